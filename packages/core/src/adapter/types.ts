@@ -1,0 +1,156 @@
+import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
+import type { LatchError } from '../errors/LatchError'
+import type { Logger } from '../services/logger/types'
+
+/** How a wallet was found. */
+export type ConnectorType =
+  | 'announced' // EIP-6963 announcement or Wallet Standard registration
+  | 'injected' // a legacy global such as window.ethereum
+  | 'walletConnect'
+  | 'embedded' // e-mail / social wallet
+  | 'external'
+
+/** A wallet a visitor can pick. Names and images come from the wallet: treat them as hostile text. */
+export interface Connector {
+  /** Stable id, unique within the namespace (EIP-6963 rdns, Wallet Standard name, ...). */
+  id: string
+  name: string
+  namespace: ChainNamespace
+  type: ConnectorType
+  /** Untrusted: the UI only shows https: or data:image/* URLs. */
+  imageUrl?: string
+  rdns?: string
+  /** The wallet is present in this browser (as opposed to a catalogue entry). */
+  installed: boolean
+}
+
+/** Kind of account a wallet exposes (spec §3: eoa or smartAccount). */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** One account of a connection (spec §3). */
+export interface ConnectedAccount {
+  /** CAIP-10, validated and normalised by the adapter (EVM: checksum form). */
+  address: CaipAddress
+  type: AccountType
+  publicKey?: string
+}
+
+/** What a successful connect or reconnect returns (spec §3). */
+export interface Connection {
+  connectorId: string
+  accounts: ConnectedAccount[]
+  networkId: CaipNetworkId
+}
+
+/** What core stored about a connection, handed back to the adapter to restore it on page load. */
+export interface SavedConnection {
+  connectorId: string
+  namespace: ChainNamespace
+  networkId?: CaipNetworkId
+}
+
+/** A native or token balance. Amounts are strings so state stays serialisable. */
+export interface Balance {
+  /** Base units as a decimal string (wei, lamports, ...). */
+  value: string
+  /** Human amount, `value / 10^decimals`, as a decimal string. */
+  formatted: string
+  symbol: string
+  decimals: number
+}
+
+/** A token the send flow moves. No `address` means the network's native currency. */
+export interface TokenRef {
+  /** Contract address (ERC20) or mint (SPL); plain, not CAIP. */
+  address?: string
+  symbol: string
+  decimals: number
+  /** ERC20 with the USDT-style ABI (`transfer(recipient, amount)` without a boolean return). */
+  usdtStyle?: boolean
+}
+
+/** A transfer the send flow asks an adapter to make, already validated by core. */
+export interface TransferRequest {
+  /** The sending account. */
+  from: CaipAddress
+  /** Plain receiver address in the namespace's format (the adapter validates it before prompting). */
+  to: string
+  token: TokenRef
+  /** Amount in base units (converted by core with the token's decimals). */
+  value: bigint
+}
+
+/** Name and avatar for an address (ENS on eip155, ...). */
+export interface Profile {
+  name?: string
+  imageUrl?: string
+}
+
+/** The sign-in message fields (spec §3). */
+export interface SignInMessage {
+  accountAddress: string
+  chainId: CaipNetworkId
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  notBefore?: string
+  statement?: string
+  resources?: string[]
+  requestId?: string
+  issuedAt: string
+  expirationTime?: string
+}
+
+/** Events an adapter emits; core flows turn them into state. */
+export type AdapterEvent =
+  | { type: 'accountsChanged'; connectorId: string; accounts: ConnectedAccount[] }
+  | { type: 'networkChanged'; connectorId: string; networkId: CaipNetworkId }
+  | { type: 'disconnected'; connectorId: string; error?: LatchError }
+  | { type: 'connectorsChanged' }
+
+/** What core hands an adapter once, before anything else. */
+export interface AdapterContext {
+  /** The host's networks of this adapter's namespace, in the host's order. */
+  networks: readonly CaipNetwork[]
+  /** Host RPC overrides by CAIP-2 id. */
+  customRpcUrls: Readonly<Record<string, readonly string[]>>
+  logger: Logger
+}
+
+/**
+ * The plugin contract every namespace package implements (and third parties can).
+ *
+ * Required members are the few every wallet supports. Every optional member is a capability:
+ * it is either implemented for real or absent, and the UI offers only what is present.
+ * Errors leave an adapter as Latch errors (see `toLatchError`), never as raw wallet objects.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Called once by `createLatch`, in the browser or in Node. Must not touch `window` itself. */
+  setup(context: AdapterContext): void
+  /** Starts browser-only work (wallet discovery). Called by the client after mount, never during SSR. */
+  start?(): void
+  /** Wallets found so far (EIP-6963, Wallet Standard, injected, ...). */
+  connectors(): readonly Connector[]
+  connect(input: { connectorId: string; networkId?: CaipNetworkId }): Promise<Connection>
+  /** Restores a saved connection without prompting; null when the wallet no longer grants it. */
+  reconnect(saved: SavedConnection): Promise<Connection | null>
+  disconnect(connectorId: string): Promise<void>
+  signMessage(input: { address: CaipAddress; message: string }): Promise<string>
+  subscribe(listener: (event: AdapterEvent) => void): () => void
+
+  switchNetwork?(networkId: CaipNetworkId): Promise<void>
+  getBalance?(input: { address: CaipAddress }): Promise<Balance>
+  getProfile?(input: { address: CaipAddress }): Promise<Profile>
+  /** True when `address` (plain) is valid for the namespace. */
+  isAddress?(address: string): boolean
+  /** Sends native currency or a token and resolves with the transaction hash / signature. */
+  sendTransfer?(input: TransferRequest): Promise<string>
+  /** EIP-4361 for eip155, CAIP-122 otherwise. */
+  formatSignInMessage?(message: SignInMessage): string
+  verifySignature?(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+  /** The raw wallet provider for `useProvider` (EIP-1193 provider, Wallet Standard wallet, ...). */
+  getProvider?(connectorId: string): unknown
+}

@@ -1,0 +1,17 @@
+import { InvalidCaipNetworkIdError } from '../errors/catalogue'
+import type { CaipNetworkId } from './types'
+
+/** Splits a CAIP-2 id into its two parts; throws `InvalidCaipNetworkIdError` unless there are exactly two non-empty parts. */
+export function parseCaipNetworkId(id: string): { namespace: string; reference: string } {
+  const parts = typeof id === 'string' ? id.split(':') : []
+  const [namespace, reference] = parts
+  if (parts.length !== 2 || !namespace || !reference) throw new InvalidCaipNetworkIdError({ details: String(id) })
+  return { namespace, reference }
+}
+
+/** True when `id` is a well-formed CAIP-2 id. */
+export function isCaipNetworkId(id: unknown): id is CaipNetworkId {
+  if (typeof id !== 'string') return false
+  const parts = id.split(':')
+  return parts.length === 2 && parts.every((part) => part.length > 0)
+}

@@ -1,0 +1,88 @@
+import type { ChainAdapter, Connection, TokenRef } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipNetworkId } from '../caip/types'
+import type { ResolvedOptions } from '../options/resolveOptions'
+import type { RecentWallet } from '../services/storage/keys'
+import type { LatchState, Notice, RouterParams, View } from '../state/types'
+
+/** Events the client emits for hosts and analytics (`useLatchEvents`). */
+export type LatchEvent =
+  | { type: 'MODAL_OPEN'; view: View }
+  | { type: 'MODAL_CLOSE' }
+  | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
+  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
+  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'SWITCH_NETWORK'; networkId: CaipNetworkId }
+  | { type: 'SEND_INITIATED'; namespace: ChainNamespace; token: string; amount: string; network: string }
+  | { type: 'SEND_SUCCESS'; namespace: ChainNamespace; token: string; amount: string; network: string; hash: string }
+  | { type: 'SEND_ERROR'; namespace: ChainNamespace; message: string }
+
+/** What `open()` accepts (spec §2 opening rules). */
+export interface OpenInput {
+  view?: View
+  namespace?: ChainNamespace
+  params?: RouterParams
+}
+
+/**
+ * The client a UI binds to. Every `createLatch()` returns its own, with its own store:
+ * two clients never share state.
+ */
+export interface LatchClient {
+  readonly options: ResolvedOptions
+  readonly adapters: readonly ChainAdapter[]
+
+  /** Current state snapshot (immutable; replaced on every change). */
+  getState(): LatchState
+  /** Calls `listener` after every state change. */
+  subscribe(listener: (state: LatchState, previous: LatchState) => void): () => void
+  /** Calls `onChange` only when `selector`'s result changes (Object.is unless `equals` given). */
+  watch<T>(
+    selector: (state: LatchState) => T,
+    onChange: (value: T, previous: T) => void,
+    equals?: (a: T, b: T) => boolean,
+  ): () => void
+  /** Subscribes to client events. */
+  onEvent(listener: (event: LatchEvent) => void): () => void
+
+  /** Starts browser work: storage sync across tabs, wallet discovery, reconnect. Call after mount; returns stop. */
+  mount(): () => void
+
+  getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+
+  open(input?: OpenInput): Promise<void>
+  close(): void
+  navigate(view: View, params?: RouterParams): void
+  back(): void
+
+  connect(input: { namespace: ChainNamespace; connectorId: string; networkId?: CaipNetworkId }): Promise<Connection>
+  /** Disconnects one namespace (default: the active one), or every namespace with `all`. */
+  disconnect(input?: { namespace?: ChainNamespace; all?: boolean; closeModal?: boolean }): Promise<void>
+  switchNetwork(networkId: CaipNetworkId): Promise<void>
+  setActiveNamespace(namespace: ChainNamespace): void
+  signMessage(input: { message: string; namespace?: ChainNamespace }): Promise<string>
+  fetchBalance(namespace?: ChainNamespace): Promise<void>
+
+  setSendToken(token: TokenRef & { quantity?: string; name?: string; price?: number }): void
+  setSendAmount(amount: string | undefined): void
+  setSendReceiver(address: string | undefined): void
+  /** Sends what the send state holds; resolves with the transaction hash. */
+  send(): Promise<string>
+
+  /** Runs the sign-in flow for the active account (spec §4). */
+  signIn(): Promise<void>
+  cancelSignIn(): Promise<void>
+
+  showToast(notice: Notice): void
+  showAlert(notice: Notice): void
+  dismissAlert(): void
+  setStatus(notice: Notice | undefined): void
+
+  setThemeMode(mode: 'light' | 'dark' | 'system'): void
+  setThemeVariables(variables: Record<string, string | number>): void
+
+  getRecentWallets(): RecentWallet[]
+
+  /** Stops timers and listeners. */
+  destroy(): void
+}

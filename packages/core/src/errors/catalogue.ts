@@ -1,0 +1,239 @@
+import { LatchError, type LatchErrorParameters } from './LatchError'
+
+/** The visitor declined the request in their wallet (codes 4001, 5000, 5002, or a "rejected"/"cancelled" message). */
+export class UserRejectedError extends LatchError {
+  override readonly name = 'UserRejectedError'
+  readonly code = 'USER_REJECTED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('User rejected the request', parameters)
+  }
+}
+
+/** A CAIP-10 account id that is not exactly three non-empty colon-separated parts. */
+export class InvalidCaipAddressError extends LatchError {
+  override readonly name = 'InvalidCaipAddressError'
+  readonly code = 'INVALID_CAIP_ADDRESS'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Invalid CAIP-10 address', parameters)
+  }
+}
+
+/** A CAIP-2 chain id that is not exactly two non-empty colon-separated parts. */
+export class InvalidCaipNetworkIdError extends LatchError {
+  override readonly name = 'InvalidCaipNetworkIdError'
+  readonly code = 'INVALID_CAIP_NETWORK_ID'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Invalid CAIP-2 network id', parameters)
+  }
+}
+
+/** The host passed both the legacy `siweConfig` and `siwx` options. */
+export class ConflictingSignInOptionsError extends LatchError {
+  override readonly name = 'ConflictingSignInOptionsError'
+  readonly code = 'CONFLICTING_SIGN_IN_OPTIONS'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Cannot set both `siweConfig` and `siwx` options', parameters)
+  }
+}
+
+/** An RPC method that is neither on the safe nor on the not-safe list. */
+export class RpcMethodNotAllowedError extends LatchError {
+  override readonly name = 'RpcMethodNotAllowedError'
+  readonly code = 'RPC_METHOD_NOT_ALLOWED'
+  /** What the modal shows for this error. */
+  readonly uiMessage = 'Action not allowed'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Requested RPC call is not allowed', parameters)
+  }
+}
+
+/** E-mail login asked again inside the 30 s cooldown. */
+export class EmailCooldownError extends LatchError {
+  override readonly name = 'EmailCooldownError'
+  readonly code = 'EMAIL_COOLDOWN'
+  readonly secondsLeft: number
+  constructor(secondsLeft: number, parameters?: LatchErrorParameters) {
+    super(`Please try again after ${secondsLeft} seconds`, parameters)
+    this.secondsLeft = secondsLeft
+  }
+}
+
+/** Send was asked without an amount or a receiver. */
+export class SendAmountAndReceiverRequiredError extends LatchError {
+  override readonly name = 'SendAmountAndReceiverRequiredError'
+  readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('An amount and receiver address are required', parameters)
+  }
+}
+
+/** Send was asked without a token. */
+export class SendTokenRequiredError extends LatchError {
+  override readonly name = 'SendTokenRequiredError'
+  readonly code = 'SEND_TOKEN_REQUIRED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('A token is required', parameters)
+  }
+}
+
+/** Send was asked with no active chain namespace. */
+export class SendChainRequiredError extends LatchError {
+  override readonly name = 'SendChainRequiredError'
+  readonly code = 'SEND_CHAIN_REQUIRED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('A chain namespace is required to send', parameters)
+  }
+}
+
+/** An ERC20 (or SPL) send whose token has no contract address (mint). */
+export class TokenAddressRequiredError extends LatchError {
+  override readonly name = 'TokenAddressRequiredError'
+  readonly code = 'TOKEN_ADDRESS_REQUIRED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('A token address is required for a token transfer', parameters)
+  }
+}
+
+/** The amount is not a positive decimal number or has more decimals than the token allows. */
+export class InvalidAmountError extends LatchError {
+  override readonly name = 'InvalidAmountError'
+  readonly code = 'INVALID_AMOUNT'
+  constructor(parameters?: LatchErrorParameters) {
+    super('The amount is not a valid number for this token', parameters)
+  }
+}
+
+/** A receiver or account address that is not valid for its namespace. */
+export class InvalidAddressError extends LatchError {
+  override readonly name = 'InvalidAddressError'
+  readonly code = 'INVALID_ADDRESS'
+  constructor(parameters?: LatchErrorParameters) {
+    super('The address is not valid for this network', parameters)
+  }
+}
+
+/** Sending on a namespace other than eip155 or solana, or a network the wallet cannot use. */
+export class UnsupportedChainError extends LatchError {
+  override readonly name = 'UnsupportedChainError'
+  readonly code = 'UNSUPPORTED_CHAIN'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Unsupported chain', parameters)
+  }
+}
+
+/** The wallet does not offer this method (EIP-1193 4200, not in the WalletConnect session, refused by an embedded wallet). */
+export class MethodNotSupportedError extends LatchError {
+  override readonly name = 'MethodNotSupportedError'
+  readonly code = 'METHOD_NOT_SUPPORTED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Not supported by this wallet', parameters)
+  }
+}
+
+/** No adapter is registered for the namespace asked for. */
+export class AdapterNotFoundError extends LatchError {
+  override readonly name = 'AdapterNotFoundError'
+  readonly code = 'ADAPTER_NOT_FOUND'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Adapter not found', parameters)
+  }
+}
+
+/** A namespace or account address was needed and none is known. */
+export class NamespaceOrAddressNotFoundError extends LatchError {
+  override readonly name = 'NamespaceOrAddressNotFoundError'
+  readonly code = 'NAMESPACE_OR_ADDRESS_NOT_FOUND'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Namespace or address not found', parameters)
+  }
+}
+
+/** One or more namespaces failed to disconnect; `details` lists them. */
+export class DisconnectChainsError extends LatchError {
+  override readonly name = 'DisconnectChainsError'
+  readonly code = 'DISCONNECT_FAILED'
+  constructor(reasons: string, parameters?: LatchErrorParameters) {
+    super(`Failed to disconnect chains: ${reasons}`, parameters)
+  }
+}
+
+/** A WalletConnect (or other session-based) connection was asked for and no session exists. */
+export class NoSessionError extends LatchError {
+  override readonly name = 'NoSessionError'
+  readonly code = 'NO_SESSION'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Error connecting to wallet: No session found', parameters)
+  }
+}
+
+/** The wallet failed to sign the sign-in message. */
+export class SignMessageError extends LatchError {
+  override readonly name = 'SignMessageError'
+  readonly code = 'SIGN_MESSAGE_FAILED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Error signing message', parameters)
+  }
+}
+
+/** Setting up wallet authentication failed; the namespace is disconnected and the modal resets to Connect. */
+export class AuthenticationInitError extends LatchError {
+  override readonly name = 'AuthenticationInitError'
+  readonly code = 'AUTH_INIT_FAILED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('A problem occurred while trying initialize authentication', parameters)
+  }
+}
+
+/** A swap quote failed because the pool cannot fill it. */
+export class InsufficientLiquidityError extends LatchError {
+  override readonly name = 'InsufficientLiquidityError'
+  readonly code = 'INSUFFICIENT_LIQUIDITY'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Insufficient liquidity', parameters)
+  }
+}
+
+/** The requested network is not among the networks the host configured. */
+export class NetworkNotFoundError extends LatchError {
+  override readonly name = 'NetworkNotFoundError'
+  readonly code = 'SWITCH_NETWORK_NOT_FOUND'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Switch network not found', parameters)
+  }
+}
+
+/** The wallet connection went away (EIP-1193 4900, session deleted, extension disabled). */
+export class ProviderDisconnectedError extends LatchError {
+  override readonly name = 'ProviderDisconnectedError'
+  readonly code = 'PROVIDER_DISCONNECTED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('The wallet disconnected', parameters)
+  }
+}
+
+/** A value that must be a transaction hash (0x + 64 hex characters) is not one. */
+export class InvalidTransactionHashError extends LatchError {
+  override readonly name = 'InvalidTransactionHashError'
+  readonly code = 'INVALID_TRANSACTION_HASH'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Invalid transaction hash', parameters)
+  }
+}
+
+/** A value that must be a signature (0x + at least 62 hex characters) is not one. */
+export class InvalidSignatureError extends LatchError {
+  override readonly name = 'InvalidSignatureError'
+  readonly code = 'INVALID_SIGNATURE'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Invalid signed message', parameters)
+  }
+}
+
+/** Any other wallet failure, with the wallet's own text in `details`. */
+export class WalletRequestError extends LatchError {
+  override readonly name = 'WalletRequestError'
+  readonly code = 'WALLET_REQUEST_FAILED'
+  constructor(parameters?: LatchErrorParameters) {
+    super('The wallet could not complete the request', parameters)
+  }
+}

@@ -1,0 +1,42 @@
+import { isLatchError, type LatchError } from './LatchError'
+import { MethodNotSupportedError, ProviderDisconnectedError, UserRejectedError, WalletRequestError } from './catalogue'
+
+const USER_REJECTED_CODES = new Set([4001, 5000, 5002])
+const USER_REJECTED_TEXT = /user rejected|cancell?ed/i
+
+function readCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'number') return code
+  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
+  return undefined
+}
+
+function readMessage(error: unknown): string {
+  if (typeof error === 'string') return error
+  if (typeof error !== 'object' || error === null) return ''
+  const message = (error as { message?: unknown }).message
+  return typeof message === 'string' ? message : ''
+}
+
+/** True when a wallet error means the visitor declined (spec §8). */
+export function isUserRejection(error: unknown): boolean {
+  if (error instanceof UserRejectedError) return true
+  const code = readCode(error)
+  if (code !== undefined && USER_REJECTED_CODES.has(code)) return true
+  return USER_REJECTED_TEXT.test(readMessage(error))
+}
+
+/**
+ * Turns anything a wallet or SDK throws into one of Latch's typed errors, at the adapter boundary.
+ * Latch errors pass through unchanged; the original is kept as `cause`.
+ */
+export function toLatchError(error: unknown): LatchError {
+  if (isLatchError(error)) return error
+  const details = readMessage(error) || undefined
+  if (isUserRejection(error)) return new UserRejectedError({ cause: error, details })
+  const code = readCode(error)
+  if (code === 4200) return new MethodNotSupportedError({ cause: error, details })
+  if (code === 4900 || code === 4901) return new ProviderDisconnectedError({ cause: error, details })
+  return new WalletRequestError({ cause: error, details })
+}

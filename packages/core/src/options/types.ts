@@ -1,0 +1,103 @@
+import type { ChainAdapter } from '../adapter/types'
+import type { CaipNetwork } from '../caip/types'
+import type { LatchState } from '../state/types'
+import type { KeyValueStorage } from '../services/storage/types'
+
+/** Host app metadata shown to wallets. */
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** Connect methods in the Connect view. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** Social login providers. */
+export type SocialProvider = 'google' | 'x' | 'github' | 'discord' | 'apple' | 'facebook' | 'farcaster'
+
+/** Feature switches (spec §1). Unset booleans take the spec defaults. */
+export interface Features {
+  debug?: boolean
+  walletGuide?: boolean
+  wallets?: boolean
+  eip6963?: boolean
+  networkSwitch?: boolean
+  reconnect?: boolean
+  mobileFullScreen?: boolean
+  walletPreference?: 'all' | 'installed'
+  connectMethodsOrder?: ConnectMethod[]
+  pay?: boolean
+  swaps?: boolean
+  send?: boolean
+  onramp?: boolean
+  /** Let the visitor stay on a network the host did not configure. */
+  allowUnsupportedChain?: boolean
+  /** Manual WalletConnect control: the host drives the WalletConnect connection itself. */
+  manualWCControl?: boolean
+  /** Basic WalletConnect mode: no adapters, just the QR / deep link. */
+  basicWalletConnect?: boolean
+}
+
+/** Features the remote config can also switch (spec §1). */
+export interface RemoteFeatures {
+  email?: boolean
+  socials?: SocialProvider[] | false
+  multiWallet?: boolean
+  emailCapture?: boolean | string[]
+}
+
+/** Sign-in with X (CAIP-122) host hooks (spec §7). */
+export interface SiwxConfig {
+  createMessage(input: { accountAddress: string; chainId: string }): Promise<import('../adapter/types').SignInMessage>
+  addSession(session: SiwxSession): Promise<void>
+  getSessions(chainId: string, address: string): Promise<SiwxSession[]>
+  setSessions(sessions: SiwxSession[]): Promise<void>
+  /** Sign-in is required: the visitor cannot use the app connected but signed out. */
+  getRequired?(): boolean
+}
+
+/** A stored sign-in session. */
+export interface SiwxSession {
+  data: import('../adapter/types').SignInMessage
+  message: string
+  signature: string
+}
+
+/** Base URLs of the self-hostable services. Nothing is called unless its URL is set. */
+export interface ServiceUrls {
+  explorer?: string
+  analytics?: string
+}
+
+/** What the host passes to `createLatch` (spec §1). */
+export interface LatchOptions {
+  adapters?: ChainAdapter[]
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  projectId?: string
+  metadata?: Metadata
+  features?: Features
+  remoteFeatures?: RemoteFeatures
+  siwx?: SiwxConfig
+  /** Legacy option; passing it together with `siwx` throws. */
+  siweConfig?: unknown
+  tokens?: Record<string, { address: string }>
+  customRpcUrls?: Record<string, string[]>
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  themeMode?: 'light' | 'dark' | 'system'
+  themeVariables?: Record<string, string | number>
+  defaultAccountTypes?: Partial<Record<string, 'eoa' | 'smartAccount'>>
+  services?: ServiceUrls
+  /** Storage to persist to; default is the browser's localStorage when there is one, else memory. */
+  storage?: KeyValueStorage
+  /** State to show on first paint (e.g. restored from a cookie on the server). */
+  initialState?: Partial<Pick<LatchState, 'accounts' | 'networks' | 'activeNamespace'>>
+  /** The SDK version reported to services. */
+  sdkVersion?: string
+}

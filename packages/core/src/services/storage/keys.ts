@@ -1,0 +1,64 @@
+import type { AccountType, SavedConnection } from '../../adapter/types'
+import type { ChainNamespace } from '../../caip/namespaces'
+import type { CaipNetworkId } from '../../caip/types'
+import type { ConnectionStatus } from '../../state/types'
+
+/** Prefix of every key Latch writes. */
+export const STORAGE_PREFIX = 'latch:'
+
+/** A wallet the visitor used recently (spec §3, at most 2 kept). */
+export interface RecentWallet {
+  id: string
+  name: string
+  namespace?: ChainNamespace
+  imageUrl?: string
+}
+
+/** Every persisted key with its value type (spec §3). Caches are separate: see `CacheSchema`. */
+export interface StorageSchema {
+  walletId: string
+  walletName: string
+  activeNetworkId: CaipNetworkId
+  activeNamespace: ChainNamespace
+  connectedNamespaces: ChainNamespace[]
+  connectionStatus: Partial<Record<ChainNamespace, ConnectionStatus>>
+  recentWallets: RecentWallet[]
+  recentEmails: string[]
+  socialConnection: { provider: string; username?: string }
+  siwxAuthToken: string
+  siwxNonceToken: string
+  disconnectedConnectorIds: Partial<Record<ChainNamespace, string[]>>
+  connections: Partial<Record<ChainNamespace, SavedConnection[]>>
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+}
+
+/** A persisted key name. */
+export type StorageKey = keyof StorageSchema
+
+/** The caches of spec §3 with the value each holds. */
+export interface CacheSchema {
+  balance: unknown
+  nativeBalance: { value: string; formatted: string; symbol: string; decimals: number }
+  portfolio: unknown
+  name: { name?: string }
+  identity: { name?: string; avatar?: string }
+  history: unknown
+  tokenPrice: unknown
+}
+
+/** A cache name. */
+export type CacheName = keyof CacheSchema
+
+/** Time to live of each cache in ms (spec §9). */
+export const CACHE_TTL_MS: Readonly<Record<CacheName, number>> = {
+  balance: 30_000,
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  name: 5 * 60_000,
+  identity: 5 * 60_000,
+  history: 15_000,
+  tokenPrice: 15_000,
+}
+
+/** How many recent wallets are kept (spec §9). */
+export const RECENT_WALLETS_KEPT = 2

@@ -1,0 +1,199 @@
+import type { AccountType, Balance, Connection, Connector, SignInMessage } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
+
+/** Connection status of one namespace (spec §4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** A token balance row (spec §3 tokenBalance list). */
+export interface TokenBalance {
+  networkId: CaipNetworkId
+  address?: string
+  name: string
+  symbol: string
+  decimals: number
+  /** Human amount as a decimal string. */
+  quantity: string
+  price?: number
+  value?: number
+  iconUrl?: string
+}
+
+/** The wallet the visitor connected with. */
+export interface ConnectedWalletInfo {
+  id: string
+  name: string
+  imageUrl?: string
+  type: Connector['type']
+}
+
+/** Account state of one namespace (spec §3). */
+export interface AccountState {
+  address?: string
+  caipAddress?: CaipAddress
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string
+  profileImage?: string
+  tokenBalance: TokenBalance[]
+  balanceLoading: boolean
+  /** Epoch ms of the last failed balance fetch (spec §4 retry window). */
+  lastRetry?: number
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType: AccountType
+  smartAccountDeployed: boolean
+  socialProvider?: string
+  user?: { email?: string; username?: string }
+  farcasterUrl?: string
+  status: ConnectionStatus
+  currentTab: number
+}
+
+/** Network state of one namespace (spec §3). */
+export interface NetworkState {
+  caipNetwork?: CaipNetwork
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  requestedCaipNetworks: CaipNetwork[]
+}
+
+/** Every view of the modal (spec §2). */
+export const VIEWS = [
+  'Connect',
+  'ConnectWallets',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'Account',
+  'Networks',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'DataCapture',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'OnRampProviders',
+  'WalletSend',
+  'WalletSendPreview',
+  'Swap',
+  'SwapPreview',
+] as const
+
+/** A view name. */
+export type View = (typeof VIEWS)[number]
+
+/** Typed params a view can be opened with, kept per history entry so back restores them. */
+export interface RouterParams {
+  connectorId?: string
+  namespace?: ChainNamespace
+  networkId?: CaipNetworkId
+  email?: string
+}
+
+/** One entry of the router history. */
+export interface RouterEntry {
+  view: View
+  params: RouterParams
+}
+
+/** Modal and router state (spec §2). */
+export interface ModalState {
+  open: boolean
+  history: RouterEntry[]
+  /** Direction of the last transition, for the view animation. */
+  direction: 'next' | 'prev'
+  /** Namespace the modal was opened for, if any. */
+  namespace?: ChainNamespace
+}
+
+/** Send state (spec §3). */
+export interface SendState {
+  token?: {
+    address?: string
+    symbol: string
+    name?: string
+    decimals: number
+    /** Human amount the account holds. */
+    quantity?: string
+    price?: number
+  }
+  sendTokenAmount?: string
+  receiverAddress?: string
+  receiverProfileImageUrl?: string
+  receiverProfileName?: string
+  networkBalanceInUSD?: string
+  tokenBalances: TokenBalance[]
+  loading: boolean
+  lastRetry?: number
+  /** Hash (or signature) of the last sent transaction. */
+  hash?: string
+}
+
+/** A swap token (spec §3). */
+export interface SwapToken {
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  logoUri?: string
+  eip2612?: boolean
+  quantity: { decimals: string; numeric: string }
+  price: number
+  value: number
+}
+
+/** Kind of a message in the alert, toast or status banner. */
+export type NoticeVariant = 'success' | 'error' | 'warning' | 'info' | 'loading'
+
+/** A notice shown to the visitor: an alert (persistent), a toast (snackbar) or the status banner. */
+export interface Notice {
+  /** Stable id from the catalogue, e.g. `PROJECT_ID_NOT_CONFIGURED`, for i18n and tests. */
+  id: string
+  variant: NoticeVariant
+  message: string
+  details?: string
+}
+
+/** Alerts, toasts and the status banner. */
+export interface NoticesState {
+  alert?: Notice
+  toast?: Notice
+  /** The status banner; `statusVisible` is false for 150 ms while it is being replaced. */
+  status?: Notice
+  statusVisible: boolean
+}
+
+/** Sign-in (SIWX) state. */
+export interface SignInState {
+  /** The message being signed, while SIWXSignMessage is open. */
+  pending?: SignInMessage
+  status: 'idle' | 'signing' | 'error' | 'success'
+}
+
+/** Theme state. */
+export interface ThemeState {
+  mode: 'light' | 'dark'
+  /** What the host asked for; `system` follows the visitor's preference. */
+  requestedMode: 'light' | 'dark' | 'system'
+  variables: Record<string, string | number>
+}
+
+/** The whole client state: plain serialisable data. */
+export interface LatchState {
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  networks: Partial<Record<ChainNamespace, NetworkState>>
+  /** Live connections by namespace, as the adapters returned them. */
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  activeNamespace?: ChainNamespace
+  connectors: Connector[]
+  modal: ModalState
+  send: SendState
+  signIn: SignInState
+  notices: NoticesState
+  theme: ThemeState
+  /** Last known balances, by CAIP-10 address. */
+  balances: Record<string, Balance>
+}

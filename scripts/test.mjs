@@ -1,0 +1,20 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// Typecheck and lint first (fast, deterministic), then every vitest project with coverage.
+import { spawnSync } from 'node:child_process'
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+const steps = [
+  ['browser', 'node', ['scripts/ensure-chromium.mjs']],
+  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['unit + browser tests', 'npx', ['vitest', 'run', '--coverage', ...process.argv.slice(2)]],
+]
+
+for (const [label, command, args] of steps) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}

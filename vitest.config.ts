@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// One vitest project per package; each package's own vitest.config.ts says how it runs
+// (plain Node, real browser, with an anvil or SVM fixture, ...).
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'test-fixtures/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary', 'json-summary'],
+      include: ['packages/*/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/exports/**', '**/types.ts'],
+    },
+  },
+})
