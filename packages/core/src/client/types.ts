@@ -15,7 +15,7 @@ export type LatchEvent =
   | { type: 'SWITCH_NETWORK'; networkId: CaipNetworkId }
   | { type: 'SEND_INITIATED'; namespace: ChainNamespace; token: string; amount: string; network: string }
   | { type: 'SEND_SUCCESS'; namespace: ChainNamespace; token: string; amount: string; network: string; hash: string }
-  | { type: 'SEND_ERROR'; namespace: ChainNamespace; message: string }
+  | { type: 'SEND_ERROR'; namespace?: ChainNamespace; message: string }
 
 /** What `open()` accepts (spec §2 opening rules). */
 export interface OpenInput {
@@ -45,8 +45,11 @@ export interface LatchClient {
   /** Subscribes to client events. */
   onEvent(listener: (event: LatchEvent) => void): () => void
 
-  /** Starts browser work: storage sync across tabs, wallet discovery, reconnect. Call after mount; returns stop. */
-  mount(): () => void
+  /**
+   * Starts browser work: storage sync across tabs, wallet discovery, reconnect. Call after mount; returns stop.
+   * `events` is where the `storage` event is heard (default: the global window, when there is one).
+   */
+  mount(events?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void
 
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
 

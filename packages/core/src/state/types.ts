@@ -119,6 +119,8 @@ export interface SendState {
     /** Human amount the account holds. */
     quantity?: string
     price?: number
+    /** ERC20 with the USDT-style ABI (spec §5). */
+    usdtStyle?: boolean
   }
   sendTokenAmount?: string
   receiverAddress?: string
@@ -171,6 +173,8 @@ export interface SignInState {
   /** The message being signed, while SIWXSignMessage is open. */
   pending?: SignInMessage
   status: 'idle' | 'signing' | 'error' | 'success'
+  /** A sign-in session exists for the active account. */
+  hasSession: boolean
 }
 
 /** Theme state. */

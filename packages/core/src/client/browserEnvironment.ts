@@ -1,0 +1,37 @@
+import type { KeyValueStorage } from '../services/storage/types'
+
+/**
+ * The page's localStorage, looked up on each use rather than when the client is created, so creating a client
+ * (or rendering on the server) never touches it. Where there is none (Node) a memory map stands in. Access that
+ * throws (sandboxed iframe, RELIABILITY #2) is left to throw: the storage service then falls back to memory.
+ */
+export function lazyBrowserStorage(): KeyValueStorage {
+  const memory = new Map<string, string>()
+  const fallback: KeyValueStorage = {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => {
+      memory.set(key, value)
+    },
+    removeItem: (key) => {
+      memory.delete(key)
+    },
+  }
+  const resolve = (): KeyValueStorage => (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? fallback
+  return {
+    getItem: (key) => resolve().getItem(key),
+    setItem: (key, value) => resolve().setItem(key, value),
+    removeItem: (key) => resolve().removeItem(key),
+  }
+}
+
+/** True on a phone-sized touch device, judged from the user agent; false outside the browser. */
+export function isMobileBrowser(): boolean {
+  const agent = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? ''
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
+}
+
+/** The visitor's colour-scheme preference, and a way to follow it; undefined outside the browser. */
+export function colorSchemeQuery(): MediaQueryList | undefined {
+  const match = (globalThis as { matchMedia?: (query: string) => MediaQueryList }).matchMedia
+  return typeof match === 'function' ? match('(prefers-color-scheme: dark)') : undefined
+}

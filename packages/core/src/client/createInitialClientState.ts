@@ -1,0 +1,52 @@
+import { CHAIN_NAMESPACES } from '../caip/namespaces'
+import { defaultNetworkFor } from '../flows/findNetwork'
+import type { ResolvedOptions } from '../options/resolveOptions'
+import { createInitialState, emptyAccountState, emptyNetworkState } from '../state/initialState'
+import type { LatchState, Notice } from '../state/types'
+
+/** The alert shown when the host passed no projectId (spec §5, §8); the app keeps working. */
+export const PROJECT_ID_NOT_CONFIGURED: Notice = {
+  id: 'PROJECT_ID_NOT_CONFIGURED',
+  variant: 'warning',
+  message: 'Project ID Not Configured',
+  details: 'Pass a projectId to createLatch to enable the wallet explorer and analytics services.',
+}
+
+/**
+ * The first state of a client, the same on the server and in the browser (so hydration matches): one account
+ * and network slot per namespace of the adapters and networks, the host's initial state on top.
+ */
+export function createInitialClientState(options: ResolvedOptions): LatchState {
+  const base = createInitialState()
+  const namespaces = CHAIN_NAMESPACES.filter(
+    (namespace) =>
+      options.adapters.some((adapter) => adapter.namespace === namespace) ||
+      options.networks.some((network) => network.namespace === namespace),
+  )
+  const accounts: LatchState['accounts'] = {}
+  const networks: LatchState['networks'] = {}
+  for (const namespace of namespaces) {
+    accounts[namespace] = emptyAccountState(options.defaultAccountTypes?.[namespace] ?? 'eoa')
+    const caipNetwork = defaultNetworkFor(options.networks, namespace, options.defaultNetwork)
+    networks[namespace] = {
+      ...emptyNetworkState(),
+      ...(caipNetwork ? { caipNetwork } : {}),
+      requestedCaipNetworks: options.networks.filter((network) => network.namespace === namespace),
+    }
+  }
+  const activeNamespace = options.defaultNetwork?.namespace ?? options.networks[0]?.namespace ?? namespaces[0]
+  const requestedMode = options.themeMode
+  const initial = options.initialState ?? {}
+  return {
+    ...base,
+    accounts: { ...accounts, ...initial.accounts },
+    networks: { ...networks, ...initial.networks },
+    activeNamespace: initial.activeNamespace ?? activeNamespace,
+    theme: {
+      requestedMode,
+      mode: requestedMode === 'dark' ? 'dark' : 'light',
+      variables: { ...options.themeVariables },
+    },
+    notices: options.projectIdConfigured ? base.notices : { ...base.notices, alert: PROJECT_ID_NOT_CONFIGURED },
+  }
+}

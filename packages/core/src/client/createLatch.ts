@@ -1,0 +1,201 @@
+import type { ChainAdapter } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import { cancelSignIn, signIn } from '../flows/signIn'
+import { connect } from '../flows/connect'
+import { disconnect } from '../flows/disconnect'
+import { fetchBalance } from '../flows/fetchBalance'
+import type { FlowContext } from '../flows/FlowContext'
+import { handleAdapterEvent } from '../flows/handleAdapterEvent'
+import { setStatus, showAlert, showToast } from '../flows/notices'
+import { reconnect } from '../flows/reconnect'
+import { send } from '../flows/send'
+import { signMessage } from '../flows/signMessage'
+import { switchNetwork } from '../flows/switchNetwork'
+import type { LatchOptions } from '../options/types'
+import { resolveOptions } from '../options/resolveOptions'
+import { canCloseModal } from '../rules/canCloseModal'
+import { closedModal, currentView, goBack, pushView } from '../rules/navigation'
+import { resolveOpenView } from '../rules/resolveOpenView'
+import { createAnalytics } from '../services/analytics/createAnalytics'
+import { createLogger } from '../services/logger/createLogger'
+import { createStorage } from '../services/storage/createStorage'
+import { createStore, watchStore } from '../store/createStore'
+import { activeAccount } from '../state/updaters'
+import type { LatchState } from '../state/types'
+import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
+import { createInitialClientState } from './createInitialClientState'
+import { reconcileExternalChange } from './reconcileExternalChange'
+import type { LatchClient, LatchEvent } from './types'
+
+/**
+ * Creates a Latch client: its own store, adapters set up with their networks, and the actions a UI calls.
+ * Nothing here touches window, document or storage contents; browser work starts in `mount()`.
+ */
+export function createLatch(options: LatchOptions): LatchClient {
+  const resolved = resolveOptions(options)
+  const logger = createLogger({ debug: resolved.features.debug })
+  const storage = createStorage({ storage: options.storage ?? lazyBrowserStorage(), logger })
+  const store = createStore<LatchState>(createInitialClientState(resolved))
+  const eventListeners = new Set<(event: LatchEvent) => void>()
+  const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((adapter) => [adapter.namespace, adapter]))
+  const analytics = createAnalytics({
+    baseUrl: resolved.services?.analytics,
+    projectId: resolved.projectId,
+    sdkVersion: resolved.sdkVersion ?? 'latch-0.0.0',
+    enabled: resolved.services?.analytics !== undefined,
+    logger,
+  })
+  const context: FlowContext = {
+    store,
+    options: resolved,
+    adapters,
+    storage,
+    logger,
+    analytics,
+    emit: (event) => {
+      for (const listener of [...eventListeners]) listener(event)
+    },
+    now: () => Date.now(),
+  }
+  const cleanups: (() => void)[] = []
+
+  for (const adapter of adapters.values()) {
+    adapter.setup({
+      networks: resolved.networks.filter((network) => network.namespace === adapter.namespace),
+      customRpcUrls: resolved.customRpcUrls ?? {},
+      logger,
+    })
+    cleanups.push(adapter.subscribe((event) => handleAdapterEvent(context, adapter, event)))
+  }
+
+  const refreshConnectors = () =>
+    store.setState((state) => ({ ...state, connectors: [...adapters.values()].flatMap((adapter) => adapter.connectors()) }))
+
+  const applyThemeMode = (requestedMode: 'light' | 'dark' | 'system') => {
+    const mode = requestedMode === 'system' ? (colorSchemeQuery()?.matches ? 'dark' : 'light') : requestedMode
+    store.setState((state) => ({ ...state, theme: { ...state.theme, requestedMode, mode } }))
+  }
+
+  const hasActiveAddress = () => activeAccount(store.getState())?.status === 'connected'
+
+  const client: LatchClient = {
+    options: resolved,
+    adapters: [...adapters.values()],
+    getState: store.getState,
+    subscribe: store.subscribe,
+    watch: (selector, onChange, equals) => watchStore(store, selector, onChange, equals),
+    onEvent(listener) {
+      eventListeners.add(listener)
+      return () => {
+        eventListeners.delete(listener)
+      }
+    },
+    mount(events) {
+      const stops: (() => void)[] = []
+      const target = events ?? (globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>)
+      if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
+        stops.push(storage.listen(target as Pick<Window, 'addEventListener' | 'removeEventListener'>))
+      }
+      stops.push(storage.onExternalChange((key) => reconcileExternalChange(context, key)))
+      for (const adapter of adapters.values()) adapter.start?.()
+      refreshConnectors()
+      const query = colorSchemeQuery()
+      if (query) {
+        const follow = () => {
+          if (store.getState().theme.requestedMode === 'system') applyThemeMode('system')
+        }
+        query.addEventListener?.('change', follow)
+        stops.push(() => query.removeEventListener?.('change', follow))
+      }
+      applyThemeMode(store.getState().theme.requestedMode)
+      if (resolved.services?.analytics) stops.push(analytics.start(globalThis))
+      analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })
+      for (const adapter of adapters.values()) void reconnect(context, adapter)
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+    getAdapter: (namespace) => adapters.get(namespace),
+    async open(input = {}) {
+      const state = store.getState()
+      const entry = resolveOpenView({
+        ...(input.view ? { requestedView: input.view } : {}),
+        ...(input.namespace ? { requestedNamespace: input.namespace } : {}),
+        ...(input.params ? { params: input.params } : {}),
+        ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
+        hasAddress: hasActiveAddress(),
+        adapterCount: adapters.size,
+        manualWalletConnectControl: resolved.features.manualWCControl,
+        isMobile: isMobileBrowser(),
+      })
+      store.setState((current) => ({
+        ...current,
+        modal: { open: true, history: [entry], direction: 'next', ...(input.namespace ? { namespace: input.namespace } : {}) },
+      }))
+      context.emit({ type: 'MODAL_OPEN', view: entry.view })
+    },
+    close() {
+      const state = store.getState()
+      if (!state.modal.open) return
+      const allowed = canCloseModal({
+        view: currentView(state.modal),
+        signInRequired: resolved.siwx?.getRequired?.() === true,
+        hasSession: state.signIn.hasSession,
+      })
+      if (!allowed) return
+      store.setState((current) => ({ ...current, modal: closedModal() }))
+      context.emit({ type: 'MODAL_CLOSE' })
+    },
+    navigate(view, params) {
+      store.setState((state) => ({ ...state, modal: pushView(state.modal, view, params) }))
+    },
+    back() {
+      const result = goBack(store.getState().modal, hasActiveAddress())
+      if (result.type === 'close') client.close()
+      else store.setState((state) => ({ ...state, modal: result.modal }))
+    },
+    connect: (input) => connect(context, input),
+    disconnect: (input) => disconnect(context, input),
+    switchNetwork: (networkId) => switchNetwork(context, networkId),
+    setActiveNamespace(namespace) {
+      store.setState((state) => ({ ...state, activeNamespace: namespace }))
+      storage.set('activeNamespace', namespace)
+    },
+    signMessage: (input) => signMessage(context, input),
+    fetchBalance: (namespace) => {
+      const target = namespace ?? store.getState().activeNamespace
+      return target ? fetchBalance(context, target) : Promise.resolve()
+    },
+    setSendToken(token) {
+      store.setState((state) => ({ ...state, send: { ...state.send, token: { ...token } } }))
+    },
+    setSendAmount(amount) {
+      store.setState((state) => ({ ...state, send: { ...state.send, sendTokenAmount: amount } }))
+    },
+    setSendReceiver(address) {
+      store.setState((state) => ({ ...state, send: { ...state.send, receiverAddress: address } }))
+    },
+    send: () => send(context),
+    signIn: () => signIn(context),
+    cancelSignIn: () => cancelSignIn(context),
+    showToast: (notice) => showToast(context, notice),
+    showAlert: (notice) => showAlert(context, notice),
+    dismissAlert() {
+      store.setState((state) => ({ ...state, notices: { ...state.notices, alert: undefined } }))
+    },
+    setStatus(notice) {
+      cleanups.push(setStatus(context, notice))
+    },
+    setThemeMode: applyThemeMode,
+    setThemeVariables(variables) {
+      store.setState((state) => ({ ...state, theme: { ...state.theme, variables: { ...state.theme.variables, ...variables } } }))
+    },
+    getRecentWallets: () => storage.get('recentWallets') ?? [],
+    destroy() {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      eventListeners.clear()
+      void analytics.flush('destroy')
+    },
+  }
+  return client
+}

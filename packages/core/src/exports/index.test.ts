@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+import * as core from './index'
+import * as testing from './testing'
+
+it('exports: the public names of @latch/core', () => {
+  expect(Object.keys(core).sort()).toMatchSnapshot()
+})
+
+it('exports: the public names of @latch/core/testing', () => {
+  expect(Object.keys(testing).sort()).toMatchSnapshot()
+})

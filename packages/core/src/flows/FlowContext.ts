@@ -1,0 +1,29 @@
+import type { ChainAdapter } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import type { LatchEvent } from '../client/types'
+import { AdapterNotFoundError } from '../errors/catalogue'
+import type { ResolvedOptions } from '../options/resolveOptions'
+import type { Analytics } from '../services/analytics/createAnalytics'
+import type { Logger } from '../services/logger/types'
+import type { LatchStorage } from '../services/storage/types'
+import type { Store } from '../store/createStore'
+import type { LatchState } from '../state/types'
+
+/** What every flow works with: one client's store, adapters and services. */
+export interface FlowContext {
+  store: Store<LatchState>
+  options: ResolvedOptions
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: LatchStorage
+  logger: Logger
+  analytics: Analytics
+  emit(event: LatchEvent): void
+  now(): number
+}
+
+/** The adapter of `namespace`; throws 'Adapter not found' when the host did not pass one. */
+export function requireAdapter(context: FlowContext, namespace: ChainNamespace): ChainAdapter {
+  const adapter = context.adapters.get(namespace)
+  if (!adapter) throw new AdapterNotFoundError({ details: namespace })
+  return adapter
+}

@@ -1,0 +1,37 @@
+import type { ChainNamespace } from '../caip/namespaces'
+import { DisconnectChainsError } from '../errors/catalogue'
+import { connectedNamespaces } from '../state/updaters'
+import type { FlowContext } from './FlowContext'
+import { clearNamespace } from './clearNamespace'
+
+/** Input of the disconnect flow. */
+export interface DisconnectInput {
+  namespace?: ChainNamespace
+  all?: boolean
+  /** Set false to keep the modal open. */
+  closeModal?: boolean
+}
+
+/**
+ * Disconnects the active namespace (or one named, or all). Each namespace is cleared locally even when its
+ * wallet fails to disconnect; failures are reported together as 'Failed to disconnect chains: ...'.
+ */
+export async function disconnect(context: FlowContext, input: DisconnectInput = {}): Promise<void> {
+  const state = context.store.getState()
+  const targets = input.all
+    ? connectedNamespaces(state)
+    : [input.namespace ?? state.activeNamespace].filter((namespace) => namespace !== undefined)
+  const failures: string[] = []
+  for (const namespace of targets) {
+    const connectorId = context.store.getState().accounts[namespace]?.connectedWalletInfo?.id
+    const adapter = context.adapters.get(namespace)
+    try {
+      if (adapter && connectorId) await adapter.disconnect(connectorId)
+    } catch (error) {
+      failures.push(`${namespace}: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      clearNamespace(context, namespace, input.closeModal === false)
+    }
+  }
+  if (failures.length > 0) throw new DisconnectChainsError(failures.join('; '))
+}

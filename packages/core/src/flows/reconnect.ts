@@ -1,0 +1,38 @@
+import type { ChainAdapter } from '../adapter/types'
+import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
+import { patchAccount } from '../state/updaters'
+import type { FlowContext } from './FlowContext'
+import { applyConnection } from './applyConnection'
+import { fetchBalance } from './fetchBalance'
+
+/**
+ * Restores the stored connection of one adapter's namespace on page load (spec §4): with reconnect disabled it
+ * stays disconnected; a stored `connected` status goes connecting, then connected after the adapter confirms;
+ * a failed sync ends disconnected and the stored status is cleared.
+ */
+export async function reconnect(context: FlowContext, adapter: ChainAdapter): Promise<void> {
+  const namespace = adapter.namespace
+  const { storage } = context
+  const storedStatus = storage.get('connectionStatus')?.[namespace]
+  const saved = storage.get('connections')?.[namespace]?.[0]
+  const status = initialConnectionStatus({ reconnectEnabled: context.options.features.reconnect, storedStatus })
+  if (status !== 'connecting' || !saved) return
+  context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
+  let restored = false
+  try {
+    const connection = await adapter.reconnect(saved)
+    if (connection) {
+      applyConnection(context, adapter, connection)
+      restored = true
+    }
+  } catch (error) {
+    context.logger.warn('reconnect failed', { namespace, error })
+  }
+  if (restored) {
+    void fetchBalance(context, namespace)
+    return
+  }
+  context.store.setState((state) => patchAccount(state, namespace, { status: statusAfterSync(false) }))
+  storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' })
+  storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((name) => name !== namespace))
+}

@@ -1,0 +1,86 @@
+import { SignMessageError } from '../errors/catalogue'
+import { isUserRejection } from '../errors/toLatchError'
+import { formatSignInMessage } from '../rules/formatSignInMessage'
+import { closedModal, pushView } from '../rules/navigation'
+import type { FlowContext } from './FlowContext'
+import { requireAdapter } from './FlowContext'
+import { disconnect } from './disconnect'
+import { showToast } from './notices'
+
+/** The toast shown when the wallet fails to sign the sign-in message (spec §8). */
+export const SIGN_MESSAGE_FAILED = { id: 'SIGN_MESSAGE_FAILED', variant: 'error', message: 'Error signing message' } as const
+
+function activeSignInTarget(context: FlowContext) {
+  const state = context.store.getState()
+  const namespace = state.activeNamespace
+  const account = namespace ? state.accounts[namespace] : undefined
+  const chainId = namespace ? state.networks[namespace]?.caipNetwork?.id : undefined
+  if (!namespace || !account?.address || !account.caipAddress || !chainId) return undefined
+  return { namespace, address: account.address, caipAddress: account.caipAddress, chainId }
+}
+
+/** True when the host configured sign-in and says it is required. */
+export function isSignInRequired(context: FlowContext): boolean {
+  return context.options.siwx?.getRequired?.() === true
+}
+
+/**
+ * After a connection: when sign-in is configured and the account has no session, opens SIWXSignMessage
+ * (spec §4). Resolves true when it did.
+ */
+export async function startSignInIfNeeded(context: FlowContext): Promise<boolean> {
+  const siwx = context.options.siwx
+  const target = activeSignInTarget(context)
+  if (!siwx || !target) return false
+  const sessions = await siwx.getSessions(target.chainId, target.address)
+  const hasSession = sessions.length > 0
+  context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, hasSession } }))
+  if (hasSession) return false
+  context.store.setState((state) => ({
+    ...state,
+    modal: state.modal.open
+      ? pushView(state.modal, 'SIWXSignMessage')
+      : { open: true, history: [{ view: 'SIWXSignMessage', params: {} }], direction: 'next' },
+  }))
+  return true
+}
+
+/**
+ * Signs the sign-in message (spec §4): the host creates the message, the wallet signs, the host stores the
+ * session and the modal closes. A failure shows 'Error signing message' and the sign view stays open to retry.
+ */
+export async function signIn(context: FlowContext): Promise<void> {
+  const siwx = context.options.siwx
+  const target = activeSignInTarget(context)
+  if (!siwx || !target) return
+  const adapter = requireAdapter(context, target.namespace)
+  context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'signing' } }))
+  try {
+    const data = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })
+    const message = adapter.formatSignInMessage ? adapter.formatSignInMessage(data) : formatSignInMessage(data)
+    const signature = await adapter.signMessage({ address: target.caipAddress, message })
+    await siwx.addSession({ data, message, signature })
+    context.store.setState((state) => ({
+      ...state,
+      signIn: { status: 'success', hasSession: true },
+      modal: closedModal(),
+    }))
+  } catch (error) {
+    context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'error' } }))
+    if (!isUserRejection(error)) context.logger.error('sign-in failed', error)
+    showToast(context, SIGN_MESSAGE_FAILED)
+    throw new SignMessageError({ cause: error })
+  }
+}
+
+/**
+ * Cancelling sign-in (spec §4): when sign-in is required the visitor is disconnected; otherwise the modal closes.
+ */
+export async function cancelSignIn(context: FlowContext): Promise<void> {
+  context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'idle' } }))
+  if (isSignInRequired(context)) {
+    await disconnect(context, {})
+    return
+  }
+  context.store.setState((state) => ({ ...state, modal: closedModal() }))
+}

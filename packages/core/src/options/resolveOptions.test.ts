@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { resolveOptions } from './resolveOptions'
+
+describe('resolveOptions (spec §1, §5)', () => {
+  it('default: switches on unless false, mobile full screen off, wallet preference all, order email, social, wallet', () => {
+    const { features, remoteFeatures, themeMode } = resolveOptions({ networks: [] })
+    expect(features).toMatchObject({
+      debug: true,
+      walletGuide: true,
+      wallets: true,
+      eip6963: true,
+      networkSwitch: true,
+      reconnect: true,
+      mobileFullScreen: false,
+      walletPreference: 'all',
+      connectMethodsOrder: ['email', 'social', 'wallet'],
+    })
+    expect(remoteFeatures.email).toBe(true)
+    expect(remoteFeatures.multiWallet).toBe(false)
+    expect(themeMode).toBe('system')
+  })
+
+  it('parameters: false switches things off', () => {
+    const { features } = resolveOptions({
+      networks: [],
+      features: { debug: false, reconnect: false, eip6963: false, connectMethodsOrder: ['wallet', 'email'] },
+    })
+    expect(features.debug).toBe(false)
+    expect(features.reconnect).toBe(false)
+    expect(features.eip6963).toBe(false)
+    expect(features.connectMethodsOrder).toEqual(['wallet', 'email'])
+  })
+
+  it('behavior: the pay feature disables e-mail and socials', () => {
+    const { remoteFeatures } = resolveOptions({
+      networks: [],
+      features: { pay: true },
+      remoteFeatures: { email: true, socials: ['google'] },
+    })
+    expect(remoteFeatures.email).toBe(false)
+    expect(remoteFeatures.socials).toBe(false)
+  })
+
+  it("behavior: siweConfig with siwx throws 'Cannot set both `siweConfig` and `siwx` options'", () => {
+    const siwx = {
+      createMessage: async () => {
+        throw new Error('unused')
+      },
+      addSession: async () => {},
+      getSessions: async () => [],
+      setSessions: async () => {},
+    }
+    expect(() => resolveOptions({ networks: [], siwx, siweConfig: {} })).toThrowError(
+      expect.objectContaining({ message: 'Cannot set both `siweConfig` and `siwx` options' }),
+    )
+  })
+
+  it('behavior: a missing or blank projectId is reported, not thrown', () => {
+    expect(resolveOptions({ networks: [] }).projectIdConfigured).toBe(false)
+    expect(resolveOptions({ networks: [], projectId: '  ' }).projectIdConfigured).toBe(false)
+    expect(resolveOptions({ networks: [], projectId: 'abc' }).projectIdConfigured).toBe(true)
+  })
+})

@@ -1,0 +1,44 @@
+import type { ModalState, RouterEntry, RouterParams, View } from '../state/types'
+
+/** The router history a closed modal resets to (spec §2: closing resets to Connect). */
+export const INITIAL_HISTORY: readonly RouterEntry[] = [{ view: 'Connect', params: {} }]
+
+/** Pushes a view with its params; the transition runs forward. */
+export function pushView(modal: ModalState, view: View, params: RouterParams = {}): ModalState {
+  return { ...modal, history: [...modal.history, { view, params }], direction: 'next' }
+}
+
+/** Replaces the current view (no new history entry). */
+export function replaceView(modal: ModalState, view: View, params: RouterParams = {}): ModalState {
+  return { ...modal, history: [...modal.history.slice(0, -1), { view, params }], direction: 'next' }
+}
+
+/** Starts a fresh history at `entry` (used when the modal opens). */
+export function resetHistory(modal: ModalState, entry: RouterEntry): ModalState {
+  return { ...modal, history: [entry], direction: 'next' }
+}
+
+/** What `back` does: close the modal, or show the previous entry. */
+export type BackResult = { type: 'close' } | { type: 'navigate'; modal: ModalState }
+
+/**
+ * Back (spec §2): with one history entry back closes the modal; otherwise it pops, restoring the previous
+ * entry with its params, and a connected visitor going back to Connect sees Account instead.
+ */
+export function goBack(modal: ModalState, hasAddress: boolean): BackResult {
+  if (modal.history.length <= 1) return { type: 'close' }
+  const history = modal.history.slice(0, -1)
+  const top = history[history.length - 1]
+  if (top && top.view === 'Connect' && hasAddress) history[history.length - 1] = { view: 'Account', params: {} }
+  return { type: 'navigate', modal: { ...modal, history, direction: 'prev' } }
+}
+
+/** Closing hides the modal and resets the router to Connect (spec §2). */
+export function closedModal(): ModalState {
+  return { open: false, history: [...INITIAL_HISTORY], direction: 'prev' }
+}
+
+/** The view on top of the history. */
+export function currentView(modal: ModalState): View {
+  return modal.history[modal.history.length - 1]?.view ?? 'Connect'
+}

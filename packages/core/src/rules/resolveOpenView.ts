@@ -1,0 +1,37 @@
+import type { ChainNamespace } from '../caip/namespaces'
+import type { RouterEntry, RouterParams, View } from '../state/types'
+
+/** What the opening rules look at (spec §2). */
+export interface OpenViewInput {
+  requestedView?: View
+  requestedNamespace?: ChainNamespace
+  params?: RouterParams
+  activeNamespace?: ChainNamespace
+  /** The active namespace has a connected address. */
+  hasAddress: boolean
+  adapterCount: number
+  manualWalletConnectControl: boolean
+  isMobile: boolean
+}
+
+/**
+ * The view the modal opens at (spec §2), first match wins:
+ * manual WalletConnect control, or no adapters and no address → AllWallets on mobile, else ConnectingWalletConnectBasic;
+ * an explicitly requested view; opening for another namespace while connected → SwitchActiveChain;
+ * connected → Account; otherwise Connect.
+ */
+export function resolveOpenView(input: OpenViewInput): RouterEntry {
+  const params = input.params ?? {}
+  if (input.manualWalletConnectControl || (input.adapterCount === 0 && !input.hasAddress)) {
+    return { view: input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic', params }
+  }
+  if (input.requestedView) return { view: input.requestedView, params }
+  const otherNamespace =
+    input.requestedNamespace !== undefined &&
+    input.activeNamespace !== undefined &&
+    input.requestedNamespace !== input.activeNamespace
+  if (otherNamespace && input.hasAddress) {
+    return { view: 'SwitchActiveChain', params: { ...params, namespace: input.requestedNamespace } }
+  }
+  return { view: input.hasAddress ? 'Account' : 'Connect', params }
+}

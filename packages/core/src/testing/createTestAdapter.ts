@@ -1,0 +1,181 @@
+import type {
+  AdapterContext,
+  AdapterEvent,
+  Balance,
+  ChainAdapter,
+  ConnectedAccount,
+  Connection,
+  Connector,
+  SavedConnection,
+  TransferRequest,
+} from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import { parseCaipAddress } from '../caip/parseCaipAddress'
+import type { CaipAddress, CaipNetworkId } from '../caip/types'
+import { NetworkNotFoundError, ProviderDisconnectedError, UserRejectedError } from '../errors/catalogue'
+
+/** Options of the in-memory test adapter. */
+export interface TestAdapterOptions {
+  namespace?: ChainNamespace
+  /** Wallets it offers; default one installed wallet `test-wallet`. */
+  connectors?: Connector[]
+  /** Plain addresses the wallet grants, first is primary. */
+  addresses?: string[]
+  /** Balance it reports, in base units. */
+  balance?: bigint
+  decimals?: number
+  symbol?: string
+}
+
+/** The in-memory adapter plus the switches tests drive it with. */
+export interface TestAdapter extends ChainAdapter {
+  readonly context: AdapterContext | undefined
+  readonly calls: { method: string; input: unknown }[]
+  readonly sent: TransferRequest[]
+  /** The next wallet request fails as a user rejection. */
+  rejectNext(): void
+  /** The next reconnect finds no connection. */
+  failReconnect(): void
+  /** The next getBalance rejects. */
+  failBalance(): void
+  /** Emits an adapter event as the wallet would. */
+  emit(event: AdapterEvent): void
+  /** The wallet changes its accounts (empty list = all removed). */
+  setAccounts(addresses: string[]): void
+  /** The wallet moves to another chain on its own. */
+  setNetwork(networkId: CaipNetworkId): void
+}
+
+/**
+ * An in-memory `ChainAdapter`: the contract's own test double, for testing core and the UI without a chain.
+ * It keeps the wallet's truth (accounts, network) and reports it through the contract only.
+ */
+export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter {
+  const namespace = options.namespace ?? 'eip155'
+  const connectorList: Connector[] = options.connectors ?? [
+    { id: 'test-wallet', name: 'Test Wallet', namespace, type: 'announced', installed: true },
+  ]
+  let addresses = options.addresses ?? ['0x1111111111111111111111111111111111111111']
+  let context: AdapterContext | undefined
+  let networkId: CaipNetworkId | undefined
+  let connectedId: string | undefined
+  let rejectNext = false
+  let reconnectFails = false
+  let balanceFails = false
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const calls: { method: string; input: unknown }[] = []
+  const sent: TransferRequest[] = []
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const accountsOn = (network: CaipNetworkId): ConnectedAccount[] =>
+    addresses.map((address) => ({ address: `${network}:${address}` as CaipAddress, type: 'eoa' }))
+  const guard = (method: string, input: unknown) => {
+    calls.push({ method, input })
+    if (rejectNext) {
+      rejectNext = false
+      throw new UserRejectedError()
+    }
+  }
+  const defaultNetwork = (): CaipNetworkId => {
+    const first = context?.networks[0]
+    if (!first) throw new NetworkNotFoundError()
+    return first.id
+  }
+  const connection = (connectorId: string, network: CaipNetworkId): Connection => ({
+    connectorId,
+    accounts: accountsOn(network),
+    networkId: network,
+  })
+
+  return {
+    namespace,
+    get context() {
+      return context
+    },
+    calls,
+    sent,
+    setup(ctx) {
+      context = ctx
+    },
+    connectors: () => connectorList,
+    async connect(input) {
+      guard('connect', input)
+      networkId = input.networkId ?? networkId ?? defaultNetwork()
+      connectedId = input.connectorId
+      return connection(input.connectorId, networkId)
+    },
+    async reconnect(saved: SavedConnection) {
+      calls.push({ method: 'reconnect', input: saved })
+      if (reconnectFails) {
+        reconnectFails = false
+        return null
+      }
+      networkId = saved.networkId ?? defaultNetwork()
+      connectedId = saved.connectorId
+      return connection(saved.connectorId, networkId)
+    },
+    async disconnect(connectorId) {
+      calls.push({ method: 'disconnect', input: connectorId })
+      connectedId = undefined
+    },
+    async signMessage(input) {
+      guard('signMessage', input)
+      if (!connectedId) throw new ProviderDisconnectedError()
+      return `signed:${parseCaipAddress(input.address).address}:${input.message}`
+    },
+    async switchNetwork(target) {
+      guard('switchNetwork', target)
+      if (!context?.networks.some((network) => network.id === target)) throw new NetworkNotFoundError()
+      networkId = target
+      if (connectedId) emit({ type: 'networkChanged', connectorId: connectedId, networkId: target })
+    },
+    async getBalance(input): Promise<Balance> {
+      calls.push({ method: 'getBalance', input })
+      if (balanceFails) {
+        balanceFails = false
+        throw new Error('balance service down')
+      }
+      const decimals = options.decimals ?? 18
+      const value = options.balance ?? 0n
+      const whole = value / 10n ** BigInt(decimals)
+      const fraction = (value % 10n ** BigInt(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '')
+      return {
+        value: value.toString(),
+        formatted: fraction ? `${whole}.${fraction}` : whole.toString(),
+        symbol: options.symbol ?? 'ETH',
+        decimals,
+      }
+    },
+    async sendTransfer(input) {
+      guard('sendTransfer', input)
+      sent.push(input)
+      return `0x${sent.length.toString(16).padStart(64, '0')}`
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    rejectNext() {
+      rejectNext = true
+    },
+    failReconnect() {
+      reconnectFails = true
+    },
+    failBalance() {
+      balanceFails = true
+    },
+    emit,
+    setAccounts(next) {
+      addresses = next
+      if (connectedId && networkId) emit({ type: 'accountsChanged', connectorId: connectedId, accounts: accountsOn(networkId) })
+    },
+    setNetwork(next) {
+      networkId = next
+      if (connectedId) emit({ type: 'networkChanged', connectorId: connectedId, networkId: next })
+    },
+  }
+}
