@@ -10,6 +10,8 @@ export default defineConfig({
       reporter: ['text-summary', 'json-summary'],
       include: ['packages/*/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/exports/**', '**/types.ts'],
+      // The foundation's bar: packages/core keeps at least 90% of its lines covered.
+      thresholds: { 'packages/core/src/**': { lines: 90 } },
     },
   },
 })

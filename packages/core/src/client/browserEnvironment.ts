@@ -16,7 +16,8 @@ export function lazyBrowserStorage(): KeyValueStorage {
       memory.delete(key)
     },
   }
-  const resolve = (): KeyValueStorage => (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? fallback
+  const resolve = (): KeyValueStorage =>
+    (globalThis as { localStorage?: KeyValueStorage }).localStorage ?? fallback
   return {
     getItem: (key) => resolve().getItem(key),
     setItem: (key, value) => resolve().setItem(key, value),

@@ -2,15 +2,8 @@ import { CHAIN_NAMESPACES } from '../caip/namespaces'
 import { defaultNetworkFor } from '../flows/findNetwork'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import { createInitialState, emptyAccountState, emptyNetworkState } from '../state/initialState'
-import type { LatchState, Notice } from '../state/types'
-
-/** The alert shown when the host passed no projectId (spec §5, §8); the app keeps working. */
-export const PROJECT_ID_NOT_CONFIGURED: Notice = {
-  id: 'PROJECT_ID_NOT_CONFIGURED',
-  variant: 'warning',
-  message: 'Project ID Not Configured',
-  details: 'Pass a projectId to createLatch to enable the wallet explorer and analytics services.',
-}
+import type { LatchState } from '../state/types'
+import { PROJECT_ID_NOT_CONFIGURED } from '../notices/catalogue'
 
 /**
  * The first state of a client, the same on the server and in the browser (so hydration matches): one account
@@ -47,6 +40,8 @@ export function createInitialClientState(options: ResolvedOptions): LatchState {
       mode: requestedMode === 'dark' ? 'dark' : 'light',
       variables: { ...options.themeVariables },
     },
-    notices: options.projectIdConfigured ? base.notices : { ...base.notices, alert: PROJECT_ID_NOT_CONFIGURED },
+    notices: options.projectIdConfigured
+      ? base.notices
+      : { ...base.notices, alert: PROJECT_ID_NOT_CONFIGURED },
   }
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LatchOptions, SiwxSession } from '../options/types'
+import { emptyAccountState } from '../state/initialState'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
-import type { LatchOptions, SiwxSession } from '../options/types'
 import { createLatch } from './createLatch'
 import type { LatchEvent } from './types'
 
@@ -12,7 +13,13 @@ const ADDRESS = '0x1111111111111111111111111111111111111111'
 function setup(overrides: Partial<LatchOptions> = {}) {
   const evm = createTestAdapter({ balance: 1_500_000_000_000_000_000n })
   const storage = createMemoryStorage()
-  const client = createLatch({ projectId: 'test', networks: [mainnet, optimism], adapters: [evm], storage, ...overrides })
+  const client = createLatch({
+    projectId: 'test',
+    networks: [mainnet, optimism],
+    adapters: [evm],
+    storage,
+    ...overrides,
+  })
   const events: LatchEvent[] = []
   client.onEvent((event) => events.push(event))
   return { client, evm, storage, events }
@@ -47,7 +54,10 @@ describe('createLatch: isolation and server safety (RELIABILITY #3)', () => {
 
   it('a missing projectId shows the project-id alert and the client keeps working', async () => {
     const { client } = setup({ projectId: undefined })
-    expect(client.getState().notices.alert).toMatchObject({ id: 'PROJECT_ID_NOT_CONFIGURED', variant: 'warning' })
+    expect(client.getState().notices.alert).toMatchObject({
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      variant: 'warning',
+    })
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')
   })
@@ -58,7 +68,10 @@ describe('connect', () => {
     const { client, storage, events } = setup()
     await client.open()
     const statuses: string[] = []
-    client.watch((state) => state.accounts.eip155?.status, (status) => statuses.push(String(status)))
+    client.watch(
+      (state) => state.accounts.eip155?.status,
+      (status) => statuses.push(String(status)),
+    )
     const connection = await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(connection.accounts[0]?.address).toBe(`eip155:1:${ADDRESS}`)
     expect(statuses).toEqual(['connecting', 'connected'])
@@ -74,10 +87,20 @@ describe('connect', () => {
     expect(stored(storage, 'connectedNamespaces')).toEqual(['eip155'])
     expect(stored(storage, 'connectionStatus')).toEqual({ eip155: 'connected' })
     expect(stored(storage, 'walletId')).toBe('test-wallet')
-    expect(stored(storage, 'recentWallets')).toEqual([{ id: 'test-wallet', name: 'Test Wallet', namespace: 'eip155' }])
-    expect(events).toContainEqual({ type: 'CONNECT_SUCCESS', namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(stored(storage, 'recentWallets')).toEqual([
+      { id: 'test-wallet', name: 'Test Wallet', namespace: 'eip155' },
+    ])
+    expect(events).toContainEqual({
+      type: 'CONNECT_SUCCESS',
+      namespace: 'eip155',
+      connectorId: 'test-wallet',
+    })
     await flush()
-    expect(client.getState().accounts.eip155).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH', balanceLoading: false })
+    expect(client.getState().accounts.eip155).toMatchObject({
+      balance: '1.5',
+      balanceSymbol: 'ETH',
+      balanceLoading: false,
+    })
   })
 
   it('behavior: user rejects → back to disconnected, typed error, no disconnect, nothing stored (RELIABILITY #10)', async () => {
@@ -100,7 +123,11 @@ describe('connect', () => {
 
   it('behavior: a malformed account from the wallet never reaches state (RELIABILITY #7)', async () => {
     const { client, evm } = setup()
-    evm.connect = async () => ({ connectorId: 'test-wallet', accounts: [{ address: 'eip155:1' as never, type: 'eoa' }], networkId: 'eip155:1' })
+    evm.connect = async () => ({
+      connectorId: 'test-wallet',
+      accounts: [{ address: 'eip155:1' as never, type: 'eoa' }],
+      networkId: 'eip155:1',
+    })
     await expect(client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })).rejects.toThrow(
       'The address is not valid for this network',
     )
@@ -110,7 +137,13 @@ describe('connect', () => {
 
   it('recent wallets keep the last 2', async () => {
     const evm = createTestAdapter({
-      connectors: ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase(), namespace: 'eip155' as const, type: 'announced' as const, installed: true })),
+      connectors: ['a', 'b', 'c'].map((id) => ({
+        id,
+        name: id.toUpperCase(),
+        namespace: 'eip155' as const,
+        type: 'announced' as const,
+        installed: true,
+      })),
     })
     const client = createLatch({ networks: [mainnet], adapters: [evm], storage: createMemoryStorage() })
     for (const id of ['a', 'b', 'c']) await client.connect({ namespace: 'eip155', connectorId: id })
@@ -122,7 +155,11 @@ describe('reconnect on mount (spec §4)', () => {
   function savedSession() {
     const storage = createMemoryStorage()
     const first = createLatch({ networks: [mainnet, optimism], adapters: [createTestAdapter()], storage })
-    return { storage, connect: () => first.connect({ namespace: 'eip155', connectorId: 'test-wallet', networkId: 'eip155:10' }) }
+    return {
+      storage,
+      connect: () =>
+        first.connect({ namespace: 'eip155', connectorId: 'test-wallet', networkId: 'eip155:10' }),
+    }
   }
 
   it('a stored connected status goes connecting, then connected after sync, on the saved network', async () => {
@@ -147,7 +184,12 @@ describe('reconnect on mount (spec §4)', () => {
     const { storage, connect } = savedSession()
     await connect()
     const evm = createTestAdapter()
-    const client = createLatch({ networks: [mainnet], adapters: [evm], storage, features: { reconnect: false } })
+    const client = createLatch({
+      networks: [mainnet],
+      adapters: [evm],
+      storage,
+      features: { reconnect: false },
+    })
     client.mount()
     await flush()
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
@@ -175,10 +217,14 @@ describe('disconnect (spec §4)', () => {
     await client.open()
     await client.disconnect()
     const state = client.getState()
-    expect(state.accounts.eip155).toMatchObject({ status: 'disconnected', address: undefined, balance: undefined })
+    expect(state.accounts.eip155).toEqual(emptyAccountState())
     expect(state.networks.eip155?.caipNetwork?.id).toBe('eip155:1')
     expect(state.connections.eip155).toBeUndefined()
-    expect(state.modal).toEqual({ open: false, history: [{ view: 'Connect', params: {} }], direction: 'prev' })
+    expect(state.modal).toEqual({
+      open: false,
+      history: [{ view: 'Connect', params: {} }],
+      direction: 'prev',
+    })
     expect(stored(storage, 'connectedNamespaces')).toEqual([])
     expect(stored(storage, 'disconnectedConnectorIds')).toEqual({ eip155: ['test-wallet'] })
     expect(evm.calls.at(-1)).toEqual({ method: 'disconnect', input: 'test-wallet' })
@@ -186,7 +232,10 @@ describe('disconnect (spec §4)', () => {
   })
 
   it('keeps the modal open when told to, or in multi-wallet mode while another connection remains', async () => {
-    const sol = createTestAdapter({ namespace: 'solana', addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'] })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
+    })
     const client = createLatch({
       networks: [mainnet, solana],
       adapters: [createTestAdapter(), sol],
@@ -209,7 +258,9 @@ describe('disconnect (spec §4)', () => {
     evm.disconnect = async () => {
       throw new Error('extension gone')
     }
-    await expect(client.disconnect({ all: true })).rejects.toThrow('Failed to disconnect chains: eip155: extension gone')
+    await expect(client.disconnect({ all: true })).rejects.toThrow(
+      'Failed to disconnect chains: eip155: extension gone',
+    )
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
   })
 })
@@ -217,8 +268,15 @@ describe('disconnect (spec §4)', () => {
 describe('wallet events', () => {
   it('accounts removed → that namespace disconnects, the others stay (RELIABILITY #8)', async () => {
     const evm = createTestAdapter()
-    const sol = createTestAdapter({ namespace: 'solana', addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'] })
-    const client = createLatch({ networks: [mainnet, solana], adapters: [evm, sol], storage: createMemoryStorage() })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
+    })
+    const client = createLatch({
+      networks: [mainnet, solana],
+      adapters: [evm, sol],
+      storage: createMemoryStorage(),
+    })
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await client.connect({ namespace: 'solana', connectorId: 'test-wallet' })
     sol.setAccounts([])
@@ -231,10 +289,14 @@ describe('wallet events', () => {
     const { client, evm } = setup()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     evm.setAccounts(['0x2222222222222222222222222222222222222222'])
-    expect(client.getState().accounts.eip155?.caipAddress).toBe('eip155:1:0x2222222222222222222222222222222222222222')
+    expect(client.getState().accounts.eip155?.caipAddress).toBe(
+      'eip155:1:0x2222222222222222222222222222222222222222',
+    )
     evm.setNetwork('eip155:10')
     expect(client.getState().networks.eip155?.caipNetwork?.name).toBe('OP Mainnet')
-    expect(client.getState().accounts.eip155?.caipAddress).toBe('eip155:10:0x2222222222222222222222222222222222222222')
+    expect(client.getState().accounts.eip155?.caipAddress).toBe(
+      'eip155:10:0x2222222222222222222222222222222222222222',
+    )
   })
 
   it('the wallet moving to an unconfigured chain shows UnsupportedChain, without crashing (RELIABILITY #9)', async () => {
@@ -267,7 +329,13 @@ describe('wallet events', () => {
     const { client, evm } = setup()
     client.mount()
     expect(client.getState().connectors.map((connector) => connector.id)).toEqual(['test-wallet'])
-    ;(evm.connectors() as unknown as unknown[]).push({ id: 'late', name: 'Late', namespace: 'eip155', type: 'announced', installed: true })
+    ;(evm.connectors() as unknown as unknown[]).push({
+      id: 'late',
+      name: 'Late',
+      namespace: 'eip155',
+      type: 'announced',
+      installed: true,
+    })
     evm.emit({ type: 'connectorsChanged' })
     expect(client.getState().connectors.map((connector) => connector.id)).toEqual(['test-wallet', 'late'])
   })
@@ -286,7 +354,10 @@ describe('switch network', () => {
   it("a network that is not configured shows the 'Switch network not found' alert and throws", async () => {
     const { client } = setup()
     await expect(client.switchNetwork('eip155:56')).rejects.toThrow('Switch network not found')
-    expect(client.getState().notices.alert).toMatchObject({ id: 'SWITCH_NETWORK_NOT_FOUND', message: 'Switch network not found' })
+    expect(client.getState().notices.alert).toMatchObject({
+      id: 'SWITCH_NETWORK_NOT_FOUND',
+      message: 'Switch network not found',
+    })
   })
 
   it('a rejected switch leaves the network as it was (RELIABILITY #10)', async () => {
@@ -340,11 +411,18 @@ describe('send (spec §4, §5)', () => {
     const { client, evm, events } = setup()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await client.open({ view: 'WalletSend' })
-    client.setSendToken({ address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6 })
+    client.setSendToken({
+      address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      symbol: 'USDC',
+      decimals: 6,
+    })
     client.setSendAmount('12.34')
     client.setSendReceiver('0x3333333333333333333333333333333333333333')
     const loading: boolean[] = []
-    client.watch((state) => state.send.loading, (value) => loading.push(value))
+    client.watch(
+      (state) => state.send.loading,
+      (value) => loading.push(value),
+    )
     const hash = await client.send()
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(evm.sent).toEqual([
@@ -358,10 +436,12 @@ describe('send (spec §4, §5)', () => {
     expect(loading).toEqual([true, false])
     expect(client.getState().send).toEqual({ tokenBalances: [], loading: false, hash })
     expect(client.getState().modal.history).toEqual([{ view: 'Account', params: {} }])
-    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']),
+    )
   })
 
-  it("refuses an incomplete form before the wallet is asked, and clears loading", async () => {
+  it('refuses an incomplete form before the wallet is asked, and clears loading', async () => {
     const { client, evm } = setup()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     client.setSendAmount('1')
@@ -386,7 +466,10 @@ describe('send (spec §4, §5)', () => {
   })
 
   it("on a namespace other than eip155 or solana it fails as 'Unsupported chain'", async () => {
-    const dot = createTestAdapter({ namespace: 'polkadot', addresses: ['5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'] })
+    const dot = createTestAdapter({
+      namespace: 'polkadot',
+      addresses: ['5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'],
+    })
     const client = createLatch({ networks: [polkadot], adapters: [dot], storage: createMemoryStorage() })
     await client.connect({ namespace: 'polkadot', connectorId: 'test-wallet' })
     client.setSendToken({ symbol: 'DOT', decimals: 10 })
@@ -416,7 +499,10 @@ describe('modal and router through the client (spec §2)', () => {
     client.navigate('AllWallets', { namespace: 'eip155' })
     client.navigate('ConnectingExternal', { connectorId: 'test-wallet' })
     client.back()
-    expect(client.getState().modal.history.at(-1)).toEqual({ view: 'AllWallets', params: { namespace: 'eip155' } })
+    expect(client.getState().modal.history.at(-1)).toEqual({
+      view: 'AllWallets',
+      params: { namespace: 'eip155' },
+    })
     expect(client.getState().modal.direction).toBe('prev')
     client.back()
     client.back()
@@ -425,14 +511,24 @@ describe('modal and router through the client (spec §2)', () => {
   })
 
   it('a connected visitor opens at Account; opening for another namespace asks to switch', async () => {
-    const sol = createTestAdapter({ namespace: 'solana', addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'] })
-    const client = createLatch({ networks: [mainnet, solana], adapters: [createTestAdapter(), sol], storage: createMemoryStorage() })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
+    })
+    const client = createLatch({
+      networks: [mainnet, solana],
+      adapters: [createTestAdapter(), sol],
+      storage: createMemoryStorage(),
+    })
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await client.open()
     expect(client.getState().modal.history.at(-1)?.view).toBe('Account')
     client.close()
     await client.open({ namespace: 'solana' })
-    expect(client.getState().modal.history.at(-1)).toEqual({ view: 'SwitchActiveChain', params: { namespace: 'solana' } })
+    expect(client.getState().modal.history.at(-1)).toEqual({
+      view: 'SwitchActiveChain',
+      params: { namespace: 'solana' },
+    })
   })
 
   it('no adapters: the basic WalletConnect view', async () => {
@@ -523,7 +619,11 @@ describe('notices and theme', () => {
 
   it('theme mode and variables', () => {
     const { client } = setup({ themeMode: 'dark', themeVariables: { '--latch-accent': 'red' } })
-    expect(client.getState().theme).toEqual({ mode: 'dark', requestedMode: 'dark', variables: { '--latch-accent': 'red' } })
+    expect(client.getState().theme).toEqual({
+      mode: 'dark',
+      requestedMode: 'dark',
+      variables: { '--latch-accent': 'red' },
+    })
     client.setThemeMode('light')
     client.setThemeVariables({ '--latch-radius': 8 })
     expect(client.getState().theme).toEqual({
@@ -534,6 +634,24 @@ describe('notices and theme', () => {
     client.setThemeMode('system')
     expect(client.getState().theme.mode).toBe('light')
     client.dismissAlert()
+  })
+})
+
+describe('connections', () => {
+  it('watchConnections reports changes; without multi-wallet it shows the info alert (spec §8)', async () => {
+    const { client } = setup()
+    const seen: number[] = []
+    client.watchConnections('eip155', (connections) => seen.push(connections.length))
+    expect(client.getState().notices.alert).toMatchObject({ id: 'MULTI_WALLET_NOT_ENABLED', variant: 'info' })
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await client.disconnect()
+    expect(seen).toEqual([1, 0])
+  })
+
+  it('with multi-wallet on there is no alert', () => {
+    const { client } = setup({ remoteFeatures: { multiWallet: true } })
+    client.watchConnections('eip155', () => {})
+    expect(client.getState().notices.alert).toBeUndefined()
   })
 })
 

@@ -1,31 +1,35 @@
-import type { ChainAdapter } from '../adapter/types'
+import type { ChainAdapter, Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
-import { cancelSignIn, signIn } from '../flows/signIn'
 import { connect } from '../flows/connect'
 import { disconnect } from '../flows/disconnect'
-import { fetchBalance } from '../flows/fetchBalance'
 import type { FlowContext } from '../flows/FlowContext'
+import { fetchBalance } from '../flows/fetchBalance'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent'
 import { setStatus, showAlert, showToast } from '../flows/notices'
 import { reconnect } from '../flows/reconnect'
 import { send } from '../flows/send'
+import { checkOrigin } from '../flows/checkOrigin'
+import { cancelSignIn, signIn } from '../flows/signIn'
 import { signMessage } from '../flows/signMessage'
 import { switchNetwork } from '../flows/switchNetwork'
-import type { LatchOptions } from '../options/types'
 import { resolveOptions } from '../options/resolveOptions'
+import { MULTI_WALLET_NOT_ENABLED } from '../notices/catalogue'
+import type { LatchOptions } from '../options/types'
 import { canCloseModal } from '../rules/canCloseModal'
 import { closedModal, currentView, goBack, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
 import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createLogger } from '../services/logger/createLogger'
 import { createStorage } from '../services/storage/createStorage'
-import { createStore, watchStore } from '../store/createStore'
-import { activeAccount } from '../state/updaters'
 import type { LatchState } from '../state/types'
+import { activeAccount } from '../state/updaters'
+import { createStore, watchStore } from '../store/createStore'
 import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
 import { createInitialClientState } from './createInitialClientState'
 import { reconcileExternalChange } from './reconcileExternalChange'
 import type { LatchClient, LatchEvent } from './types'
+
+const NO_CONNECTIONS: readonly Connection[] = []
 
 /**
  * Creates a Latch client: its own store, adapters set up with their networks, and the actions a UI calls.
@@ -37,7 +41,9 @@ export function createLatch(options: LatchOptions): LatchClient {
   const storage = createStorage({ storage: options.storage ?? lazyBrowserStorage(), logger })
   const store = createStore<LatchState>(createInitialClientState(resolved))
   const eventListeners = new Set<(event: LatchEvent) => void>()
-  const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((adapter) => [adapter.namespace, adapter]))
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
+  )
   const analytics = createAnalytics({
     baseUrl: resolved.services?.analytics,
     projectId: resolved.projectId,
@@ -69,7 +75,10 @@ export function createLatch(options: LatchOptions): LatchClient {
   }
 
   const refreshConnectors = () =>
-    store.setState((state) => ({ ...state, connectors: [...adapters.values()].flatMap((adapter) => adapter.connectors()) }))
+    store.setState((state) => ({
+      ...state,
+      connectors: [...adapters.values()].flatMap((adapter) => adapter.connectors()),
+    }))
 
   const applyThemeMode = (requestedMode: 'light' | 'dark' | 'system') => {
     const mode = requestedMode === 'system' ? (colorSchemeQuery()?.matches ? 'dark' : 'light') : requestedMode
@@ -92,7 +101,8 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     mount(events) {
       const stops: (() => void)[] = []
-      const target = events ?? (globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>)
+      const target =
+        events ?? (globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>)
       if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
         stops.push(storage.listen(target as Pick<Window, 'addEventListener' | 'removeEventListener'>))
       }
@@ -111,11 +121,17 @@ export function createLatch(options: LatchOptions): LatchClient {
       if (resolved.services?.analytics) stops.push(analytics.start(globalThis))
       analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })
       for (const adapter of adapters.values()) void reconnect(context, adapter)
+      const origin = (globalThis as { location?: { origin?: string } }).location?.origin
+      if (origin) void checkOrigin(context, origin)
       return () => {
         for (const stop of stops) stop()
       }
     },
     getAdapter: (namespace) => adapters.get(namespace),
+    watchConnections(namespace, listener) {
+      if (!resolved.remoteFeatures.multiWallet) showAlert(context, MULTI_WALLET_NOT_ENABLED)
+      return watchStore(store, (state) => state.connections[namespace] ?? NO_CONNECTIONS, listener)
+    },
     async open(input = {}) {
       const state = store.getState()
       const entry = resolveOpenView({
@@ -130,7 +146,12 @@ export function createLatch(options: LatchOptions): LatchClient {
       })
       store.setState((current) => ({
         ...current,
-        modal: { open: true, history: [entry], direction: 'next', ...(input.namespace ? { namespace: input.namespace } : {}) },
+        modal: {
+          open: true,
+          history: [entry],
+          direction: 'next',
+          ...(input.namespace ? { namespace: input.namespace } : {}),
+        },
       }))
       context.emit({ type: 'MODAL_OPEN', view: entry.view })
     },
@@ -158,6 +179,9 @@ export function createLatch(options: LatchOptions): LatchClient {
     disconnect: (input) => disconnect(context, input),
     switchNetwork: (networkId) => switchNetwork(context, networkId),
     setActiveNamespace(namespace) {
+      if (store.getState().accounts[namespace]?.status !== 'connected') {
+        logger.warn('Inactive namespace not connected', { namespace })
+      }
       store.setState((state) => ({ ...state, activeNamespace: namespace }))
       storage.set('activeNamespace', namespace)
     },
@@ -188,7 +212,10 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     setThemeMode: applyThemeMode,
     setThemeVariables(variables) {
-      store.setState((state) => ({ ...state, theme: { ...state.theme, variables: { ...state.theme.variables, ...variables } } }))
+      store.setState((state) => ({
+        ...state,
+        theme: { ...state.theme, variables: { ...state.theme.variables, ...variables } },
+      }))
     },
     getRecentWallets: () => storage.get('recentWallets') ?? [],
     destroy() {

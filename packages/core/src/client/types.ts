@@ -14,7 +14,14 @@ export type LatchEvent =
   | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
   | { type: 'SWITCH_NETWORK'; networkId: CaipNetworkId }
   | { type: 'SEND_INITIATED'; namespace: ChainNamespace; token: string; amount: string; network: string }
-  | { type: 'SEND_SUCCESS'; namespace: ChainNamespace; token: string; amount: string; network: string; hash: string }
+  | {
+      type: 'SEND_SUCCESS'
+      namespace: ChainNamespace
+      token: string
+      amount: string
+      network: string
+      hash: string
+    }
   | { type: 'SEND_ERROR'; namespace?: ChainNamespace; message: string }
 
 /** What `open()` accepts (spec §2 opening rules). */
@@ -52,13 +59,22 @@ export interface LatchClient {
   mount(events?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void
 
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  /**
+   * Calls `listener` with a namespace's connections whenever they change. Without multi-wallet mode it still
+   * works, and shows the 'multi-wallet not enabled' info alert (spec §8).
+   */
+  watchConnections(namespace: ChainNamespace, listener: (connections: readonly Connection[]) => void): () => void
 
   open(input?: OpenInput): Promise<void>
   close(): void
   navigate(view: View, params?: RouterParams): void
   back(): void
 
-  connect(input: { namespace: ChainNamespace; connectorId: string; networkId?: CaipNetworkId }): Promise<Connection>
+  connect(input: {
+    namespace: ChainNamespace
+    connectorId: string
+    networkId?: CaipNetworkId
+  }): Promise<Connection>
   /** Disconnects one namespace (default: the active one), or every namespace with `all`. */
   disconnect(input?: { namespace?: ChainNamespace; all?: boolean; closeModal?: boolean }): Promise<void>
   switchNetwork(networkId: CaipNetworkId): Promise<void>

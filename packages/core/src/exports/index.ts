@@ -15,15 +15,15 @@ export type {
   TokenRef,
   TransferRequest,
 } from '../adapter/types'
-export { CHAIN_NAMESPACES, SEND_NAMESPACES, isChainNamespace, supportsSend } from '../caip/namespaces'
 export type { ChainNamespace } from '../caip/namespaces'
-export type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
-export { isCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId'
-export { formatCaipAddress, isCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress'
-export type { ParsedCaipAddress } from '../caip/parseCaipAddress'
+export { CHAIN_NAMESPACES, isChainNamespace, SEND_NAMESPACES, supportsSend } from '../caip/namespaces'
 export { normalizeChainId } from '../caip/normalizeChainId'
-export { LatchError, isLatchError } from '../errors/LatchError'
-export type { LatchErrorParameters } from '../errors/LatchError'
+export type { ParsedCaipAddress } from '../caip/parseCaipAddress'
+export { formatCaipAddress, isCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress'
+export { isCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId'
+export type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
+export { createLatch } from '../client/createLatch'
+export type { LatchClient, LatchEvent, OpenInput } from '../client/types'
 export {
   AdapterNotFoundError,
   AuthenticationInitError,
@@ -52,8 +52,24 @@ export {
   UserRejectedError,
   WalletRequestError,
 } from '../errors/catalogue'
+export type { LatchErrorParameters } from '../errors/LatchError'
+export { isLatchError, LatchError } from '../errors/LatchError'
 export { isUserRejection, toLatchError } from '../errors/toLatchError'
-export type { LogLevel, Logger } from '../services/logger/types'
+export { STATUS_REOPEN_MS } from '../flows/notices'
+export {
+  AUTH_INIT_FAILED,
+  AUTHENTICATING,
+  MULTI_WALLET_NOT_ENABLED,
+  originNotAllowed,
+  PROJECT_ID_NOT_CONFIGURED,
+  RATE_LIMITED,
+  SIGN_MESSAGE_FAILED,
+  SWITCH_NETWORK_NOT_FOUND,
+  serverError,
+  unsupportedProvider,
+} from '../notices/catalogue'
+export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
+export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
 export type {
   ConnectMethod,
   Features,
@@ -65,9 +81,42 @@ export type {
   SiwxSession,
   SocialProvider,
 } from '../options/types'
-export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
-export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
-export { VIEWS } from '../state/types'
+export { canCloseModal } from '../rules/canCloseModal'
+export { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
+export { formatSignInMessage } from '../rules/formatSignInMessage'
+export { shouldShowUnsupportedChain } from '../rules/isUnsupportedNetwork'
+export type { BackResult } from '../rules/navigation'
+export {
+  closedModal,
+  currentView,
+  goBack,
+  INITIAL_HISTORY,
+  pushView,
+  replaceView,
+  resetHistory,
+} from '../rules/navigation'
+export type { DisconnectInput, DisconnectPlan } from '../rules/planDisconnect'
+export { planDisconnect } from '../rules/planDisconnect'
+export type { PreparedSend } from '../rules/prepareSend'
+export { prepareSend } from '../rules/prepareSend'
+export type { OpenViewInput } from '../rules/resolveOpenView'
+export { resolveOpenView } from '../rules/resolveOpenView'
+export type { Logger, LogLevel } from '../services/logger/types'
+export type {
+  CacheName,
+  CacheSchema,
+  RecentWallet,
+  StorageKey,
+  StorageSchema,
+} from '../services/storage/keys'
+export { CACHE_TTL_MS, RECENT_WALLETS_KEPT, STORAGE_PREFIX } from '../services/storage/keys'
+export type { KeyValueStorage, LatchStorage } from '../services/storage/types'
+export {
+  createInitialState,
+  emptyAccountState,
+  emptyNetworkState,
+  emptySendState,
+} from '../state/initialState'
 export type {
   AccountState,
   ConnectedWalletInfo,
@@ -76,8 +125,8 @@ export type {
   ModalState,
   NetworkState,
   Notice,
-  NoticeVariant,
   NoticesState,
+  NoticeVariant,
   RouterEntry,
   RouterParams,
   SendState,
@@ -87,27 +136,6 @@ export type {
   TokenBalance,
   View,
 } from '../state/types'
-export type { LatchClient, LatchEvent, OpenInput } from '../client/types'
-export type { KeyValueStorage, LatchStorage } from '../services/storage/types'
-export { CACHE_TTL_MS, RECENT_WALLETS_KEPT, STORAGE_PREFIX } from '../services/storage/keys'
-export type { CacheName, CacheSchema, RecentWallet, StorageKey, StorageSchema } from '../services/storage/keys'
-export { createLatch } from '../client/createLatch'
-export { PROJECT_ID_NOT_CONFIGURED } from '../client/createInitialClientState'
-export { createStore, watchStore } from '../store/createStore'
+export { VIEWS } from '../state/types'
 export type { Store } from '../store/createStore'
-export { createInitialState, emptyAccountState, emptyNetworkState, emptySendState } from '../state/initialState'
-export { resolveOpenView } from '../rules/resolveOpenView'
-export type { OpenViewInput } from '../rules/resolveOpenView'
-export { closedModal, currentView, goBack, INITIAL_HISTORY, pushView, replaceView, resetHistory } from '../rules/navigation'
-export type { BackResult } from '../rules/navigation'
-export { canCloseModal } from '../rules/canCloseModal'
-export { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
-export { planDisconnect } from '../rules/planDisconnect'
-export type { DisconnectInput, DisconnectPlan } from '../rules/planDisconnect'
-export { shouldShowUnsupportedChain } from '../rules/isUnsupportedNetwork'
-export { prepareSend } from '../rules/prepareSend'
-export type { PreparedSend } from '../rules/prepareSend'
-export { formatSignInMessage } from '../rules/formatSignInMessage'
-export { SWITCH_NETWORK_NOT_FOUND } from '../flows/switchNetwork'
-export { SIGN_MESSAGE_FAILED } from '../flows/signIn'
-export { STATUS_REOPEN_MS } from '../flows/notices'
+export { createStore, watchStore } from '../store/createStore'

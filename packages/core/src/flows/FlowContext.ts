@@ -6,8 +6,8 @@ import type { ResolvedOptions } from '../options/resolveOptions'
 import type { Analytics } from '../services/analytics/createAnalytics'
 import type { Logger } from '../services/logger/types'
 import type { LatchStorage } from '../services/storage/types'
-import type { Store } from '../store/createStore'
 import type { LatchState } from '../state/types'
+import type { Store } from '../store/createStore'
 
 /** What every flow works with: one client's store, adapters and services. */
 export interface FlowContext {

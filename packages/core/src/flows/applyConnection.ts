@@ -9,9 +9,13 @@ import { findNetwork } from './findNetwork'
 
 /** Checks what an adapter returned: at least one account, each a CAIP-10 id of the adapter's namespace. */
 export function assertValidConnection(adapter: ChainAdapter, connection: Connection): void {
-  if (connection.accounts.length === 0) throw new NamespaceOrAddressNotFoundError({ details: adapter.namespace })
+  if (connection.accounts.length === 0)
+    throw new NamespaceOrAddressNotFoundError({ details: adapter.namespace })
   for (const account of connection.accounts) {
-    if (!isCaipAddress(account.address) || parseCaipAddress(account.address).namespace !== adapter.namespace) {
+    if (
+      !isCaipAddress(account.address) ||
+      parseCaipAddress(account.address).namespace !== adapter.namespace
+    ) {
       throw new InvalidAddressError({ details: String(account.address) })
     }
   }
@@ -45,7 +49,11 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
       },
     })
     next = patchNetwork(next, namespace, { caipNetwork: network })
-    return { ...next, activeNamespace: namespace, connections: { ...next.connections, [namespace]: [...others, connection] } }
+    return {
+      ...next,
+      activeNamespace: namespace,
+      connections: { ...next.connections, [namespace]: [...others, connection] },
+    }
   })
 
   const { storage } = context

@@ -15,7 +15,9 @@ export function clearNamespace(context: FlowContext, namespace: ChainNamespace, 
   const { storage, store, options } = context
   const before = store.getState()
   const connectorId = before.accounts[namespace]?.connectedWalletInfo?.id
-  const remainingConnections = connectedNamespaces(before).filter((candidate) => candidate !== namespace).length
+  const remainingConnections = connectedNamespaces(before).filter(
+    (candidate) => candidate !== namespace,
+  ).length
   const plan = planDisconnect({
     namespace,
     connectorId,
@@ -29,14 +31,20 @@ export function clearNamespace(context: FlowContext, namespace: ChainNamespace, 
   store.setState((state) => {
     const preferred = state.accounts[namespace]?.preferredAccountType
     const { [namespace]: _removed, ...connections } = state.connections
-    let next = { ...state, accounts: { ...state.accounts, [namespace]: emptyAccountState(preferred) }, connections }
+    let next = {
+      ...state,
+      accounts: { ...state.accounts, [namespace]: emptyAccountState(preferred) },
+      connections,
+    }
     next = patchNetwork(next, namespace, {
       caipNetwork: defaultNetworkFor(options.networks, namespace, options.defaultNetwork),
       approvedCaipNetworkIds: [],
     })
     const stillConnected = connectedNamespaces(next)
     const activeNamespace =
-      next.activeNamespace === namespace && stillConnected.length > 0 ? stillConnected[0] : next.activeNamespace
+      next.activeNamespace === namespace && stillConnected.length > 0
+        ? stillConnected[0]
+        : next.activeNamespace
     return { ...next, activeNamespace, modal: plan.closeModal ? closedModal() : next.modal }
   })
 

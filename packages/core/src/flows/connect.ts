@@ -1,13 +1,13 @@
 import type { Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
-import { toLatchError } from '../errors/toLatchError'
 import { UserRejectedError } from '../errors/catalogue'
+import { toLatchError } from '../errors/toLatchError'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
+import { applyConnection } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
-import { applyConnection } from './applyConnection'
 import { fetchBalance } from './fetchBalance'
 import { startSignInIfNeeded } from './signIn'
 
@@ -29,7 +29,10 @@ export async function connect(context: FlowContext, input: ConnectInput): Promis
   const networkId = input.networkId ?? before.networks[input.namespace]?.caipNetwork?.id
   context.store.setState((state) => patchAccount(state, input.namespace, { status: 'connecting' }))
   try {
-    const connection = await adapter.connect({ connectorId: input.connectorId, ...(networkId ? { networkId } : {}) })
+    const connection = await adapter.connect({
+      connectorId: input.connectorId,
+      ...(networkId ? { networkId } : {}),
+    })
     applyConnection(context, adapter, connection)
     const connector = adapter.connectors().find((candidate) => candidate.id === input.connectorId)
     context.storage.addRecentWallet({
@@ -39,7 +42,10 @@ export async function connect(context: FlowContext, input: ConnectInput): Promis
       ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
     })
     context.emit({ type: 'CONNECT_SUCCESS', namespace: input.namespace, connectorId: input.connectorId })
-    context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace: input.namespace, name: connector?.name } })
+    context.analytics.track({
+      event: 'CONNECT_SUCCESS',
+      props: { namespace: input.namespace, name: connector?.name },
+    })
     void fetchBalance(context, input.namespace)
     const signInOpened = await startSignInIfNeeded(context)
     if (!signInOpened && context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
@@ -49,8 +55,14 @@ export async function connect(context: FlowContext, input: ConnectInput): Promis
   } catch (raw) {
     const error = toLatchError(raw)
     context.store.setState((state) => patchAccount(state, input.namespace, { status: previousStatus }))
-    context.emit({ type: 'CONNECT_ERROR', namespace: input.namespace, connectorId: input.connectorId, message: error.message })
-    if (!(error instanceof UserRejectedError)) context.logger.error('connect failed', { namespace: input.namespace, error })
+    context.emit({
+      type: 'CONNECT_ERROR',
+      namespace: input.namespace,
+      connectorId: input.connectorId,
+      message: error.message,
+    })
+    if (!(error instanceof UserRejectedError))
+      context.logger.error('connect failed', { namespace: input.namespace, error })
     throw error
   }
 }

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import { DisconnectChainsError } from '../errors/catalogue'
 import { connectedNamespaces } from '../state/updaters'
-import type { FlowContext } from './FlowContext'
 import { clearNamespace } from './clearNamespace'
+import type { FlowContext } from './FlowContext'
 
 /** Input of the disconnect flow. */
 export interface DisconnectInput {

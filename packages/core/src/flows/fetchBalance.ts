@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces'
-import { TOKEN_BALANCE_UNAVAILABLE, shouldSkipBalanceFetch } from '../rules/balanceRetry'
+import { shouldSkipBalanceFetch, TOKEN_BALANCE_UNAVAILABLE } from '../rules/balanceRetry'
 import { patchAccount } from '../state/updaters'
 import type { FlowContext } from './FlowContext'
 import { showToast } from './notices'

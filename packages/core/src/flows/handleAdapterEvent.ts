@@ -1,9 +1,9 @@
 import type { AdapterEvent, ChainAdapter } from '../adapter/types'
 import { parseCaipAddress } from '../caip/parseCaipAddress'
 import { patchAccount, patchNetwork } from '../state/updaters'
-import type { FlowContext } from './FlowContext'
 import { assertValidConnection, showUnsupportedChainIfNeeded } from './applyConnection'
 import { clearNamespace } from './clearNamespace'
+import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
 import { findNetwork } from './findNetwork'
 
@@ -38,7 +38,11 @@ export function handleAdapterEvent(context: FlowContext, adapter: ChainAdapter, 
         return
       }
       try {
-        assertValidConnection(adapter, { connectorId: event.connectorId, accounts: event.accounts, networkId })
+        assertValidConnection(adapter, {
+          connectorId: event.connectorId,
+          accounts: event.accounts,
+          networkId,
+        })
       } catch (error) {
         context.logger.warn('ignored malformed accounts from wallet', error)
         return
@@ -51,7 +55,10 @@ export function handleAdapterEvent(context: FlowContext, adapter: ChainAdapter, 
           profileName: undefined,
           profileImage: undefined,
         }),
-        connections: { ...state.connections, [namespace]: [{ connectorId: event.connectorId, accounts: event.accounts, networkId }] },
+        connections: {
+          ...state.connections,
+          [namespace]: [{ connectorId: event.connectorId, accounts: event.accounts, networkId }],
+        },
       }))
       void fetchBalance(context, namespace)
       return
@@ -63,9 +70,12 @@ export function handleAdapterEvent(context: FlowContext, adapter: ChainAdapter, 
         const address = state.accounts[namespace]?.address
         const next = patchNetwork(state, namespace, { caipNetwork: network })
         // The CAIP-10 id names the chain, so the account moves with the network.
-        return address ? patchAccount(next, namespace, { caipAddress: `${event.networkId}:${address}` }) : next
+        return address
+          ? patchAccount(next, namespace, { caipAddress: `${event.networkId}:${address}` })
+          : next
       })
-      if (context.store.getState().activeNamespace === namespace) context.storage.set('activeNetworkId', event.networkId)
+      if (context.store.getState().activeNamespace === namespace)
+        context.storage.set('activeNetworkId', event.networkId)
       showUnsupportedChainIfNeeded(context, event.networkId)
       void fetchBalance(context, namespace)
       return

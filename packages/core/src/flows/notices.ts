@@ -25,17 +25,28 @@ export function setStatus(
 ): () => void {
   const { notices } = context.store.getState()
   if (!notice) {
-    context.store.setState((state) => ({ ...state, notices: { ...state.notices, status: undefined, statusVisible: false } }))
+    context.store.setState((state) => ({
+      ...state,
+      notices: { ...state.notices, status: undefined, statusVisible: false },
+    }))
     return () => {}
   }
   if (!notices.status || !notices.statusVisible) {
-    context.store.setState((state) => ({ ...state, notices: { ...state.notices, status: notice, statusVisible: true } }))
+    context.store.setState((state) => ({
+      ...state,
+      notices: { ...state.notices, status: notice, statusVisible: true },
+    }))
     return () => {}
   }
-  context.store.setState((state) => ({ ...state, notices: { ...state.notices, status: notice, statusVisible: false } }))
+  context.store.setState((state) => ({
+    ...state,
+    notices: { ...state.notices, status: notice, statusVisible: false },
+  }))
   const timer = timers.setTimeout(() => {
     context.store.setState((state) =>
-      state.notices.status === notice ? { ...state, notices: { ...state.notices, statusVisible: true } } : state,
+      state.notices.status === notice
+        ? { ...state, notices: { ...state.notices, statusVisible: true } }
+        : state,
     )
   }, STATUS_REOPEN_MS)
   return () => timers.clearTimeout(timer)

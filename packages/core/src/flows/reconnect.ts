@@ -1,8 +1,8 @@
 import type { ChainAdapter } from '../adapter/types'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
-import type { FlowContext } from './FlowContext'
 import { applyConnection } from './applyConnection'
+import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
 
 /**
@@ -15,7 +15,10 @@ export async function reconnect(context: FlowContext, adapter: ChainAdapter): Pr
   const { storage } = context
   const storedStatus = storage.get('connectionStatus')?.[namespace]
   const saved = storage.get('connections')?.[namespace]?.[0]
-  const status = initialConnectionStatus({ reconnectEnabled: context.options.features.reconnect, storedStatus })
+  const status = initialConnectionStatus({
+    reconnectEnabled: context.options.features.reconnect,
+    storedStatus,
+  })
   if (status !== 'connecting' || !saved) return
   context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
   let restored = false
@@ -34,5 +37,8 @@ export async function reconnect(context: FlowContext, adapter: ChainAdapter): Pr
   }
   context.store.setState((state) => patchAccount(state, namespace, { status: statusAfterSync(false) }))
   storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' })
-  storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((name) => name !== namespace))
+  storage.set(
+    'connectedNamespaces',
+    (storage.get('connectedNamespaces') ?? []).filter((name) => name !== namespace),
+  )
 }

@@ -1,4 +1,8 @@
-import { InvalidAddressError, MethodNotSupportedError, NamespaceOrAddressNotFoundError } from '../errors/catalogue'
+import {
+  InvalidAddressError,
+  MethodNotSupportedError,
+  NamespaceOrAddressNotFoundError,
+} from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { prepareSend } from '../rules/prepareSend'
 import { emptySendState } from '../state/initialState'
@@ -21,7 +25,8 @@ export async function send(context: FlowContext): Promise<string> {
     if (!adapter.sendTransfer) throw new MethodNotSupportedError({ details: `send on ${prepared.namespace}` })
     const from = state.accounts[prepared.namespace]?.caipAddress
     if (!from) throw new NamespaceOrAddressNotFoundError()
-    if (adapter.isAddress && !adapter.isAddress(prepared.to)) throw new InvalidAddressError({ details: prepared.to })
+    if (adapter.isAddress && !adapter.isAddress(prepared.to))
+      throw new InvalidAddressError({ details: prepared.to })
     const summary = {
       namespace: prepared.namespace,
       token: prepared.token.address ?? prepared.token.symbol,
@@ -30,11 +35,18 @@ export async function send(context: FlowContext): Promise<string> {
     }
     context.emit({ type: 'SEND_INITIATED', ...summary })
     context.analytics.track({ event: 'SEND_INITIATED', props: { ...summary, isSmartAccount: false } })
-    const hash = await adapter.sendTransfer({ from, to: prepared.to, token: prepared.token, value: prepared.value })
+    const hash = await adapter.sendTransfer({
+      from,
+      to: prepared.to,
+      token: prepared.token,
+      value: prepared.value,
+    })
     store.setState((current) => ({
       ...current,
       send: { ...emptySendState(), loading: true, hash },
-      modal: current.modal.open ? { ...current.modal, history: [{ view: 'Account', params: {} }], direction: 'prev' } : current.modal,
+      modal: current.modal.open
+        ? { ...current.modal, history: [{ view: 'Account', params: {} }], direction: 'prev' }
+        : current.modal,
     }))
     context.emit({ type: 'SEND_SUCCESS', ...summary, hash })
     context.analytics.track({ event: 'SEND_SUCCESS', props: { ...summary, hash, isSmartAccount: false } })
@@ -42,7 +54,11 @@ export async function send(context: FlowContext): Promise<string> {
     return hash
   } catch (raw) {
     const error = toLatchError(raw)
-    context.emit({ type: 'SEND_ERROR', ...(state.activeNamespace ? { namespace: state.activeNamespace } : {}), message: error.message })
+    context.emit({
+      type: 'SEND_ERROR',
+      ...(state.activeNamespace ? { namespace: state.activeNamespace } : {}),
+      message: error.message,
+    })
     throw error
   } finally {
     store.setState((current) => ({ ...current, send: { ...current.send, loading: false } }))

@@ -1,14 +1,12 @@
 import { SignMessageError } from '../errors/catalogue'
 import { isUserRejection } from '../errors/toLatchError'
+import { SIGN_MESSAGE_FAILED } from '../notices/catalogue'
 import { formatSignInMessage } from '../rules/formatSignInMessage'
 import { closedModal, pushView } from '../rules/navigation'
+import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
-import { disconnect } from './disconnect'
 import { showToast } from './notices'
-
-/** The toast shown when the wallet fails to sign the sign-in message (spec §8). */
-export const SIGN_MESSAGE_FAILED = { id: 'SIGN_MESSAGE_FAILED', variant: 'error', message: 'Error signing message' } as const
 
 function activeSignInTarget(context: FlowContext) {
   const state = context.store.getState()
@@ -57,7 +55,9 @@ export async function signIn(context: FlowContext): Promise<void> {
   context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'signing' } }))
   try {
     const data = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })
-    const message = adapter.formatSignInMessage ? adapter.formatSignInMessage(data) : formatSignInMessage(data)
+    const message = adapter.formatSignInMessage
+      ? adapter.formatSignInMessage(data)
+      : formatSignInMessage(data)
     const signature = await adapter.signMessage({ address: target.caipAddress, message })
     await siwx.addSession({ data, message, signature })
     context.store.setState((state) => ({

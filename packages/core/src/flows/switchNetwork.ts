@@ -1,18 +1,12 @@
 import type { CaipNetworkId } from '../caip/types'
 import { MethodNotSupportedError, NetworkNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
+import { SWITCH_NETWORK_NOT_FOUND } from '../notices/catalogue'
 import { patchNetwork } from '../state/updaters'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
 import { showAlert } from './notices'
-
-/** The alert shown when the requested network is not configured (spec §8). */
-export const SWITCH_NETWORK_NOT_FOUND = {
-  id: 'SWITCH_NETWORK_NOT_FOUND',
-  variant: 'error',
-  message: 'Switch network not found',
-} as const
 
 /**
  * Switches to a configured network. With a connected wallet on that namespace the wallet switches first and
@@ -29,14 +23,18 @@ export async function switchNetwork(context: FlowContext, networkId: CaipNetwork
   const connected = context.store.getState().accounts[namespace]?.status === 'connected'
   if (connected) {
     const adapter = requireAdapter(context, namespace)
-    if (!adapter.switchNetwork) throw new MethodNotSupportedError({ details: `switch network on ${namespace}` })
+    if (!adapter.switchNetwork)
+      throw new MethodNotSupportedError({ details: `switch network on ${namespace}` })
     try {
       await adapter.switchNetwork(networkId)
     } catch (error) {
       throw toLatchError(error)
     }
   }
-  context.store.setState((state) => ({ ...patchNetwork(state, namespace, { caipNetwork: network }), activeNamespace: namespace }))
+  context.store.setState((state) => ({
+    ...patchNetwork(state, namespace, { caipNetwork: network }),
+    activeNamespace: namespace,
+  }))
   context.storage.set('activeNetworkId', networkId)
   context.storage.set('activeNamespace', namespace)
   context.emit({ type: 'SWITCH_NETWORK', networkId })

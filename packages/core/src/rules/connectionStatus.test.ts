@@ -3,7 +3,9 @@ import { initialConnectionStatus, statusAfterSync } from './connectionStatus'
 
 describe('connection status (spec §4)', () => {
   it('starts disconnected when reconnect is disabled, whatever was stored', () => {
-    expect(initialConnectionStatus({ reconnectEnabled: false, storedStatus: 'connected' })).toBe('disconnected')
+    expect(initialConnectionStatus({ reconnectEnabled: false, storedStatus: 'connected' })).toBe(
+      'disconnected',
+    )
   })
 
   it('a stored connected status starts as connecting', () => {
@@ -12,7 +14,9 @@ describe('connection status (spec §4)', () => {
 
   it('anything else starts disconnected', () => {
     expect(initialConnectionStatus({ reconnectEnabled: true, storedStatus: undefined })).toBe('disconnected')
-    expect(initialConnectionStatus({ reconnectEnabled: true, storedStatus: 'connecting' })).toBe('disconnected')
+    expect(initialConnectionStatus({ reconnectEnabled: true, storedStatus: 'connecting' })).toBe(
+      'disconnected',
+    )
   })
 
   it('sync ends connected when restored, disconnected when it failed', () => {

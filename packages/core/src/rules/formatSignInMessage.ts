@@ -17,7 +17,11 @@ const ACCOUNT_LABELS: Record<string, string> = {
 export function formatSignInMessage(message: SignInMessage): string {
   const namespace = message.chainId.split(':')[0] ?? ''
   const label = ACCOUNT_LABELS[namespace] ?? namespace
-  const lines = [`${message.domain} wants you to sign in with your ${label} account:`, message.accountAddress, '']
+  const lines = [
+    `${message.domain} wants you to sign in with your ${label} account:`,
+    message.accountAddress,
+    '',
+  ]
   if (message.statement) lines.push(message.statement, '')
   lines.push(
     `URI: ${message.uri}`,
@@ -29,6 +33,7 @@ export function formatSignInMessage(message: SignInMessage): string {
   if (message.expirationTime) lines.push(`Expiration Time: ${message.expirationTime}`)
   if (message.notBefore) lines.push(`Not Before: ${message.notBefore}`)
   if (message.requestId) lines.push(`Request ID: ${message.requestId}`)
-  if (message.resources?.length) lines.push('Resources:', ...message.resources.map((resource) => `- ${resource}`))
+  if (message.resources?.length)
+    lines.push('Resources:', ...message.resources.map((resource) => `- ${resource}`))
   return lines.join('\n')
 }

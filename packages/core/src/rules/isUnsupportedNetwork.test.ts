@@ -20,7 +20,11 @@ describe('shouldShowUnsupportedChain (spec §4)', () => {
 
   it('not when unsupported chains are allowed or basic WalletConnect mode is on', () => {
     const networkId = 'eip155:56'
-    expect(shouldShowUnsupportedChain({ networkId, networks: [mainnet], ...flags, allowUnsupportedChain: true })).toBe(false)
-    expect(shouldShowUnsupportedChain({ networkId, networks: [mainnet], ...flags, basicWalletConnect: true })).toBe(false)
+    expect(
+      shouldShowUnsupportedChain({ networkId, networks: [mainnet], ...flags, allowUnsupportedChain: true }),
+    ).toBe(false)
+    expect(
+      shouldShowUnsupportedChain({ networkId, networks: [mainnet], ...flags, basicWalletConnect: true }),
+    ).toBe(false)
   })
 })

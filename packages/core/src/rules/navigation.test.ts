@@ -41,12 +41,18 @@ describe('navigation (spec §2)', () => {
   })
 
   it('closing resets to Connect', () => {
-    expect(closedModal()).toEqual({ open: false, history: [{ view: 'Connect', params: {} }], direction: 'prev' })
+    expect(closedModal()).toEqual({
+      open: false,
+      history: [{ view: 'Connect', params: {} }],
+      direction: 'prev',
+    })
   })
 
   it('replaceView swaps the top entry without growing history; resetHistory starts over', () => {
     const replaced = replaceView(pushView(open, 'Networks'), 'SwitchNetwork', { networkId: 'eip155:10' })
     expect(replaced.history.map((entry) => entry.view)).toEqual(['Connect', 'SwitchNetwork'])
-    expect(resetHistory(replaced, { view: 'Account', params: {} }).history).toEqual([{ view: 'Account', params: {} }])
+    expect(resetHistory(replaced, { view: 'Account', params: {} }).history).toEqual([
+      { view: 'Account', params: {} },
+    ])
   })
 })

@@ -29,7 +29,8 @@ export function goBack(modal: ModalState, hasAddress: boolean): BackResult {
   if (modal.history.length <= 1) return { type: 'close' }
   const history = modal.history.slice(0, -1)
   const top = history[history.length - 1]
-  if (top && top.view === 'Connect' && hasAddress) history[history.length - 1] = { view: 'Account', params: {} }
+  if (top && top.view === 'Connect' && hasAddress)
+    history[history.length - 1] = { view: 'Account', params: {} }
   return { type: 'navigate', modal: { ...modal, history, direction: 'prev' } }
 }
 

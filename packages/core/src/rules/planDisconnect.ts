@@ -32,5 +32,9 @@ export function planDisconnect(input: DisconnectInput): DisconnectPlan {
       ? { ...input.disconnectedConnectorIds, [input.namespace]: [...recorded, input.connectorId] }
       : { ...input.disconnectedConnectorIds }
   const othersRemainInMultiWallet = input.multiWallet && input.remainingConnections > 0
-  return { connectedNamespaces, disconnectedConnectorIds, closeModal: !input.keepModalOpen && !othersRemainInMultiWallet }
+  return {
+    connectedNamespaces,
+    disconnectedConnectorIds,
+    closeModal: !input.keepModalOpen && !othersRemainInMultiWallet,
+  }
 }

@@ -23,8 +23,15 @@ describe('prepareSend (spec §4, §5)', () => {
   })
 
   it('a token without an address is a native transfer', () => {
-    const native = prepareSend({ ...filled, token: { symbol: 'SOL', decimals: 9 }, sendTokenAmount: '0.25' }, 'solana')
-    expect(native).toMatchObject({ kind: 'native', value: 250_000_000n, token: { symbol: 'SOL', decimals: 9 } })
+    const native = prepareSend(
+      { ...filled, token: { symbol: 'SOL', decimals: 9 }, sendTokenAmount: '0.25' },
+      'solana',
+    )
+    expect(native).toMatchObject({
+      kind: 'native',
+      value: 250_000_000n,
+      token: { symbol: 'SOL', decimals: 9 },
+    })
   })
 
   it('keeps the USDT-style flag for the adapter', () => {
@@ -47,6 +54,8 @@ describe('prepareSend (spec §4, §5)', () => {
 
   it('refuses without an active namespace, and on a namespace that cannot send', () => {
     expect(() => prepareSend(filled, undefined)).toThrow('A chain namespace is required to send')
-    expect(() => prepareSend(filled, 'polkadot')).toThrowError(expect.objectContaining({ name: 'UnsupportedChainError', message: 'Unsupported chain' }))
+    expect(() => prepareSend(filled, 'polkadot')).toThrowError(
+      expect.objectContaining({ name: 'UnsupportedChainError', message: 'Unsupported chain' }),
+    )
   })
 })

@@ -30,8 +30,17 @@ export function prepareSend(send: SendState, activeNamespace: ChainNamespace | u
   if (!amount || !to) throw new SendAmountAndReceiverRequiredError()
   if (!send.token) throw new SendTokenRequiredError()
   if (!activeNamespace) throw new SendChainRequiredError()
-  if (!supportsSend(activeNamespace)) throw new UnsupportedChainError({ details: `send on ${activeNamespace}` })
+  if (!supportsSend(activeNamespace))
+    throw new UnsupportedChainError({ details: `send on ${activeNamespace}` })
   const { address, symbol, decimals, usdtStyle } = send.token
-  const token: TokenRef = address ? { address, symbol, decimals, ...(usdtStyle ? { usdtStyle } : {}) } : { symbol, decimals }
-  return { namespace: activeNamespace, token, to, value: toBaseUnits(amount, decimals), kind: address ? 'token' : 'native' }
+  const token: TokenRef = address
+    ? { address, symbol, decimals, ...(usdtStyle ? { usdtStyle } : {}) }
+    : { symbol, decimals }
+  return {
+    namespace: activeNamespace,
+    token,
+    to,
+    value: toBaseUnits(amount, decimals),
+    kind: address ? 'token' : 'native',
+  }
 }

@@ -26,8 +26,12 @@ describe('resolveOpenView (spec §2 opening rules)', () => {
   })
 
   it('behavior: manual WalletConnect control opens the basic WalletConnect view on desktop, AllWallets on mobile', () => {
-    expect(resolveOpenView({ ...base, manualWalletConnectControl: true }).view).toBe('ConnectingWalletConnectBasic')
-    expect(resolveOpenView({ ...base, manualWalletConnectControl: true, isMobile: true }).view).toBe('AllWallets')
+    expect(resolveOpenView({ ...base, manualWalletConnectControl: true }).view).toBe(
+      'ConnectingWalletConnectBasic',
+    )
+    expect(resolveOpenView({ ...base, manualWalletConnectControl: true, isMobile: true }).view).toBe(
+      'AllWallets',
+    )
   })
 
   it('behavior: no adapters and no address behaves like manual WalletConnect control, even over a requested view', () => {

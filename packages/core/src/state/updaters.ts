@@ -3,13 +3,21 @@ import { emptyAccountState, emptyNetworkState } from './initialState'
 import type { AccountState, LatchState, NetworkState } from './types'
 
 /** Merges `patch` into the account state of `namespace`, creating it when missing. */
-export function patchAccount(state: LatchState, namespace: ChainNamespace, patch: Partial<AccountState>): LatchState {
+export function patchAccount(
+  state: LatchState,
+  namespace: ChainNamespace,
+  patch: Partial<AccountState>,
+): LatchState {
   const current = state.accounts[namespace] ?? emptyAccountState()
   return { ...state, accounts: { ...state.accounts, [namespace]: { ...current, ...patch } } }
 }
 
 /** Merges `patch` into the network state of `namespace`, creating it when missing. */
-export function patchNetwork(state: LatchState, namespace: ChainNamespace, patch: Partial<NetworkState>): LatchState {
+export function patchNetwork(
+  state: LatchState,
+  namespace: ChainNamespace,
+  patch: Partial<NetworkState>,
+): LatchState {
   const current = state.networks[namespace] ?? emptyNetworkState()
   return { ...state, networks: { ...state.networks, [namespace]: { ...current, ...patch } } }
 }

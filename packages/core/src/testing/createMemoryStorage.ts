@@ -1,7 +1,9 @@
 import type { KeyValueStorage } from '../services/storage/types'
 
 /** A `localStorage`-shaped store in memory, with a peek at what was written (for tests and server rendering). */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const values = new Map(Object.entries(initial))
   return {
     getItem: (key) => values.get(key) ?? null,

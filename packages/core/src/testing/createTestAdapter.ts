@@ -171,7 +171,8 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     emit,
     setAccounts(next) {
       addresses = next
-      if (connectedId && networkId) emit({ type: 'accountsChanged', connectorId: connectedId, accounts: accountsOn(networkId) })
+      if (connectedId && networkId)
+        emit({ type: 'accountsChanged', connectorId: connectedId, accounts: accountsOn(networkId) })
     },
     setNetwork(next) {
       networkId = next

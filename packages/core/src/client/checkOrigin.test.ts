@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../testing/createMemoryStorage'
+import { createTestAdapter } from '../testing/createTestAdapter'
+import { testNetworks } from '../testing/networks'
+import { createLatch } from './createLatch'
+
+let status = 200
+let server: Server
+let explorer: string
+
+beforeAll(async () => {
+  server = createServer((_request, response) => {
+    response.writeHead(status).end(JSON.stringify({ allowedOrigins: ['https://allowed.example'] }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  explorer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+afterEach(() => {
+  delete (globalThis as { location?: unknown }).location
+})
+
+async function mountAt(origin: string) {
+  ;(globalThis as { location?: unknown }).location = { origin }
+  const client = createLatch({
+    projectId: 'p1',
+    networks: [testNetworks.mainnet],
+    adapters: [createTestAdapter()],
+    storage: createMemoryStorage(),
+    services: { explorer },
+  })
+  client.mount(new EventTarget() as unknown as Window)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  return client
+}
+
+describe('allowed origins on mount (spec §6, §8, RELIABILITY #25)', () => {
+  it('an origin outside the list shows the alert naming it; connecting still works', async () => {
+    status = 200
+    const client = await mountAt('https://evil.example')
+    expect(client.getState().notices.alert).toEqual({
+      id: 'ORIGIN_NOT_ALLOWED',
+      variant: 'error',
+      message: 'Origin https://evil.example is not allowed',
+      details: "Add this origin to the project's allowed origins.",
+    })
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('an allowed origin shows nothing', async () => {
+    status = 200
+    const client = await mountAt('https://allowed.example')
+    expect(client.getState().notices.alert).toBeUndefined()
+  })
+
+  it('429 shows the rate-limited alert; 5xx the server alert', async () => {
+    status = 429
+    expect((await mountAt('https://allowed.example')).getState().notices.alert?.id).toBe('RATE_LIMITED')
+    status = 502
+    expect((await mountAt('https://allowed.example')).getState().notices.alert).toMatchObject({
+      id: 'SERVER_ERROR',
+      details: `HTTP 502 from ${explorer}`,
+    })
+  })
+})
