@@ -59,12 +59,17 @@ describe('normalizeChainId (RELIABILITY #9)', () => {
     expect(normalizeChainId(input)).toBe(expected)
   })
 
-  it.each([null, undefined, '', 'abc', '0x', -1, 1.5, {}, -1n, 'eip155:'])('%s is not a chain id', (input) => {
-    expect(normalizeChainId(input)).toBeUndefined()
-  })
+  it.each([null, undefined, '', 'abc', '0x', -1, 1.5, {}, -1n, 'eip155:'])(
+    '%s is not a chain id',
+    (input) => {
+      expect(normalizeChainId(input)).toBeUndefined()
+    },
+  )
 
   it('other namespaces take the reference as is', () => {
-    expect(normalizeChainId('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana')).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(normalizeChainId('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana')).toBe(
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
     expect(normalizeChainId('', 'solana')).toBeUndefined()
   })
 })

@@ -5,7 +5,8 @@ import type { CaipNetworkId } from './types'
 export function parseCaipNetworkId(id: string): { namespace: string; reference: string } {
   const parts = typeof id === 'string' ? id.split(':') : []
   const [namespace, reference] = parts
-  if (parts.length !== 2 || !namespace || !reference) throw new InvalidCaipNetworkIdError({ details: String(id) })
+  if (parts.length !== 2 || !namespace || !reference)
+    throw new InvalidCaipNetworkIdError({ details: String(id) })
   return { namespace, reference }
 }
 

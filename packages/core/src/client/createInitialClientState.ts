@@ -1,9 +1,9 @@
 import { CHAIN_NAMESPACES } from '../caip/namespaces'
 import { defaultNetworkFor } from '../flows/findNetwork'
+import { PROJECT_ID_NOT_CONFIGURED } from '../notices/catalogue'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import { createInitialState, emptyAccountState, emptyNetworkState } from '../state/initialState'
 import type { LatchState } from '../state/types'
-import { PROJECT_ID_NOT_CONFIGURED } from '../notices/catalogue'
 
 /**
  * The first state of a client, the same on the server and in the browser (so hydration matches): one account

@@ -63,7 +63,10 @@ export interface LatchClient {
    * Calls `listener` with a namespace's connections whenever they change. Without multi-wallet mode it still
    * works, and shows the 'multi-wallet not enabled' info alert (spec §8).
    */
-  watchConnections(namespace: ChainNamespace, listener: (connections: readonly Connection[]) => void): () => void
+  watchConnections(
+    namespace: ChainNamespace,
+    listener: (connections: readonly Connection[]) => void,
+  ): () => void
 
   open(input?: OpenInput): Promise<void>
   close(): void

@@ -12,7 +12,11 @@ describe('error catalogue (spec §5, §8)', () => {
       'ConflictingSignInOptionsError',
       'Cannot set both `siweConfig` and `siwx` options',
     ],
-    [new catalogue.RpcMethodNotAllowedError(), 'RpcMethodNotAllowedError', 'Requested RPC call is not allowed'],
+    [
+      new catalogue.RpcMethodNotAllowedError(),
+      'RpcMethodNotAllowedError',
+      'Requested RPC call is not allowed',
+    ],
     [new catalogue.EmailCooldownError(17), 'EmailCooldownError', 'Please try again after 17 seconds'],
     [
       new catalogue.SendAmountAndReceiverRequiredError(),
@@ -22,7 +26,11 @@ describe('error catalogue (spec §5, §8)', () => {
     [new catalogue.SendTokenRequiredError(), 'SendTokenRequiredError', 'A token is required'],
     [new catalogue.UnsupportedChainError(), 'UnsupportedChainError', 'Unsupported chain'],
     [new catalogue.AdapterNotFoundError(), 'AdapterNotFoundError', 'Adapter not found'],
-    [new catalogue.NamespaceOrAddressNotFoundError(), 'NamespaceOrAddressNotFoundError', 'Namespace or address not found'],
+    [
+      new catalogue.NamespaceOrAddressNotFoundError(),
+      'NamespaceOrAddressNotFoundError',
+      'Namespace or address not found',
+    ],
     [
       new catalogue.DisconnectChainsError('solana: gone'),
       'DisconnectChainsError',

@@ -1,5 +1,10 @@
+import {
+  MethodNotSupportedError,
+  ProviderDisconnectedError,
+  UserRejectedError,
+  WalletRequestError,
+} from './catalogue'
 import { isLatchError, type LatchError } from './LatchError'
-import { MethodNotSupportedError, ProviderDisconnectedError, UserRejectedError, WalletRequestError } from './catalogue'
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5002])
 const USER_REJECTED_TEXT = /user rejected|cancell?ed/i

@@ -81,9 +81,18 @@ export type {
   SiwxSession,
   SocialProvider,
 } from '../options/types'
+export {
+  BALANCE_RETRY_WINDOW_MS,
+  shouldSkipBalanceFetch,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from '../rules/balanceRetry'
 export { canCloseModal } from '../rules/canCloseModal'
 export { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
+export { checkEmailCooldown, EMAIL_LOGIN_COOLDOWN_MS, emailCooldownSecondsLeft } from '../rules/emailCooldown'
+export type { TelegramEnv, TelegramOs } from '../rules/filterSocialsForTelegram'
+export { detectTelegramEnv, filterSocialsForTelegram } from '../rules/filterSocialsForTelegram'
 export { formatSignInMessage } from '../rules/formatSignInMessage'
+export { isOriginAllowed } from '../rules/isOriginAllowed'
 export { shouldShowUnsupportedChain } from '../rules/isUnsupportedNetwork'
 export type { BackResult } from '../rules/navigation'
 export {
@@ -101,7 +110,38 @@ export type { PreparedSend } from '../rules/prepareSend'
 export { prepareSend } from '../rules/prepareSend'
 export type { OpenViewInput } from '../rules/resolveOpenView'
 export { resolveOpenView } from '../rules/resolveOpenView'
-export type { Logger, LogLevel } from '../services/logger/types'
+export type { RpcMethodClass } from '../rules/rpcPolicy'
+export {
+  assertRpcAllowed,
+  classifyRpcMethod,
+  NOT_SAFE_RPC_METHODS,
+  SAFE_RPC_METHODS,
+} from '../rules/rpcPolicy'
+export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
+export {
+  assertSignedMessage,
+  assertTransactionHash,
+  isSignedMessage,
+  isTransactionHash,
+} from '../rules/validators'
+export type { Analytics, AnalyticsOptions } from '../services/analytics/createAnalytics'
+export {
+  ANALYTICS_ALWAYS_SENT_EVENTS,
+  ANALYTICS_FLUSH_INTERVAL_MS,
+  ANALYTICS_MAX_PENDING_BYTES,
+  createAnalytics,
+} from '../services/analytics/createAnalytics'
+export type { AnalyticsEvent, AnalyticsItem } from '../services/analytics/types'
+export type {
+  AllowedOriginsResult,
+  FetchAllowedOriginsOptions,
+} from '../services/explorer/fetchAllowedOrigins'
+export { fetchAllowedOrigins } from '../services/explorer/fetchAllowedOrigins'
+export type { BufferedLogger, LoggerOptions, LogSink } from '../services/logger/createLogger'
+export { createLogger, LOGGER_BUFFER_BYTES } from '../services/logger/createLogger'
+export type { LogEntry, Logger, LogLevel } from '../services/logger/types'
+export type { StorageOptions } from '../services/storage/createStorage'
+export { createStorage } from '../services/storage/createStorage'
 export type {
   CacheName,
   CacheSchema,

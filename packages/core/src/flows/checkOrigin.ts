@@ -1,4 +1,4 @@
-import { RATE_LIMITED, originNotAllowed, serverError } from '../notices/catalogue'
+import { originNotAllowed, RATE_LIMITED, serverError } from '../notices/catalogue'
 import { isOriginAllowed } from '../rules/isOriginAllowed'
 import { fetchAllowedOrigins } from '../services/explorer/fetchAllowedOrigins'
 import type { FlowContext } from './FlowContext'
@@ -8,7 +8,11 @@ import { showAlert } from './notices'
  * Checks the page's origin against the project's allowed origins (spec §6, §8) when the host configured the
  * explorer service. Shows the origin, rate-limit or server alert; never blocks connecting (RELIABILITY #25).
  */
-export async function checkOrigin(context: FlowContext, origin: string, fetchImpl?: typeof fetch): Promise<void> {
+export async function checkOrigin(
+  context: FlowContext,
+  origin: string,
+  fetchImpl?: typeof fetch,
+): Promise<void> {
   const baseUrl = context.options.services?.explorer
   const projectId = context.options.projectId
   if (!baseUrl || !projectId) return

@@ -19,7 +19,11 @@ export const SWITCH_NETWORK_NOT_FOUND: Notice = {
 }
 
 /** The wallet failed to sign the sign-in message. */
-export const SIGN_MESSAGE_FAILED: Notice = { id: 'SIGN_MESSAGE_FAILED', variant: 'error', message: 'Error signing message' }
+export const SIGN_MESSAGE_FAILED: Notice = {
+  id: 'SIGN_MESSAGE_FAILED',
+  variant: 'error',
+  message: 'Error signing message',
+}
 
 /** Setting up wallet authentication failed; the namespace disconnects and the modal resets to Connect. */
 export const AUTH_INIT_FAILED: Notice = {
@@ -29,7 +33,11 @@ export const AUTH_INIT_FAILED: Notice = {
 }
 
 /** Shown in the status banner while the wallet authenticates. */
-export const AUTHENTICATING: Notice = { id: 'AUTHENTICATING', variant: 'loading', message: 'Authenticating...' }
+export const AUTHENTICATING: Notice = {
+  id: 'AUTHENTICATING',
+  variant: 'loading',
+  message: 'Authenticating...',
+}
 
 /** Subscribing to all connections while multi-wallet is off. */
 export const MULTI_WALLET_NOT_ENABLED: Notice = {

@@ -32,7 +32,8 @@ const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple
  * disables e-mail and socials. Throws when both `siweConfig` and `siwx` are set.
  */
 export function resolveOptions(options: LatchOptions): ResolvedOptions {
-  if (options.siweConfig !== undefined && options.siwx !== undefined) throw new ConflictingSignInOptionsError()
+  if (options.siweConfig !== undefined && options.siwx !== undefined)
+    throw new ConflictingSignInOptionsError()
   const features = options.features ?? {}
   const remote = options.remoteFeatures ?? {}
   const pay = features.pay === true

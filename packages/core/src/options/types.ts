@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter/types'
 import type { CaipNetwork } from '../caip/types'
-import type { LatchState } from '../state/types'
 import type { KeyValueStorage } from '../services/storage/types'
+import type { LatchState } from '../state/types'
 
 /** Host app metadata shown to wallets. */
 export interface Metadata {
@@ -50,7 +50,10 @@ export interface RemoteFeatures {
 
 /** Sign-in with X (CAIP-122) host hooks (spec §7). */
 export interface SiwxConfig {
-  createMessage(input: { accountAddress: string; chainId: string }): Promise<import('../adapter/types').SignInMessage>
+  createMessage(input: {
+    accountAddress: string
+    chainId: string
+  }): Promise<import('../adapter/types').SignInMessage>
   addSession(session: SiwxSession): Promise<void>
   getSessions(chainId: string, address: string): Promise<SiwxSession[]>
   setSessions(sessions: SiwxSession[]): Promise<void>

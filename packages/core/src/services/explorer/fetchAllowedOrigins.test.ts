@@ -23,11 +23,18 @@ afterAll(async () => {
 })
 
 const ask = (timeoutMs?: number) =>
-  fetchAllowedOrigins({ baseUrl, projectId: 'p1', sdkType: 'latch', sdkVersion: '1.2.3', ...(timeoutMs ? { timeoutMs } : {}) })
+  fetchAllowedOrigins({
+    baseUrl,
+    projectId: 'p1',
+    sdkType: 'latch',
+    sdkVersion: '1.2.3',
+    ...(timeoutMs ? { timeoutMs } : {}),
+  })
 
 describe('fetchAllowedOrigins (spec §7, §8)', () => {
   it('reads allowedOrigins, sending the sdk params', async () => {
-    handler = (_request, response) => response.end(JSON.stringify({ allowedOrigins: ['https://a.example', 7, '*.b.example'] }))
+    handler = (_request, response) =>
+      response.end(JSON.stringify({ allowedOrigins: ['https://a.example', 7, '*.b.example'] }))
     expect(await ask()).toEqual({ type: 'ok', allowedOrigins: ['https://a.example', '*.b.example'] })
     expect(seen.at(-1)).toBe('/projects/v1/origins?projectId=p1&st=latch&sv=1.2.3')
   })
@@ -61,7 +68,11 @@ describe('fetchAllowedOrigins (spec §7, §8)', () => {
 
   it('a huge list is capped (RELIABILITY #6)', async () => {
     handler = (_request, response) =>
-      response.end(JSON.stringify({ allowedOrigins: Array.from({ length: 5000 }, (_, index) => `https://${index}.example`) }))
+      response.end(
+        JSON.stringify({
+          allowedOrigins: Array.from({ length: 5000 }, (_, index) => `https://${index}.example`),
+        }),
+      )
     const result = await ask()
     expect(result.type === 'ok' && result.allowedOrigins.length).toBe(1000)
   })

@@ -8,3 +8,13 @@ export interface Logger {
   warn(message: string, data?: unknown): void
   error(message: string, data?: unknown): void
 }
+
+/** One buffered log line; `data` is already serialised (bigint and cycles made safe). */
+export interface LogEntry {
+  level: LogLevel
+  message: string
+  /** JSON text of the data passed, absent when none was. */
+  data?: string
+  /** Milliseconds since the epoch when it was logged. */
+  time: number
+}

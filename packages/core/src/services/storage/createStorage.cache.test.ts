@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryStorage } from '../../testing/createMemoryStorage'
+import { createLogger } from '../logger/createLogger'
+import { createStorage } from './createStorage'
+import type { CacheName } from './keys'
+
+function setup() {
+  const backing = createMemoryStorage()
+  const logger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } })
+  const warnings = () =>
+    logger
+      .entries()
+      .filter((entry) => entry.level === 'warn')
+      .map((entry) => entry.message)
+  return { backing, latch: createStorage({ storage: backing, logger }), warnings }
+}
+
+const T0 = 1_700_000_000_000
+
+describe('createStorage: caches (spec §9)', () => {
+  it.each<[CacheName, number, unknown]>([
+    ['balance', 30_000, [{ symbol: 'ETH', value: '1' }]],
+    ['portfolio', 30_000, { total: 12.5 }],
+    ['nativeBalance', 30_000, { value: '1000000000000000000', formatted: '1', symbol: 'ETH', decimals: 18 }],
+    ['name', 300_000, { name: 'vitalik.eth' }],
+    ['identity', 300_000, { name: 'vitalik.eth', avatar: 'https://x/a.png' }],
+    ['history', 15_000, [{ hash: '0xab' }]],
+    ['tokenPrice', 15_000, { usd: 3000 }],
+  ])(
+    'behavior: %s lives %d ms: fresh 1 ms before, gone (and removed) at the boundary',
+    (cache, ttl, value) => {
+      const { backing, latch } = setup()
+      latch.setCached(cache, 'eip155:1:0xab', value as never, T0)
+      expect(latch.getCached(cache, 'eip155:1:0xab', T0)).toEqual(value)
+      expect(latch.getCached(cache, 'eip155:1:0xab', T0 + ttl - 1)).toEqual(value)
+      expect(latch.getCached(cache, 'eip155:1:0xab', T0 + ttl)).toBeUndefined()
+      expect(JSON.parse(backing.dump()[`latch:cache:${cache}`] ?? '')).toEqual({ v: 1, value: {} })
+      // Removed, not only hidden: an earlier clock cannot bring it back.
+      expect(latch.getCached(cache, 'eip155:1:0xab', T0 + 1)).toBeUndefined()
+    },
+  )
+
+  it('default: entries are kept per cache and per key', () => {
+    const { latch } = setup()
+    latch.setCached('name', 'a', { name: 'a.eth' }, T0)
+    latch.setCached('name', 'b', { name: 'b.eth' }, T0)
+    latch.setCached('identity', 'a', { avatar: 'https://x/i.png' }, T0)
+    expect(latch.getCached('name', 'a', T0)).toEqual({ name: 'a.eth' })
+    expect(latch.getCached('name', 'b', T0)).toEqual({ name: 'b.eth' })
+    expect(latch.getCached('identity', 'a', T0)).toEqual({ avatar: 'https://x/i.png' })
+    expect(latch.getCached('identity', 'b', T0)).toBeUndefined()
+  })
+
+  it('behavior: a rewrite refreshes the write time', () => {
+    const { latch } = setup()
+    latch.setCached('history', 'k', [1], T0)
+    latch.setCached('history', 'k', [2], T0 + 10_000)
+    expect(latch.getCached('history', 'k', T0 + 20_000)).toEqual([2])
+  })
+
+  it('behavior: an entry written "in the future" (clock moved back) is not trusted', () => {
+    const { latch } = setup()
+    latch.setCached('tokenPrice', 'k', 1, T0 + 60_000)
+    expect(latch.getCached('tokenPrice', 'k', T0)).toBeUndefined()
+  })
+
+  it('behavior: a write prunes expired entries of that cache', () => {
+    const { backing, latch } = setup()
+    latch.setCached('balance', 'old', 1, T0)
+    latch.setCached('balance', 'new', 2, T0 + 30_000)
+    expect(Object.keys(JSON.parse(backing.dump()['latch:cache:balance'] ?? '').value)).toEqual(['new'])
+  })
+
+  it('behavior: one cache keeps at most 100 entries, dropping the oldest', () => {
+    const { backing, latch } = setup()
+    for (let index = 0; index < 105; index++) latch.setCached('name', `k${index}`, { name: `${index}` }, T0)
+    const stored = Object.keys(JSON.parse(backing.dump()['latch:cache:name'] ?? '').value)
+    expect(stored).toHaveLength(100)
+    expect(stored[0]).toBe('k5')
+    expect(latch.getCached('name', 'k4', T0)).toBeUndefined()
+    expect(latch.getCached('name', 'k104', T0)).toEqual({ name: '104' })
+  })
+
+  it('behavior: "__proto__" is a plain cache key and pollutes nothing', () => {
+    const { latch } = setup()
+    latch.setCached('portfolio', '__proto__', { polluted: true }, T0)
+    expect(latch.getCached('portfolio', '__proto__', T0)).toEqual({ polluted: true })
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('error: a corrupt cache is dropped with one warning', () => {
+    const { backing, latch, warnings } = setup()
+    backing.setItem('latch:cache:balance', '{"v":1,"value":[1,2')
+    expect(latch.getCached('balance', 'k', T0)).toBeUndefined()
+    expect(backing.getItem('latch:cache:balance')).toBeNull()
+    expect(warnings()).toEqual(['Dropped the stored value of latch:cache:balance: not JSON'])
+  })
+
+  it('error: a cached value of the wrong shape is skipped, the good ones stay', () => {
+    const { backing, latch } = setup()
+    backing.setItem(
+      'latch:cache:nativeBalance',
+      JSON.stringify({
+        v: 1,
+        value: {
+          bad: { t: T0, value: { value: 1, symbol: 'ETH' } },
+          noTime: { value: { value: '1', formatted: '1', symbol: 'ETH', decimals: 18 } },
+          good: { t: T0, value: { value: '1', formatted: '1', symbol: 'ETH', decimals: 18 } },
+        },
+      }),
+    )
+    expect(latch.getCached('nativeBalance', 'bad', T0)).toBeUndefined()
+    expect(latch.getCached('nativeBalance', 'noTime', T0)).toBeUndefined()
+    expect(latch.getCached('nativeBalance', 'good', T0)).toEqual({
+      value: '1',
+      formatted: '1',
+      symbol: 'ETH',
+      decimals: 18,
+    })
+  })
+})

@@ -1,0 +1,108 @@
+import type { AccountType, SavedConnection } from '../../adapter/types'
+import { type ChainNamespace, isChainNamespace } from '../../caip/namespaces'
+import { isCaipNetworkId } from '../../caip/parseCaipNetworkId'
+import type { ConnectionStatus } from '../../state/types'
+import {
+  type CacheName,
+  type CacheSchema,
+  RECENT_WALLETS_KEPT,
+  type RecentWallet,
+  type StorageKey,
+  type StorageSchema,
+} from './keys'
+import { STORED_LIST_MAX } from './storageVersions'
+
+type Guard<T> = (value: unknown) => value is T
+
+const isString: Guard<string> = (value): value is string => typeof value === 'string'
+const isNonEmptyString: Guard<string> = (value): value is string =>
+  typeof value === 'string' && value.length > 0
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isOptional<T>(guard: Guard<T>): Guard<T | undefined> {
+  return (value): value is T | undefined => value === undefined || guard(value)
+}
+
+function isListOf<T>(guard: Guard<T>, max: number): Guard<T[]> {
+  return (value): value is T[] => Array.isArray(value) && value.length <= max && value.every(guard)
+}
+
+function isOneOf<T extends string>(values: readonly T[]): Guard<T> {
+  return (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value)
+}
+
+// Keys are namespaces (own keys only, so "__proto__" from JSON.parse is refused) and every value passes `guard`.
+function isNamespaceRecord<T>(guard: Guard<T>): Guard<Partial<Record<ChainNamespace, T>>> {
+  return (value): value is Partial<Record<ChainNamespace, T>> =>
+    isPlainObject(value) && Object.entries(value).every(([key, item]) => isChainNamespace(key) && guard(item))
+}
+
+/** A stored recent wallet: non-empty id, a name, and optional namespace and image. */
+export const isRecentWallet: Guard<RecentWallet> = (value): value is RecentWallet =>
+  isPlainObject(value) &&
+  isNonEmptyString(value.id) &&
+  isString(value.name) &&
+  isOptional(isChainNamespace)(value.namespace) &&
+  isOptional(isString)(value.imageUrl)
+
+const isSavedConnection: Guard<SavedConnection> = (value): value is SavedConnection =>
+  isPlainObject(value) &&
+  isNonEmptyString(value.connectorId) &&
+  isChainNamespace(value.namespace) &&
+  isOptional(isCaipNetworkId)(value.networkId)
+
+const isConnectionStatus = isOneOf<ConnectionStatus>(['disconnected', 'connecting', 'connected'])
+const isAccountType = isOneOf<AccountType>(['eoa', 'smartAccount'])
+
+const isSocialConnection: Guard<StorageSchema['socialConnection']> = (
+  value,
+): value is StorageSchema['socialConnection'] =>
+  isPlainObject(value) && isNonEmptyString(value.provider) && isOptional(isString)(value.username)
+
+/** The shape check of every persisted key; a stored value that fails it is dropped. */
+export const STORAGE_VALIDATORS: { readonly [K in StorageKey]: Guard<StorageSchema[K]> } = {
+  walletId: isNonEmptyString,
+  walletName: isString,
+  activeNetworkId: isCaipNetworkId,
+  activeNamespace: isChainNamespace,
+  connectedNamespaces: isListOf(isChainNamespace, STORED_LIST_MAX),
+  connectionStatus: isNamespaceRecord(isConnectionStatus),
+  recentWallets: isListOf(isRecentWallet, RECENT_WALLETS_KEPT),
+  recentEmails: isListOf(isString, STORED_LIST_MAX),
+  socialConnection: isSocialConnection,
+  siwxAuthToken: isString,
+  siwxNonceToken: isString,
+  disconnectedConnectorIds: isNamespaceRecord(isListOf(isString, STORED_LIST_MAX)),
+  connections: isNamespaceRecord(isListOf(isSavedConnection, STORED_LIST_MAX)),
+  preferredAccountTypes: isNamespaceRecord(isAccountType),
+}
+
+const isAnyJson: Guard<unknown> = (value): value is unknown => value !== undefined
+
+const isNativeBalance: Guard<CacheSchema['nativeBalance']> = (value): value is CacheSchema['nativeBalance'] =>
+  isPlainObject(value) &&
+  isString(value.value) &&
+  isString(value.formatted) &&
+  isString(value.symbol) &&
+  typeof value.decimals === 'number' &&
+  Number.isInteger(value.decimals)
+
+const isName: Guard<CacheSchema['name']> = (value): value is CacheSchema['name'] =>
+  isPlainObject(value) && isOptional(isString)(value.name)
+
+const isIdentity: Guard<CacheSchema['identity']> = (value): value is CacheSchema['identity'] =>
+  isPlainObject(value) && isOptional(isString)(value.name) && isOptional(isString)(value.avatar)
+
+/** The shape check of each cache's values (caches whose value type is `unknown` accept any JSON). */
+export const CACHE_VALIDATORS: { readonly [C in CacheName]: Guard<CacheSchema[C]> } = {
+  balance: isAnyJson,
+  nativeBalance: isNativeBalance,
+  portfolio: isAnyJson,
+  name: isName,
+  identity: isIdentity,
+  history: isAnyJson,
+  tokenPrice: isAnyJson,
+}
