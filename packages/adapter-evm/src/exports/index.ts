@@ -1,2 +1,11 @@
-// Not built yet: this package is a shell until its issue lands (see the README feature table).
-export {}
+// Public API of @latch/adapter-evm. Names are listed explicitly; a test snapshots them.
+
+export { erc20TransferAbi, usdtTransferAbi } from '../abi/transferAbis'
+export { BALANCE_TTL_MS, PROFILE_TTL_MS } from '../actions/createEvmReads'
+export type { EvmWindow } from '../discovery/createWalletRegistry'
+export { INJECTED_CONNECTOR_ID } from '../discovery/createWalletRegistry'
+export type { EvmAdapter, EvmAdapterOptions } from '../evmAdapter'
+export { evmAdapter } from '../evmAdapter'
+export { anvilLocal, base, mainnet, sepolia } from '../networks/commonNetworks'
+export { evmNetwork } from '../networks/evmNetwork'
+export type { Eip1193Provider } from '../provider/types'

@@ -1,2 +1,16 @@
-// Not built yet: this package is a shell until its issue lands (see the README feature table).
-export {}
+// Public API of @latch/adapter-solana. Names are listed explicitly; a test snapshots them.
+export { solanaAdapter } from '../adapter/solanaAdapter'
+export type { SolanaAdapterOptions } from '../adapter/types'
+export { isSolanaAddress } from '../address/isSolanaAddress'
+export {
+  estimateSolanaFee,
+  LAMPORTS_PER_SIGNATURE,
+  TOKEN_ACCOUNT_RENT_LAMPORTS,
+} from '../fee/estimateSolanaFee'
+export { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from '../networks/solanaNetworks'
+export { toWalletChain } from '../networks/toWalletChain'
+export { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
+export { verifySolanaSignature } from '../siwx/verifySolanaSignature'
+export type { BuiltTransfer, TransferPlan } from '../transfer/buildTransferTransaction'
+export { buildTransferTransaction } from '../transfer/buildTransferTransaction'
+export { isNativeSol, NATIVE_SOL_MINT } from '../transfer/nativeMint'

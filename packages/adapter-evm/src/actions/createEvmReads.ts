@@ -1,0 +1,99 @@
+import {
+  type Balance,
+  type CaipAddress,
+  InvalidAddressError,
+  InvalidSignatureError,
+  NetworkNotFoundError,
+  type Profile,
+  parseCaipAddress,
+  toLatchError,
+} from '@latch/core'
+import { type Config, getBalance, getEnsAvatar, getEnsName, verifyMessage } from '@wagmi/core'
+import { type Address, formatUnits, getAddress, isAddress, isHex } from 'viem'
+import { normalize } from 'viem/ens'
+import { createTtlCache } from '../cache/createTtlCache'
+import { hasEns } from '../networks/toViemChain'
+
+/** Native balance cache lifetime (spec §9). */
+export const BALANCE_TTL_MS = 30_000
+/** ENS name and avatar cache lifetime (spec §9). */
+export const PROFILE_TTL_MS = 5 * 60_000
+
+/** The adapter's chain reads: balance, ENS profile and signature verification. */
+export interface EvmReads {
+  getBalance(input: { address: CaipAddress }): Promise<Balance>
+  getProfile(input: { address: CaipAddress }): Promise<Profile>
+  verifySignature(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+}
+
+function readAccount(caipAddress: CaipAddress): { address: Address; chainId: number } {
+  const { address, reference } = parseCaipAddress(caipAddress)
+  if (!isAddress(address, { strict: true })) throw new InvalidAddressError({ details: address })
+  return { address: getAddress(address), chainId: Number(reference) }
+}
+
+/** Creates the reads over a wagmi config, with the balance (30 s) and ENS (5 min) caches keyed by address + chain. */
+export function createEvmReads(getConfig: () => Config, now: () => number = Date.now): EvmReads {
+  const balances = createTtlCache<Balance>(BALANCE_TTL_MS, now)
+  const profiles = createTtlCache<Profile>(PROFILE_TTL_MS, now)
+
+  const configuredChain = (config: Config, chainId: number) => {
+    const chain = config.chains.find((candidate) => candidate.id === chainId)
+    if (!chain) throw new NetworkNotFoundError({ details: `eip155:${chainId}` })
+    return chain
+  }
+
+  return {
+    async getBalance({ address: caipAddress }) {
+      const { address, chainId } = readAccount(caipAddress)
+      const key = `eip155:${chainId}:${address}`
+      const cached = balances.get(key)
+      if (cached) return cached
+      const config = getConfig()
+      configuredChain(config, chainId)
+      try {
+        const { value, decimals, symbol } = await getBalance(config, { address, chainId })
+        const balance = { value: value.toString(), formatted: formatUnits(value, decimals), symbol, decimals }
+        balances.set(key, balance)
+        return balance
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    async getProfile({ address: caipAddress }) {
+      const { address, chainId } = readAccount(caipAddress)
+      const config = getConfig()
+      // ENS lives on the account's chain when it has a resolver, otherwise on a configured mainnet.
+      const ensChain =
+        config.chains.find((chain) => chain.id === chainId && hasEns(chain)) ??
+        config.chains.find((chain) => chain.id === 1 && hasEns(chain))
+      if (!ensChain) return {}
+      const key = `eip155:${ensChain.id}:${address}`
+      const cached = profiles.get(key)
+      if (cached) return cached
+      try {
+        const name = await getEnsName(config, { address, chainId: ensChain.id })
+        // A broken avatar record (unknown scheme, unreachable gateway) leaves the name usable.
+        const imageUrl = name
+          ? await getEnsAvatar(config, { name: normalize(name), chainId: ensChain.id }).catch(() => null)
+          : null
+        const profile: Profile = { ...(name ? { name } : {}), ...(imageUrl ? { imageUrl } : {}) }
+        profiles.set(key, profile)
+        return profile
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    async verifySignature({ message, signature, address: caipAddress }) {
+      const { address, chainId } = readAccount(caipAddress)
+      if (!isHex(signature) || signature.length < 64) throw new InvalidSignatureError({ details: signature })
+      const config = getConfig()
+      configuredChain(config, chainId)
+      try {
+        return await verifyMessage(config, { address, message, signature, chainId })
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import { createLatch } from '@latch/core'
+import { createMemoryStorage } from '@latch/core/testing'
+import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixture-evm'
+import { snapshotChain } from '@latch/fixture-evm/node'
+import { createPublicClient, type Hex, http, parseAbi } from 'viem'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { evmAdapter } from './evmAdapter'
+import { anvilLocal } from './networks/commonNetworks'
+
+// The adapter inside core's client: the flows a host runs, against the real chain and wallet.
+const bed = inject('evmTestBed')
+const networkA = anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)
+const networkB = anvilLocal(bed.chainB.rpcUrl, bed.chainB.chainId)
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20))
+let revert: () => Promise<void>
+let wallet: DevWallet
+
+beforeEach(async () => {
+  revert = await snapshotChain(bed.chainA.rpcUrl)
+  wallet = createDevWallet({
+    rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl, [bed.chainB.chainId]: bed.chainB.rpcUrl },
+    privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 2),
+    chainId: bed.chainA.chainId,
+  })
+})
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await revert()
+})
+
+/** A page load: a fresh window the wallet announces itself on, and a mounted client over `storage`. */
+function loadPage(storage = createMemoryStorage()) {
+  const page = new EventTarget()
+  vi.stubGlobal('window', page)
+  wallet.announce(page)
+  const client = createLatch({
+    projectId: 'test',
+    networks: [networkA, networkB],
+    adapters: [evmAdapter()],
+    storage,
+  })
+  const unmount = client.mount(page)
+  return { client, storage, unmount }
+}
+
+describe('evmAdapter in createLatch', () => {
+  it('connect: the account (checksummed), the network and the native balance reach state', async () => {
+    const { client } = loadPage()
+    expect(client.getState().connectors.map((connector) => connector.id)).toContain('dev.latch.wallet')
+    await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
+    await flush()
+    const account = client.getState().accounts.eip155
+    expect(account?.status).toBe('connected')
+    expect(account?.caipAddress).toBe(`eip155:31337:${ACCOUNT_0}`)
+    expect(account?.balanceSymbol).toBe('ETH')
+    expect(Number(account?.balance)).toBeGreaterThan(9000)
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:31337')
+  })
+
+  it('reconnect on the next page load, without a prompt', async () => {
+    const first = loadPage()
+    await first.client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
+    first.unmount()
+    const prompts = wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length
+    const second = loadPage(first.storage)
+    await flush()
+    expect(second.client.getState().accounts.eip155?.status).toBe('connected')
+    expect(second.client.getState().accounts.eip155?.caipAddress).toBe(`eip155:31337:${ACCOUNT_0}`)
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length).toBe(prompts)
+  })
+
+  it('the wallet switching network on its own moves the account to that network', async () => {
+    const { client } = loadPage()
+    await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
+    wallet.moveToChain(31338)
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:31338')
+    expect(client.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${ACCOUNT_0}`)
+  })
+
+  it('send: 1.25 LUSD (6 decimals) moves exactly 1250000 base units on chain', async () => {
+    const { client } = loadPage()
+    await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
+    const token = bed.chainA.contracts.token6
+    const reader = createPublicClient({ transport: http(bed.chainA.rpcUrl) })
+    const abi = parseAbi(['function balanceOf(address) view returns (uint256)'])
+    const before = await reader.readContract({
+      address: token,
+      abi,
+      functionName: 'balanceOf',
+      args: [RECEIVER],
+    })
+    client.setSendToken({ address: token, symbol: 'LUSD', decimals: 6 })
+    client.setSendAmount('1.25')
+    client.setSendReceiver(RECEIVER)
+    const hash = await client.send()
+    await reader.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20 })
+    const after = await reader.readContract({
+      address: token,
+      abi,
+      functionName: 'balanceOf',
+      args: [RECEIVER],
+    })
+    expect(after - before).toBe(1_250_000n)
+  })
+})

@@ -1,0 +1,74 @@
+import type { AdapterEvent, CaipNetwork, Logger } from '@latch/core'
+import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixture-evm'
+import type { EvmTestBed } from '@latch/fixture-evm/node'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { inject, vi } from 'vitest'
+import type { EvmWindow } from '../discovery/createWalletRegistry'
+import { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from '../evmAdapter'
+import { anvilLocal } from '../networks/commonNetworks'
+
+/** Everything an adapter test drives: a real dev wallet on the anvil nodes, a page window, the adapter. */
+export interface EvmTestEnv {
+  bed: EvmTestBed
+  wallet: DevWallet
+  adapter: EvmAdapter
+  events: AdapterEvent[]
+  warnings: { message: string; data: unknown }[]
+  window: EvmWindow
+  networkA: CaipNetwork
+  networkB: CaipNetwork
+  /** Reads chain A directly (not through the adapter). */
+  readerA: PublicClient
+}
+
+/** Options of `createEvmTestEnv`. */
+export interface EvmTestEnvOptions extends EvmAdapterOptions {
+  /** Chains the wallet knows at start; default both. */
+  walletKnows?: 'A' | 'AB'
+  /** Do not announce the wallet (the test sets up discovery itself). */
+  silentWallet?: boolean
+  /** Networks the host configures; default both. */
+  hostNetworks?: 'A' | 'AB'
+}
+
+/** Test-only: a fresh page (an EventTarget as `window`), dev wallet and started adapter on the anvil test bed. */
+export function createEvmTestEnv(options: EvmTestEnvOptions = {}): EvmTestEnv {
+  const bed = inject('evmTestBed')
+  const networkA = anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)
+  const networkB = anvilLocal(bed.chainB.rpcUrl, bed.chainB.chainId)
+  const rpcUrls: Record<number, string> = { [bed.chainA.chainId]: bed.chainA.rpcUrl }
+  if (options.walletKnows !== 'A') rpcUrls[bed.chainB.chainId] = bed.chainB.rpcUrl
+  const page = new EventTarget() as EvmWindow
+  vi.stubGlobal('window', page)
+  const wallet = createDevWallet({
+    rpcUrls,
+    privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 2),
+    chainId: bed.chainA.chainId,
+  })
+  if (!options.silentWallet) wallet.announce(page)
+  const warnings: { message: string; data: unknown }[] = []
+  const logger: Logger = {
+    debug() {},
+    info() {},
+    warn(message, data) {
+      warnings.push({ message, data })
+    },
+    error() {},
+  }
+  const adapter = evmAdapter(options)
+  adapter.setup({
+    networks: options.hostNetworks === 'A' ? [networkA] : [networkA, networkB],
+    customRpcUrls: {},
+    logger,
+  })
+  adapter.start()
+  const events: AdapterEvent[] = []
+  adapter.subscribe((event) => events.push(event))
+  const readerA = createPublicClient({ transport: http(bed.chainA.rpcUrl) })
+  return { bed, wallet, adapter, events, warnings, window: page, networkA, networkB, readerA }
+}
+
+/** The methods a wallet received, in order. */
+export function methodsOf(wallet: DevWallet): string[] {
+  return wallet.requests.map((request) => request.method)
+}

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { airdrop } from '@latch/fixture-solana/rpcServer'
+import { Keypair, PublicKey } from '@solana/web3.js'
+import { build } from 'esbuild'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserRunResult } from '../../test/browser/entry'
+import { rpcUrl, testConnection } from '../../test/testContext'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+let browser: Browser
+let page: Server
+let pageUrl: string
+
+beforeAll(async () => {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('../../test/browser/entry.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['@latch/source'],
+    logLevel: 'silent',
+  })
+  const script = bundle.outputFiles[0]?.text ?? ''
+  page = createServer((request, response) => {
+    if (request.url === '/entry.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+      return
+    }
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>latch solana</title><script type="module" src="/entry.js"></script>')
+  })
+  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
+  pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  page?.closeAllConnections()
+  await new Promise((resolve) => page?.close(resolve))
+})
+
+describe('solanaAdapter in Chromium', () => {
+  it('behavior: the dev wallet registers in the browser; connect, balance, sign-in, a rejected send and 0.25 SOL', async () => {
+    const owner = Keypair.generate()
+    const receiver = Keypair.generate().publicKey.toBase58()
+    await airdrop(testConnection(), owner.publicKey.toBase58(), 2_000_000_000)
+    const context = await browser.newContext()
+    // Only the page and the SVM RPC on 127.0.0.1 are reachable: anything else fails loudly.
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
+    const tab = await context.newPage()
+    await tab.goto(pageUrl)
+    await tab.waitForFunction(() => 'runSolanaSmoke' in window)
+    const result = (await tab.evaluate(
+      (input) =>
+        (window as unknown as { runSolanaSmoke: (i: typeof input) => Promise<unknown> }).runSolanaSmoke(
+          input,
+        ),
+      { rpcUrl: rpcUrl(), secretKey: [...owner.secretKey], receiver },
+    )) as BrowserRunResult
+    await context.close()
+
+    expect(result).toEqual({
+      connectorIdsBeforeStart: [],
+      connectorIdsAfterStart: ['Latch Dev Wallet'],
+      connectorIdsAfterLateWallet: ['Latch Dev Wallet', 'Late Wallet'],
+      address: `solana:localnet:${owner.publicKey.toBase58()}`,
+      balance: '2',
+      signatureVerifies: true,
+      rejection: 'UserRejectedError: User rejected the request',
+      transferSignature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+      events: ['connectorsChanged', 'connectorsChanged'],
+    })
+    expect(await testConnection().getBalance(new PublicKey(receiver))).toBe(250_000_000)
+  })
+})

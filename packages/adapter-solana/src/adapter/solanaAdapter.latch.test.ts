@@ -1,0 +1,103 @@
+import { createLatch } from '@latch/core'
+import { createMemoryStorage } from '@latch/core/testing'
+import { airdrop, createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
+import { Keypair, PublicKey } from '@solana/web3.js'
+import { describe, expect, it } from 'vitest'
+import { fundedDevWallet, localnet, rpcUrl, testConnection } from '../../test/testContext'
+import { solanaLocalnet } from '../networks/solanaNetworks'
+import { solanaAdapter } from './solanaAdapter'
+
+const freshAddress = () => Keypair.generate().publicKey.toBase58()
+
+async function connectedClient(sol: number) {
+  const wallet = await fundedDevWallet(sol)
+  const client = createLatch({
+    adapters: [solanaAdapter({ wallets: [wallet], discover: false })],
+    // Two cluster ids over the same SVM RPC, so a network switch stays offline.
+    networks: [localnet(), solanaLocalnet(rpcUrl(), 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC')],
+    storage: createMemoryStorage(),
+  })
+  await client.connect({ namespace: 'solana', connectorId: wallet.name })
+  await client.fetchBalance('solana')
+  return { wallet, client }
+}
+
+describe('solanaAdapter inside createLatch (core flows)', () => {
+  it('behavior: connect shows the account and balance; the send flow moves 0.25 SOL to a fresh address', async () => {
+    const { wallet, client } = await connectedClient(10)
+    expect(client.getState().accounts.solana).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+      caipAddress: `solana:localnet:${wallet.address}`,
+      balance: '10',
+      balanceSymbol: 'SOL',
+    })
+    const to = freshAddress()
+    client.setSendToken({ symbol: 'SOL', decimals: 9 })
+    client.setSendAmount('0.25')
+    client.setSendReceiver(to)
+    const hash = await client.send()
+    expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await testConnection().getBalance(new PublicKey(to))).toBe(250_000_000)
+  })
+
+  it('behavior: the send flow moves an SPL amount by mint, creating the receiver token account', async () => {
+    const { wallet, client } = await connectedClient(1)
+    const authority = Keypair.generate()
+    await airdrop(testConnection(), authority.publicKey.toBase58(), 1_000_000_000)
+    const mint = await createTestMint(testConnection(), authority, 6)
+    await mintTokens(testConnection(), mint, wallet.address, 5_000_000n)
+    const to = freshAddress()
+    client.setSendToken({ address: mint.mint, symbol: 'TEST', decimals: 6 })
+    client.setSendAmount('1.25')
+    client.setSendReceiver(to)
+    await client.send()
+    expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(1_250_000n)
+    expect(await readTokenBalance(testConnection(), mint.mint, wallet.address)).toBe(3_750_000n)
+  })
+
+  it('behavior: a rejected send leaves the client connected with the form intact (RELIABILITY #10)', async () => {
+    const { wallet, client } = await connectedClient(1)
+    const to = freshAddress()
+    client.setSendToken({ symbol: 'SOL', decimals: 9 })
+    client.setSendAmount('0.25')
+    client.setSendReceiver(to)
+    wallet.rejectNext()
+    await expect(client.send()).rejects.toThrow('User rejected the request')
+    expect(client.getState().accounts.solana?.status).toBe('connected')
+    expect(client.getState().send).toMatchObject({
+      sendTokenAmount: '0.25',
+      receiverAddress: to,
+      loading: false,
+    })
+    expect(await testConnection().getBalance(new PublicKey(to))).toBe(0)
+  })
+
+  it('behavior: switching network moves the account and the sends to the other cluster id', async () => {
+    const { wallet, client } = await connectedClient(1)
+    const other = solanaLocalnet(rpcUrl(), 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC')
+    expect(other.id).toBe('solana:GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69')
+    await client.switchNetwork(other.id)
+    expect(client.getState().accounts.solana?.caipAddress).toBe(`${other.id}:${wallet.address}`)
+    expect(client.getState().networks.solana?.caipNetwork?.id).toBe(other.id)
+    const to = freshAddress()
+    client.setSendToken({ symbol: 'SOL', decimals: 9 })
+    client.setSendAmount('0.25')
+    client.setSendReceiver(to)
+    await client.send()
+    expect(await testConnection().getBalance(new PublicKey(to))).toBe(250_000_000)
+  })
+
+  it('behavior: a bad receiver is refused by the send flow before the wallet is asked', async () => {
+    const { wallet, client } = await connectedClient(1)
+    client.setSendToken({ symbol: 'SOL', decimals: 9 })
+    client.setSendAmount('0.25')
+    client.setSendReceiver('0x52908400098527886E0F7030069857D2E4169EE7')
+    wallet.rejectNext()
+    await expect(client.send()).rejects.toThrow('The address is not valid for this network')
+    // The armed rejection was not consumed: no prompt was shown.
+    await expect(client.signMessage({ message: 'x', namespace: 'solana' })).rejects.toThrow(
+      'User rejected the request',
+    )
+  })
+})

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest'
+import * as api from './index'
+
+it('exports: the public names', () => {
+  expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+    [
+      "LAMPORTS_PER_SIGNATURE",
+      "NATIVE_SOL_MINT",
+      "TOKEN_ACCOUNT_RENT_LAMPORTS",
+      "buildTransferTransaction",
+      "estimateSolanaFee",
+      "formatSolanaSignInMessage",
+      "isNativeSol",
+      "isSolanaAddress",
+      "solanaAdapter",
+      "solanaDevnet",
+      "solanaLocalnet",
+      "solanaMainnet",
+      "solanaTestnet",
+      "toWalletChain",
+      "verifySolanaSignature",
+    ]
+  `)
+})

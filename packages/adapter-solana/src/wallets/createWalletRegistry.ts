@@ -1,0 +1,73 @@
+import type { Adapter } from '@solana/wallet-adapter-base'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { fromStandardWallet } from './fromStandardWallet'
+import { fromWalletAdapter, isUsableWalletAdapter } from './fromWalletAdapter'
+import { isSolanaStandardWallet } from './isSolanaStandardWallet'
+import type { SolanaWalletHandle } from './SolanaWalletHandle'
+
+/** The wallets the adapter offers, kept current as Wallet Standard wallets register and unregister. */
+export interface WalletRegistry {
+  list(): readonly SolanaWalletHandle[]
+  get(connectorId: string): SolanaWalletHandle | undefined
+  /** Starts Wallet Standard discovery (browser only); idempotent. */
+  start(): void
+}
+
+/**
+ * Keeps the wallet list: Wallet Standard wallets (given, and discovered through `getWallets()` once started),
+ * then legacy adapters whose name no Standard wallet already has, as wallet-adapter does.
+ */
+export function createWalletRegistry(input: {
+  wallets: readonly Wallet[]
+  adapters: readonly Adapter[]
+  discover: boolean
+  onChange: (removed: readonly string[]) => void
+}): WalletRegistry {
+  const standard = new Map<Wallet, SolanaWalletHandle>()
+  let handles: readonly SolanaWalletHandle[] = []
+  let started = false
+
+  const rebuild = () => {
+    const fromStandard = [...standard.values()]
+    const names = new Set(fromStandard.map((handle) => handle.connector.id))
+    const legacy = input.adapters.filter(
+      (adapter) => isUsableWalletAdapter(adapter) && !names.has(adapter.name),
+    )
+    const all = [...fromStandard, ...legacy.map(fromWalletAdapter)]
+    // Connector ids must be unique: the first wallet of a name wins.
+    const seen = new Set<string>()
+    const previous = handles.map((handle) => handle.connector.id)
+    handles = all.filter((handle) => !seen.has(handle.connector.id) && seen.add(handle.connector.id))
+    const now = new Set(handles.map((handle) => handle.connector.id))
+    return previous.filter((id) => !now.has(id))
+  }
+  const add = (wallets: readonly Wallet[]) => {
+    for (const wallet of wallets) {
+      if (!standard.has(wallet) && isSolanaStandardWallet(wallet))
+        standard.set(wallet, fromStandardWallet(wallet))
+    }
+  }
+  add(input.wallets)
+  rebuild()
+
+  return {
+    list: () => handles,
+    get: (connectorId) => handles.find((handle) => handle.connector.id === connectorId),
+    start: () => {
+      if (started || !input.discover) return
+      started = true
+      const api = getWallets()
+      api.on('register', (...wallets) => {
+        add(wallets)
+        input.onChange(rebuild())
+      })
+      api.on('unregister', (...wallets) => {
+        for (const wallet of wallets) standard.delete(wallet)
+        input.onChange(rebuild())
+      })
+      add(api.get())
+      input.onChange(rebuild())
+    },
+  }
+}

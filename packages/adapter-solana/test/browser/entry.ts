@@ -1,0 +1,82 @@
+// Runs in Chromium: the dev wallet registers through window events, the adapter discovers it with getWallets().
+
+import type { AdapterEvent } from '@latch/core'
+import { createDevWallet, registerDevWallet } from '@latch/fixture-solana/devWallet'
+import { solanaAdapter } from '../../src/adapter/solanaAdapter'
+import { solanaLocalnet } from '../../src/networks/solanaNetworks'
+
+/** What the page reports back to the Node test. */
+export interface BrowserRunResult {
+  connectorIdsBeforeStart: string[]
+  connectorIdsAfterStart: string[]
+  connectorIdsAfterLateWallet: string[]
+  address: string
+  balance: string
+  signatureVerifies: boolean
+  rejection: string
+  transferSignature: string
+  events: string[]
+}
+
+async function run(input: {
+  rpcUrl: string
+  secretKey: number[]
+  receiver: string
+}): Promise<BrowserRunResult> {
+  const wallet = createDevWallet({ rpcUrl: input.rpcUrl, secretKey: Uint8Array.from(input.secretKey) })
+  // Registered before the app starts: the wallet answers the app-ready event.
+  registerDevWallet(wallet)
+  const adapter = solanaAdapter()
+  const events: AdapterEvent[] = []
+  adapter.setup({ networks: [solanaLocalnet(input.rpcUrl)], customRpcUrls: {}, logger: console })
+  adapter.subscribe((event) => events.push(event))
+  const connectorIdsBeforeStart = adapter.connectors().map((connector) => connector.id)
+  adapter.start?.()
+  const connectorIdsAfterStart = adapter.connectors().map((connector) => connector.id)
+  // Registered after the app started: the app hears the register-wallet event.
+  registerDevWallet(createDevWallet({ rpcUrl: input.rpcUrl, name: 'Late Wallet' }))
+  const connectorIdsAfterLateWallet = adapter.connectors().map((connector) => connector.id)
+
+  const { accounts } = await adapter.connect({ connectorId: wallet.name })
+  const address = accounts[0]?.address ?? 'solana:localnet:none'
+  const balance = (await adapter.getBalance?.({ address }))?.formatted ?? ''
+  const message = adapter.formatSignInMessage?.({
+    accountAddress: address,
+    chainId: 'solana:localnet',
+    domain: location.host,
+    uri: location.href,
+    version: '1',
+    nonce: 'browser123',
+    issuedAt: new Date().toISOString(),
+  })
+  const signature = await adapter.signMessage({ address, message: message ?? '' })
+  const signatureVerifies =
+    (await adapter.verifySignature?.({ message: message ?? '', signature, address })) ?? false
+  wallet.rejectNext()
+  const rejection = await adapter
+    .sendTransfer?.({ from: address, to: input.receiver, token: { symbol: 'SOL', decimals: 9 }, value: 1n })
+    .then(
+      () => 'resolved',
+      (error: Error) => `${error.name}: ${error.message}`,
+    )
+  const transferSignature =
+    (await adapter.sendTransfer?.({
+      from: address,
+      to: input.receiver,
+      token: { symbol: 'SOL', decimals: 9 },
+      value: 250_000_000n,
+    })) ?? ''
+  return {
+    connectorIdsBeforeStart,
+    connectorIdsAfterStart,
+    connectorIdsAfterLateWallet,
+    address,
+    balance,
+    signatureVerifies,
+    rejection: rejection ?? '',
+    transferSignature,
+    events: events.map((event) => event.type),
+  }
+}
+
+Object.assign(window, { runSolanaSmoke: run })

@@ -1,0 +1,70 @@
+import type { AdapterContext, AdapterEvent, ChainAdapter, Logger } from '@latch/core'
+import { createDevWallet, type DevWallet, type DevWalletOptions } from '@latch/fixture-solana/devWallet'
+import { airdrop } from '@latch/fixture-solana/rpcServer'
+import { Connection } from '@solana/web3.js'
+import type { Wallet } from '@wallet-standard/base'
+import { inject } from 'vitest'
+import { solanaDevnet, solanaLocalnet } from '../src/networks/solanaNetworks'
+
+/** The SVM JSON-RPC server started by the global setup. */
+export const rpcUrl = (): string => inject('solanaRpcUrl')
+
+/** The local cluster the tests run on (`solana:localnet`). */
+export const localnet = () => solanaLocalnet(rpcUrl())
+
+/** A web3.js connection to the test cluster, for reading what landed. */
+export const testConnection = () => new Connection(rpcUrl(), 'confirmed')
+
+/** A logger that keeps what it was told. */
+export function recordingLogger(): Logger & {
+  entries: { level: string; message: string; data?: unknown }[]
+} {
+  const entries: { level: string; message: string; data?: unknown }[] = []
+  const log = (level: string) => (message: string, data?: unknown) => {
+    entries.push({ level, message, data })
+  }
+  return { entries, debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
+}
+
+/** What core hands the adapter: the local cluster first, devnet second. */
+export function adapterContext(logger: Logger = recordingLogger()): AdapterContext {
+  return { networks: [localnet(), solanaDevnet], customRpcUrls: {}, logger }
+}
+
+/** Sets the adapter up and records every event it emits. */
+export function setUpAdapter(adapter: ChainAdapter, context: AdapterContext = adapterContext()) {
+  adapter.setup(context)
+  const events: AdapterEvent[] = []
+  adapter.subscribe((event) => events.push(event))
+  return { adapter, events, context }
+}
+
+let walletCount = 0
+
+/** A dev wallet with a unique name (its connector id), funded with `sol` SOL over RPC. */
+export async function fundedDevWallet(sol = 10, options: Partial<DevWalletOptions> = {}): Promise<DevWallet> {
+  walletCount += 1
+  const wallet = createDevWallet({ rpcUrl: rpcUrl(), name: `Dev Wallet ${walletCount}`, ...options })
+  if (sol > 0) await airdrop(testConnection(), wallet.address, sol * 1_000_000_000)
+  return wallet
+}
+
+/** Another wallet object over the same dev wallet (same keys, live accounts), with some members replaced. */
+export function deriveWallet<T extends Wallet & { address: string }>(
+  wallet: T,
+  overrides: { name: string; features?: Wallet['features']; chains?: Wallet['chains'] },
+): Wallet & { address: string } {
+  return {
+    version: wallet.version,
+    icon: wallet.icon,
+    name: overrides.name,
+    chains: overrides.chains ?? wallet.chains,
+    features: overrides.features ?? wallet.features,
+    get accounts() {
+      return wallet.accounts
+    },
+    get address() {
+      return wallet.address
+    },
+  }
+}

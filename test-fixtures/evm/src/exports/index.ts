@@ -1,0 +1,12 @@
+// Browser-safe entry of @latch/fixture-evm: the dev wallet. Node-only helpers live in './node'.
+export { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
+export type {
+  DevWallet,
+  DevWalletOptions,
+  DevWalletProvider,
+  RequestArguments,
+} from '../wallet/createDevWallet'
+export { createDevWallet } from '../wallet/createDevWallet'
+export type { DevWalletInfo } from '../wallet/devWalletInfo'
+export { devWalletInfo } from '../wallet/devWalletInfo'
+export { ProviderRpcError } from '../wallet/ProviderRpcError'

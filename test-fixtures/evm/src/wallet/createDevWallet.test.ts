@@ -1,0 +1,148 @@
+import { createPublicClient, type Hex, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { snapshotChain } from '../node/snapshotChain'
+import { ANVIL_PRIVATE_KEYS } from './anvilAccounts'
+import { createDevWallet } from './createDevWallet'
+
+const bed = inject('evmTestBed')
+const receiver = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+let revert: () => Promise<void>
+
+beforeEach(async () => {
+  revert = await snapshotChain(bed.chainA.rpcUrl)
+})
+afterEach(async () => {
+  await revert()
+})
+
+const newWallet = (rpcUrls: Record<number, string> = { [bed.chainA.chainId]: bed.chainA.rpcUrl }) =>
+  createDevWallet({ rpcUrls, privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 2), chainId: bed.chainA.chainId })
+
+describe('createDevWallet', () => {
+  it('grants accounts only after eth_requestAccounts', async () => {
+    const wallet = newWallet()
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    ])
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  it('signs with the real key: personal_sign and eth_signTypedData_v4 recover to the account', async () => {
+    const wallet = newWallet()
+    const [address] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as Hex[]
+    const signature = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+    })) as Hex
+    expect(await verifyMessage({ address: address!, message: 'hello', signature })).toBe(true)
+    expect(await verifyMessage({ address: address!, message: 'hellO', signature })).toBe(false)
+    const typed = {
+      domain: { name: 'Latch', version: '1', chainId: 31337 },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note' as const,
+      message: { text: 'hi' },
+    }
+    const typedSignature = (await wallet.provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typed)],
+    })) as Hex
+    expect(await recoverTypedDataAddress({ ...typed, signature: typedSignature })).toBe(address)
+  })
+
+  it('refuses to sign for an account it has not granted (4100)', async () => {
+    const wallet = newWallet()
+    await expect(
+      wallet.provider.request({ method: 'personal_sign', params: ['0x00', wallet.addresses[0]] }),
+    ).rejects.toMatchObject({ code: 4100, message: 'The requested account has not been authorized' })
+  })
+
+  it('signs transactions locally and the node moves exactly the value', async () => {
+    const wallet = newWallet()
+    const [from] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as Hex[]
+    const reader = createPublicClient({ transport: http(bed.chainA.rpcUrl) })
+    const before = await reader.getBalance({ address: receiver })
+    const hash = (await wallet.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: receiver, value: '0xde0b6b3a7640000' }],
+    })) as Hex
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    expect(receipt.status).toBe('success')
+    expect((await reader.getBalance({ address: receiver })) - before).toBe(parseEther('1'))
+  })
+
+  it('answers 4902 for an unknown chain, then switches once the chain is added', async () => {
+    const wallet = newWallet()
+    const changes: unknown[] = []
+    wallet.provider.on('chainChanged', (id) => changes.push(id))
+    const switchToB = () =>
+      wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    await expect(switchToB()).rejects.toMatchObject({ code: 4902, message: 'Unrecognized chain ID "0x7a6a"' })
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x7a6a', chainName: 'B', rpcUrls: [bed.chainB.rpcUrl] }],
+    })
+    await switchToB()
+    expect(changes).toEqual(['0x7a6a'])
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    // Reads now go to chain B's node.
+    expect(await wallet.provider.request({ method: 'net_version' })).toBe('31338')
+  })
+
+  it('rejectNext: the next request fails with 4001, the one after succeeds', async () => {
+    const wallet = newWallet()
+    wallet.rejectNext()
+    await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(2)
+  })
+
+  it('dropConnection: emits disconnect (4900) and rejects pending and later requests', async () => {
+    const wallet = newWallet()
+    const events: unknown[] = []
+    wallet.provider.on('disconnect', (error) => events.push(error))
+    const pending = wallet.provider.request({ method: 'eth_blockNumber' })
+    wallet.dropConnection()
+    await expect(pending).rejects.toMatchObject({ code: 4900, message: 'The wallet is disconnected' })
+    await expect(wallet.provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 })
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ code: 4900 })
+  })
+
+  it('announces itself through EIP-6963 and answers later requestProvider events', () => {
+    const wallet = newWallet()
+    const target = new EventTarget()
+    const seen: { info: { name: string; rdns: string; icon: string }; provider: unknown }[] = []
+    target.addEventListener('eip6963:announceProvider', (event) => seen.push((event as CustomEvent).detail))
+    const stop = wallet.announce(target)
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    stop()
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toHaveLength(2)
+    expect(seen[0]?.info.name).toBe('Latch Dev Wallet')
+    expect(seen[0]?.info.rdns).toBe('dev.latch.wallet')
+    expect(seen[0]?.info.icon.startsWith('data:image/svg+xml;base64,')).toBe(true)
+    expect(seen[0]?.provider).toBe(wallet.provider)
+    expect(Object.isFrozen(seen[0])).toBe(true)
+  })
+
+  it('selectAccount and moveToChain emit what a wallet UI change would', async () => {
+    const wallet = newWallet({
+      [bed.chainA.chainId]: bed.chainA.rpcUrl,
+      [bed.chainB.chainId]: bed.chainB.rpcUrl,
+    })
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    const events: unknown[] = []
+    wallet.provider.on('accountsChanged', (accounts) => events.push(accounts))
+    wallet.provider.on('chainChanged', (id) => events.push(id))
+    wallet.selectAccount(1)
+    wallet.moveToChain(bed.chainB.chainId)
+    expect(events).toEqual([
+      ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      '0x7a6a',
+    ])
+  })
+})

@@ -1,0 +1,289 @@
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  isAddressEqual,
+  isHex,
+  type LocalAccount,
+  numberToHex,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { type DevWalletInfo, devWalletInfo } from './devWalletInfo'
+import { forwardRpc } from './forwardRpc'
+import { ProviderRpcError } from './ProviderRpcError'
+
+/** An EIP-1193 request. */
+export interface RequestArguments {
+  method: string
+  params?: unknown
+}
+
+type Listener = (...args: unknown[]) => void
+
+/** The EIP-1193 surface the dev wallet exposes to dapps. */
+export interface DevWalletProvider {
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+}
+
+/** Options of `createDevWallet`. */
+export interface DevWalletOptions {
+  /** Node URL per chain id the wallet knows; a switch to any other chain answers 4902 until it is added. */
+  rpcUrls: Record<number, string>
+  /** Keys of the accounts, first is selected (or pass `accounts`). */
+  privateKeys?: readonly Hex[]
+  /** viem local accounts (alternative to `privateKeys`). */
+  accounts?: readonly LocalAccount[]
+  /** The chain the wallet starts on. */
+  chainId: number
+  /** EIP-6963 uuid; a random one by default. */
+  uuid?: string
+}
+
+/** A real-crypto wallet for tests and the demo, with switches to misbehave on purpose. */
+export interface DevWallet {
+  readonly provider: DevWalletProvider
+  readonly info: DevWalletInfo
+  /** The chain the wallet is on now. */
+  readonly chainId: number
+  /** Its account addresses, selected first. */
+  readonly addresses: readonly Address[]
+  /** Every request a dapp made, in order (to prove that something was refused before any prompt). */
+  readonly requests: readonly RequestArguments[]
+  /** The next request fails with 4001, as if the visitor pressed reject. */
+  rejectNext(): void
+  /** The connection goes away: emits `disconnect` (4900); pending and later requests reject with 4900. */
+  dropConnection(): void
+  /** The visitor picks another account in the wallet: it moves first and `accountsChanged` fires. */
+  selectAccount(index: number): void
+  /** The visitor moves the wallet to another known chain on their own: `chainChanged` fires. */
+  moveToChain(chainId: number): void
+  /** Emits a raw EIP-1193 event, as a misbehaving wallet might (malformed accounts, odd chain ids). */
+  emit(event: string, payload: unknown): void
+  /** Answers EIP-6963 `requestProvider` on `target` (usually `window`) and announces once now; returns the stop function. */
+  announce(target: EventTarget): () => void
+}
+
+// crypto.randomUUID exists only in secure contexts; a demo served over plain http on a LAN address is not one.
+function randomUuid(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function parseChainId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !isHex(value)) return undefined
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+function firstParam(params: unknown): unknown {
+  return Array.isArray(params) ? params[0] : undefined
+}
+
+/**
+ * Creates an EIP-1193 wallet backed by viem local accounts: it signs with real secp256k1 keys (personal_sign,
+ * eth_signTypedData_v4, transactions signed locally and sent raw) and forwards reads to the node of its chain.
+ * Browser-safe: it uses `fetch` and Web APIs only.
+ */
+export function createDevWallet(options: DevWalletOptions): DevWallet {
+  const accounts: LocalAccount[] = [
+    ...(options.accounts ?? []),
+    ...(options.privateKeys ?? []).map((key) => privateKeyToAccount(key)),
+  ]
+  if (accounts.length === 0) throw new Error('createDevWallet needs privateKeys or accounts')
+  const rpcUrls = new Map<number, string>(
+    Object.entries(options.rpcUrls).map(([id, url]) => [Number(id), url]),
+  )
+  if (!rpcUrls.has(options.chainId))
+    throw new Error(`createDevWallet has no rpc url for chain ${options.chainId}`)
+  const info = devWalletInfo(options.uuid ?? randomUuid())
+  const listeners = new Map<string, Set<Listener>>()
+  const requests: RequestArguments[] = []
+  const pending = new Set<(error: ProviderRpcError) => void>()
+  let chainId = options.chainId
+  let authorized = false
+  let rejectNext = false
+  let dropped = false
+
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
+  }
+  const addresses = () => accounts.map((account) => account.address)
+  const rpcUrl = () => rpcUrls.get(chainId) as string
+  const accountFor = (address: unknown): LocalAccount => {
+    const account =
+      typeof address === 'string' && isHex(address) && address.length === 42
+        ? accounts.find((candidate) => isAddressEqual(candidate.address, address as Address))
+        : undefined
+    if (!authorized || !account)
+      throw new ProviderRpcError(4100, 'The requested account has not been authorized')
+    return account
+  }
+
+  const sendTransaction = async (tx: Record<string, unknown>): Promise<Hex> => {
+    const account = accountFor(tx.from ?? accounts[0]?.address)
+    const chain = defineChain({
+      id: chainId,
+      name: `chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl()] } },
+    })
+    const client = createWalletClient({ account, chain, transport: http(rpcUrl()) })
+    const hex = (value: unknown) =>
+      typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined
+    try {
+      return await client.sendTransaction({
+        to: typeof tx.to === 'string' ? (tx.to as Address) : null,
+        value: hex(tx.value) ?? 0n,
+        data: typeof tx.data === 'string' && isHex(tx.data) ? tx.data : undefined,
+        gas: hex(tx.gas),
+      })
+    } catch (error) {
+      const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? String(error)
+      throw new ProviderRpcError(-32603, message)
+    }
+  }
+
+  const handle = async ({ method, params }: RequestArguments): Promise<unknown> => {
+    switch (method) {
+      case 'eth_requestAccounts':
+        authorized = true
+        return addresses()
+      case 'wallet_requestPermissions':
+        authorized = true
+        return [
+          {
+            parentCapability: 'eth_accounts',
+            caveats: [{ type: 'restrictReturnedAccounts', value: addresses() }],
+          },
+        ]
+      case 'wallet_revokePermissions':
+        authorized = false
+        return null
+      case 'eth_accounts':
+        return authorized ? addresses() : []
+      case 'eth_chainId':
+        return numberToHex(chainId)
+      case 'net_version':
+        return String(chainId)
+      case 'wallet_switchEthereumChain': {
+        const target = parseChainId((firstParam(params) as { chainId?: unknown } | undefined)?.chainId)
+        if (target === undefined) throw new ProviderRpcError(-32602, 'Invalid chainId')
+        if (!rpcUrls.has(target))
+          throw new ProviderRpcError(4902, `Unrecognized chain ID "${numberToHex(target)}"`)
+        if (target !== chainId) {
+          chainId = target
+          emit('chainChanged', numberToHex(target))
+        }
+        return null
+      }
+      case 'wallet_addEthereumChain': {
+        const input = firstParam(params) as { chainId?: unknown; rpcUrls?: unknown } | undefined
+        const target = parseChainId(input?.chainId)
+        const url = Array.isArray(input?.rpcUrls)
+          ? input.rpcUrls.find((u) => /^https?:\/\//.test(String(u)))
+          : undefined
+        if (target === undefined || typeof url !== 'string')
+          throw new ProviderRpcError(-32602, 'Invalid chain parameters')
+        if (!rpcUrls.has(target)) rpcUrls.set(target, url)
+        return null
+      }
+      case 'personal_sign': {
+        const [data, address] = Array.isArray(params) ? params : []
+        const account = accountFor(address)
+        if (typeof data !== 'string') throw new ProviderRpcError(-32602, 'Invalid message')
+        return account.signMessage({ message: isHex(data) ? { raw: data } : data })
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, json] = Array.isArray(params) ? params : []
+        const account = accountFor(address)
+        const typed = (typeof json === 'string' ? JSON.parse(json) : json) as TypedDataDefinition
+        return account.signTypedData(typed)
+      }
+      case 'eth_sendTransaction':
+        return sendTransaction((firstParam(params) ?? {}) as Record<string, unknown>)
+      case 'eth_sign':
+      case 'eth_signTransaction':
+        throw new ProviderRpcError(4200, `The dev wallet does not support ${method}`)
+      default:
+        return forwardRpc(rpcUrl(), method, params)
+    }
+  }
+
+  const provider: DevWalletProvider = {
+    request(args) {
+      requests.push(args)
+      if (dropped) return Promise.reject(new ProviderRpcError(4900, 'The wallet is disconnected'))
+      if (rejectNext) {
+        rejectNext = false
+        return Promise.reject(new ProviderRpcError(4001, 'User rejected the request.'))
+      }
+      return new Promise((resolve, reject) => {
+        pending.add(reject)
+        handle(args)
+          .then(resolve, reject)
+          .finally(() => pending.delete(reject))
+      })
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  return {
+    provider,
+    info,
+    get chainId() {
+      return chainId
+    },
+    get addresses() {
+      return addresses()
+    },
+    requests,
+    rejectNext() {
+      rejectNext = true
+    },
+    dropConnection() {
+      dropped = true
+      const error = new ProviderRpcError(4900, 'The wallet is disconnected')
+      for (const reject of [...pending]) reject(error)
+      pending.clear()
+      emit('disconnect', error)
+    },
+    selectAccount(index) {
+      const [account] = accounts.splice(index, 1)
+      if (!account) throw new Error(`no account ${index}`)
+      accounts.unshift(account)
+      if (authorized) emit('accountsChanged', addresses())
+    },
+    moveToChain(target) {
+      if (!rpcUrls.has(target)) throw new Error(`the dev wallet does not know chain ${target}`)
+      chainId = target
+      emit('chainChanged', numberToHex(target))
+    },
+    emit,
+    announce(target) {
+      const announceOnce = () => {
+        target.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+        )
+      }
+      target.addEventListener('eip6963:requestProvider', announceOnce)
+      announceOnce()
+      return () => target.removeEventListener('eip6963:requestProvider', announceOnce)
+    },
+  }
+}

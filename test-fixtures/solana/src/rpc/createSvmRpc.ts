@@ -1,0 +1,137 @@
+import { type Address, address, getTransactionDecoder, lamports } from '@solana/kit'
+import bs58 from 'bs58'
+import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { invalidParams, RpcError } from './rpcError'
+import { tokenAccountsByOwner } from './tokenAccountsByOwner'
+
+/** A signature's outcome as getSignatureStatuses reports it. */
+interface SignatureRecord {
+  slot: number
+  err: string | null
+}
+
+/** Blocks a blockhash stays valid for, as on a real cluster. */
+const BLOCKHASH_VALIDITY = 150
+
+/** The Solana JSON-RPC methods the fixture answers, each taking the request's params array. */
+export type SvmRpcMethods = Record<string, (params: unknown[]) => unknown>
+
+function readAddress(value: unknown): Address {
+  if (typeof value !== 'string') throw invalidParams('expected a base58 address')
+  try {
+    return address(value)
+  } catch {
+    throw invalidParams(`invalid address ${value}`)
+  }
+}
+
+function readConfig(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+}
+
+/**
+ * Solana RPC methods over one in-process LiteSVM, answered in Solana's wire format
+ * (`{ context: { slot }, value }` wherever the real RPC wraps its result).
+ */
+export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; methods: SvmRpcMethods } {
+  const signatures = new Map<string, SignatureRecord>()
+  const decodeTransaction = getTransactionDecoder()
+  const slot = (): number => Number(svm.getClock().slot)
+  const context = () => ({ apiVersion: '2.2.0', slot: slot() })
+  // Each landed transaction moves the cluster on by one slot, like a real leader would.
+  const nextSlot = () => svm.warpToSlot(svm.getClock().slot + 1n)
+
+  const record = (signature: Uint8Array, err: string | null): string => {
+    const text = bs58.encode(signature)
+    signatures.set(text, { slot: slot(), err })
+    nextSlot()
+    return text
+  }
+
+  const methods: SvmRpcMethods = {
+    getHealth: () => 'ok',
+    getVersion: () => ({ 'solana-core': '2.2.0', 'feature-set': 0 }),
+    getSlot: () => slot(),
+    getBlockHeight: () => slot(),
+    getBalance: ([account]) => ({
+      context: context(),
+      value: Number(svm.getBalance(readAddress(account)) ?? 0n),
+    }),
+    getLatestBlockhash: () => ({
+      context: context(),
+      value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + BLOCKHASH_VALIDITY },
+    }),
+    getMinimumBalanceForRentExemption: ([size]) => {
+      if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
+        throw invalidParams('expected a size')
+      return Number(svm.minimumBalanceForRentExemption(BigInt(size)))
+    },
+    getAccountInfo: ([account, config]) => {
+      const encoding = readConfig(config).encoding ?? 'base64'
+      if (encoding !== 'base64') throw invalidParams(`encoding ${String(encoding)} is not supported here`)
+      const found = svm.getAccount(readAddress(account))
+      if (!found.exists) return { context: context(), value: null }
+      return {
+        context: context(),
+        value: {
+          data: [Buffer.from(found.data).toString('base64'), 'base64'],
+          executable: found.executable,
+          lamports: Number(found.lamports),
+          owner: found.programAddress,
+          rentEpoch: 0,
+          space: Number(found.space),
+        },
+      }
+    },
+    getTokenAccountsByOwner: (params) => ({ context: context(), value: tokenAccountsByOwner(svm, params) }),
+    getSignatureStatuses: ([list]) => {
+      if (!Array.isArray(list)) throw invalidParams('expected an array of signatures')
+      return {
+        context: context(),
+        value: list.map((signature) => {
+          const found = typeof signature === 'string' ? signatures.get(signature) : undefined
+          if (!found) return null
+          return {
+            slot: found.slot,
+            confirmations: null,
+            err: found.err,
+            status: found.err === null ? { Ok: null } : { Err: found.err },
+            confirmationStatus: 'finalized',
+          }
+        }),
+      }
+    },
+    requestAirdrop: ([account, amount]) => {
+      if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+        throw invalidParams('expected a lamport amount')
+      }
+      const result = svm.airdrop(readAddress(account), lamports(BigInt(amount)))
+      if (result === null || result instanceof FailedTransactionMetadata) {
+        throw new RpcError(-32603, `airdrop failed: ${result === null ? 'no result' : result.toString()}`)
+      }
+      return record(result.signature(), null)
+    },
+    sendTransaction: ([wire, config]) => {
+      if (typeof wire !== 'string') throw invalidParams('expected an encoded transaction')
+      const encoding = readConfig(config).encoding ?? 'base58'
+      const bytes = encoding === 'base64' ? Buffer.from(wire, 'base64') : bs58.decode(wire)
+      let transaction: ReturnType<typeof decodeTransaction.decode>
+      try {
+        transaction = decodeTransaction.decode(bytes)
+      } catch (error) {
+        throw invalidParams(`failed to deserialize the transaction: ${(error as Error).message}`)
+      }
+      const result = svm.sendTransaction(transaction)
+      if (result instanceof FailedTransactionMetadata) {
+        // Preflight failure: nothing lands, the caller gets Solana's -32002 with the logs.
+        const logs = result.meta().logs()
+        throw new RpcError(-32002, `Transaction simulation failed: ${String(result.err())}`, {
+          err: String(result.err()),
+          logs,
+        })
+      }
+      return record(result.signature(), null)
+    },
+  }
+  return { svm, methods }
+}

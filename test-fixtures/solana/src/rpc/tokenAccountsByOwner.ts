@@ -1,0 +1,101 @@
+import { type Address, address } from '@solana/kit'
+import {
+  AccountLayout,
+  AccountState,
+  MintLayout,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token'
+import type { LiteSVM } from 'litesvm'
+import { invalidParams } from './rpcError'
+
+const TOKEN_ACCOUNT_SIZE = 165
+const STATES: Record<number, string> = {
+  [AccountState.Uninitialized]: 'uninitialized',
+  [AccountState.Initialized]: 'initialized',
+  [AccountState.Frozen]: 'frozen',
+}
+
+function uiAmountString(amount: bigint, decimals: number): string {
+  const digits = amount.toString().padStart(decimals + 1, '0')
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${digits.slice(0, digits.length - decimals)}${fraction ? `.${fraction}` : ''}`
+}
+
+function programsFor(svm: LiteSVM, filter: Record<string, unknown>): Address[] {
+  if (typeof filter.programId === 'string') return [address(filter.programId)]
+  if (typeof filter.mint === 'string') {
+    const mint = svm.getAccount(address(filter.mint))
+    return mint.exists ? [mint.programAddress] : []
+  }
+  throw invalidParams('expected a mint or programId filter')
+}
+
+/**
+ * `getTokenAccountsByOwner` with `jsonParsed` (or `base64`) encoding: the owner's SPL token accounts of a mint or
+ * token program, shaped as the real RPC's `spl-token` parser returns them.
+ */
+export function tokenAccountsByOwner(svm: LiteSVM, params: unknown[]): unknown[] {
+  const [ownerParam, filterParam, configParam] = params
+  if (typeof ownerParam !== 'string' || typeof filterParam !== 'object' || filterParam === null) {
+    throw invalidParams('expected an owner and a filter')
+  }
+  const owner = address(ownerParam)
+  const filter = filterParam as Record<string, unknown>
+  const encoding = (configParam as { encoding?: unknown } | undefined)?.encoding ?? 'base64'
+  const known = [TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()]
+  return programsFor(svm, filter)
+    .filter((program) => known.includes(program))
+    .flatMap((program) => svm.getProgramAccounts(program))
+    .filter((account) => account.data.length >= TOKEN_ACCOUNT_SIZE)
+    .map((account) => ({
+      account,
+      token: AccountLayout.decode(Buffer.from(account.data).subarray(0, TOKEN_ACCOUNT_SIZE)),
+    }))
+    .filter(({ token }) => token.owner.toBase58() === owner)
+    .filter(({ token }) => typeof filter.mint !== 'string' || token.mint.toBase58() === filter.mint)
+    .map(({ account, token }) => {
+      const base = {
+        executable: false,
+        lamports: Number(account.lamports),
+        owner: account.programAddress,
+        rentEpoch: 0,
+      }
+      const space = Number(account.space)
+      if (encoding !== 'jsonParsed') {
+        return {
+          pubkey: account.address,
+          account: { ...base, space, data: [Buffer.from(account.data).toString('base64'), 'base64'] },
+        }
+      }
+      const mint = svm.getAccount(address(token.mint.toBase58()))
+      const decimals = mint.exists ? MintLayout.decode(Buffer.from(mint.data)).decimals : 0
+      const text = uiAmountString(token.amount, decimals)
+      return {
+        pubkey: account.address,
+        account: {
+          ...base,
+          space,
+          data: {
+            program: account.programAddress === TOKEN_PROGRAM_ID.toBase58() ? 'spl-token' : 'spl-token-2022',
+            space,
+            parsed: {
+              type: 'account',
+              info: {
+                isNative: token.isNativeOption === 1,
+                mint: token.mint.toBase58(),
+                owner: token.owner.toBase58(),
+                state: STATES[token.state] ?? 'initialized',
+                tokenAmount: {
+                  amount: token.amount.toString(),
+                  decimals,
+                  uiAmount: Number(text),
+                  uiAmountString: text,
+                },
+              },
+            },
+          },
+        },
+      }
+    })
+}
