@@ -178,7 +178,11 @@ describe('connect', () => {
   it('an unknown connector id is a typed error', async () => {
     const { adapter } = createEvmTestEnv()
     await expect(adapter.connect({ connectorId: 'io.metamask' })).rejects.toThrowError(
-      expect.objectContaining({ name: 'WalletRequestError', details: 'no wallet io.metamask' }),
+      expect.objectContaining({
+        name: 'ConnectorNotFoundError',
+        message: 'Wallet not found',
+        details: 'io.metamask',
+      }),
     )
   })
 })

@@ -7,6 +7,7 @@ import {
   type ChainAdapter,
   type ConnectedAccount,
   type Connection,
+  ConnectorNotFoundError,
   InvalidAddressError,
   NetworkNotFoundError,
   type Profile,
@@ -95,7 +96,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   }
   const startSession = (connectorId: string, addresses: readonly Address[], chainId: number): Connection => {
     const wallet = registry.get(connectorId)
-    if (!wallet) throw new WalletRequestError({ details: `no wallet ${connectorId}` })
+    if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
     closeSession()
     session = openEvmSession({
       connectorId,
@@ -142,7 +143,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     connectors: () => registry.list().map((wallet) => wallet.connector),
     async connect(input): Promise<Connection> {
       const wallet = registry.get(input.connectorId)
-      if (!wallet) throw new WalletRequestError({ details: `no wallet ${input.connectorId}` })
+      if (!wallet) throw new ConnectorNotFoundError({ details: input.connectorId })
       const target = input.networkId ? configuredTarget(input.networkId) : undefined
       const { connector, guarded } = bindings.bind(wallet)
       let result: { accounts: readonly Address[]; chainId: number }

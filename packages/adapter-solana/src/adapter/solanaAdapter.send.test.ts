@@ -144,6 +144,13 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
     await mintTokens(testConnection(), mint, wallet.address, 10_000_000n)
     const { adapter, from } = await connected(wallet)
     const to = freshAddress()
+    // Asked before sending, the estimate includes the receiver's new token account; the wallet is not asked.
+    expect(await adapter.estimateTransferFee?.({ from, to, token: usdc, value: 1_500_000n })).toEqual({
+      value: (5000n + TOKEN_ACCOUNT_RENT_LAMPORTS).toString(),
+      formatted: '0.00204428',
+      symbol: 'SOL',
+      decimals: 9,
+    })
     await adapter.sendTransfer?.({ from, to, token: usdc, value: 1_500_000n })
     expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(1_500_000n)
     expect(await readTokenBalance(testConnection(), mint.mint, wallet.address)).toBe(8_500_000n)
@@ -154,6 +161,10 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
     expect(estimateSolanaFee(1, { tokenAccountsCreated: 1 })).toBe(5000n + TOKEN_ACCOUNT_RENT_LAMPORTS)
 
     // Second send: the token account exists, so only the signature fee is paid.
+    expect(await adapter.estimateTransferFee?.({ from, to, token: usdc, value: 250_000n })).toMatchObject({
+      value: '5000',
+      formatted: '0.000005',
+    })
     await adapter.sendTransfer?.({ from, to, token: usdc, value: 250_000n })
     expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(1_750_000n)
     expect(await lamportsOf(wallet.address)).toBe(

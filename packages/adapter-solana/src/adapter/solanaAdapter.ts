@@ -5,6 +5,7 @@ import {
   type ChainAdapter,
   type ConnectedAccount,
   type Connection,
+  ConnectorNotFoundError,
   InvalidAddressError,
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
@@ -18,9 +19,11 @@ import bs58 from 'bs58'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
 import { formatUnits } from '../balance/formatUnits'
+import { estimateSolanaFee } from '../fee/estimateSolanaFee'
 import { toWalletChain } from '../networks/toWalletChain'
 import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
 import { verifySolanaSignature } from '../siwx/verifySolanaSignature'
+import { buildTransferTransaction } from '../transfer/buildTransferTransaction'
 import { sendSolanaTransfer } from '../transfer/sendSolanaTransfer'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
@@ -142,7 +145,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     connectors: () => registry.list().map((handle) => handle.connector),
     connect: async ({ connectorId, networkId }) => {
       const handle = registry.get(connectorId)
-      if (!handle) throw new WalletRequestError({ details: `no Solana wallet named ${connectorId}` })
+      if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
       const network = networkId ? networks.network(networkId) : networks.network(currentNetworkId())
       try {
         const connection = await open(handle, network.id, false)
@@ -229,6 +232,20 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         commitment,
         confirmTimeoutMs: options.confirmTimeoutMs ?? 60_000,
       })
+    },
+    estimateTransferFee: async (request) => {
+      if (!isSolanaAddress(request.to)) throw new InvalidAddressError({ details: request.to })
+      const { address, networkId } = sessionOf(request.from)
+      try {
+        // Spec §7: Solana's fee is estimated locally from the transaction that would be sent.
+        const plan = { from: address, to: request.to, token: request.token, value: request.value }
+        const { transaction } = await buildTransferTransaction(networks.connection(networkId), plan)
+        const lamports = estimateSolanaFee(transaction)
+        const { symbol, decimals } = networks.network(networkId).nativeCurrency
+        return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
+      } catch (error) {
+        throw toLatchError(error)
+      }
     },
     formatSignInMessage: formatSolanaSignInMessage,
     verifySignature: async (input) => verifySolanaSignature(input),

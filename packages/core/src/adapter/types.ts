@@ -148,6 +148,8 @@ export interface ChainAdapter {
   isAddress?(address: string): boolean
   /** Sends native currency or a token and resolves with the transaction hash / signature. */
   sendTransfer?(input: TransferRequest): Promise<string>
+  /** The network fee a transfer would cost, in the network's native currency, without asking the wallet. */
+  estimateTransferFee?(input: TransferRequest): Promise<Balance>
   /** EIP-4361 for eip155, CAIP-122 otherwise. */
   formatSignInMessage?(message: SignInMessage): string
   verifySignature?(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>

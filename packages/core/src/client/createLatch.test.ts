@@ -347,6 +347,7 @@ describe('switch network', () => {
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await client.switchNetwork('eip155:10')
     expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
+    expect(client.getState().accounts.eip155?.caipAddress).toBe(`eip155:10:${ADDRESS}`)
     expect(events).toContainEqual({ type: 'SWITCH_NETWORK', networkId: 'eip155:10' })
     expect(evm.calls.filter((call) => call.method === 'switchNetwork')).toHaveLength(1)
   })

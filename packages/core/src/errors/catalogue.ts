@@ -237,3 +237,12 @@ export class WalletRequestError extends LatchError {
     super('The wallet could not complete the request', parameters)
   }
 }
+
+/** The wallet asked for is not (or no longer) available in this browser. */
+export class ConnectorNotFoundError extends LatchError {
+  override readonly name = 'ConnectorNotFoundError'
+  readonly code = 'CONNECTOR_NOT_FOUND'
+  constructor(parameters?: LatchErrorParameters) {
+    super('Wallet not found', parameters)
+  }
+}

@@ -45,6 +45,7 @@ describe('error catalogue (spec §5, §8)', () => {
     ],
     [new catalogue.InsufficientLiquidityError(), 'InsufficientLiquidityError', 'Insufficient liquidity'],
     [new catalogue.NetworkNotFoundError(), 'NetworkNotFoundError', 'Switch network not found'],
+    [new catalogue.ConnectorNotFoundError(), 'ConnectorNotFoundError', 'Wallet not found'],
   ])('%s has its name and the exact message', (error, name, message) => {
     expect(error.name).toBe(name)
     expect(error.message).toBe(message)

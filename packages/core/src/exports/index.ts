@@ -28,6 +28,7 @@ export {
   AdapterNotFoundError,
   AuthenticationInitError,
   ConflictingSignInOptionsError,
+  ConnectorNotFoundError,
   DisconnectChainsError,
   EmailCooldownError,
   InsufficientLiquidityError,

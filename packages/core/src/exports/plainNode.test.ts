@@ -11,7 +11,10 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 // Builds the package as it is published (ESM, no DOM) and imports it in a separate, plain Node process,
 // so nothing from vitest's environment can hide a browser-global access (RELIABILITY #3).
 it('the built package imports in plain Node and two clients side by side do not share state', () => {
-  execFileSync('npx', ['tsup', '--no-dts', '--silent', '--out-dir', outDir], { cwd: packageRoot, stdio: 'pipe' })
+  execFileSync('npx', ['tsup', '--no-dts', '--silent', '--out-dir', outDir], {
+    cwd: packageRoot,
+    stdio: 'pipe',
+  })
   const script = `
     const { createLatch } = await import(${JSON.stringify(join(outDir, 'index.js'))})
     const { createTestAdapter, createMemoryStorage, testNetworks } = await import(${JSON.stringify(join(outDir, 'testing.js'))})
@@ -25,5 +28,10 @@ it('the built package imports in plain Node and two clients side by side do not 
     }))
   `
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
-  expect(JSON.parse(output)).toEqual({ window: 'undefined', document: 'undefined', a: 'connected', b: 'disconnected' })
+  expect(JSON.parse(output)).toEqual({
+    window: 'undefined',
+    document: 'undefined',
+    a: 'connected',
+    b: 'disconnected',
+  })
 }, 60_000)

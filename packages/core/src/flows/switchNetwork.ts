@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../caip/types'
 import { MethodNotSupportedError, NetworkNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { SWITCH_NETWORK_NOT_FOUND } from '../notices/catalogue'
-import { patchNetwork } from '../state/updaters'
+import { patchAccount, patchNetwork } from '../state/updaters'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
@@ -31,10 +31,12 @@ export async function switchNetwork(context: FlowContext, networkId: CaipNetwork
       throw toLatchError(error)
     }
   }
-  context.store.setState((state) => ({
-    ...patchNetwork(state, namespace, { caipNetwork: network }),
-    activeNamespace: namespace,
-  }))
+  context.store.setState((state) => {
+    const next = { ...patchNetwork(state, namespace, { caipNetwork: network }), activeNamespace: namespace }
+    const address = connected ? state.accounts[namespace]?.address : undefined
+    // The CAIP-10 id names the chain, so the account moves with the network.
+    return address ? patchAccount(next, namespace, { caipAddress: `${networkId}:${address}` }) : next
+  })
   context.storage.set('activeNetworkId', networkId)
   context.storage.set('activeNamespace', namespace)
   context.emit({ type: 'SWITCH_NETWORK', networkId })

@@ -129,7 +129,6 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
       guard('switchNetwork', target)
       if (!context?.networks.some((network) => network.id === target)) throw new NetworkNotFoundError()
       networkId = target
-      if (connectedId) emit({ type: 'networkChanged', connectorId: connectedId, networkId: target })
     },
     async getBalance(input): Promise<Balance> {
       calls.push({ method: 'getBalance', input })
