@@ -119,13 +119,10 @@ describe('solanaAdapter: connect', () => {
     expect((await adapter.connect({ connectorId: wallet.name })).accounts).toHaveLength(1)
   })
 
-  it('behavior: an unknown connector id is a typed wallet error', async () => {
+  it("behavior: an unknown connector id is 'Wallet not found'", async () => {
     const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
     await expect(adapter.connect({ connectorId: 'Nope' })).rejects.toThrowError(
-      expect.objectContaining({
-        name: 'WalletRequestError',
-        message: 'The wallet could not complete the request',
-      }),
+      expect.objectContaining({ name: 'ConnectorNotFoundError', message: 'Wallet not found', details: 'Nope' }),
     )
   })
 
