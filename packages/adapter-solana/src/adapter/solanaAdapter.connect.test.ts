@@ -122,7 +122,11 @@ describe('solanaAdapter: connect', () => {
   it("behavior: an unknown connector id is 'Wallet not found'", async () => {
     const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
     await expect(adapter.connect({ connectorId: 'Nope' })).rejects.toThrowError(
-      expect.objectContaining({ name: 'ConnectorNotFoundError', message: 'Wallet not found', details: 'Nope' }),
+      expect.objectContaining({
+        name: 'ConnectorNotFoundError',
+        message: 'Wallet not found',
+        details: 'Nope',
+      }),
     )
   })
 
