@@ -8,4 +8,7 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // Views and the modal shell stay in their own chunks: the host pays for them on first open (or idle).
+  splitting: true,
+  external: ['react', 'react-dom', '@latch/core'],
 })

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Where screenshots go (git-ignored). */
+export const SCREENSHOT_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'test-output',
+  'demo',
+)
+
+/** Launches Debian's chromium (never a downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** What a page collected while it ran: console errors and CSP violations. */
+export interface PageLog {
+  errors: string[]
+}
+
+/**
+ * A fresh context and page on the demo. Every request that is not to 127.0.0.1 is aborted, so a call to an
+ * outside host fails loudly instead of hanging; console errors are collected.
+ */
+export async function openDemo(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; log: PageLog; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options })
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname
+    return host === '127.0.0.1' ? route.continue() : route.abort()
+  })
+  const page = await context.newPage()
+  const log: PageLog = { errors: [] }
+  page.on('console', (message) => {
+    if (message.type() === 'error') log.errors.push(message.text())
+  })
+  page.on('pageerror', (error) => log.errors.push(error.message))
+  await page.goto(url)
+  await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
+  return { page, log, close: () => context.close() }
+}
+
+/** The modal's dialog (Playwright's locators pierce the open shadow root). */
+export function dialog(page: Page) {
+  return page.locator('[data-latch-modal] [role="dialog"]')
+}
+
+/** Waits until the dialog shows `view` with its content loaded. */
+export async function waitForView(page: Page, view: string): Promise<void> {
+  const selector = `[data-latch-modal] [role="dialog"][data-view="${view}"] [data-testid="latch-view"] > *`
+  await page.locator(selector).first().waitFor()
+  await page.locator(`${selector} [role="progressbar"]`).waitFor({ state: 'detached' })
+  // Let the 150 ms entry transition settle before measuring or screenshotting.
+  await page.waitForTimeout(200)
+}
+
+/** Saves a screenshot of the page into the git-ignored test-output folder. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+}
+
+/** Opens the modal at a view through the demo's view picker (the host's `open({ view })`). */
+export async function openView(page: Page, view: string): Promise<void> {
+  await page.getByTestId('view-select').selectOption(view)
+  await page.getByRole('button', { name: 'Open view', exact: true }).click()
+}

@@ -1,0 +1,36 @@
+// `npm run demo` (after the build): starts the local chains and serves the built demo on 127.0.0.1.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+import { startDemo } from '../server/demoServer.mjs'
+import { startAnvil } from '../server/startAnvil.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const port = Number(process.env.PORT ?? 5180)
+// The Solana fixture ships TypeScript sources only: Vite's module runner loads them in plain Node.
+const { module: solanaFixture } = await runnerImport('@latch/fixture-solana/rpcServer', {
+  configFile: false,
+  logLevel: 'error',
+  resolve: { conditions: ['@latch/source'] },
+})
+const demo = await startDemo({
+  distDir: join(here, '..', 'dist'),
+  port,
+  startAnvil,
+  startSolana: () => solanaFixture.startSolanaRpcServer(),
+})
+console.log(`Latch demo running at ${demo.url}`)
+for (const anvil of demo.anvils)
+  console.log(`  anvil chain ${anvil.chainId} on ${anvil.rpcUrl} (pid ${anvil.pid})`)
+if (demo.solanaRpcUrl) console.log(`  solana (SVM) on ${demo.solanaRpcUrl}`)
+console.log('Press Ctrl+C to stop.')
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await demo.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

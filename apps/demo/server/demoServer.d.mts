@@ -1,0 +1,20 @@
+/** A running anvil node. */
+export interface DemoAnvil {
+  chainId: number
+  port: number
+  rpcUrl: string
+  pid: number
+  stop(): Promise<void>
+}
+
+/** The policy every page is served with. */
+export declare const DEMO_CSP: string
+
+/** Starts the demo's chains and HTTP server on 127.0.0.1. */
+export declare function startDemo(options: {
+  distDir: string
+  port?: number
+  chainIds?: number[]
+  startAnvil: (options: { chainId: number }) => Promise<DemoAnvil>
+  startSolana?: () => Promise<{ url: string; close(): Promise<void> }>
+}): Promise<{ url: string; anvils: DemoAnvil[]; solanaRpcUrl: string | undefined; stop(): Promise<void> }>

@@ -1,0 +1,111 @@
+// The demo's server: serves the built app under a strict Content-Security-Policy and proxies JSON-RPC to the
+// local chains, so the page talks to its own origin only. Plain ESM so `node scripts/start.mjs` runs it as is.
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+
+/** The policy every page is served with: no inline script or style, no eval, same-origin requests only. */
+export const DEMO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ')
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+}
+
+const MAX_RPC_BODY = 1_000_000
+
+async function readBody(request) {
+  const chunks = []
+  let size = 0
+  for await (const chunk of request) {
+    size += chunk.length
+    if (size > MAX_RPC_BODY) throw new Error('body too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Starts the demo: one anvil per chain id (through the given `startAnvil`), the Solana RPC server over the real
+ * SVM when `startSolana` is given, then the HTTP server on 127.0.0.1. Resolves with the URL and a `stop` that
+ * closes the server, the SVM server and each anvil (by its PID).
+ */
+export async function startDemo({ distDir, port = 0, chainIds = [31337, 31338], startAnvil, startSolana }) {
+  const root = resolve(distDir)
+  const anvils = []
+  for (const chainId of chainIds) anvils.push(await startAnvil({ chainId }))
+  const solana = startSolana ? await startSolana() : undefined
+  const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
+  if (solana) rpcByChain.set('solana', solana.url)
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const rpc = /^\/rpc\/(\d+|solana)$/.exec(url.pathname)
+      if (rpc) {
+        const target = rpcByChain.get(rpc[1])
+        if (request.method !== 'POST' || !target) {
+          response.writeHead(404).end()
+          return
+        }
+        const body = await readBody(request)
+        const upstream = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+        response.writeHead(upstream.status, { 'content-type': 'application/json' })
+        response.end(Buffer.from(await upstream.arrayBuffer()))
+        return
+      }
+      const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
+      let file = join(root, relative)
+      if (!file.startsWith(root)) {
+        response.writeHead(403).end()
+        return
+      }
+      const info = await stat(file).catch(() => undefined)
+      if (!info?.isFile()) file = join(root, 'index.html')
+      const content = await readFile(file)
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': DEMO_CSP,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      })
+      response.end(content)
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+    }
+  })
+  await new Promise((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
+  const address = server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`
+  return {
+    url,
+    anvils,
+    solanaRpcUrl: solana?.url,
+    async stop() {
+      await new Promise((resolveClose) => server.close(resolveClose))
+      server.closeAllConnections?.()
+      await solana?.close()
+      for (const anvil of anvils) await anvil.stop()
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import type { View } from '@latch/core'
+import { AccountButton, ConnectButton, NetworkButton, useLatch, useLatchTheme } from '@latch/ui-react'
+import { useState } from 'react'
+import { HookValues } from './HookValues'
+
+const VIEWS: View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'Account', 'Networks', 'UnsupportedChain']
+
+/** Props of the demo page. */
+export interface AppProps {
+  locale: string
+  onLocale: (locale: string) => void
+  /** Makes the dev wallets decline their next request (to see the declined states). */
+  onRejectNext: () => void
+}
+
+/** The demo page: the buttons, controls for theme, locale and views, and the hooks' live values. */
+export function App({ locale, onLocale, onRejectNext }: AppProps) {
+  const { open } = useLatch()
+  const { themeMode, setThemeMode } = useLatchTheme()
+  const [view, setView] = useState<View>('Connect')
+  return (
+    <main>
+      <header>
+        <h1>Latch demo</h1>
+        <NetworkButton />
+        <ConnectButton />
+      </header>
+      <section className="controls" aria-label="Controls">
+        <label>
+          Theme{' '}
+          <select
+            data-testid="theme-select"
+            value={themeMode}
+            onChange={(event) => setThemeMode(event.target.value as 'light' | 'dark' | 'system')}
+          >
+            <option value="light">light</option>
+            <option value="dark">dark</option>
+            <option value="system">system</option>
+          </select>
+        </label>
+        <label>
+          Language{' '}
+          <select
+            data-testid="locale-select"
+            value={locale}
+            onChange={(event) => onLocale(event.target.value)}
+          >
+            <option value="en">English</option>
+            <option value="es">Español</option>
+          </select>
+        </label>
+        <label>
+          View{' '}
+          <select
+            data-testid="view-select"
+            value={view}
+            onChange={(event) => setView(event.target.value as View)}
+          >
+            {VIEWS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => void open({ view })}>
+          Open view
+        </button>
+        <button type="button" onClick={() => void open({ namespace: 'solana' })}>
+          Open for Solana
+        </button>
+        <button type="button" onClick={onRejectNext}>
+          Wallets decline next request
+        </button>
+        <AccountButton />
+      </section>
+      <HookValues />
+    </main>
+  )
+}

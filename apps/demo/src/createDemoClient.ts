@@ -1,0 +1,48 @@
+import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
+import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
+import { createLatch, type LatchClient } from '@latch/core'
+import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
+import { createSolanaDevWallet } from './createSolanaDevWallet'
+import { DEMO_CHAIN_IDS, demoRpcUrl } from './runtimeConfig'
+
+/**
+ * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
+ * real-key dev wallets announced as a visitor's browser extensions would be (EIP-6963, Wallet Standard).
+ */
+export function createDemoClient(
+  origin: string,
+  target: EventTarget,
+): { client: LatchClient; rejectNextRequest: () => void; stop: () => void } {
+  const rpcUrls = Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [id, demoRpcUrl(origin, id)]))
+  const wallet = createDevWallet({
+    rpcUrls,
+    chainId: DEMO_CHAIN_IDS[0],
+    privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+  })
+  const stopAnnouncing = wallet.announce(target)
+  const solanaWallet = createSolanaDevWallet(origin)
+  const client = createLatch({
+    projectId: 'latch-demo',
+    metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
+    adapters: [evmAdapter(), solanaAdapter()],
+    networks: [
+      ...DEMO_CHAIN_IDS.map((id) => anvilLocal(demoRpcUrl(origin, id), id)),
+      solanaLocalnet(demoRpcUrl(origin, 'solana')),
+    ],
+    termsConditionsUrl: 'https://latch.example/terms',
+    privacyPolicyUrl: 'https://latch.example/privacy',
+    featuredWalletIds: ['metamask', 'rabby'],
+    themeMode: 'light',
+  })
+  return {
+    client,
+    rejectNextRequest: () => {
+      wallet.rejectNext()
+      solanaWallet.rejectNext()
+    },
+    stop: () => {
+      stopAnnouncing()
+      client.destroy()
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import { LatchProvider } from '@latch/ui-react'
+import { StrictMode, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { createDemoClient } from './createDemoClient'
+
+const params = new URLSearchParams(window.location.search)
+if (params.get('hostile') === '1') {
+  // Same-origin stylesheet (allowed by the CSP): page rules that must not reach into the modal.
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = '/hostile.css'
+  document.head.append(link)
+}
+
+const { client, rejectNextRequest } = createDemoClient(window.location.origin, window)
+
+function Root() {
+  const [locale, setLocale] = useState(params.get('locale') ?? 'en')
+  return (
+    <LatchProvider client={client} locale={locale}>
+      <App locale={locale} onLocale={setLocale} onRejectNext={rejectNextRequest} />
+    </LatchProvider>
+  )
+}
+
+const container = document.getElementById('root')
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  )
+}

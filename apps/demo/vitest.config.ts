@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config'
+
+// End-to-end tests of the built demo in Debian's chromium (playwright-core), plus server-rendering checks in Node.
+export default defineProject({
+  resolve: { conditions: ['@latch/source'] },
+  ssr: { resolve: { conditions: ['@latch/source'] } },
+  test: {
+    name: 'demo',
+    environment: 'node',
+    include: ['e2e/**/*.test.ts', 'e2e/**/*.test.tsx'],
+    globalSetup: ['./e2e/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,43 @@
+import type { ChainNamespace } from '@latch/core'
+import { useLatchContext } from '../hooks/useLatchContext'
+import { useLatchSelector } from '../hooks/useLatchSelector'
+import { AccountButton } from './AccountButton'
+
+/** Props of {@link ConnectButton}. */
+export interface ConnectButtonProps {
+  /** Text instead of the catalogue's "Connect Wallet". */
+  label?: string
+  /** Text while connecting instead of "Connecting...". */
+  loadingLabel?: string
+  /** Open the modal for this namespace. */
+  namespace?: ChainNamespace
+  className?: string
+}
+
+/**
+ * Opens the modal to connect; once connected it becomes the {@link AccountButton} (AppKit: `<appkit-button>`).
+ * Unstyled apart from its class names (`latch-connect-button`), so the host styles it like its own buttons.
+ */
+export function ConnectButton({ label, loadingLabel, namespace, className }: ConnectButtonProps) {
+  const { client, translator } = useLatchContext()
+  const status = useLatchSelector((state) => {
+    const target = namespace ?? state.activeNamespace
+    return target ? (state.accounts[target]?.status ?? 'disconnected') : 'disconnected'
+  })
+  if (status === 'connected')
+    return <AccountButton {...(namespace ? { namespace } : {})} {...(className ? { className } : {})} />
+  const connecting = status === 'connecting'
+  return (
+    <button
+      type="button"
+      className={['latch-connect-button', className].filter(Boolean).join(' ')}
+      data-status={status}
+      aria-busy={connecting}
+      onClick={() => void client.open(namespace ? { namespace } : {})}
+    >
+      {connecting
+        ? (loadingLabel ?? translator.t('button.connecting'))
+        : (label ?? translator.t('button.connect'))}
+    </button>
+  )
+}

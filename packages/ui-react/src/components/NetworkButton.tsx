@@ -1,0 +1,29 @@
+import type { ChainNamespace } from '@latch/core'
+import { useLatchContext } from '../hooks/useLatchContext'
+import { useLatchSelector } from '../hooks/useLatchSelector'
+
+/** Props of {@link NetworkButton}. */
+export interface NetworkButtonProps {
+  namespace?: ChainNamespace
+  className?: string
+}
+
+/** The selected network's name; opens the Networks view (AppKit: `<appkit-network-button>`). */
+export function NetworkButton({ namespace, className }: NetworkButtonProps) {
+  const { client, translator } = useLatchContext()
+  const network = useLatchSelector((state) => {
+    const target = namespace ?? state.activeNamespace
+    return target ? state.networks[target]?.caipNetwork : undefined
+  })
+  const name = network?.name
+  return (
+    <button
+      type="button"
+      className={['latch-network-button', className].filter(Boolean).join(' ')}
+      aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
+      onClick={() => void client.open({ view: 'Networks' })}
+    >
+      {name ?? translator.t('button.networkUnknown')}
+    </button>
+  )
+}

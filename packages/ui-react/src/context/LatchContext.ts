@@ -1,0 +1,15 @@
+import type { LatchClient } from '@latch/core'
+import { createContext } from 'react'
+import type { Translator } from '../i18n/createTranslator'
+import type { WalletListing } from '../wallets/types'
+
+/** What the provider hands to hooks and components. */
+export interface LatchContextValue {
+  client: LatchClient
+  translator: Translator
+  /** The wallet listing the modal starts from (bundled by default, enriched by the host). */
+  walletListing: readonly WalletListing[]
+}
+
+/** React context of the Latch provider. */
+export const LatchContext = createContext<LatchContextValue | undefined>(undefined)

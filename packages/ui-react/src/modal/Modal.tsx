@@ -1,0 +1,113 @@
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLatchContext } from '../hooks/useLatchContext'
+import { useLatchSelector } from '../hooks/useLatchSelector'
+import { adoptModalStyles } from '../theme/adoptModalStyles'
+import { themeToCssVariables } from '../theme/themeToCssVariables'
+import { isShippedView, preloadViews, ViewOutlet } from '../views/viewComponents'
+import { getViewTitle } from './getViewTitle'
+import { Banners, Toast } from './Notices'
+import { useAnimatedHeight } from './useAnimatedHeight'
+import { useFocusTrap } from './useFocusTrap'
+import { useShakeOnError } from './useShakeOnError'
+
+const TITLE_ID = 'latch-modal-title'
+
+/**
+ * The modal shell: a labelled dialog with header (back, title, close), banners, the current view with its
+ * transition, and toasts. It renders what core's router holds and calls back()/close(); core decides navigation.
+ */
+export default function Modal() {
+  const { client, translator, walletListing } = useLatchContext()
+  const { t } = translator
+  const entry = useLatchSelector(
+    (state) => state.modal.history.at(-1) ?? { view: 'Connect' as const, params: {} },
+  )
+  const depth = useLatchSelector((state) => state.modal.history.length)
+  const direction = useLatchSelector((state) => state.modal.direction)
+  const theme = useLatchSelector((state) => state.theme)
+  const title = useLatchSelector((state) => getViewTitle(entry, state, walletListing, t))
+  const cssVariables = useMemo(
+    () => themeToCssVariables(theme.mode, theme.variables),
+    [theme.mode, theme.variables],
+  )
+  const rootRef = useRef<HTMLDivElement>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const viewRef = useRef<HTMLDivElement>(null)
+  const viewKey = `${depth}:${entry.view}`
+  const close = useCallback(() => client.close(), [client])
+
+  useLayoutEffect(() => {
+    const root = rootRef.current?.getRootNode()
+    if (root instanceof ShadowRoot) adoptModalStyles(root)
+  }, [])
+  useFocusTrap(cardRef, close, viewKey)
+  useShakeOnError(client, cardRef)
+  useAnimatedHeight(bodyRef, viewRef, viewKey)
+  useEffect(() => {
+    void preloadViews()
+  }, [])
+
+  return (
+    <div
+      ref={rootRef}
+      className="latch-root"
+      data-theme={theme.mode}
+      data-fullscreen={client.options.features.mobileFullScreen ? 'true' : 'false'}
+      style={cssVariables}
+    >
+      <div className="latch-backdrop" data-testid="latch-backdrop" onClick={close} aria-hidden="true" />
+      <div
+        ref={cardRef}
+        className="latch-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        tabIndex={-1}
+        data-view={entry.view}
+      >
+        <header className="latch-header">
+          {depth > 1 ? (
+            <button
+              type="button"
+              className="latch-icon-button"
+              aria-label={t('modal.back')}
+              onClick={() => client.back()}
+            >
+              ‹
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 className="latch-title" id={TITLE_ID} key={title}>
+            {title}
+          </h2>
+          <button type="button" className="latch-icon-button" aria-label={t('modal.close')} onClick={close}>
+            ×
+          </button>
+        </header>
+        <Banners />
+        <div className="latch-body" ref={bodyRef}>
+          <div
+            className="latch-view"
+            key={viewKey}
+            ref={viewRef}
+            data-direction={direction}
+            data-testid="latch-view"
+          >
+            <Suspense
+              fallback={
+                <div className="latch-center">
+                  <div className="latch-spinner" role="progressbar" aria-label={t('modal.loading')} />
+                </div>
+              }
+            >
+              {isShippedView(entry.view) ? <ViewOutlet view={entry.view} /> : null}
+            </Suspense>
+          </div>
+        </div>
+        <Toast />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { type RefObject, useEffect } from 'react'
+
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The element focused inside the shadow root (or document) that holds `element`. */
+export function activeElementIn(element: HTMLElement): Element | null {
+  const root = element.getRootNode() as Document | ShadowRoot
+  return root.activeElement
+}
+
+/**
+ * Keeps keyboard focus inside the dialog: focus moves to it on mount, Tab and Shift+Tab wrap around its
+ * controls, focus lost to a removed element (a view change) returns to the dialog, and Escape calls `onEscape`.
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  viewKey: string,
+): void {
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    dialog.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onEscape()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (control) => control.getClientRects().length > 0,
+      )
+      const first = controls[0]
+      const last = controls[controls.length - 1]
+      if (!first || !last) {
+        event.preventDefault()
+        return
+      }
+      const active = activeElementIn(dialog)
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    dialog.addEventListener('keydown', onKeyDown)
+    return () => dialog.removeEventListener('keydown', onKeyDown)
+  }, [ref, onEscape])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every view change
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const active = activeElementIn(dialog)
+    if (!active || !dialog.contains(active)) dialog.focus()
+  }, [viewKey, ref])
+}

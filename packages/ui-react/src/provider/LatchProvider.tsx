@@ -1,0 +1,48 @@
+import type { LatchClient } from '@latch/core'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { LatchContext, type LatchContextValue } from '../context/LatchContext'
+import { createTranslator } from '../i18n/createTranslator'
+import type { Messages } from '../i18n/en'
+import { ModalRoot } from '../modal/ModalRoot'
+import { DEFAULT_WALLETS } from '../wallets/defaultWallets'
+import type { WalletListing } from '../wallets/types'
+
+/** Props of {@link LatchProvider}. */
+export interface LatchProviderProps {
+  /** The client from `createLatch(...)`; one per app (or per test). */
+  client: LatchClient
+  /** BCP 47 locale for words and Intl formatting; bundled: `en` (default), `es`. */
+  locale?: string
+  /** Overrides for any message of the catalogue. */
+  messages?: Partial<Messages>
+  /** Wallet listing to start from instead of the bundled one (e.g. from your own explorer). */
+  wallets?: readonly WalletListing[]
+  children?: ReactNode
+}
+
+/**
+ * Binds React to a Latch client: hooks and buttons read its state, and the modal renders in a shadow root once
+ * mounted in the browser. Server rendering touches no browser API; `client.mount()` runs after hydration.
+ */
+export function LatchProvider({ client, locale = 'en', messages, wallets, children }: LatchProviderProps) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    const stop = client.mount()
+    setMounted(true)
+    return stop
+  }, [client])
+  const value = useMemo<LatchContextValue>(
+    () => ({
+      client,
+      translator: createTranslator(locale, messages),
+      walletListing: wallets ?? DEFAULT_WALLETS,
+    }),
+    [client, locale, messages, wallets],
+  )
+  return (
+    <LatchContext.Provider value={value}>
+      {children}
+      {mounted ? <ModalRoot /> : null}
+    </LatchContext.Provider>
+  )
+}

@@ -1,0 +1,94 @@
+import { createLatch, emptyAccountState, type LatchClient } from '@latch/core'
+import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server.browser'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { AccountButton } from '../components/AccountButton'
+import { ConnectButton } from '../components/ConnectButton'
+import { NetworkButton } from '../components/NetworkButton'
+import { LatchProvider } from '../provider/LatchProvider'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function client(connected: boolean): LatchClient {
+  return createLatch({
+    projectId: 'ssr',
+    networks: [testNetworks.mainnet],
+    adapters: [createTestAdapter()],
+    storage: createMemoryStorage(),
+    ...(connected
+      ? {
+          initialState: {
+            activeNamespace: 'eip155' as const,
+            accounts: {
+              eip155: {
+                ...emptyAccountState(),
+                status: 'connected' as const,
+                address: ADDRESS,
+                caipAddress: `eip155:1:${ADDRESS}` as const,
+              },
+            },
+          },
+        }
+      : {}),
+  })
+}
+
+const tree = (latch: LatchClient) => (
+  <LatchProvider client={latch}>
+    <NetworkButton />
+    <ConnectButton />
+    <AccountButton />
+  </LatchProvider>
+)
+
+const containers: HTMLElement[] = []
+afterEach(() => {
+  for (const container of containers.splice(0)) container.remove()
+})
+
+describe('hydration', () => {
+  for (const connected of [false, true]) {
+    test(`behavior: server HTML hydrates without a mismatch (${connected ? 'connected' : 'disconnected'})`, async () => {
+      const container = document.createElement('div')
+      containers.push(container)
+      container.innerHTML = renderToString(tree(client(connected)))
+      document.body.append(container)
+      const serverHtml = container.innerHTML
+      const errors: unknown[] = []
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+      try {
+        const root = hydrateRoot(container, tree(client(connected)), {
+          onRecoverableError: (error) => errors.push(error),
+        })
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        expect(errors).toEqual([])
+        expect(container.innerHTML).toBe(serverHtml)
+        expect(container.textContent).toContain(connected ? '0xf39F…2266' : 'Connect Wallet')
+        root.unmount()
+      } finally {
+        consoleError.mockRestore()
+      }
+    })
+  }
+
+  test('behavior: the check can fail: server and browser disagreeing is reported', async () => {
+    const container = document.createElement('div')
+    containers.push(container)
+    container.innerHTML = renderToString(tree(client(false)))
+    document.body.append(container)
+    const errors: unknown[] = []
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+    try {
+      const root = hydrateRoot(container, tree(client(true)), {
+        onRecoverableError: (error) => errors.push(error),
+      })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      expect(errors.length).toBeGreaterThan(0)
+      root.unmount()
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+})

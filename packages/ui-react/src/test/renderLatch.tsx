@@ -1,0 +1,73 @@
+import { createLatch, type LatchClient, type LatchOptions } from '@latch/core'
+import { createMemoryStorage, createTestAdapter, type TestAdapter, testNetworks } from '@latch/core/testing'
+import { act, render, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { LatchProvider, type LatchProviderProps } from '../provider/LatchProvider'
+
+/** A real client over core's in-memory test adapter, for component tests. */
+export function createTestClient(options: Partial<LatchOptions> & { adapter?: TestAdapter } = {}): {
+  client: LatchClient
+  adapter: TestAdapter
+} {
+  const adapter = options.adapter ?? createTestAdapter({ balance: 1_234_500_000_000_000_000n })
+  const client = createLatch({
+    projectId: 'test-project',
+    networks: [testNetworks.mainnet, testNetworks.optimism],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    themeMode: 'light',
+    ...options,
+  })
+  return { client, adapter }
+}
+
+/** Renders `ui` inside a provider for `client`. */
+export function renderLatch(
+  client: LatchClient,
+  ui: ReactNode = null,
+  props: Partial<LatchProviderProps> = {},
+) {
+  return render(
+    <LatchProvider client={client} {...props}>
+      {ui}
+    </LatchProvider>,
+  )
+}
+
+/** The shadow root the modal renders into, once it exists. */
+export function modalShadowRoot(): ShadowRoot | null {
+  return document.querySelector('[data-latch-modal]')?.shadowRoot ?? null
+}
+
+/** Testing Library queries scoped to the modal's shadow root, once its dialog shows the view. */
+export async function findModal(view?: string) {
+  const dialog = await waitFor(
+    () => {
+      const found = modalShadowRoot()?.querySelector<HTMLElement>('[role="dialog"]')
+      if (!found) throw new Error('modal not open')
+      if (view && found.getAttribute('data-view') !== view)
+        throw new Error(`view is ${found.getAttribute('data-view')}`)
+      if (found.querySelector('[role="progressbar"]')) throw new Error('view still loading')
+      return found
+    },
+    { timeout: 3000 },
+  )
+  return { dialog, ...within(dialog) }
+}
+
+/** Opens the modal and waits for the view it lands on. */
+export async function openModal(
+  client: LatchClient,
+  input: Parameters<LatchClient['open']>[0] = {},
+  view?: string,
+) {
+  await act(() => client.open(input))
+  return findModal(view)
+}
+
+/** Connects the test adapter's wallet through the client, as a visitor would. */
+export async function connectTestWallet(client: LatchClient) {
+  await act(async () => {
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+  })
+}

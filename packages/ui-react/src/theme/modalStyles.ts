@@ -1,0 +1,132 @@
+/** Modal width (spec §2). */
+export const MODAL_WIDTH_PX = 370
+/** Header title text transition (spec §2). */
+export const HEADER_TEXT_MS = 120
+/** Modal height and view transitions (spec §2). */
+export const TRANSITION_MS = 150
+/** Shake on error (spec §2, §9). */
+export const SHAKE_MS = 500
+
+/**
+ * The modal's whole stylesheet. It lives inside the shadow root (adopted, so no inline <style> is needed under a
+ * CSP); `:host { all: initial }` cuts inheritance from the page, so host CSS cannot reach in and nothing leaks out.
+ */
+export const MODAL_CSS = `
+:host { all: initial; }
+.latch-root, .latch-root * { box-sizing: border-box; }
+.latch-root {
+  position: fixed; inset: 0; z-index: var(--latch-z-index);
+  display: flex; align-items: center; justify-content: center;
+  font-family: var(--latch-font-family); font-size: calc(var(--latch-font-size-master) * 1.4);
+  line-height: 1.4; color: var(--latch-foreground); -webkit-font-smoothing: antialiased;
+}
+.latch-backdrop { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.5); }
+.latch-card {
+  position: relative; width: ${MODAL_WIDTH_PX}px; max-width: calc(100vw - 16px); max-height: calc(100vh - 32px);
+  display: flex; flex-direction: column; overflow: hidden;
+  background: var(--latch-background); color: var(--latch-foreground);
+  border: 1px solid var(--latch-border); border-radius: calc(var(--latch-border-radius-master) * 8);
+  box-shadow: 0 8px 40px rgba(0, 0, 0, 0.25); outline: none;
+}
+.latch-card.latch-shake { animation: latch-shake ${SHAKE_MS}ms ease-in-out; }
+@keyframes latch-shake {
+  0%, 100% { transform: translateX(0); }
+  20%, 60% { transform: translateX(-6px); }
+  40%, 80% { transform: translateX(6px); }
+}
+@media (max-width: 430px) {
+  .latch-root[data-fullscreen='true'] .latch-card {
+    width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; border-radius: 0; border: 0;
+  }
+}
+.latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
+.latch-title {
+  margin: 0; text-align: center; font-size: 1.15em; font-weight: 600; overflow: hidden; text-overflow: ellipsis;
+  white-space: nowrap; animation: latch-fade ${HEADER_TEXT_MS}ms ease-out;
+}
+@keyframes latch-fade { from { opacity: 0; } to { opacity: 1; } }
+.latch-icon-button {
+  all: unset; box-sizing: border-box; width: 36px; height: 36px; border-radius: 50%;
+  display: inline-flex; align-items: center; justify-content: center; cursor: pointer; color: var(--latch-foreground);
+  font-size: 1.3em; line-height: 1;
+}
+.latch-icon-button:hover { background: var(--latch-background-hover); }
+.latch-root :focus-visible { outline: 2px solid var(--latch-accent); outline-offset: 2px; }
+.latch-body { overflow: hidden; transition: height ${TRANSITION_MS}ms ease; }
+.latch-view { padding: 4px 12px 16px; max-height: calc(100vh - 140px); overflow-y: auto; }
+.latch-view[data-direction='next'] { animation: latch-in-next ${TRANSITION_MS}ms ease-out; }
+.latch-view[data-direction='prev'] { animation: latch-in-prev ${TRANSITION_MS}ms ease-out; }
+@keyframes latch-in-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
+@keyframes latch-in-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
+.latch-stack { display: flex; flex-direction: column; gap: 8px; }
+.latch-row {
+  all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 12px; width: 100%;
+  padding: 8px 12px; border-radius: calc(var(--latch-border-radius-master) * 4); cursor: pointer;
+  background: var(--latch-background-raised); color: var(--latch-foreground); min-height: 56px;
+}
+.latch-row:hover { background: var(--latch-background-hover); }
+.latch-row[aria-disabled='true'], .latch-row:disabled { cursor: not-allowed; }
+.latch-static, .latch-static:hover { cursor: default; background: var(--latch-background-raised); }
+.latch-row[aria-current='true'] { box-shadow: inset 0 0 0 2px var(--latch-accent); }
+.latch-row-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.latch-tag {
+  flex: none; font-size: 0.8em; padding: 2px 8px; border-radius: 999px;
+  background: var(--latch-background); color: var(--latch-foreground-muted); border: 1px solid var(--latch-border);
+}
+.latch-image { flex: none; border-radius: calc(var(--latch-border-radius-master) * 3); object-fit: cover; }
+.latch-initials {
+  display: inline-flex; align-items: center; justify-content: center; font-weight: 700;
+  background: var(--latch-accent); color: var(--latch-on-accent);
+}
+.latch-button {
+  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 40px; padding: 8px 16px; border-radius: calc(var(--latch-border-radius-master) * 4); cursor: pointer;
+  font-weight: 600; background: var(--latch-accent); color: var(--latch-on-accent); max-width: 100%;
+}
+.latch-button[data-variant='secondary'] { background: var(--latch-background-raised); color: var(--latch-foreground); }
+.latch-button:hover { filter: brightness(1.05); }
+.latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
+.latch-muted { color: var(--latch-foreground-muted); margin: 0; }
+.latch-heading { margin: 0; font-size: 1.1em; font-weight: 600; }
+.latch-error-text { color: var(--latch-error); }
+.latch-link { color: var(--latch-foreground); text-decoration: underline; }
+.latch-footer { border-top: 1px solid var(--latch-border); padding: 12px; text-align: center; font-size: 0.9em; }
+.latch-search {
+  all: unset; box-sizing: border-box; width: 100%; padding: 10px 12px; border-radius: calc(var(--latch-border-radius-master) * 4);
+  border: 1px solid var(--latch-border); background: var(--latch-background-raised); color: var(--latch-foreground);
+}
+.latch-search::placeholder { color: var(--latch-foreground-muted); opacity: 1; }
+.latch-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; padding: 8px 0; }
+.latch-grid-item {
+  all: unset; box-sizing: border-box; display: flex; flex-direction: column; align-items: center; gap: 4px;
+  padding: 8px 4px; border-radius: calc(var(--latch-border-radius-master) * 4); cursor: pointer; min-width: 0;
+  background: var(--latch-background-raised); color: var(--latch-foreground);
+}
+.latch-grid-item:hover { background: var(--latch-background-hover); }
+.latch-grid-name { width: 100%; text-align: center; font-size: 0.85em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-group-title { margin: 8px 0 4px; font-size: 0.9em; font-weight: 600; color: var(--latch-foreground-muted); }
+.latch-notice { margin: 0 12px 8px; padding: 8px 12px; border-radius: calc(var(--latch-border-radius-master) * 3); background: var(--latch-background-raised); display: flex; gap: 8px; align-items: center; }
+.latch-notice[data-variant='error'] { color: var(--latch-error); }
+.latch-notice[data-visible='false'] { visibility: hidden; }
+.latch-notice-text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+.latch-toast {
+  position: absolute; left: 50%; bottom: 12px; transform: translateX(-50%); max-width: calc(100% - 24px);
+  padding: 8px 14px; border-radius: 999px; background: var(--latch-foreground); color: var(--latch-background);
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); animation: latch-fade ${TRANSITION_MS}ms ease-out;
+}
+.latch-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
+.latch-address { font-size: 1.2em; font-weight: 600; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-balance { margin: 0; color: var(--latch-foreground-muted); }
+.latch-spinner {
+  width: 32px; height: 32px; border-radius: 50%; border: 3px solid var(--latch-border);
+  border-top-color: var(--latch-accent); animation: latch-spin 800ms linear infinite;
+}
+@keyframes latch-spin { to { transform: rotate(360deg); } }
+.latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@media (prefers-reduced-motion: reduce) {
+  .latch-root *, .latch-root *::before, .latch-root *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important;
+  }
+  .latch-spinner { animation: none; }
+}
+`

@@ -1,0 +1,74 @@
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
+import { WalletImage } from '../../primitives/WalletImage'
+import { avatarGradient } from './avatarGradient'
+import { useAccountView } from './useAccountView'
+
+/** The Account view: avatar, profile name or address, balance, network button and disconnect. */
+export default function Account() {
+  const { client, translator } = useLatchContext()
+  const { t } = translator
+  const { account, network, displayName, balance, canSwitchNetwork, namespace } = useAccountView()
+  const address = account?.address ?? ''
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      client.showToast({ id: 'ADDRESS_COPIED', variant: 'success', message: t('account.copied') })
+    } catch {
+      // Clipboard refused (no permission, insecure context): nothing was copied, so nothing is claimed.
+    }
+  }
+  return (
+    <div className="latch-stack" data-testid="latch-account-view">
+      <div className="latch-center">
+        {isSafeImageUrl(account?.profileImage) ? (
+          <img
+            className="latch-avatar"
+            src={account?.profileImage}
+            alt={t('account.avatar', { name: displayName })}
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <span className="latch-avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />
+        )}
+        <p className="latch-address" title={address} data-testid="latch-account-name">
+          {displayName}
+        </p>
+        <p className="latch-balance" data-testid="latch-account-balance" aria-live="polite">
+          {balance ?? (account?.balanceLoading ? t('account.balanceLoading') : '')}
+        </p>
+        <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>
+          {t('account.copy')}
+        </button>
+      </div>
+      {account?.connectedWalletInfo ? (
+        <div className="latch-row latch-static" data-testid="latch-account-wallet">
+          <WalletImage
+            name={account.connectedWalletInfo.name}
+            src={account.connectedWalletInfo.imageUrl}
+            size={32}
+          />
+          <span className="latch-row-name">{account.connectedWalletInfo.name}</span>
+        </div>
+      ) : null}
+      {network ? (
+        <button
+          type="button"
+          className="latch-row"
+          disabled={!canSwitchNetwork}
+          onClick={() => client.navigate('Networks')}
+        >
+          <WalletImage name={network.name} src={network.imageUrl} size={32} />
+          <span className="latch-row-name">{network.name}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="latch-row"
+        onClick={() => void client.disconnect(namespace ? { namespace } : {}).catch(() => {})}
+      >
+        <span className="latch-row-name">{t('account.disconnect')}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { AccountState, CaipNetwork, ChainNamespace } from '@latch/core'
+import { formatAddress } from '../../format/formatAddress'
+import { formatAmount } from '../../format/formatAmount'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+
+/** What the Account view shows. */
+export interface AccountView {
+  namespace: ChainNamespace | undefined
+  account: AccountState | undefined
+  network: CaipNetwork | undefined
+  /** Profile name, else the shortened address. */
+  displayName: string
+  /** Balance with symbol, formatted for the locale; undefined while unknown. */
+  balance: string | undefined
+  canSwitchNetwork: boolean
+}
+
+/** Derives the Account view's state from the active namespace. */
+export function useAccountView(): AccountView {
+  const { client, translator } = useLatchContext()
+  const namespace = useLatchSelector((state) => state.activeNamespace)
+  const account = useLatchSelector((state) => (namespace ? state.accounts[namespace] : undefined))
+  const network = useLatchSelector((state) =>
+    namespace ? state.networks[namespace]?.caipNetwork : undefined,
+  )
+  const address = account?.address ?? ''
+  const balance =
+    account?.balance !== undefined
+      ? `${formatAmount(account.balance, translator.locale)} ${account.balanceSymbol ?? ''}`.trim()
+      : undefined
+  return {
+    namespace,
+    account,
+    network,
+    displayName: account?.profileName ?? formatAddress(address),
+    balance,
+    canSwitchNetwork: client.options.features.networkSwitch && client.options.networks.length > 1,
+  }
+}

@@ -1,0 +1,97 @@
+import { createTestAdapter } from '@latch/core/testing'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { createTestClient, modalShadowRoot, openModal, renderLatch } from '../../test/renderLatch'
+import type { WalletListing } from '../../wallets/types'
+import { moveGridFocus } from './moveGridFocus'
+
+const many: WalletListing[] = Array.from({ length: 45 }, (_, index) => ({
+  id: `w${index}`,
+  name: `Wallet ${String(index).padStart(2, '0')}`,
+  chains: ['eip155'],
+}))
+
+describe('AllWallets view', () => {
+  test('behavior: search filters, and says when nothing matches', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    await userEvent.type(modal.getByRole('searchbox', { name: 'Search wallet' }), 'rain')
+    expect(modal.getAllByTestId('latch-wallet-grid-item').map((item) => item.textContent)).toEqual([
+      'RRainbow',
+    ])
+    await userEvent.type(modal.getByRole('searchbox'), 'zzz')
+    expect(modal.getByRole('status').textContent).toBe('No wallet found')
+  })
+
+  test('behavior: paging by 40 with a show-more button', async () => {
+    const { client } = createTestClient()
+    renderLatch(client, null, { wallets: many })
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    expect(modal.getAllByTestId('latch-wallet-grid-item')).toHaveLength(40)
+    await userEvent.click(modal.getByRole('button', { name: 'Show more wallets' }))
+    expect(modal.getAllByTestId('latch-wallet-grid-item')).toHaveLength(46)
+    expect(modal.queryByRole('button', { name: 'Show more wallets' })).toBeNull()
+  })
+
+  test('behavior: arrow keys move through the grid', async () => {
+    const { client } = createTestClient()
+    renderLatch(client, null, { wallets: many })
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    const items = modal.getAllByTestId('latch-wallet-grid-item')
+    items[0]?.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(modalShadowRoot()?.activeElement).toBe(items[1])
+    await userEvent.keyboard('{ArrowDown}')
+    expect(modalShadowRoot()?.activeElement).toBe(items[5])
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}')
+    expect(modalShadowRoot()?.activeElement).toBe(items[0])
+  })
+
+  test('RELIABILITY #17: hostile wallet names render as text, unsafe images fall back, long names are ellipsized', async () => {
+    const hostile =
+      '<img src=x onerror="window.__pwned=1"> Evil Wallet With A Very Very Long Name That Goes On'
+    const adapter = createTestAdapter({
+      connectors: [
+        {
+          id: 'evil',
+          name: hostile,
+          namespace: 'eip155',
+          type: 'announced',
+          installed: true,
+          imageUrl: 'javascript:alert(1)',
+        },
+      ],
+    })
+    const { client } = createTestClient({ adapter })
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    const item = modal.getByRole('button', { name: hostile })
+    expect(item.querySelector('img')).toBeNull()
+    expect(item.querySelector('.latch-grid-name')?.textContent).toBe(hostile)
+    const name = item.querySelector('.latch-grid-name') as HTMLElement
+    expect(getComputedStyle(name).textOverflow).toBe('ellipsis')
+    expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  test('behavior: choosing a listed wallet that is not installed offers to get it', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    await userEvent.click(modal.getByRole('button', { name: 'Rainbow' }))
+    await waitFor(() => expect(client.getState().modal.history.at(-1)?.view).toBe('ConnectingExternal'))
+  })
+})
+
+describe('moveGridFocus', () => {
+  test('default: edges clamp', () => {
+    expect(moveGridFocus('ArrowLeft', 0, 10, 4)).toBe(0)
+    expect(moveGridFocus('ArrowRight', 9, 10, 4)).toBe(9)
+    expect(moveGridFocus('ArrowDown', 7, 10, 4)).toBe(7)
+    expect(moveGridFocus('ArrowDown', 5, 10, 4)).toBe(9)
+    expect(moveGridFocus('End', 0, 10, 4)).toBe(9)
+    expect(moveGridFocus('a', 0, 10, 4)).toBeUndefined()
+  })
+})

@@ -1,0 +1,93 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useTranslate } from '../../hooks/useTranslate'
+import { WalletImage } from '../../primitives/WalletImage'
+import { filterWallets } from '../../wallets/filterWallets'
+import { useSelectWallet, useWalletEntries } from '../shared/useWalletEntries'
+import { moveGridFocus } from './moveGridFocus'
+
+/** Wallets per page (spec §7: 40 when paging). */
+export const ALL_WALLETS_PAGE_SIZE = 40
+/** Columns of the wallet grid (arrow keys move by this much up and down). */
+export const GRID_COLUMNS = 4
+
+/** The AllWallets view: search, a keyboard-navigable grid, and paging. */
+export default function AllWallets() {
+  const { t } = useTranslate()
+  const entries = useWalletEntries()
+  const select = useSelectWallet()
+  const [search, setSearch] = useState('')
+  const [pages, setPages] = useState(1)
+  const gridRef = useRef<HTMLDivElement>(null)
+  const searchId = useId()
+  const matches = filterWallets(entries, search)
+  const shown = matches.slice(0, pages * ALL_WALLETS_PAGE_SIZE)
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
+    const index = items.indexOf(event.target as HTMLButtonElement)
+    if (index === -1) return
+    const next = moveGridFocus(event.key, index, items.length, GRID_COLUMNS)
+    if (next === undefined) return
+    event.preventDefault()
+    items[next]?.focus()
+  }
+
+  return (
+    <div className="latch-stack" data-testid="latch-all-wallets-view">
+      <label className="latch-visually-hidden" htmlFor={searchId}>
+        {t('allWallets.search')}
+      </label>
+      <input
+        id={searchId}
+        className="latch-search"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('allWallets.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value)
+          setPages(1)
+        }}
+      />
+      {shown.length === 0 ? (
+        <p className="latch-muted latch-center" role="status">
+          {t('allWallets.empty')}
+        </p>
+      ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a group of buttons with arrow-key navigation
+        <div
+          className="latch-grid"
+          role="group"
+          aria-label={t('allWallets.grid')}
+          ref={gridRef}
+          onKeyDown={onGridKeyDown}
+        >
+          {shown.map((entry) => (
+            <button
+              key={entry.key}
+              type="button"
+              className="latch-grid-item"
+              data-testid="latch-wallet-grid-item"
+              title={entry.name}
+              onClick={() => select(entry)}
+            >
+              <WalletImage name={entry.name} src={entry.imageUrl} size={48} />
+              <span className="latch-grid-name">{entry.name}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {matches.length > shown.length ? (
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          onClick={() => setPages(pages + 1)}
+        >
+          {t('allWallets.more')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Connector } from '@latch/core'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { LegalFooter } from '../shared/LegalFooter'
+import { WalletShortList } from '../shared/WalletShortList'
+import { useConnectMethods } from './useConnectMethods'
+
+/** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
+export default function Connect() {
+  const { client, translator } = useLatchContext()
+  const { t } = translator
+  const { entries, walletsCollapsed } = useConnectMethods()
+  const connectEmbedded = (connector: Connector) =>
+    client.navigate('ConnectingExternal', { connectorId: connector.id, namespace: connector.namespace })
+  return (
+    <div className="latch-stack" data-testid="latch-connect-view">
+      {entries.map((entry) => {
+        if (entry.method === 'email') {
+          return (
+            <button
+              key="email"
+              type="button"
+              className="latch-row"
+              onClick={() => connectEmbedded(entry.connector)}
+            >
+              <span className="latch-row-name">{t('connect.email')}</span>
+            </button>
+          )
+        }
+        if (entry.method === 'social') {
+          return (
+            <button
+              key={`social:${entry.provider}`}
+              type="button"
+              className="latch-row"
+              onClick={() => connectEmbedded(entry.connector)}
+            >
+              <span className="latch-row-name">
+                {t('connect.social', { provider: entry.connector.name })}
+              </span>
+            </button>
+          )
+        }
+        return walletsCollapsed ? (
+          <button
+            key="wallet"
+            type="button"
+            className="latch-row"
+            onClick={() => client.navigate('ConnectWallets')}
+          >
+            <span className="latch-row-name">{t('connect.continueWithWallet')}</span>
+          </button>
+        ) : (
+          <WalletShortList key="wallet" />
+        )
+      })}
+      <LegalFooter />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ConnectMethod, Connector } from '@latch/core'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+
+/** One entry of the Connect view, in the host's method order. */
+export type ConnectMethodEntry =
+  | { method: 'email'; connector: Connector }
+  | { method: 'social'; provider: string; connector: Connector }
+  | { method: 'wallet' }
+
+/**
+ * The Connect view's methods in `features.connectMethodsOrder` (spec §1 default: email, social, wallet).
+ * E-mail and social appear only when enabled and an embedded connector exists for them (`email`,
+ * `social:<provider>`); there is no entry without the behaviour behind it.
+ */
+export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCollapsed: boolean } {
+  const { client } = useLatchContext()
+  const connectors = useLatchSelector((state) => state.connectors)
+  const { features, remoteFeatures } = client.options
+  const embedded = connectors.filter((connector) => connector.type === 'embedded')
+  const entries: ConnectMethodEntry[] = []
+  for (const method of features.connectMethodsOrder as ConnectMethod[]) {
+    if (method === 'email') {
+      const connector = remoteFeatures.email
+        ? embedded.find((candidate) => candidate.id === 'email')
+        : undefined
+      if (connector) entries.push({ method, connector })
+    } else if (method === 'social') {
+      for (const provider of remoteFeatures.socials || []) {
+        const connector = embedded.find((candidate) => candidate.id === `social:${provider}`)
+        if (connector) entries.push({ method, provider, connector })
+      }
+    } else if (features.wallets) {
+      entries.push({ method })
+    }
+  }
+  // With e-mail or social first, wallets fold into one "Continue with a wallet" entry (ConnectWallets).
+  const walletsCollapsed = entries.length > 0 && entries[0]?.method !== 'wallet'
+  return { entries, walletsCollapsed }
+}

@@ -1,0 +1,57 @@
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
+
+describe('ConnectingExternal view', () => {
+  test('RELIABILITY #10: a rejection shows declined with retry, and retry connects', async () => {
+    const { client, adapter } = createTestClient()
+    renderLatch(client)
+    adapter.rejectNext()
+    await openModal(client, {
+      view: 'ConnectingExternal',
+      params: { connectorId: 'test-wallet', namespace: 'eip155' },
+    })
+    const modal = await findModal('ConnectingExternal')
+    await waitFor(() => expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('rejected'))
+    expect(modal.getByRole('alert').textContent).toBe('Connection declined')
+    expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Test Wallet')
+    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('connected'))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(2)
+  })
+
+  test('default: pending says where to continue', async () => {
+    const { client, adapter } = createTestClient()
+    let release: () => void = () => {}
+    const original = adapter.connect.bind(adapter)
+    adapter.connect = async (input) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return original(input)
+    }
+    renderLatch(client)
+    await openModal(client, {
+      view: 'ConnectingExternal',
+      params: { connectorId: 'test-wallet', namespace: 'eip155' },
+    })
+    const modal = await findModal('ConnectingExternal')
+    expect(modal.getByRole('status').textContent).toBe('Continue in Test Wallet')
+    release()
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+  })
+
+  test('behavior: a wallet that is not installed links to its https homepage', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'rainbow' } })
+    const modal = await findModal('ConnectingExternal')
+    expect(modal.getByText('Rainbow is not installed')).toBeTruthy()
+    const link = modal.getByRole('link', { name: 'Get Rainbow' })
+    expect(link.getAttribute('href')).toBe('https://rainbow.me/download')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})

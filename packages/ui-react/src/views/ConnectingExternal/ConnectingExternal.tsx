@@ -1,0 +1,49 @@
+import { useTranslate } from '../../hooks/useTranslate'
+import { isSafeLinkUrl } from '../../primitives/isSafeLinkUrl'
+import { WalletImage } from '../../primitives/WalletImage'
+import { useConnectingExternal } from './useConnectingExternal'
+
+/** Connecting to an external (injected or announced) wallet: pending, declined or failed with retry, or not installed. */
+export default function ConnectingExternal() {
+  const { t } = useTranslate()
+  const { name, imageUrl, listing, phase, retry } = useConnectingExternal()
+  const homepage = isSafeLinkUrl(listing?.homepage) ? listing?.homepage : undefined
+  return (
+    <div className="latch-center" data-testid="latch-connecting-view" data-phase={phase.type}>
+      <WalletImage name={name} src={imageUrl} size={72} />
+      {phase.type === 'pending' ? (
+        <>
+          <p className="latch-heading" role="status">
+            {t('connecting.pending', { name })}
+          </p>
+          <p className="latch-muted">{t('connecting.pendingHint')}</p>
+          <div className="latch-spinner" aria-hidden="true" />
+        </>
+      ) : null}
+      {phase.type === 'rejected' || phase.type === 'error' ? (
+        <>
+          <p className="latch-heading latch-error-text" role="alert">
+            {phase.type === 'rejected' ? t('connecting.rejected') : t('connecting.error')}
+          </p>
+          <p className="latch-muted">
+            {phase.type === 'rejected' ? t('connecting.rejectedHint') : phase.message}
+          </p>
+          <button type="button" className="latch-button" onClick={retry}>
+            {t('connecting.retry')}
+          </button>
+        </>
+      ) : null}
+      {phase.type === 'notInstalled' ? (
+        <>
+          <p className="latch-heading">{t('connecting.notInstalled', { name })}</p>
+          <p className="latch-muted">{t('connecting.notInstalledHint')}</p>
+          {homepage ? (
+            <a className="latch-button" href={homepage} target="_blank" rel="noopener noreferrer">
+              {t('connecting.getWallet', { name })}
+            </a>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { testNetworks } from '@latch/core/testing'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  connectTestWallet,
+  createTestClient,
+  findModal,
+  openModal,
+  renderLatch,
+} from '../../test/renderLatch'
+
+describe('Networks view', () => {
+  test('default: grouped by namespace, active and unsupported marked, default footer', async () => {
+    const { client } = createTestClient({
+      networks: [testNetworks.mainnet, testNetworks.optimism, testNetworks.solana],
+    })
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'Networks' }, 'Networks')
+    expect(modal.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'EVM networks',
+      'Solana networks',
+    ])
+    const rows = modal.getAllByTestId('latch-network-row')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'EEthereumActive',
+      'OMOP Mainnet',
+      'SSolanaUnsupported',
+    ])
+    expect(rows[0]?.getAttribute('aria-current')).toBe('true')
+    expect(rows[2]?.getAttribute('aria-disabled')).toBe('true')
+    expect(
+      modal.getByText('Your connected wallet may not support some of the networks available for this dApp'),
+    ).toBeTruthy()
+  })
+
+  test('behavior: disconnected, choosing a network selects it and goes back', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'Networks' }, 'Networks')
+    await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
+    await waitFor(() => expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10'))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+  })
+
+  test('behavior: connected, choosing a network asks the wallet, then returns to Account', async () => {
+    const { client, adapter } = createTestClient()
+    renderLatch(client)
+    await connectTestWallet(client)
+    const account = await openModal(client, {}, 'Account')
+    await userEvent.click(account.getByRole('button', { name: 'Ethereum' }))
+    const modal = await findModal('Networks')
+    await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
+    await findModal('Account')
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork').map((call) => call.input)).toEqual(
+      ['eip155:10'],
+    )
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
+  })
+})

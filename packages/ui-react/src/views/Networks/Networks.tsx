@@ -1,0 +1,91 @@
+import type { CaipNetwork } from '@latch/core'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import type { MessageKey } from '../../i18n/en'
+import { WalletImage } from '../../primitives/WalletImage'
+import { groupNetworks } from './groupNetworks'
+
+/** The Networks view: the host's networks grouped by namespace, active and unsupported marked, default footer. */
+export default function Networks() {
+  const { client, translator } = useLatchContext()
+  const { t } = translator
+  const groups = useLatchSelector(
+    (state) => groupNetworks(client.options.networks, state, client.adapters),
+    groupsEqual,
+  )
+  const connected = useLatchSelector((state) => state.accounts)
+  const choose = async (network: CaipNetwork) => {
+    if (connected[network.namespace]?.status === 'connected') {
+      client.navigate('SwitchNetwork', { networkId: network.id })
+      return
+    }
+    try {
+      await client.switchNetwork(network.id)
+      client.back()
+    } catch {
+      // Core shows the alert (network not found); the list stays.
+    }
+  }
+  return (
+    <div className="latch-stack" data-testid="latch-networks-view">
+      {groups.map((group) => {
+        const namespaceName = t(`namespace.${group.namespace}` as MessageKey)
+        const headingId = `latch-networks-${group.namespace}`
+        return (
+          <section key={group.namespace} className="latch-stack" aria-labelledby={headingId}>
+            {groups.length > 1 ? (
+              <h3 className="latch-group-title" id={headingId}>
+                {t('networks.group', { namespace: namespaceName })}
+              </h3>
+            ) : (
+              <h3 className="latch-visually-hidden" id={headingId}>
+                {t('networks.group', { namespace: namespaceName })}
+              </h3>
+            )}
+            {group.rows.map((row) => (
+              <button
+                key={row.network.id}
+                type="button"
+                className="latch-row"
+                data-testid="latch-network-row"
+                data-network-id={row.network.id}
+                aria-current={row.active ? 'true' : undefined}
+                aria-disabled={row.unsupported ? 'true' : undefined}
+                title={row.network.name}
+                onClick={() => {
+                  if (!row.unsupported && !row.active) void choose(row.network)
+                }}
+              >
+                <WalletImage name={row.network.name} src={row.network.imageUrl} size={32} />
+                <span className="latch-row-name">{row.network.name}</span>
+                {row.active ? <span className="latch-tag">{t('networks.active')}</span> : null}
+                {row.unsupported ? <span className="latch-tag">{t('networks.unsupported')}</span> : null}
+              </button>
+            ))}
+          </section>
+        )
+      })}
+      <p className="latch-footer latch-muted">{t('networks.footer')}</p>
+    </div>
+  )
+}
+
+function groupsEqual(a: ReturnType<typeof groupNetworks>, b: ReturnType<typeof groupNetworks>): boolean {
+  return (
+    a.length === b.length &&
+    a.every((group, index) => {
+      const other = b[index]
+      return (
+        other !== undefined &&
+        other.namespace === group.namespace &&
+        other.rows.length === group.rows.length &&
+        group.rows.every(
+          (row, rowIndex) =>
+            row.network === other.rows[rowIndex]?.network &&
+            row.active === other.rows[rowIndex]?.active &&
+            row.unsupported === other.rows[rowIndex]?.unsupported,
+        )
+      )
+    })
+  )
+}

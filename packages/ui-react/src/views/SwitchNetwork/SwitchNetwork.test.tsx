@@ -1,0 +1,28 @@
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  connectTestWallet,
+  createTestClient,
+  findModal,
+  openModal,
+  renderLatch,
+} from '../../test/renderLatch'
+
+describe('SwitchNetwork view', () => {
+  test('RELIABILITY #10: declined shows retry; retry switches and the modal closes', async () => {
+    const { client, adapter } = createTestClient()
+    renderLatch(client)
+    await connectTestWallet(client)
+    adapter.rejectNext()
+    await openModal(client, { view: 'SwitchNetwork', params: { networkId: 'eip155:10' } })
+    const modal = await findModal('SwitchNetwork')
+    expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('OP Mainnet')
+    await waitFor(() => expect(modal.getByRole('alert').textContent).toBe('Switch declined'))
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:1')
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10'))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+  })
+})

@@ -1,0 +1,36 @@
+import { useTranslate } from '../../hooks/useTranslate'
+import { WalletImage } from '../../primitives/WalletImage'
+import { useSwitchNetwork } from './useSwitchNetwork'
+
+/** The SwitchNetwork view: waiting for the wallet, or declined / failed with retry. */
+export default function SwitchNetwork() {
+  const { t } = useTranslate()
+  const { network, phase, retry } = useSwitchNetwork()
+  const name = network?.name ?? ''
+  return (
+    <div className="latch-center" data-testid="latch-switch-network-view" data-phase={phase.type}>
+      <WalletImage name={name} src={network?.imageUrl} size={72} />
+      {phase.type === 'pending' ? (
+        <>
+          <p className="latch-heading" role="status">
+            {t('switchNetwork.pending')}
+          </p>
+          <p className="latch-muted">{t('switchNetwork.pendingHint')}</p>
+          <div className="latch-spinner" aria-hidden="true" />
+        </>
+      ) : (
+        <>
+          <p className="latch-heading latch-error-text" role="alert">
+            {t('switchNetwork.declined')}
+          </p>
+          <p className="latch-muted">
+            {phase.type === 'declined' ? t('switchNetwork.declinedHint') : phase.message}
+          </p>
+          <button type="button" className="latch-button" onClick={retry}>
+            {t('switchNetwork.retry')}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { connectTestWallet, createTestClient, openModal, renderLatch } from '../../test/renderLatch'
+
+describe('UnsupportedChain view', () => {
+  test('behavior: picking a configured network switches the wallet and closes', async () => {
+    const { client, adapter } = createTestClient()
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, { view: 'UnsupportedChain' }, 'UnsupportedChain')
+    expect(
+      modal.getByText(
+        "This app doesn't support your current network. Switch to an available option to continue.",
+      ),
+    ).toBeTruthy()
+    await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(adapter.calls.some((call) => call.method === 'switchNetwork' && call.input === 'eip155:10')).toBe(
+      true,
+    )
+  })
+
+  test('behavior: disconnect from here', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, { view: 'UnsupportedChain' }, 'UnsupportedChain')
+    await userEvent.click(modal.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('disconnected'))
+  })
+})

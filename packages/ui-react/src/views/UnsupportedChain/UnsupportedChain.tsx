@@ -1,0 +1,44 @@
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { WalletImage } from '../../primitives/WalletImage'
+
+/** The UnsupportedChain view: the wallet is on a network the host did not configure; switch or disconnect. */
+export default function UnsupportedChain() {
+  const { client, translator } = useLatchContext()
+  const { t } = translator
+  const namespace = useLatchSelector((state) => state.activeNamespace)
+  const networks = client.options.networks.filter((network) => network.namespace === namespace)
+  const switchTo = async (networkId: (typeof networks)[number]['id']) => {
+    try {
+      await client.switchNetwork(networkId)
+      client.close()
+    } catch {
+      // Declined or failed: the visitor stays here and can pick again.
+    }
+  }
+  return (
+    <div className="latch-stack" data-testid="latch-unsupported-chain-view">
+      <p className="latch-muted">{t('unsupportedChain.text')}</p>
+      {networks.map((network) => (
+        <button
+          key={network.id}
+          type="button"
+          className="latch-row"
+          data-testid="latch-network-row"
+          title={network.name}
+          onClick={() => void switchTo(network.id)}
+        >
+          <WalletImage name={network.name} src={network.imageUrl} size={32} />
+          <span className="latch-row-name">{network.name}</span>
+        </button>
+      ))}
+      <button
+        type="button"
+        className="latch-row"
+        onClick={() => void client.disconnect(namespace ? { namespace } : {}).catch(() => {})}
+      >
+        <span className="latch-row-name">{t('unsupportedChain.disconnect')}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { useTranslate } from '../../hooks/useTranslate'
+import { WalletImage } from '../../primitives/WalletImage'
+import type { WalletEntry } from '../../wallets/types'
+
+/** One wallet as a full-width row: image or initials, the name as text (ellipsized), and its tag. */
+export function WalletRow({
+  entry,
+  onSelect,
+}: {
+  entry: WalletEntry
+  onSelect: (entry: WalletEntry) => void
+}) {
+  const { t } = useTranslate()
+  const tag = entry.recent
+    ? t('wallet.recent')
+    : entry.installed
+      ? t('wallet.installed')
+      : entry.featured
+        ? t('wallet.featured')
+        : undefined
+  return (
+    <button
+      type="button"
+      className="latch-row"
+      data-testid="latch-wallet-row"
+      title={entry.name}
+      onClick={() => onSelect(entry)}
+    >
+      <WalletImage name={entry.name} src={entry.imageUrl} />
+      <span className="latch-row-name">{entry.name}</span>
+      {tag ? <span className="latch-tag">{tag}</span> : null}
+    </button>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useSelectWallet, useWalletEntries } from './useWalletEntries'
+import { WalletRow } from './WalletRow'
+
+/** How many wallets the connect views list before the all-wallets entry. */
+export const SHORT_LIST_SIZE = 4
+
+/** Recent, installed and featured wallets, then the all-wallets entry with the total count. */
+export function WalletShortList() {
+  const { client, translator } = useLatchContext()
+  const entries = useWalletEntries()
+  const select = useSelectWallet()
+  const top = entries
+    .filter((entry) => entry.recent || entry.installed || entry.featured)
+    .slice(0, SHORT_LIST_SIZE)
+  const count = new Intl.NumberFormat(translator.locale).format(entries.length)
+  const shown = top.length > 0 ? top : entries.slice(0, SHORT_LIST_SIZE)
+  return (
+    <div className="latch-stack">
+      {shown.map((entry) => (
+        <WalletRow key={entry.key} entry={entry} onSelect={select} />
+      ))}
+      {client.options.features.wallets ? (
+        <button
+          type="button"
+          className="latch-row"
+          data-testid="latch-all-wallets"
+          onClick={() => client.navigate('AllWallets')}
+        >
+          <span className="latch-row-name">{translator.t('connect.allWallets')}</span>
+          <span className="latch-tag">{count}</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}

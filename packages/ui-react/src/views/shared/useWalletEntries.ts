@@ -1,0 +1,38 @@
+import type { ChainNamespace } from '@latch/core'
+import { useMemo } from 'react'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { buildWalletEntries } from '../../wallets/buildWalletEntries'
+import type { WalletEntry } from '../../wallets/types'
+
+/** Every wallet row for the host's namespaces: discovered connectors merged with the listing. */
+export function useWalletEntries(): WalletEntry[] {
+  const { client, walletListing } = useLatchContext()
+  const connectors = useLatchSelector((state) => state.connectors)
+  // Recent wallets change only on connect, which also replaces connectors or accounts: read them per render.
+  const recentKey = useLatchSelector((state) => state.connections)
+  return useMemo(() => {
+    void recentKey
+    const namespaces = client.adapters.map((adapter) => adapter.namespace) as ChainNamespace[]
+    const { featuredWalletIds, includeWalletIds, excludeWalletIds } = client.options
+    return buildWalletEntries({
+      connectors,
+      listing: walletListing,
+      namespaces,
+      recent: client.getRecentWallets(),
+      ...(featuredWalletIds ? { featuredWalletIds } : {}),
+      ...(includeWalletIds ? { includeWalletIds } : {}),
+      ...(excludeWalletIds ? { excludeWalletIds } : {}),
+    })
+  }, [client, connectors, walletListing, recentKey])
+}
+
+/** Opens the connecting view for a row (core's router; the view then runs the connection). */
+export function useSelectWallet(): (entry: WalletEntry) => void {
+  const { client } = useLatchContext()
+  return (entry) =>
+    client.navigate('ConnectingExternal', {
+      connectorId: entry.connector?.id ?? entry.key,
+      ...(entry.connector ? { namespace: entry.connector.namespace } : {}),
+    })
+}

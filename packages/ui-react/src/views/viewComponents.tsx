@@ -1,0 +1,50 @@
+import type { View } from '@latch/core'
+import { type ComponentType, use } from 'react'
+
+const loaders = {
+  Connect: () => import('./Connect/Connect'),
+  ConnectWallets: () => import('./ConnectWallets/ConnectWallets'),
+  AllWallets: () => import('./AllWallets/AllWallets'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
+  Account: () => import('./Account/Account'),
+  Networks: () => import('./Networks/Networks'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
+  SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+} satisfies Partial<Record<View, () => Promise<{ default: ComponentType }>>>
+
+/** Views this package ships; the others arrive with their features' issues. */
+export type ShippedView = keyof typeof loaders
+
+// Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).
+const loaded: Partial<Record<ShippedView, ComponentType>> = {}
+const pending: Partial<Record<ShippedView, Promise<void>>> = {}
+
+function preload(view: ShippedView): Promise<void> {
+  if (!pending[view]) {
+    const promise: Promise<void> = loaders[view]().then((module) => {
+      loaded[view] = module.default
+      // React's thenable convention: use() of a promise marked fulfilled returns at once, without suspending.
+      Object.assign(promise, { status: 'fulfilled', value: undefined })
+    })
+    pending[view] = promise
+  }
+  return pending[view]
+}
+
+/** True when this package has a component for the view. */
+export function isShippedView(view: View): view is ShippedView {
+  return view in loaders
+}
+
+/** Renders a code-split view: suspends only until its chunk is in, then renders synchronously (no fallback flash). */
+export function ViewOutlet({ view }: { view: ShippedView }) {
+  use(preload(view))
+  const Loaded = loaded[view] as ComponentType
+  return <Loaded />
+}
+
+/** Loads every view chunk (called once the modal chunk is in, so later views open without a fallback). */
+export function preloadViews(): Promise<unknown> {
+  return Promise.all((Object.keys(loaders) as ShippedView[]).map(preload))
+}

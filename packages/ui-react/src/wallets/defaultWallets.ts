@@ -1,0 +1,92 @@
+import type { WalletListing } from './types'
+
+/**
+ * The wallet listing bundled with the package, so the modal opens complete offline (the explorer only
+ * enriches it). Images are left out on purpose: rows show initials until a connector or the host gives one.
+ */
+export const DEFAULT_WALLETS: readonly WalletListing[] = [
+  {
+    id: 'metamask',
+    name: 'MetaMask',
+    rdns: 'io.metamask',
+    chains: ['eip155'],
+    homepage: 'https://metamask.io/download/',
+  },
+  {
+    id: 'phantom',
+    name: 'Phantom',
+    rdns: 'app.phantom',
+    chains: ['eip155', 'solana', 'bip122', 'sui'],
+    homepage: 'https://phantom.com/download',
+  },
+  {
+    id: 'coinbase',
+    name: 'Coinbase Wallet',
+    rdns: 'com.coinbase.wallet',
+    chains: ['eip155', 'solana'],
+    homepage: 'https://www.coinbase.com/wallet/downloads',
+  },
+  { id: 'rabby', name: 'Rabby Wallet', rdns: 'io.rabby', chains: ['eip155'], homepage: 'https://rabby.io/' },
+  {
+    id: 'trust',
+    name: 'Trust Wallet',
+    rdns: 'com.trustwallet.app',
+    chains: ['eip155', 'solana'],
+    homepage: 'https://trustwallet.com/download',
+  },
+  {
+    id: 'rainbow',
+    name: 'Rainbow',
+    rdns: 'me.rainbow',
+    chains: ['eip155'],
+    homepage: 'https://rainbow.me/download',
+  },
+  {
+    id: 'okx',
+    name: 'OKX Wallet',
+    rdns: 'com.okex.wallet',
+    chains: ['eip155', 'solana', 'bip122', 'sui'],
+    homepage: 'https://www.okx.com/web3',
+  },
+  {
+    id: 'zerion',
+    name: 'Zerion',
+    rdns: 'io.zerion.wallet',
+    chains: ['eip155', 'solana'],
+    homepage: 'https://zerion.io/download',
+  },
+  {
+    id: 'backpack',
+    name: 'Backpack',
+    rdns: 'app.backpack',
+    chains: ['solana', 'eip155'],
+    homepage: 'https://backpack.app/download',
+  },
+  { id: 'solflare', name: 'Solflare', chains: ['solana'], homepage: 'https://solflare.com/download' },
+  {
+    id: 'talisman',
+    name: 'Talisman',
+    rdns: 'xyz.talisman',
+    chains: ['polkadot', 'eip155'],
+    homepage: 'https://talisman.xyz/download',
+  },
+  {
+    id: 'subwallet',
+    name: 'SubWallet',
+    rdns: 'app.subwallet',
+    chains: ['polkadot', 'eip155'],
+    homepage: 'https://www.subwallet.app/download.html',
+  },
+  { id: 'keplr', name: 'Keplr', chains: ['cosmos'], homepage: 'https://www.keplr.app/get' },
+  { id: 'leap', name: 'Leap Wallet', chains: ['cosmos'], homepage: 'https://www.leapwallet.io/download' },
+  { id: 'xverse', name: 'Xverse', chains: ['bip122', 'stacks'], homepage: 'https://www.xverse.app/download' },
+  {
+    id: 'leather',
+    name: 'Leather',
+    chains: ['bip122', 'stacks'],
+    homepage: 'https://leather.io/install-extension',
+  },
+  { id: 'unisat', name: 'UniSat Wallet', chains: ['bip122'], homepage: 'https://unisat.io/download' },
+  { id: 'slush', name: 'Slush', chains: ['sui'], homepage: 'https://slush.app/' },
+  { id: 'suiet', name: 'Suiet', chains: ['sui'], homepage: 'https://suiet.app/' },
+]
