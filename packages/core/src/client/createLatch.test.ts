@@ -361,6 +361,20 @@ describe('switch network', () => {
     })
   })
 
+  it('from the modal, a switch leaves the network views: back to Account, or closed when opened at Networks', async () => {
+    const { client } = setup()
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await client.open()
+    client.navigate('Networks')
+    client.navigate('SwitchNetwork', { networkId: 'eip155:10' })
+    await client.switchNetwork('eip155:10')
+    expect(client.getState().modal).toMatchObject({ open: true, history: [{ view: 'Account', params: {} }] })
+    client.close()
+    await client.open({ view: 'Networks' })
+    await client.switchNetwork('eip155:1')
+    expect(client.getState().modal.open).toBe(false)
+  })
+
   it('a rejected switch leaves the network as it was (RELIABILITY #10)', async () => {
     const { client, evm } = setup()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
@@ -635,6 +649,18 @@ describe('notices and theme', () => {
     client.setThemeMode('system')
     expect(client.getState().theme.mode).toBe('light')
     client.dismissAlert()
+  })
+
+  it('dismissToast hides the toast it was given, not a newer one', () => {
+    const { client } = setup()
+    const first = { id: 'A', variant: 'info', message: 'first' } as const
+    const second = { id: 'B', variant: 'info', message: 'second' } as const
+    client.showToast(first)
+    client.showToast(second)
+    client.dismissToast(first)
+    expect(client.getState().notices.toast).toEqual(second)
+    client.dismissToast()
+    expect(client.getState().notices.toast).toBeUndefined()
   })
 })
 

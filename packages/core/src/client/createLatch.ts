@@ -204,6 +204,13 @@ export function createLatch(options: LatchOptions): LatchClient {
     cancelSignIn: () => cancelSignIn(context),
     showToast: (notice) => showToast(context, notice),
     showAlert: (notice) => showAlert(context, notice),
+    dismissToast(notice) {
+      store.setState((state) =>
+        state.notices.toast && (!notice || state.notices.toast === notice)
+          ? { ...state, notices: { ...state.notices, toast: undefined } }
+          : state,
+      )
+    },
     dismissAlert() {
       store.setState((state) => ({ ...state, notices: { ...state.notices, alert: undefined } }))
     },

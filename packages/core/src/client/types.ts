@@ -96,6 +96,8 @@ export interface LatchClient {
   cancelSignIn(): Promise<void>
 
   showToast(notice: Notice): void
+  /** Hides the toast; with a notice, only when that one is still shown (a newer toast stays). */
+  dismissToast(notice?: Notice): void
   showAlert(notice: Notice): void
   dismissAlert(): void
   setStatus(notice: Notice | undefined): void

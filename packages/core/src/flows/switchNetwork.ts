@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../caip/types'
 import { MethodNotSupportedError, NetworkNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { SWITCH_NETWORK_NOT_FOUND } from '../notices/catalogue'
+import { leaveNetworkViews } from '../rules/navigation'
 import { patchAccount, patchNetwork } from '../state/updaters'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
@@ -36,6 +37,11 @@ export async function switchNetwork(context: FlowContext, networkId: CaipNetwork
     const address = connected ? state.accounts[namespace]?.address : undefined
     // The CAIP-10 id names the chain, so the account moves with the network.
     return address ? patchAccount(next, namespace, { caipAddress: `${networkId}:${address}` }) : next
+  })
+  context.store.setState((state) => {
+    const view = state.modal.history[state.modal.history.length - 1]?.view
+    if (!state.modal.open || (view !== 'SwitchNetwork' && view !== 'Networks')) return state
+    return { ...state, modal: leaveNetworkViews(state.modal, connected) }
   })
   context.storage.set('activeNetworkId', networkId)
   context.storage.set('activeNamespace', namespace)

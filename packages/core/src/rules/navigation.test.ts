@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ModalState } from '../state/types'
-import { closedModal, currentView, goBack, pushView, replaceView, resetHistory } from './navigation'
+import {
+  closedModal,
+  currentView,
+  goBack,
+  leaveNetworkViews,
+  pushView,
+  replaceView,
+  resetHistory,
+} from './navigation'
 
 const open: ModalState = { open: true, history: [{ view: 'Connect', params: {} }], direction: 'next' }
 
@@ -54,5 +62,33 @@ describe('navigation (spec §2)', () => {
     expect(resetHistory(replaced, { view: 'Account', params: {} }).history).toEqual([
       { view: 'Account', params: {} },
     ])
+  })
+})
+
+describe('leaveNetworkViews (after a switch from the modal)', () => {
+  it('returns to the view before Networks, with its params', () => {
+    const modal = pushView(
+      pushView(resetHistory(open, { view: 'Account', params: {} }), 'Networks'),
+      'SwitchNetwork',
+      {
+        networkId: 'eip155:10',
+      },
+    )
+    expect(leaveNetworkViews(modal, true)).toEqual({
+      open: true,
+      history: [{ view: 'Account', params: {} }],
+      direction: 'prev',
+    })
+  })
+
+  it('a connected visitor who came from Connect sees Account; a visitor without one sees Connect', () => {
+    const modal = pushView(open, 'Networks')
+    expect(leaveNetworkViews(modal, true).history).toEqual([{ view: 'Account', params: {} }])
+    expect(leaveNetworkViews(modal, false).history).toEqual([{ view: 'Connect', params: {} }])
+  })
+
+  it('closes when the modal was opened at Networks', () => {
+    const modal = pushView(resetHistory(open, { view: 'Networks', params: {} }), 'SwitchNetwork')
+    expect(leaveNetworkViews(modal, true)).toEqual(closedModal())
   })
 })

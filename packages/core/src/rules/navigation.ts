@@ -43,3 +43,18 @@ export function closedModal(): ModalState {
 export function currentView(modal: ModalState): View {
   return modal.history[modal.history.length - 1]?.view ?? 'Connect'
 }
+
+const NETWORK_VIEWS: readonly View[] = ['SwitchNetwork', 'Networks']
+
+/**
+ * Where the modal goes after a network switch made from it: the network views are left; a connected visitor
+ * coming back to Connect sees Account; when nothing is left the modal closes.
+ */
+export function leaveNetworkViews(modal: ModalState, hasAddress: boolean): ModalState {
+  const history = [...modal.history]
+  while (history.length > 0 && NETWORK_VIEWS.includes(history[history.length - 1]!.view)) history.pop()
+  if (history.length === 0) return closedModal()
+  const top = history[history.length - 1]
+  if (top?.view === 'Connect' && hasAddress) history[history.length - 1] = { view: 'Account', params: {} }
+  return { ...modal, history, direction: 'prev' }
+}

@@ -1,5 +1,5 @@
 import type { Notice } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import type { MessageKey } from '../i18n/en'
@@ -53,17 +53,17 @@ export function Banners() {
   )
 }
 
-/** The toast (snackbar): shown when core sets one, hidden after a few seconds. */
+/** The toast (snackbar): shown when core sets one, dismissed in core after a few seconds. */
 export function Toast() {
+  const { client } = useLatchContext()
   const toast = useLatchSelector((state) => state.notices.toast)
-  const [hidden, setHidden] = useState<Notice | undefined>(undefined)
   const text = useNoticeText(toast)
   useEffect(() => {
     if (!toast) return
-    const timer = setTimeout(() => setHidden(toast), TOAST_MS)
+    const timer = setTimeout(() => client.dismissToast(toast), TOAST_MS)
     return () => clearTimeout(timer)
-  }, [toast])
-  if (!toast || hidden === toast) return null
+  }, [toast, client])
+  if (!toast) return null
   return (
     <div className="latch-toast" role="status" data-variant={toast.variant} data-testid="latch-toast">
       {text}

@@ -8,8 +8,8 @@ import { useRouterParams } from '../../hooks/useRouterParams'
 export type SwitchPhase = { type: 'pending' } | { type: 'declined' } | { type: 'error'; message: string }
 
 /**
- * Asks the wallet to switch to the network in the router params, once per attempt. On success the view goes
- * back to where the visitor chose the network from (Networks, then Account), closing when that is the start.
+ * Asks the wallet to switch to the network in the router params, once per attempt. On success core's switch flow
+ * leaves the network views (back to Account, or closed when the modal was opened at Networks).
  */
 export function useSwitchNetwork() {
   const { client } = useLatchContext()
@@ -27,19 +27,13 @@ export function useSwitchNetwork() {
     const networkId = params.networkId
     if (!networkId || started.current === attempt) return
     started.current = attempt
-    client.switchNetwork(networkId).then(
-      () => {
-        client.back()
-        const after = client.getState().modal
-        if (after.open && after.history.at(-1)?.view === 'Networks') client.back()
-      },
-      (error: unknown) => {
-        const phase: SwitchPhase = isUserRejection(error)
-          ? { type: 'declined' }
-          : { type: 'error', message: error instanceof Error ? error.message : String(error) }
-        setFailure({ attempt, phase })
-      },
-    )
+    // On success core leaves the network views itself (back to Account, or closed); only failures stay here.
+    client.switchNetwork(networkId).catch((error: unknown) => {
+      const phase: SwitchPhase = isUserRejection(error)
+        ? { type: 'declined' }
+        : { type: 'error', message: error instanceof Error ? error.message : String(error) }
+      setFailure({ attempt, phase })
+    })
   }, [attempt, params.networkId, client])
 
   const retry = useCallback(() => setAttempt((value) => value + 1), [])
