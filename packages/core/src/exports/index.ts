@@ -101,6 +101,7 @@ export {
   currentView,
   goBack,
   INITIAL_HISTORY,
+  leaveNetworkViews,
   pushView,
   replaceView,
   resetHistory,
