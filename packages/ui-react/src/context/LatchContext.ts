@@ -8,7 +8,8 @@ export interface LatchContextValue {
   client: LatchClient
   translator: Translator
   /** The wallet listing the modal starts from (bundled by default, enriched by the host). */
-  walletListing: readonly WalletListing[]
+  /** The host's wallet listing; the modal falls back to the bundled one (see useWalletListing). */
+  walletListing?: readonly WalletListing[]
 }
 
 /** React context of the Latch provider. */

@@ -4,6 +4,7 @@ import { useLatchSelector } from '../hooks/useLatchSelector'
 import { adoptModalStyles } from '../theme/adoptModalStyles'
 import { themeToCssVariables } from '../theme/themeToCssVariables'
 import { isShippedView, preloadViews, ViewOutlet } from '../views/viewComponents'
+import { useWalletListing } from '../wallets/useWalletListing'
 import { getViewTitle } from './getViewTitle'
 import { Banners, Toast } from './Notices'
 import { useAnimatedHeight } from './useAnimatedHeight'
@@ -17,7 +18,8 @@ const TITLE_ID = 'latch-modal-title'
  * transition, and toasts. It renders what core's router holds and calls back()/close(); core decides navigation.
  */
 export default function Modal() {
-  const { client, translator, walletListing } = useLatchContext()
+  const { client, translator } = useLatchContext()
+  const walletListing = useWalletListing()
   const { t } = translator
   const entry = useLatchSelector(
     (state) => state.modal.history.at(-1) ?? { view: 'Connect' as const, params: {} },

@@ -4,7 +4,6 @@ import { LatchContext, type LatchContextValue } from '../context/LatchContext'
 import { createTranslator } from '../i18n/createTranslator'
 import type { Messages } from '../i18n/en'
 import { ModalRoot } from '../modal/ModalRoot'
-import { DEFAULT_WALLETS } from '../wallets/defaultWallets'
 import type { WalletListing } from '../wallets/types'
 
 /** Props of {@link LatchProvider}. */
@@ -35,7 +34,7 @@ export function LatchProvider({ client, locale = 'en', messages, wallets, childr
     () => ({
       client,
       translator: createTranslator(locale, messages),
-      walletListing: wallets ?? DEFAULT_WALLETS,
+      ...(wallets ? { walletListing: wallets } : {}),
     }),
     [client, locale, messages, wallets],
   )

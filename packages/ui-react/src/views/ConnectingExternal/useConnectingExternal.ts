@@ -4,6 +4,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
 import type { WalletListing } from '../../wallets/types'
+import { useWalletListing } from '../../wallets/useWalletListing'
 
 /** What the connecting view shows. */
 export type ConnectingPhase =
@@ -27,7 +28,8 @@ export interface ConnectingExternalState {
  * double effect does not start a second one). Success is core's: it closes the modal or moves to sign-in.
  */
 export function useConnectingExternal(): ConnectingExternalState {
-  const { client, walletListing } = useLatchContext()
+  const { client } = useLatchContext()
+  const walletListing = useWalletListing()
   const params = useRouterParams()
   const connector = useLatchSelector((state) =>
     state.connectors.find(

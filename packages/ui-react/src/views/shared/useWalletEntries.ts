@@ -4,10 +4,12 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { buildWalletEntries } from '../../wallets/buildWalletEntries'
 import type { WalletEntry } from '../../wallets/types'
+import { useWalletListing } from '../../wallets/useWalletListing'
 
 /** Every wallet row for the host's namespaces: discovered connectors merged with the listing. */
 export function useWalletEntries(): WalletEntry[] {
-  const { client, walletListing } = useLatchContext()
+  const { client } = useLatchContext()
+  const walletListing = useWalletListing()
   const connectors = useLatchSelector((state) => state.connectors)
   // Recent wallets change only on connect, which also replaces connectors or accounts: read them per render.
   const recentKey = useLatchSelector((state) => state.connections)
