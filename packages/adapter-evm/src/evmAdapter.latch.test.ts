@@ -13,7 +13,6 @@ const networkA = anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)
 const networkB = anvilLocal(bed.chainB.rpcUrl, bed.chainB.chainId)
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20))
 let revert: () => Promise<void>
 let wallet: DevWallet
 
@@ -50,7 +49,8 @@ describe('evmAdapter in createLatch', () => {
     const { client } = loadPage()
     expect(client.getState().connectors.map((connector) => connector.id)).toContain('dev.latch.wallet')
     await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
-    await flush()
+    // The balance arrives after connect resolves (it never delays the connection); wait for it, not a fixed time.
+    await vi.waitFor(() => expect(client.getState().accounts.eip155?.balanceSymbol).toBe('ETH'))
     const account = client.getState().accounts.eip155
     expect(account?.status).toBe('connected')
     expect(account?.caipAddress).toBe(`eip155:31337:${ACCOUNT_0}`)
@@ -65,8 +65,7 @@ describe('evmAdapter in createLatch', () => {
     first.unmount()
     const prompts = wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length
     const second = loadPage(first.storage)
-    await flush()
-    expect(second.client.getState().accounts.eip155?.status).toBe('connected')
+    await vi.waitFor(() => expect(second.client.getState().accounts.eip155?.status).toBe('connected'))
     expect(second.client.getState().accounts.eip155?.caipAddress).toBe(`eip155:31337:${ACCOUNT_0}`)
     expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length).toBe(prompts)
   })

@@ -1,18 +1,20 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { createLatch } from './createLatch'
 
 let status = 200
+let answered = 0
 let server: Server
 let explorer: string
 
 beforeAll(async () => {
   server = createServer((_request, response) => {
     response.writeHead(status).end(JSON.stringify({ allowedOrigins: ['https://allowed.example'] }))
+    answered += 1
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   explorer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -33,8 +35,11 @@ async function mountAt(origin: string) {
     storage: createMemoryStorage(),
     services: { explorer },
   })
+  const before = answered
   client.mount(new EventTarget() as unknown as Window)
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  await vi.waitFor(() => expect(answered).toBe(before + 1))
+  // The server has answered; give the client's read of the body a moment (loopback, no I/O left but parsing).
+  await new Promise((resolve) => setTimeout(resolve, 20))
   return client
 }
 
@@ -42,6 +47,7 @@ describe('allowed origins on mount (spec §6, §8, RELIABILITY #25)', () => {
   it('an origin outside the list shows the alert naming it; connecting still works', async () => {
     status = 200
     const client = await mountAt('https://evil.example')
+    await vi.waitFor(() => expect(client.getState().notices.alert).toBeDefined())
     expect(client.getState().notices.alert).toEqual({
       id: 'ORIGIN_NOT_ALLOWED',
       variant: 'error',
@@ -60,9 +66,12 @@ describe('allowed origins on mount (spec §6, §8, RELIABILITY #25)', () => {
 
   it('429 shows the rate-limited alert; 5xx the server alert', async () => {
     status = 429
-    expect((await mountAt('https://allowed.example')).getState().notices.alert?.id).toBe('RATE_LIMITED')
+    const limited = await mountAt('https://allowed.example')
+    await vi.waitFor(() => expect(limited.getState().notices.alert?.id).toBe('RATE_LIMITED'))
     status = 502
-    expect((await mountAt('https://allowed.example')).getState().notices.alert).toMatchObject({
+    const failing = await mountAt('https://allowed.example')
+    await vi.waitFor(() => expect(failing.getState().notices.alert?.id).toBe('SERVER_ERROR'))
+    expect(failing.getState().notices.alert).toMatchObject({
       id: 'SERVER_ERROR',
       details: `HTTP 502 from ${explorer}`,
     })
