@@ -84,3 +84,23 @@ export async function openView(page: Page, view: string): Promise<void> {
   await page.getByTestId('view-select').selectOption(view)
   await page.getByRole('button', { name: 'Open view', exact: true }).click()
 }
+
+/** Connects a dev wallet from the Connect view (`name`: the wallet button's accessible name) and waits for it. */
+export async function connectWallet(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await waitForView(page, 'Connect')
+  await dialog(page)
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .click()
+  await dialog(page).waitFor({ state: 'detached' })
+  await page
+    .getByTestId('hook-account')
+    .filter({ hasText: '"isConnected": true' })
+    .waitFor({ timeout: 10_000 })
+}
+
+/** The EVM dev wallet's button in the Connect view. */
+export const EVM_DEV_WALLET = 'Latch Dev Wallet Installed'
+
+/** The Solana dev wallet's button in the Connect view. */
+export const SOLANA_DEV_WALLET = /^Latch Dev Wallet \(Solana\)/

@@ -1,6 +1,10 @@
+import { formatAddress, formatAmount } from '@latch/ui-react'
+import { Keypair } from '@solana/web3.js'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
 import { dialog, launchBrowser, openDemo, openView, waitForView } from './browser'
+import { lamportsOf, lamportsToSol } from './solanaRpc'
 
 let browser: Browser
 beforeAll(async () => {
@@ -59,8 +63,14 @@ describe('demo end to end (real chromium, real anvil, real-key dev wallet)', () 
         .poll(() => page.getByTestId('hook-account').textContent())
         .toContain('"namespace": "solana"')
       await expect.poll(() => page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
+      // The start script gave the wallet 5 SOL; other tests may have sent some since: compare with the chain.
+      const wallet = Keypair.fromSeed(SOLANA_DEV_SEED).publicKey.toBase58()
+      const lamports = await lamportsOf(inject('solanaRpcUrl'), wallet)
+      expect(lamports).toBeGreaterThan(4_000_000_000n)
       const account = page.locator('header').getByRole('button', { name: /^Open account of / })
-      await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(/^5 SOL/)
+      await expect
+        .poll(() => account.textContent(), { timeout: 10_000 })
+        .toBe(`${formatAmount(lamportsToSol(lamports), 'en')} SOL${formatAddress(wallet)}`)
       expect(log.errors).toEqual([])
     } finally {
       await close()

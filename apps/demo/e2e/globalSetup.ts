@@ -1,14 +1,18 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startSolanaRpcServer } from '@latch/fixture-solana/rpcServer'
+import { startAnvil } from '@latch/fixture-evm/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startDemo } from '../server/demoServer.mjs'
-import { startAnvil } from '../server/startAnvil.mjs'
+import { startDemoSolana } from '../server/startDemoSolana.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string
+    /** The Solana RPC server behind the demo (tests read balances from it over HTTP). */
+    solanaRpcUrl: string
+    /** RPC URLs of the demo's anvil chains, by chain id. */
+    anvilRpcUrls: Record<string, string>
   }
 }
 
@@ -17,12 +21,13 @@ const demoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** Builds the demo, starts its chains and server on a free 127.0.0.1 port, and stops them (by PID) afterwards. */
 export default async function setup(project: TestProject) {
   await build({ root: demoRoot, configFile: join(demoRoot, 'vite.config.ts'), logLevel: 'error' })
-  const demo = await startDemo({
-    distDir: join(demoRoot, 'dist'),
-    startAnvil,
-    startSolana: () => startSolanaRpcServer(),
-  })
+  const demo = await startDemo({ distDir: join(demoRoot, 'dist'), startAnvil, startSolana: startDemoSolana })
   project.provide('demoUrl', demo.url)
+  project.provide('solanaRpcUrl', demo.solanaRpcUrl ?? '')
+  project.provide(
+    'anvilRpcUrls',
+    Object.fromEntries(demo.anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl])),
+  )
   return async () => {
     await demo.stop()
   }

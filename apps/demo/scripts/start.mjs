@@ -1,23 +1,18 @@
 // `npm run demo` (after the build): starts the local chains and serves the built demo on 127.0.0.1.
+// The fixtures' Node helpers come from their built dist/ (turbo builds them with the demo's dependencies).
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { startAnvil } from '@latch/fixture-evm/node'
 import { startDemo } from '../server/demoServer.mjs'
-import { startAnvil } from '../server/startAnvil.mjs'
+import { startDemoSolana } from '../server/startDemoSolana.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT ?? 5180)
-// The Solana fixture ships TypeScript sources only: Vite's module runner loads them in plain Node.
-const { module: solanaFixture } = await runnerImport('@latch/fixture-solana/rpcServer', {
-  configFile: false,
-  logLevel: 'error',
-  resolve: { conditions: ['@latch/source'] },
-})
 const demo = await startDemo({
   distDir: join(here, '..', 'dist'),
   port,
   startAnvil,
-  startSolana: () => solanaFixture.startSolanaRpcServer(),
+  startSolana: startDemoSolana,
 })
 console.log(`Latch demo running at ${demo.url}`)
 for (const anvil of demo.anvils)

@@ -1,7 +1,11 @@
 import type { View } from '@latch/core'
 import { AccountButton, ConnectButton, NetworkButton, useLatch, useLatchTheme } from '@latch/ui-react'
 import { useState } from 'react'
+import type { WalletActivity } from './createWalletActivity'
 import { HookValues } from './HookValues'
+import { SendPanel } from './SendPanel'
+import { SignMessagePanel } from './SignMessagePanel'
+import { WalletActivityPanel } from './WalletActivityPanel'
 
 const VIEWS: View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'Account', 'Networks', 'UnsupportedChain']
 
@@ -11,10 +15,12 @@ export interface AppProps {
   onLocale: (locale: string) => void
   /** Makes the dev wallets decline their next request (to see the declined states). */
   onRejectNext: () => void
+  /** The EVM dev wallet's prompts since the page loaded. */
+  activity: WalletActivity
 }
 
 /** The demo page: the buttons, controls for theme, locale and views, and the hooks' live values. */
-export function App({ locale, onLocale, onRejectNext }: AppProps) {
+export function App({ locale, onLocale, onRejectNext, activity }: AppProps) {
   const { open } = useLatch()
   const { themeMode, setThemeMode } = useLatchTheme()
   const [view, setView] = useState<View>('Connect')
@@ -73,6 +79,11 @@ export function App({ locale, onLocale, onRejectNext }: AppProps) {
           Wallets decline next request
         </button>
         <AccountButton />
+      </section>
+      <section className="grid" aria-label="Actions">
+        <SignMessagePanel />
+        <SendPanel />
+        <WalletActivityPanel activity={activity} />
       </section>
       <HookValues />
     </main>

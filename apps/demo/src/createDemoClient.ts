@@ -3,21 +3,27 @@ import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
+import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_CHAIN_IDS, demoRpcUrl } from './runtimeConfig'
 
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
- * real-key dev wallets announced as a visitor's browser extensions would be (EIP-6963, Wallet Standard).
+ * real-key dev wallets announced as a visitor's browser extensions would be (EIP-6963, Wallet Standard). With
+ * `storage`, the EVM dev wallet remembers its grant and chain across reloads, as an extension does per site.
  */
 export function createDemoClient(
   origin: string,
   target: EventTarget,
-): { client: LatchClient; rejectNextRequest: () => void; stop: () => void } {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): { client: LatchClient; activity: WalletActivity; rejectNextRequest: () => void; stop: () => void } {
   const rpcUrls = Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [id, demoRpcUrl(origin, id)]))
+  const activity = createWalletActivity()
   const wallet = createDevWallet({
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
     privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+    ...(storage ? { storage } : {}),
+    onRequest: ({ method }) => activity.record(method),
   })
   const stopAnnouncing = wallet.announce(target)
   const solanaWallet = createSolanaDevWallet(origin)
@@ -36,6 +42,7 @@ export function createDemoClient(
   })
   return {
     client,
+    activity,
     rejectNextRequest: () => {
       wallet.rejectNext()
       solanaWallet.rejectNext()

@@ -1,3 +1,4 @@
+import './installBufferGlobal'
 import { LatchProvider } from '@latch/ui-react'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -13,13 +14,17 @@ if (params.get('hostile') === '1') {
   document.head.append(link)
 }
 
-const { client, rejectNextRequest } = createDemoClient(window.location.origin, window)
+const { client, activity, rejectNextRequest } = createDemoClient(
+  window.location.origin,
+  window,
+  window.localStorage,
+)
 
 function Root() {
   const [locale, setLocale] = useState(params.get('locale') ?? 'en')
   return (
     <LatchProvider client={client} locale={locale}>
-      <App locale={locale} onLocale={setLocale} onRejectNext={rejectNextRequest} />
+      <App locale={locale} onLocale={setLocale} onRejectNext={rejectNextRequest} activity={activity} />
     </LatchProvider>
   )
 }

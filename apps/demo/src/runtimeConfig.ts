@@ -1,3 +1,8 @@
+import { Keypair } from '@solana/web3.js'
+import { DEMO_SPL_TOKEN, SOLANA_MINT_SEED } from '../server/demoAccounts.mjs'
+
+export { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
+
 /** Chains the demo's start script runs (one anvil each), reached through the demo server's same-origin proxy. */
 export const DEMO_CHAIN_IDS = [31337, 31338] as const
 
@@ -6,5 +11,20 @@ export function demoRpcUrl(origin: string, chain: number | 'solana'): string {
   return `${origin}/rpc/${chain}`
 }
 
-/** Seed of the demo's Solana dev wallet key (a fixed dev key, funded by the page's faucet call on load). */
-export const SOLANA_DEV_SEED = new Uint8Array(32).fill(7)
+/** A token the demo's Send panel offers. */
+export interface DemoToken {
+  /** Mint (SPL) or contract address; absent for the native currency. */
+  address?: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** Tokens the Send panel offers per namespace: the native currency, and on Solana the demo SPL token. */
+export const DEMO_SEND_TOKENS: Record<'eip155' | 'solana', readonly DemoToken[]> = {
+  eip155: [{ symbol: 'ETH', name: 'Ether', decimals: 18 }],
+  solana: [
+    { symbol: 'SOL', name: 'Solana', decimals: 9 },
+    { ...DEMO_SPL_TOKEN, address: Keypair.fromSeed(SOLANA_MINT_SEED).publicKey.toBase58() },
+  ],
+}

@@ -6,7 +6,7 @@ export type {
   DevWalletProvider,
   RequestArguments,
 } from '../wallet/createDevWallet'
-export { createDevWallet } from '../wallet/createDevWallet'
+export { createDevWallet, DEV_WALLET_STORAGE_KEY } from '../wallet/createDevWallet'
 export type { DevWalletInfo } from '../wallet/devWalletInfo'
 export { devWalletInfo } from '../wallet/devWalletInfo'
 export { ProviderRpcError } from '../wallet/ProviderRpcError'

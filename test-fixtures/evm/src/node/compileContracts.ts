@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 /** Names of the fixture's Solidity contracts. */
@@ -25,9 +25,10 @@ const CONTRACT_NAMES: readonly ContractName[] = [
   'OwnerWalletFactory',
   'TestUniversalResolver',
 ]
-const here = dirname(fileURLToPath(import.meta.url))
-const contractsDir = join(here, '..', 'contracts')
-const cacheDir = join(here, '..', '..', '.cache')
+// Paths from the package root, so the sources (vitest) and the built dist/node.js (plain Node) find the same files.
+const packageRoot = dirname(createRequire(import.meta.url).resolve('@latch/fixture-evm/package.json'))
+const contractsDir = join(packageRoot, 'src', 'contracts')
+const cacheDir = join(packageRoot, '.cache')
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[]

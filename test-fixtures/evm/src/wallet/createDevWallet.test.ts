@@ -145,4 +145,56 @@ describe('createDevWallet', () => {
       '0x7a6a',
     ])
   })
+
+  it('storage: a new wallet on the same storage keeps the grant and chain (a page reload); revoke forgets', async () => {
+    const saved = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    }
+    const rpcUrls = { [bed.chainA.chainId]: bed.chainA.rpcUrl, [bed.chainB.chainId]: bed.chainB.rpcUrl }
+    const options = {
+      rpcUrls,
+      privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 1),
+      chainId: bed.chainA.chainId,
+      storage,
+    }
+    const seen: string[] = []
+    const first = createDevWallet({ ...options, onRequest: (args) => seen.push(args.method) })
+    await first.provider.request({ method: 'eth_requestAccounts' })
+    await first.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(seen).toEqual(['eth_requestAccounts', 'wallet_switchEthereumChain'])
+
+    const reloaded = createDevWallet(options)
+    expect(await reloaded.provider.request({ method: 'eth_accounts' })).toEqual([
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ])
+    expect(await reloaded.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    await reloaded.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(await createDevWallet(options).provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(saved.size).toBe(0)
+  })
+
+  it('storage: a malformed saved value or an unknown saved chain is ignored', async () => {
+    const storage = {
+      getItem: () => '{"authorized":true,"chainId":999}',
+      setItem: () => {},
+      removeItem: () => {},
+    }
+    const wallet = createDevWallet({
+      rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl },
+      privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 1),
+      chainId: bed.chainA.chainId,
+      storage,
+    })
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    const broken = createDevWallet({
+      rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl },
+      privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 1),
+      chainId: bed.chainA.chainId,
+      storage: { ...storage, getItem: () => '{not json' },
+    })
+    expect(await broken.provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
 })

@@ -43,6 +43,33 @@ export interface DevWalletOptions {
   chainId: number
   /** EIP-6963 uuid; a random one by default. */
   uuid?: string
+  /**
+   * Where the wallet remembers its grant and chain across page loads, as an extension does per site (e.g.
+   * `window.localStorage`); without it, every new wallet starts unauthorized on `chainId`.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Called with every request a dapp makes, as it arrives (e.g. a demo's log of wallet prompts). */
+  onRequest?: (args: RequestArguments) => void
+}
+
+/** The `storage` key under which a dev wallet keeps its grant and chain. */
+export const DEV_WALLET_STORAGE_KEY = 'latch-dev-wallet'
+
+function readRemembered(
+  storage: DevWalletOptions['storage'],
+  knownChains: ReadonlyMap<number, string>,
+): { authorized: boolean; chainId?: number } {
+  try {
+    const saved = JSON.parse(storage?.getItem(DEV_WALLET_STORAGE_KEY) ?? 'null') as {
+      authorized?: unknown
+      chainId?: unknown
+    } | null
+    const chainId =
+      typeof saved?.chainId === 'number' && knownChains.has(saved.chainId) ? saved.chainId : undefined
+    return { authorized: saved?.authorized === true, ...(chainId === undefined ? {} : { chainId }) }
+  } catch {
+    return { authorized: false }
+  }
 }
 
 /** A real-crypto wallet for tests and the demo, with switches to misbehave on purpose. */
@@ -108,8 +135,13 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const listeners = new Map<string, Set<Listener>>()
   const requests: RequestArguments[] = []
   const pending = new Set<(error: ProviderRpcError) => void>()
-  let chainId = options.chainId
-  let authorized = false
+  const remembered = readRemembered(options.storage, rpcUrls)
+  let chainId = remembered.chainId ?? options.chainId
+  let authorized = remembered.authorized
+  const remember = () => {
+    if (authorized) options.storage?.setItem(DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized, chainId }))
+    else options.storage?.removeItem(DEV_WALLET_STORAGE_KEY)
+  }
   let rejectNext = false
   let dropped = false
 
@@ -156,9 +188,11 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     switch (method) {
       case 'eth_requestAccounts':
         authorized = true
+        remember()
         return addresses()
       case 'wallet_requestPermissions':
         authorized = true
+        remember()
         return [
           {
             parentCapability: 'eth_accounts',
@@ -167,6 +201,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         ]
       case 'wallet_revokePermissions':
         authorized = false
+        remember()
         return null
       case 'eth_accounts':
         return authorized ? addresses() : []
@@ -181,6 +216,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
           throw new ProviderRpcError(4902, `Unrecognized chain ID "${numberToHex(target)}"`)
         if (target !== chainId) {
           chainId = target
+          remember()
           emit('chainChanged', numberToHex(target))
         }
         return null
@@ -221,6 +257,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const provider: DevWalletProvider = {
     request(args) {
       requests.push(args)
+      options.onRequest?.(args)
       if (dropped) return Promise.reject(new ProviderRpcError(4900, 'The wallet is disconnected'))
       if (rejectNext) {
         rejectNext = false
@@ -272,6 +309,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     moveToChain(target) {
       if (!rpcUrls.has(target)) throw new Error(`the dev wallet does not know chain ${target}`)
       chainId = target
+      remember()
       emit('chainChanged', numberToHex(target))
     },
     emit,

@@ -98,6 +98,16 @@ describe('startSolanaRpcServer', () => {
     ).toEqual([])
   })
 
+  it('behavior: createTestMint with a given keypair creates the mint at that known address', async () => {
+    const payer = Keypair.generate()
+    await airdrop(connection, payer.publicKey.toBase58(), LAMPORTS_PER_SOL)
+    const known = Keypair.fromSeed(new Uint8Array(32).fill(42))
+    const mint = await createTestMint(connection, payer, 9, known)
+    expect(mint.mint).toBe(known.publicKey.toBase58())
+    const account = await connection.getAccountInfo(known.publicKey)
+    expect(account?.owner.toBase58()).toBe(TOKEN_PROGRAM_ID.toBase58())
+  })
+
   it('behavior: a transaction the SVM refuses is a -32002 preflight error and does not land', async () => {
     const poor = Keypair.generate()
     await airdrop(connection, poor.publicKey.toBase58(), 1_000_000)

@@ -18,13 +18,16 @@ export interface TestMint {
   authority: Keypair
 }
 
-/** Creates a real SPL token mint on the cluster through RPC transactions; the authority must hold SOL. */
+/**
+ * Creates a real SPL token mint on the cluster through RPC transactions; the authority must hold SOL. Pass `mint`
+ * for a known mint address (e.g. `Keypair.fromSeed(seed)`); a fresh keypair otherwise.
+ */
 export async function createTestMint(
   connection: Connection,
   authority: Keypair,
   decimals: number,
+  mint: Keypair = Keypair.generate(),
 ): Promise<TestMint> {
-  const mint = Keypair.generate()
   const rent = await connection.getMinimumBalanceForRentExemption(MINT_SIZE)
   await sendAndConfirm(
     connection,

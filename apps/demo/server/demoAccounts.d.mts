@@ -1,0 +1,10 @@
+/** Seed of the Solana dev wallet's key (a fixed dev key; local SVM only). */
+export declare const SOLANA_DEV_SEED: Uint8Array
+/** Seed of the demo SPL token's mint key, so the page knows the mint address the start script creates. */
+export declare const SOLANA_MINT_SEED: Uint8Array
+/** The demo SPL token (6 decimals), minted on the local SVM at start. */
+export declare const DEMO_SPL_TOKEN: { symbol: string; name: string; decimals: number }
+/** SOL the start script gives the Solana dev wallet, in lamports (5 SOL). */
+export declare const SOLANA_DEV_LAMPORTS: number
+/** Demo tokens the start script mints to the Solana dev wallet, in base units (1,000 LDT). */
+export declare const SOLANA_DEV_TOKENS: bigint

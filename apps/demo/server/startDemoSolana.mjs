@@ -1,0 +1,36 @@
+// Starts the Solana JSON-RPC server over the real SVM and gives the demo's dev wallet SOL and demo tokens.
+import { airdrop, createTestMint, mintTokens, startSolanaRpcServer } from '@latch/fixture-solana/rpcServer'
+import { Connection, Keypair } from '@solana/web3.js'
+import {
+  DEMO_SPL_TOKEN,
+  SOLANA_DEV_LAMPORTS,
+  SOLANA_DEV_SEED,
+  SOLANA_DEV_TOKENS,
+  SOLANA_MINT_SEED,
+} from './demoAccounts.mjs'
+
+/**
+ * Starts the SVM server on a free 127.0.0.1 port, airdrops 5 SOL to the dev wallet, creates the demo SPL mint
+ * (6 decimals, at the address of `SOLANA_MINT_SEED`) and mints 1,000 tokens to the dev wallet.
+ */
+export async function startDemoSolana() {
+  const server = await startSolanaRpcServer()
+  try {
+    const connection = new Connection(server.url, 'confirmed')
+    const wallet = Keypair.fromSeed(SOLANA_DEV_SEED).publicKey.toBase58()
+    const authority = Keypair.generate()
+    await airdrop(connection, authority.publicKey.toBase58(), 1_000_000_000)
+    await airdrop(connection, wallet, SOLANA_DEV_LAMPORTS)
+    const mint = await createTestMint(
+      connection,
+      authority,
+      DEMO_SPL_TOKEN.decimals,
+      Keypair.fromSeed(SOLANA_MINT_SEED),
+    )
+    await mintTokens(connection, mint, wallet, SOLANA_DEV_TOKENS)
+    return { url: server.url, mint: mint.mint, close: () => server.close() }
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+}

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+import type { WalletActivity } from './createWalletActivity'
+
+/** Lists the prompts the EVM dev wallet showed since this page loaded (a reload that restores shows none). */
+export function WalletActivityPanel({ activity }: { activity: WalletActivity }) {
+  const prompts = useSyncExternalStore(activity.subscribe, activity.getSnapshot, activity.getSnapshot)
+  return (
+    <section className="panel" aria-label="Wallet prompts">
+      <h2>EVM dev wallet prompts (this page load)</h2>
+      {prompts.length === 0 ? <p>None yet.</p> : null}
+      <ol data-testid="wallet-prompts">
+        {prompts.map((method, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log; the same method repeats.
+          <li key={index}>{method}</li>
+        ))}
+      </ol>
+    </section>
+  )
+}
