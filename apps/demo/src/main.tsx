@@ -1,4 +1,3 @@
-import './installBufferGlobal'
 import { LatchProvider } from '@latch/ui-react'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'

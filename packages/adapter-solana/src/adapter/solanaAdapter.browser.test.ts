@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { airdrop } from '@latch/fixture-solana/rpcServer'
+import { airdrop, createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { build } from 'esbuild'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserRunResult } from '../../test/browser/entry'
+import type { BrowserRunResult, BrowserSplResult } from '../../test/browser/entry'
 import { rpcUrl, testConnection } from '../../test/testContext'
 
 const CHROMIUM_ARGS = [
@@ -87,5 +87,43 @@ describe('solanaAdapter in Chromium', () => {
       events: ['connectorsChanged', 'connectorsChanged'],
     })
     expect(await testConnection().getBalance(new PublicKey(receiver))).toBe(250_000_000)
+  })
+
+  it('behavior: an SPL send works in a page with no global Buffer; the receiver gets the exact tokens', async () => {
+    const owner = Keypair.generate()
+    const receiver = Keypair.generate().publicKey.toBase58()
+    await airdrop(testConnection(), owner.publicKey.toBase58(), 1_000_000_000)
+    const mint = await createTestMint(testConnection(), owner, 6)
+    await mintTokens(testConnection(), mint, owner.publicKey.toBase58(), 5_000_000n)
+    const context = await browser.newContext()
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
+    const tab = await context.newPage()
+    await tab.goto(pageUrl)
+    await tab.waitForFunction(() => 'runSolanaSplSend' in window)
+    // Browsers have no Node `Buffer`, and nothing in the bundle may install one: the adapter must not need it.
+    expect(await tab.evaluate(() => typeof (globalThis as { Buffer?: unknown }).Buffer)).toBe('undefined')
+    const result = (await tab.evaluate(
+      (input) =>
+        (window as unknown as { runSolanaSplSend: (i: typeof input) => Promise<unknown> }).runSolanaSplSend(
+          input,
+        ),
+      {
+        rpcUrl: rpcUrl(),
+        secretKey: [...owner.secretKey],
+        receiver,
+        mint: mint.mint,
+        decimals: 6,
+        value: '1250000',
+      },
+    )) as BrowserSplResult
+    await context.close()
+
+    expect(result).toEqual({
+      bufferGlobalAfterSend: 'undefined',
+      signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+    })
+    // The receiver's token account was created by the send and holds exactly 1.25 tokens.
+    expect(await readTokenBalance(testConnection(), mint.mint, receiver)).toBe(1_250_000n)
+    expect(await readTokenBalance(testConnection(), mint.mint, owner.publicKey.toBase58())).toBe(3_750_000n)
   })
 })

@@ -5,9 +5,19 @@ import {
   createTestMint,
   mintTokens,
   readTokenBalance,
+  sendAndConfirm,
   type TestMint,
 } from '@latch/fixture-solana/rpcServer'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import {
+  createAssociatedTokenAccountInstruction,
+  createInitializeMint2Instruction,
+  createMintToInstruction,
+  getAccount,
+  getAssociatedTokenAddressSync,
+  MINT_SIZE,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token'
+import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fundedDevWallet, setUpAdapter, testConnection } from '../../test/testContext'
 import { estimateSolanaFee, TOKEN_ACCOUNT_RENT_LAMPORTS } from '../fee/estimateSolanaFee'
@@ -170,6 +180,53 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
     expect(await lamportsOf(wallet.address)).toBe(
       1_000_000_000n - estimateSolanaFee(1, { tokenAccountsCreated: 1 }) - estimateSolanaFee(1),
     )
+  })
+
+  it('parameters: a Token-2022 mint works too: the receiver token account is created under Token-2022', async () => {
+    const wallet = await fundedDevWallet(1)
+    const authority = Keypair.generate()
+    await airdrop(testConnection(), authority.publicKey.toBase58(), 1_000_000_000)
+    const mintKey = Keypair.generate()
+    const mint = mintKey.publicKey
+    const owner = new PublicKey(wallet.address)
+    const ownerAccount = getAssociatedTokenAddressSync(mint, owner, false, TOKEN_2022_PROGRAM_ID)
+    await sendAndConfirm(
+      testConnection(),
+      [
+        SystemProgram.createAccount({
+          fromPubkey: authority.publicKey,
+          newAccountPubkey: mint,
+          lamports: await testConnection().getMinimumBalanceForRentExemption(MINT_SIZE),
+          space: MINT_SIZE,
+          programId: TOKEN_2022_PROGRAM_ID,
+        }),
+        createInitializeMint2Instruction(mint, 9, authority.publicKey, null, TOKEN_2022_PROGRAM_ID),
+        createAssociatedTokenAccountInstruction(
+          authority.publicKey,
+          ownerAccount,
+          owner,
+          mint,
+          TOKEN_2022_PROGRAM_ID,
+        ),
+        createMintToInstruction(mint, ownerAccount, authority.publicKey, 3_000n, [], TOKEN_2022_PROGRAM_ID),
+      ],
+      [authority, mintKey],
+    )
+    const { adapter, from } = await connected(wallet)
+    const to = freshAddress()
+    const token: TokenRef = { address: mint.toBase58(), symbol: 'T22', decimals: 9 }
+    await adapter.sendTransfer?.({ from, to, token, value: 1_000n })
+    const amountOf = async (holder: PublicKey) =>
+      (
+        await getAccount(
+          testConnection(),
+          getAssociatedTokenAddressSync(mint, holder, true, TOKEN_2022_PROGRAM_ID),
+          'confirmed',
+          TOKEN_2022_PROGRAM_ID,
+        )
+      ).amount
+    expect(await amountOf(new PublicKey(to))).toBe(1_000n)
+    expect(await amountOf(owner)).toBe(2_000n)
   })
 
   it('behavior: token decimals that disagree with the mint are refused before the wallet is asked', async () => {

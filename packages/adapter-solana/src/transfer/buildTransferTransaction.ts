@@ -1,15 +1,10 @@
 import { InvalidAddressError, InvalidAmountError, type TokenRef } from '@latch/core'
-import {
-  createAssociatedTokenAccountInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  unpackMint,
-} from '@solana/spl-token'
+import { getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { isNativeSol } from './nativeMint'
+import { readMintDecimals } from './readMintDecimals'
+import { createAssociatedTokenAccountInstruction, transferCheckedInstruction } from './splInstructions'
 
 /** What a transfer needs: plain base58 addresses and the amount in base units. */
 export interface TransferPlan {
@@ -27,7 +22,12 @@ export interface BuiltTransfer {
   createsTokenAccount: boolean
 }
 
-async function splInstructions(connection: Connection, plan: TransferPlan, from: PublicKey, to: PublicKey) {
+async function splTransferInstructions(
+  connection: Connection,
+  plan: TransferPlan,
+  from: PublicKey,
+  to: PublicKey,
+) {
   const mintAddress = plan.token.address ?? ''
   if (!isSolanaAddress(mintAddress)) throw new InvalidAddressError({ details: `mint ${mintAddress}` })
   const mint = new PublicKey(mintAddress)
@@ -40,7 +40,7 @@ async function splInstructions(connection: Connection, plan: TransferPlan, from:
   ) {
     throw new InvalidAddressError({ details: `${mintAddress} is not an SPL token mint` })
   }
-  const { decimals } = unpackMint(mint, mintAccount, programId)
+  const decimals = readMintDecimals(mintAddress, mintAccount.data)
   // Core converted the amount with the token's decimals: a mismatch would move the wrong amount.
   if (decimals !== plan.token.decimals) {
     throw new InvalidAmountError({
@@ -51,10 +51,26 @@ async function splInstructions(connection: Connection, plan: TransferPlan, from:
   const destination = getAssociatedTokenAddressSync(mint, to, true, programId)
   const createsTokenAccount = (await connection.getAccountInfo(destination)) === null
   const instructions = createsTokenAccount
-    ? [createAssociatedTokenAccountInstruction(from, destination, to, mint, programId)]
+    ? [
+        createAssociatedTokenAccountInstruction({
+          payer: from,
+          associatedToken: destination,
+          owner: to,
+          mint,
+          programId,
+        }),
+      ]
     : []
   instructions.push(
-    createTransferCheckedInstruction(source, mint, destination, from, plan.value, decimals, [], programId),
+    transferCheckedInstruction({
+      source,
+      mint,
+      destination,
+      owner: from,
+      amount: plan.value,
+      decimals,
+      programId,
+    }),
   )
   return { instructions, createsTokenAccount }
 }
@@ -75,7 +91,7 @@ export async function buildTransferTransaction(
         instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: plan.value })],
         createsTokenAccount: false,
       }
-    : await splInstructions(connection, plan, from, to)
+    : await splTransferInstructions(connection, plan, from, to)
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
   const transaction = new Transaction({ blockhash, lastValidBlockHeight, feePayer: from }).add(
     ...instructions,

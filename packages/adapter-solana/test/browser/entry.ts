@@ -79,4 +79,43 @@ async function run(input: {
   }
 }
 
-Object.assign(window, { runSolanaSmoke: run })
+/** What the page reports back after an SPL send. */
+export interface BrowserSplResult {
+  bufferGlobalAfterSend: string
+  signature: string
+}
+
+/** Sends `value` base units of an SPL mint from the dev wallet, in a page that has no global `Buffer`. */
+async function runSplSend(input: {
+  rpcUrl: string
+  secretKey: number[]
+  receiver: string
+  mint: string
+  decimals: number
+  value: string
+}): Promise<BrowserSplResult> {
+  const wallet = createDevWallet({
+    rpcUrl: input.rpcUrl,
+    secretKey: Uint8Array.from(input.secretKey),
+    name: 'SPL Wallet',
+  })
+  const adapter = solanaAdapter({ wallets: [wallet], discover: false })
+  adapter.setup({ networks: [solanaLocalnet(input.rpcUrl)], customRpcUrls: {}, logger: console })
+  const { accounts } = await adapter.connect({ connectorId: wallet.name })
+  const from = accounts[0]?.address ?? 'solana:localnet:none'
+  const signature =
+    (await adapter
+      .sendTransfer?.({
+        from,
+        to: input.receiver,
+        token: { address: input.mint, symbol: 'TKN', decimals: input.decimals },
+        value: BigInt(input.value),
+      })
+      .catch((error: Error & { details?: string }) => {
+        // Keep the cause in the test's failure message (e.g. "Buffer is not defined").
+        throw new Error(`${error.name}: ${error.message} (${error.details})`)
+      })) ?? ''
+  return { bufferGlobalAfterSend: typeof (globalThis as { Buffer?: unknown }).Buffer, signature }
+}
+
+Object.assign(window, { runSolanaSmoke: run, runSolanaSplSend: runSplSend })
