@@ -13,11 +13,7 @@ import { type Address, formatUnits, getAddress, isAddress, isHex } from 'viem'
 import { normalize } from 'viem/ens'
 import { createTtlCache } from '../cache/createTtlCache'
 import { hasEns } from '../networks/toViemChain'
-
-/** Native balance cache lifetime (spec §9). */
-export const BALANCE_TTL_MS = 30_000
-/** ENS name and avatar cache lifetime (spec §9). */
-export const PROFILE_TTL_MS = 5 * 60_000
+import { BALANCE_TTL_MS, PROFILE_TTL_MS } from './readTtls'
 
 /** The adapter's chain reads: balance, ENS profile and signature verification. */
 export interface EvmReads {

@@ -1,7 +1,7 @@
 // Public API of @latch/adapter-evm. Names are listed explicitly; a test snapshots them.
 
 export { erc20TransferAbi, usdtTransferAbi } from '../abi/transferAbis'
-export { BALANCE_TTL_MS, PROFILE_TTL_MS } from '../actions/createEvmReads'
+export { BALANCE_TTL_MS, PROFILE_TTL_MS } from '../actions/readTtls'
 export type { EvmWindow } from '../discovery/createWalletRegistry'
 export { INJECTED_CONNECTOR_ID } from '../discovery/createWalletRegistry'
 export type { EvmAdapter, EvmAdapterOptions } from '../evmAdapter'

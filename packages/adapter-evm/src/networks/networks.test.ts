@@ -1,4 +1,4 @@
-import { mainnet as viemMainnet } from 'viem/chains'
+import { base as viemBase, mainnet as viemMainnet, sepolia as viemSepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import { anvilLocal, base, mainnet, sepolia } from './commonNetworks'
@@ -16,7 +16,12 @@ describe('evmNetwork', () => {
       rpcUrls: [...viemMainnet.rpcUrls.default.http],
       blockExplorerUrl: 'https://etherscan.io',
     })
+  })
+
+  it("the common networks equal viem's chains of the same id", () => {
     expect(mainnet).toEqual(evmNetwork(viemMainnet))
+    expect(sepolia).toEqual(evmNetwork(viemSepolia))
+    expect(base).toEqual(evmNetwork(viemBase))
   })
 
   it('common networks carry their CAIP-2 ids; testnets are marked', () => {

@@ -1,0 +1,72 @@
+import type { AdapterContext, Logger } from '@latch/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { EvmWindow } from './discovery/createWalletRegistry'
+import { evmAdapter } from './evmAdapter'
+import { anvilLocal, mainnet } from './networks/commonNetworks'
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} }
+const context: AdapterContext = { networks: [mainnet, anvilLocal()], customRpcUrls: {}, logger: silent }
+const notLoaded = expect.objectContaining({
+  name: 'WalletRequestError',
+  message: 'The wallet could not complete the request',
+  details: 'wagmiConfig read before the runtime loaded; use loadWagmiConfig()',
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the viem / wagmi runtime loads on demand', () => {
+  it('isAddress and formatSignInMessage answer before the runtime has loaded', () => {
+    const adapter = evmAdapter()
+    adapter.setup(context)
+    expect(adapter.isAddress(ACCOUNT)).toBe(true)
+    expect(adapter.isAddress(ACCOUNT.toLowerCase())).toBe(true)
+    expect(adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')).toBe(false)
+    expect(
+      adapter.formatSignInMessage({
+        domain: 'app.example',
+        accountAddress: `eip155:1:${ACCOUNT}`,
+        uri: 'https://app.example',
+        version: '1',
+        chainId: 'eip155:1',
+        nonce: 'abcdefgh12',
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toContain(`app.example wants you to sign in with your Ethereum account:\n${ACCOUNT}`)
+    // Neither needed the runtime: the built wagmi config does not exist yet.
+    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
+  })
+
+  it('loadWagmiConfig loads it once; then wagmiConfig is that config, built from the networks', async () => {
+    const adapter = evmAdapter()
+    adapter.setup(context)
+    const [first, second] = await Promise.all([adapter.loadWagmiConfig(), adapter.loadWagmiConfig()])
+    expect(second).toBe(first)
+    expect(adapter.wagmiConfig).toBe(first)
+    expect(first.chains.map((chain) => chain.id)).toEqual([1, 31337])
+  })
+
+  it("before setup loading is a typed error; the host's own wagmi config is there at once", async () => {
+    const host = await evmAdapter({})
+      .loadWagmiConfig()
+      .catch((error: unknown) => error)
+    expect(host).toEqual(
+      expect.objectContaining({ name: 'WalletRequestError', details: 'evmAdapter used before setup' }),
+    )
+    const built = evmAdapter()
+    built.setup(context)
+    const config = await built.loadWagmiConfig()
+    expect(evmAdapter({ wagmiConfig: config }).wagmiConfig).toBe(config)
+  })
+
+  it('start() prefetches the runtime with no wallet call', async () => {
+    vi.stubGlobal('window', new EventTarget() as EvmWindow)
+    const adapter = evmAdapter()
+    adapter.setup(context)
+    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
+    adapter.start()
+    await vi.waitFor(() => expect(adapter.wagmiConfig.chains).toHaveLength(2))
+  })
+})

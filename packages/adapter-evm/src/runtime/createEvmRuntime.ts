@@ -1,0 +1,204 @@
+import {
+  type AdapterContext,
+  type AdapterEvent,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainAdapter,
+  type ConnectedAccount,
+  type Connection,
+  ConnectorNotFoundError,
+  InvalidAddressError,
+  NetworkNotFoundError,
+  ProviderDisconnectedError,
+  parseCaipAddress,
+  type SavedConnection,
+  toLatchError,
+  WalletRequestError,
+} from '@latch/core'
+import {
+  type Config,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  reconnect as wagmiReconnect,
+  signMessage as wagmiSignMessage,
+} from '@wagmi/core'
+import { type Address, getAddress, isAddress } from 'viem'
+import { createEvmReads } from '../actions/createEvmReads'
+import { sendEvmTransfer } from '../actions/sendEvmTransfer'
+import { switchEvmChain } from '../actions/switchEvmChain'
+import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
+import type { WalletRegistry } from '../discovery/createWalletRegistry'
+import { createWalletBindings } from '../provider/createWalletBindings'
+import { type EvmSession, openEvmSession } from '../provider/openEvmSession'
+
+/** What the adapter's light part hands the runtime: its state, read live. */
+export interface EvmRuntimeHost {
+  /** The context core gave `setup`, or undefined before it. */
+  context(): AdapterContext | undefined
+  /** The host's own wagmi config, when it passed one. */
+  hostConfig: Config | undefined
+  registry: WalletRegistry
+  emit(event: AdapterEvent): void
+}
+
+/** The adapter methods that need viem and wagmi, loaded on demand by `evmAdapter`. */
+export type EvmRuntime = Required<
+  Pick<
+    ChainAdapter,
+    | 'connect'
+    | 'reconnect'
+    | 'disconnect'
+    | 'signMessage'
+    | 'switchNetwork'
+    | 'getBalance'
+    | 'getProfile'
+    | 'verifySignature'
+    | 'sendTransfer'
+  >
+> & {
+  /** The wagmi config in use: the host's, or one built from the networks on first use. */
+  readonly config: Config
+}
+
+function toAccounts(addresses: readonly Address[], chainId: number): ConnectedAccount[] {
+  return addresses.map((address) => ({ address: `eip155:${chainId}:${address}` as CaipAddress, type: 'eoa' }))
+}
+
+/** Creates the viem / @wagmi/core half of the eip155 adapter over the light part's state. */
+export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
+  const { registry, emit } = host
+  let config: Config | undefined = host.hostConfig
+  let session: EvmSession | undefined
+  const getConfig = (): Config => {
+    if (config) return config
+    const context = host.context()
+    if (!context) throw new WalletRequestError({ details: 'evmAdapter used before setup' })
+    config = createEvmWagmiConfig(context.networks, context.customRpcUrls)
+    return config
+  }
+  const bindings = createWalletBindings(getConfig, (error) =>
+    host.context()?.logger.warn('ignored malformed value from wallet', error),
+  )
+  const reads = createEvmReads(getConfig)
+
+  const closeSession = () => {
+    session?.detach()
+    session = undefined
+  }
+  const startSession = (connectorId: string, addresses: readonly Address[], chainId: number): Connection => {
+    const wallet = registry.get(connectorId)
+    if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
+    closeSession()
+    session = openEvmSession({
+      connectorId,
+      binding: bindings.bind(wallet),
+      addresses,
+      chainId,
+      onAccounts(next) {
+        emit({ type: 'accountsChanged', connectorId, accounts: toAccounts(next.addresses, next.chainId) })
+      },
+      onChain(next) {
+        emit({ type: 'networkChanged', connectorId, networkId: `eip155:${next}` })
+      },
+      onGone(error) {
+        closeSession()
+        emit({ type: 'disconnected', connectorId, ...(error ? { error } : {}) })
+      },
+    })
+    return { connectorId, accounts: toAccounts(addresses, chainId), networkId: `eip155:${chainId}` }
+  }
+  const requireSession = (): EvmSession => {
+    if (!session) throw new ProviderDisconnectedError({ details: 'no eip155 wallet connected' })
+    return session
+  }
+  // A network the host configured, with its wagmi chain; NetworkNotFoundError otherwise.
+  const configuredTarget = (networkId: CaipNetworkId) => {
+    const network = host.context()?.networks.find((candidate) => candidate.id === networkId)
+    const chain = getConfig().chains.find((candidate) => `eip155:${candidate.id}` === networkId)
+    if (!network || !chain) throw new NetworkNotFoundError({ details: networkId })
+    return { network, chain }
+  }
+
+  return {
+    get config() {
+      return getConfig()
+    },
+    async connect(input): Promise<Connection> {
+      const wallet = registry.get(input.connectorId)
+      if (!wallet) throw new ConnectorNotFoundError({ details: input.connectorId })
+      const target = input.networkId ? configuredTarget(input.networkId) : undefined
+      const { connector, guarded } = bindings.bind(wallet)
+      let result: { accounts: readonly Address[]; chainId: number }
+      try {
+        if (getConfig().state.connections.has(connector.uid))
+          await wagmiDisconnect(getConfig(), { connector })
+        result = await wagmiConnect(getConfig(), { connector })
+      } catch (error) {
+        throw toLatchError(error)
+      }
+      if (result.accounts.length === 0)
+        throw new WalletRequestError({ details: 'the wallet granted no account' })
+      let chainId = result.chainId
+      if (target && target.chain.id !== chainId) {
+        // Our own switch (not wagmi's) so a 4902 adds the chain and asks again. A failed or declined switch leaves
+        // the wallet connected on its own chain; core then shows whether that network is supported.
+        try {
+          await switchEvmChain(guarded, target.network, target.chain)
+          chainId = target.chain.id
+        } catch (error) {
+          host.context()?.logger.info('the wallet stayed on its network at connect', error)
+        }
+      }
+      return startSession(input.connectorId, result.accounts, chainId)
+    },
+    async reconnect(saved: SavedConnection): Promise<Connection | null> {
+      const wallet = registry.get(saved.connectorId)
+      if (!wallet) return null
+      const { connector, guarded } = bindings.bind(wallet)
+      try {
+        const granted = (await guarded.request({ method: 'eth_accounts' })) as Address[]
+        if (granted.length === 0) return null
+        await wagmiReconnect(getConfig(), { connectors: [connector] })
+        const restored = getConfig().state.connections.get(connector.uid)
+        if (!restored) return null
+        return startSession(saved.connectorId, restored.accounts, restored.chainId)
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    async disconnect(connectorId) {
+      const wallet = registry.get(connectorId)
+      if (session?.connectorId === connectorId) closeSession()
+      if (!wallet) return
+      const { connector } = bindings.bind(wallet)
+      try {
+        await wagmiDisconnect(getConfig(), { connector })
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    async signMessage({ address, message }) {
+      const current = requireSession()
+      const plain = parseCaipAddress(address).address
+      if (!isAddress(plain, { strict: true })) throw new InvalidAddressError({ details: plain })
+      try {
+        return await wagmiSignMessage(getConfig(), {
+          connector: current.connector,
+          account: getAddress(plain),
+          message,
+        })
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    async switchNetwork(networkId) {
+      const { network, chain } = configuredTarget(networkId)
+      const current = requireSession()
+      await switchEvmChain(current.guarded, network, chain)
+    },
+    getBalance: (input) => reads.getBalance(input),
+    getProfile: (input) => reads.getProfile(input),
+    verifySignature: (input) => reads.verifySignature(input),
+    sendTransfer: async (input) => sendEvmTransfer(getConfig(), requireSession(), input),
+  }
+}
