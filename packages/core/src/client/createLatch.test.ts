@@ -569,7 +569,7 @@ describe('sign-in (spec §4)', () => {
       addSession: async (session: SiwxSession) => {
         sessions.push(session)
       },
-      getSessions: async () => sessions,
+      getSessions: async (chainId: string) => sessions.filter((session) => session.data.chainId === chainId),
       setSessions: async () => {},
       getRequired: () => required,
     }
@@ -585,7 +585,11 @@ describe('sign-in (spec §4)', () => {
     expect(sessions[0]?.message).toContain('app.example wants you to sign in with your Ethereum account:')
     expect(sessions[0]?.signature).toBe(`signed:${ADDRESS}:${sessions[0]?.message}`)
     expect(client.getState().modal.open).toBe(false)
-    expect(client.getState().signIn).toEqual({ status: 'success', hasSession: true })
+    expect(client.getState().signIn).toEqual({
+      status: 'success',
+      hasSession: true,
+      lastAuthenticatedNetworkId: 'eip155:1',
+    })
   })
 
   it("a failed signature shows 'Error signing message' and the sign view stays", async () => {
@@ -605,6 +609,64 @@ describe('sign-in (spec §4)', () => {
     await client.cancelSignIn()
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
     expect(client.getState().modal.open).toBe(false)
+  })
+
+  it("'Authenticating...' shows in the status banner while the wallet signs, and goes away after", async () => {
+    const { client, evm } = siwxSetup(false)
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    let release: () => void = () => {}
+    const original = evm.signMessage
+    evm.signMessage = async (input) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return original(input)
+    }
+    const signing = client.signIn()
+    await vi.waitFor(() => expect(client.getState().notices.status?.message).toBe('Authenticating...'))
+    release()
+    await signing
+    expect(client.getState().notices.status).toBeUndefined()
+  })
+
+  it('required sign-in cancelled on a new network goes back to the last authenticated network', async () => {
+    const { client, evm } = siwxSetup(true)
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await client.signIn()
+    await client.switchNetwork('eip155:10')
+    await client.open({ view: 'SIWXSignMessage' })
+    await client.cancelSignIn()
+    const state = client.getState()
+    expect(state.accounts.eip155?.status).toBe('connected')
+    expect(state.networks.eip155?.caipNetwork?.id).toBe('eip155:1')
+    expect(state.modal.open).toBe(false)
+    expect(evm.calls.filter((call) => call.method === 'switchNetwork').map((call) => call.input)).toEqual([
+      'eip155:10',
+      'eip155:1',
+    ])
+  })
+
+  it("a sign-in service that fails to start: 'A problem occurred while trying initialize authentication', disconnect, Connect", async () => {
+    const { client } = setup({
+      siwx: {
+        createMessage: async () => {
+          throw new Error('unused')
+        },
+        addSession: async () => {},
+        getSessions: async () => {
+          throw new Error('session store down')
+        },
+        setSessions: async () => {},
+      },
+    })
+    await client.open()
+    await expect(client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })).rejects.toThrow(
+      'A problem occurred while trying initialize authentication',
+    )
+    const state = client.getState()
+    expect(state.notices.alert?.id).toBe('AUTH_INIT_FAILED')
+    expect(state.accounts.eip155?.status).toBe('disconnected')
+    expect(state.modal).toMatchObject({ open: true, history: [{ view: 'Connect', params: {} }] })
   })
 
   it('cancelling optional sign-in just closes the modal', async () => {

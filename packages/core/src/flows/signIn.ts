@@ -1,12 +1,13 @@
-import { SignMessageError } from '../errors/catalogue'
+import { AuthenticationInitError, SignMessageError } from '../errors/catalogue'
 import { isUserRejection } from '../errors/toLatchError'
-import { SIGN_MESSAGE_FAILED } from '../notices/catalogue'
+import { AUTH_INIT_FAILED, AUTHENTICATING, SIGN_MESSAGE_FAILED } from '../notices/catalogue'
 import { formatSignInMessage } from '../rules/formatSignInMessage'
 import { closedModal, pushView } from '../rules/navigation'
 import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
-import { showToast } from './notices'
+import { setStatus, showAlert, showToast } from './notices'
+import { switchNetwork } from './switchNetwork'
 
 function activeSignInTarget(context: FlowContext) {
   const state = context.store.getState()
@@ -30,9 +31,28 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
   const siwx = context.options.siwx
   const target = activeSignInTarget(context)
   if (!siwx || !target) return false
-  const sessions = await siwx.getSessions(target.chainId, target.address)
-  const hasSession = sessions.length > 0
-  context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, hasSession } }))
+  let hasSession: boolean
+  try {
+    hasSession = (await siwx.getSessions(target.chainId, target.address)).length > 0
+  } catch (error) {
+    // Spec §8: the visitor is disconnected and the modal starts over at Connect.
+    context.logger.error('sign-in could not start', error)
+    showAlert(context, AUTH_INIT_FAILED)
+    await disconnect(context, { namespace: target.namespace, closeModal: false })
+    context.store.setState((state) => ({
+      ...state,
+      modal: { ...state.modal, history: [{ view: 'Connect', params: {} }], direction: 'prev' },
+    }))
+    throw new AuthenticationInitError({ cause: error })
+  }
+  context.store.setState((state) => ({
+    ...state,
+    signIn: {
+      ...state.signIn,
+      hasSession,
+      ...(hasSession ? { lastAuthenticatedNetworkId: target.chainId } : {}),
+    },
+  }))
   if (hasSession) return false
   context.store.setState((state) => ({
     ...state,
@@ -53,6 +73,7 @@ export async function signIn(context: FlowContext): Promise<void> {
   if (!siwx || !target) return
   const adapter = requireAdapter(context, target.namespace)
   context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'signing' } }))
+  setStatus(context, AUTHENTICATING)
   try {
     const data = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })
     const message = adapter.formatSignInMessage
@@ -62,7 +83,7 @@ export async function signIn(context: FlowContext): Promise<void> {
     await siwx.addSession({ data, message, signature })
     context.store.setState((state) => ({
       ...state,
-      signIn: { status: 'success', hasSession: true },
+      signIn: { status: 'success', hasSession: true, lastAuthenticatedNetworkId: target.chainId },
       modal: closedModal(),
     }))
   } catch (error) {
@@ -70,17 +91,42 @@ export async function signIn(context: FlowContext): Promise<void> {
     if (!isUserRejection(error)) context.logger.error('sign-in failed', error)
     showToast(context, SIGN_MESSAGE_FAILED)
     throw new SignMessageError({ cause: error })
+  } finally {
+    setStatus(context, undefined)
   }
 }
 
 /**
- * Cancelling sign-in (spec §4): when sign-in is required the visitor is disconnected; otherwise the modal closes.
+ * Cancelling sign-in (spec §4). When sign-in is required: back to the last network the visitor has a session on,
+ * when there is one and the wallet agrees to switch; otherwise the visitor is disconnected. When sign-in is
+ * optional the modal just closes.
  */
 export async function cancelSignIn(context: FlowContext): Promise<void> {
   context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'idle' } }))
-  if (isSignInRequired(context)) {
-    await disconnect(context, {})
+  if (!isSignInRequired(context)) {
+    context.store.setState((state) => ({ ...state, modal: closedModal() }))
     return
   }
-  context.store.setState((state) => ({ ...state, modal: closedModal() }))
+  if (await returnToAuthenticatedNetwork(context)) return
+  await disconnect(context, {})
+}
+
+async function returnToAuthenticatedNetwork(context: FlowContext): Promise<boolean> {
+  const siwx = context.options.siwx
+  const target = activeSignInTarget(context)
+  const last = context.store.getState().signIn.lastAuthenticatedNetworkId
+  if (!siwx || !target || !last || last === target.chainId) return false
+  try {
+    if ((await siwx.getSessions(last, target.address)).length === 0) return false
+    await switchNetwork(context, last)
+  } catch (error) {
+    context.logger.warn('could not return to the last authenticated network', error)
+    return false
+  }
+  context.store.setState((state) => ({
+    ...state,
+    signIn: { ...state.signIn, hasSession: true },
+    modal: closedModal(),
+  }))
+  return true
 }

@@ -175,6 +175,8 @@ export interface SignInState {
   status: 'idle' | 'signing' | 'error' | 'success'
   /** A sign-in session exists for the active account. */
   hasSession: boolean
+  /** The last network the visitor had a session on; cancelling a required sign-in goes back there. */
+  lastAuthenticatedNetworkId?: CaipNetworkId
 }
 
 /** Theme state. */
