@@ -3,6 +3,7 @@ import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { prefetchHandlers } from './prefetchHandlers'
 
 /** Props of {@link AccountButton}. */
 export interface AccountButtonProps {
@@ -39,6 +40,7 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
       className={['latch-account-button', className].filter(Boolean).join(' ')}
       aria-label={translator.t('button.account', { address: account.address })}
       title={account.address}
+      {...prefetchHandlers('Account')}
       onClick={() => void client.open({ view: 'Account' })}
     >
       {amount ? <span className="latch-account-button-balance">{amount}</span> : null}

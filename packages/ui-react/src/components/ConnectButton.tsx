@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@latch/core'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { AccountButton } from './AccountButton'
+import { prefetchHandlers } from './prefetchHandlers'
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -33,6 +34,7 @@ export function ConnectButton({ label, loadingLabel, namespace, className }: Con
       className={['latch-connect-button', className].filter(Boolean).join(' ')}
       data-status={status}
       aria-busy={connecting}
+      {...prefetchHandlers('Connect')}
       onClick={() => void client.open(namespace ? { namespace } : {})}
     >
       {connecting

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@latch/core'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { prefetchHandlers } from './prefetchHandlers'
 
 /** Props of {@link NetworkButton}. */
 export interface NetworkButtonProps {
@@ -21,6 +22,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
       type="button"
       className={['latch-network-button', className].filter(Boolean).join(' ')}
       aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
+      {...prefetchHandlers('Networks')}
       onClick={() => void client.open({ view: 'Networks' })}
     >
       {name ?? translator.t('button.networkUnknown')}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { adoptModalStyles } from '../theme/adoptModalStyles'
@@ -38,6 +38,11 @@ export default function Modal() {
   const viewRef = useRef<HTMLDivElement>(null)
   const viewKey = `${depth}:${entry.view}`
   const close = useCallback(() => client.close(), [client])
+  // The view the modal opens on slides in without fading (`open`), so its rows are visible in the very first frame;
+  // views reached by navigating fade and slide in their direction (spec §2: 150 ms).
+  const [openingKey, setOpeningKey] = useState<string | undefined>(viewKey)
+  if (openingKey !== undefined && openingKey !== viewKey) setOpeningKey(undefined)
+  const transition = openingKey === undefined ? direction : 'open'
 
   useLayoutEffect(() => {
     const root = rootRef.current?.getRootNode()
@@ -94,7 +99,7 @@ export default function Modal() {
             className="latch-view"
             key={viewKey}
             ref={viewRef}
-            data-direction={direction}
+            data-direction={transition}
             data-testid="latch-view"
           >
             <Suspense

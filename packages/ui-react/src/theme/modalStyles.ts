@@ -4,6 +4,11 @@ export const MODAL_WIDTH_PX = 370
 export const HEADER_TEXT_MS = 120
 /** Modal height and view transitions (spec §2). */
 export const TRANSITION_MS = 150
+/**
+ * Height of one AllWallets page (10 rows of 4) before it was ever laid out; off-screen pages skip layout and paint
+ * (content-visibility) and keep their last laid-out height.
+ */
+const GRID_PAGE_HEIGHT_ESTIMATE_PX = 900
 /** Shake on error (spec §2, §9). */
 export const SHAKE_MS = 500
 
@@ -56,6 +61,8 @@ export const MODAL_CSS = `
 .latch-view { padding: 4px 12px 16px; max-height: calc(100vh - 140px); overflow-y: auto; }
 .latch-view[data-direction='next'] { animation: latch-in-next ${TRANSITION_MS}ms ease-out; }
 .latch-view[data-direction='prev'] { animation: latch-in-prev ${TRANSITION_MS}ms ease-out; }
+.latch-view[data-direction='open'] { animation: latch-in-open ${TRANSITION_MS}ms ease-out; }
+@keyframes latch-in-open { from { transform: translateY(8px); } to { transform: none; } }
 @keyframes latch-in-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes latch-in-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
 .latch-stack { display: flex; flex-direction: column; gap: 8px; }
@@ -96,7 +103,11 @@ export const MODAL_CSS = `
   border: 1px solid var(--latch-border); background: var(--latch-background-raised); color: var(--latch-foreground);
 }
 .latch-search::placeholder { color: var(--latch-foreground-muted); opacity: 1; }
-.latch-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; padding: 8px 0; }
+.latch-grid { display: flex; flex-direction: column; gap: 8px; padding: 8px 0; }
+.latch-grid-page {
+  display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px;
+  content-visibility: auto; contain-intrinsic-height: auto ${GRID_PAGE_HEIGHT_ESTIMATE_PX}px;
+}
 .latch-grid-item {
   all: unset; box-sizing: border-box; display: flex; flex-direction: column; align-items: center; gap: 4px;
   padding: 8px 4px; border-radius: calc(var(--latch-border-radius-master) * 4); cursor: pointer; min-width: 0;

@@ -20,16 +20,28 @@ export type ShippedView = keyof typeof loaders
 const loaded: Partial<Record<ShippedView, ComponentType>> = {}
 const pending: Partial<Record<ShippedView, Promise<void>>> = {}
 
-function preload(view: ShippedView): Promise<void> {
-  if (!pending[view]) {
-    const promise: Promise<void> = loaders[view]().then((module) => {
+/** Loads a view's chunk once (a failed load is retried on the next call). */
+export function preloadView(view: ShippedView): Promise<void> {
+  const existing = pending[view]
+  if (existing) return existing
+  const promise: Promise<void> = loaders[view]().then(
+    (module) => {
       loaded[view] = module.default
       // React's thenable convention: use() of a promise marked fulfilled returns at once, without suspending.
       Object.assign(promise, { status: 'fulfilled', value: undefined })
-    })
-    pending[view] = promise
-  }
-  return pending[view]
+    },
+    (error: unknown) => {
+      delete pending[view]
+      throw error
+    },
+  )
+  pending[view] = promise
+  return promise
+}
+
+/** True once the view's chunk is in, so it renders without suspending. */
+export function isViewLoaded(view: ShippedView): boolean {
+  return loaded[view] !== undefined
 }
 
 /** True when this package has a component for the view. */
@@ -39,12 +51,12 @@ export function isShippedView(view: View): view is ShippedView {
 
 /** Renders a code-split view: suspends only until its chunk is in, then renders synchronously (no fallback flash). */
 export function ViewOutlet({ view }: { view: ShippedView }) {
-  use(preload(view))
+  use(preloadView(view))
   const Loaded = loaded[view] as ComponentType
   return <Loaded />
 }
 
 /** Loads every view chunk (called once the modal chunk is in, so later views open without a fallback). */
 export function preloadViews(): Promise<unknown> {
-  return Promise.all((Object.keys(loaders) as ShippedView[]).map(preload))
+  return Promise.all((Object.keys(loaders) as ShippedView[]).map(preloadView))
 }

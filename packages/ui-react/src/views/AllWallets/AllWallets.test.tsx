@@ -49,6 +49,45 @@ describe('AllWallets view', () => {
     expect(modalShadowRoot()?.activeElement).toBe(items[0])
   })
 
+  test('behavior: 1,000 wallets page by 40 into blocks the browser skips off-screen; every entry is reachable by keyboard', async () => {
+    const thousand: WalletListing[] = Array.from({ length: 1000 }, (_, index) => ({
+      id: `t${index}`,
+      name: `Wallet ${String(index).padStart(4, '0')}`,
+      chains: ['eip155'],
+    }))
+    const { client } = createTestClient()
+    renderLatch(client, null, { wallets: thousand })
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    expect(modal.getAllByTestId('latch-wallet-grid-item')).toHaveLength(40)
+    for (let page = 2; page <= 26; page += 1) {
+      await userEvent.click(modal.getByRole('button', { name: 'Show more wallets' }))
+      expect(modal.getAllByTestId('latch-wallet-grid-item')).toHaveLength(Math.min(page * 40, 1001))
+    }
+    expect(modal.queryByRole('button', { name: 'Show more wallets' })).toBeNull()
+    const blocks = [...modal.dialog.querySelectorAll<HTMLElement>('.latch-grid-page')]
+    expect(blocks).toHaveLength(26)
+    for (const block of blocks) expect(getComputedStyle(block).contentVisibility).toBe('auto')
+    const items = modal.getAllByTestId('latch-wallet-grid-item')
+    // Down from the last row of one page lands in the first row of the next, four columns on.
+    items[37]?.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(modalShadowRoot()?.activeElement).toBe(items[41])
+    // End reaches the last wallet, scrolled into view in the modal's list and rendered.
+    await userEvent.keyboard('{End}')
+    const last = items[1000] as HTMLElement
+    expect(modalShadowRoot()?.activeElement).toBe(last)
+    expect(last.querySelector('.latch-grid-name')?.textContent).toBe('Wallet 0999')
+    await waitFor(() => {
+      const list = modal.getByTestId('latch-view').getBoundingClientRect()
+      const box = last.getBoundingClientRect()
+      expect(box.height).toBeGreaterThan(0)
+      expect(box.bottom).toBeLessThanOrEqual(list.bottom + 1)
+      expect(box.top).toBeGreaterThanOrEqual(list.top - 1)
+    })
+    await userEvent.keyboard('{Home}')
+    expect(modalShadowRoot()?.activeElement).toBe(items[0])
+  })
+
   test('RELIABILITY #17: hostile wallet names render as text, unsafe images fall back, long names are ellipsized', async () => {
     const hostile =
       '<img src=x onerror="window.__pwned=1"> Evil Wallet With A Very Very Long Name That Goes On'

@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { useTranslate } from '../../hooks/useTranslate'
-import { WalletImage } from '../../primitives/WalletImage'
 import { filterWallets } from '../../wallets/filterWallets'
 import { useSelectWallet, useWalletEntries } from '../shared/useWalletEntries'
 import { moveGridFocus } from './moveGridFocus'
+import { WalletGridItem } from './WalletGridItem'
 
 /** Wallets per page (spec §7: 40 when paging). */
 export const ALL_WALLETS_PAGE_SIZE = 40
@@ -19,8 +19,12 @@ export default function AllWallets() {
   const [pages, setPages] = useState(1)
   const gridRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
-  const matches = filterWallets(entries, search)
+  const matches = useMemo(() => filterWallets(entries, search), [entries, search])
   const shown = matches.slice(0, pages * ALL_WALLETS_PAGE_SIZE)
+  const pageStarts = Array.from(
+    { length: Math.ceil(shown.length / ALL_WALLETS_PAGE_SIZE) },
+    (_, page) => page * ALL_WALLETS_PAGE_SIZE,
+  )
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
@@ -63,18 +67,13 @@ export default function AllWallets() {
           ref={gridRef}
           onKeyDown={onGridKeyDown}
         >
-          {shown.map((entry) => (
-            <button
-              key={entry.key}
-              type="button"
-              className="latch-grid-item"
-              data-testid="latch-wallet-grid-item"
-              title={entry.name}
-              onClick={() => select(entry)}
-            >
-              <WalletImage name={entry.name} src={entry.imageUrl} size={48} />
-              <span className="latch-grid-name">{entry.name}</span>
-            </button>
+          {pageStarts.map((start) => (
+            // One block per page: off-screen pages skip layout and paint (content-visibility in the CSS).
+            <div key={start} className="latch-grid-page">
+              {shown.slice(start, start + ALL_WALLETS_PAGE_SIZE).map((entry) => (
+                <WalletGridItem key={entry.key} entry={entry} onSelect={select} />
+              ))}
+            </div>
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../format/formatCount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useSelectWallet, useWalletEntries } from './useWalletEntries'
 import { WalletRow } from './WalletRow'
@@ -13,7 +14,7 @@ export function WalletShortList() {
   const top = entries
     .filter((entry) => entry.recent || entry.installed || entry.featured)
     .slice(0, SHORT_LIST_SIZE)
-  const count = new Intl.NumberFormat(translator.locale).format(entries.length)
+  const count = formatCount(entries.length, translator.locale)
   const shown = top.length > 0 ? top : entries.slice(0, SHORT_LIST_SIZE)
   return (
     <div className="latch-stack">

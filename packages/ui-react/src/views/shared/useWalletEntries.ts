@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { buildWalletEntries } from '../../wallets/buildWalletEntries'
@@ -29,12 +29,15 @@ export function useWalletEntries(): WalletEntry[] {
   }, [client, connectors, walletListing, recentKey])
 }
 
-/** Opens the connecting view for a row (core's router; the view then runs the connection). */
+/** Opens the connecting view for a row (core's router; the view then runs the connection); stable per client. */
 export function useSelectWallet(): (entry: WalletEntry) => void {
   const { client } = useLatchContext()
-  return (entry) =>
-    client.navigate('ConnectingExternal', {
-      connectorId: entry.connector?.id ?? entry.key,
-      ...(entry.connector ? { namespace: entry.connector.namespace } : {}),
-    })
+  return useCallback(
+    (entry) =>
+      client.navigate('ConnectingExternal', {
+        connectorId: entry.connector?.id ?? entry.key,
+        ...(entry.connector ? { namespace: entry.connector.namespace } : {}),
+      }),
+    [client],
+  )
 }
