@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Typecheck and lint first (fast, deterministic), then every vitest project with coverage.
+// Typecheck and lint first (fast, deterministic), then the build and its byte budget, then every vitest project
+// with coverage.
 import { spawnSync } from 'node:child_process'
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
@@ -7,6 +8,9 @@ const steps = [
   ['browser', 'node', ['scripts/ensure-chromium.mjs']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['build (ESM + .d.ts)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['size budget', 'node', ['scripts/size-budget.mjs']],
+  ['bench and budget script tests', 'node', ['--test', 'bench/tests/']],
   ['unit + browser tests', 'npx', ['vitest', 'run', '--coverage', ...process.argv.slice(2)]],
 ]
 

@@ -1,0 +1,55 @@
+import { join } from 'node:path'
+import { BENCH_DIR, PEERS_DIR } from './paths.mjs'
+
+/**
+ * The measured host pages. Each declares the button that opens its modal and the selector of a wallet entry in
+ * the modal; both are looked up through open shadow roots (AppKit renders in shadow DOM).
+ */
+export const ENTRIES = [
+  {
+    id: 'latch-evm',
+    label: 'Latch (EVM)',
+    kind: 'latch',
+    root: join(BENCH_DIR, 'latch', 'evm'),
+    button: { css: 'button.latch-connect-button' },
+    wallet: { css: '[data-testid="latch-wallet-row"]' },
+    allWallets: { css: '[data-testid="latch-all-wallets"]' },
+    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
+    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+  },
+  {
+    id: 'latch-evm-solana',
+    label: 'Latch (EVM + Solana)',
+    kind: 'latch',
+    root: join(BENCH_DIR, 'latch', 'evm-solana'),
+    button: { css: 'button.latch-connect-button' },
+    wallet: { css: '[data-testid="latch-wallet-row"]' },
+    allWallets: { css: '[data-testid="latch-all-wallets"]' },
+    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
+    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+  },
+  {
+    id: 'appkit',
+    label: 'AppKit + wagmi',
+    kind: 'peer',
+    root: join(PEERS_DIR, 'src', 'appkit'),
+    button: { css: 'wui-connect-button' },
+    wallet: { css: '[data-testid^="wallet-selector"]' },
+  },
+  {
+    id: 'rainbowkit',
+    label: 'RainbowKit',
+    kind: 'peer',
+    root: join(PEERS_DIR, 'src', 'rainbowkit'),
+    button: { css: '[data-testid="rk-connect-button"]' },
+    wallet: { css: '[data-testid^="rk-wallet-option-"]' },
+  },
+  {
+    id: 'connectkit',
+    label: 'ConnectKit',
+    kind: 'peer',
+    root: join(PEERS_DIR, 'src', 'connectkit'),
+    button: { css: '#root button' },
+    wallet: { css: 'button', text: 'MetaMask' },
+  },
+]

@@ -1,0 +1,43 @@
+import { median } from './stats.mjs'
+
+/** Medians of the per-load samples of one entry at one CPU slowdown. */
+export function summarizeLoads(samples) {
+  const pick = (read) => median(samples.map(read))
+  const first = samples[0]
+  return {
+    runs: samples.length,
+    buttonVisibleMs: pick((sample) => sample.buttonVisibleMs),
+    clickToWalletMs: pick((sample) => sample.clickToWalletMs),
+    heapAfterLoad: pick((sample) => sample.heapAfterLoad),
+    heapAfterOpen: pick((sample) => sample.heapAfterOpen),
+    requests: {
+      load: { local: pick((s) => s.requests.load.local), outside: pick((s) => s.requests.load.outside) },
+      open: { local: pick((s) => s.requests.open.local), outside: pick((s) => s.requests.open.outside) },
+      maxOutsideOnLoad: Math.max(...samples.map((s) => s.requests.load.outside)),
+      maxOutsideOnOpen: Math.max(...samples.map((s) => s.requests.open.outside)),
+    },
+    outsideHosts: [...new Set(samples.flatMap((sample) => sample.outsideHosts))].sort(),
+    js: first.js,
+    samples: samples.map((sample) => ({
+      buttonVisibleMs: sample.buttonVisibleMs,
+      clickToWalletMs: sample.clickToWalletMs,
+      heapAfterLoad: sample.heapAfterLoad,
+      heapAfterOpen: sample.heapAfterOpen,
+    })),
+  }
+}
+
+/** Median first render and worst long task over the AllWallets runs of one entry. */
+export function summarizeAllWallets(runs) {
+  return {
+    runs: runs.length,
+    count: runs[0]?.rendered,
+    firstRenderMs: median(runs.map((run) => run.firstRenderMs)),
+    longestTaskMs: Math.max(...runs.map((run) => run.longestTaskMs)),
+    tasksOver50: Math.max(...runs.map((run) => run.tasksOver50)),
+    longestFrameMs: Math.max(...runs.map((run) => run.longestFrameMs)),
+    allRendered: runs.every((run) => run.rendered >= run.expected),
+    outsideRequests: Math.max(...runs.map((run) => run.outsideRequests)),
+    samples: runs,
+  }
+}

@@ -1,0 +1,148 @@
+// `npm run bench`: installs the peers (bench/peers, outside the workspace), builds the Latch packages and every
+// bench page, then measures them side by side in Debian's chromium with every request outside 127.0.0.1
+// blocked. Writes bench/results/latest.json and latest.md (partial.* for a partial run, or --out NAME).
+// Options: --runs N (default 7), --wallet-runs N (default 3), --only id,id, --skip-install, --skip-build,
+// --reinstall, --screenshots (each entry's opened modal on its first load, saved as
+// bench/dist/<id>-<throttle>x-open.png, to check what was measured).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildLatchPackages, buildPage, installPeers } from './lib/buildPages.mjs'
+import { bundleComposition } from './lib/bundleComposition.mjs'
+import { ENTRIES } from './lib/entries.mjs'
+import { measureAllWallets } from './lib/measureAllWallets.mjs'
+import { measureLoad } from './lib/measureLoad.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST_DIR, PEERS_DIR, RESULTS_DIR } from './lib/paths.mjs'
+import { evaluateTargets, ratios, toMarkdown } from './lib/report.mjs'
+import { startStaticServer } from './lib/staticServer.mjs'
+import { summarizeAllWallets, summarizeLoads } from './lib/summarize.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    'wallet-runs': { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-install': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    reinstall: { type: 'boolean', default: false },
+    screenshots: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+})
+const runs = Number(args.runs)
+const walletRuns = Number(args['wallet-runs'])
+const only = args.only?.split(',')
+const entries = ENTRIES.filter((entry) => !only || only.includes(entry.id))
+const log = (message) => console.log(`[bench] ${message}`)
+// A partial run (fewer loads or entries) never replaces the latest full results unless told to.
+const outName = args.out ?? (only || runs < 7 ? 'partial' : 'latest')
+
+if (!args['skip-install']) {
+  log('installing bench/peers')
+  installPeers({ force: args.reinstall })
+}
+if (!args['skip-build']) {
+  log('building the Latch packages (turbo)')
+  try {
+    buildLatchPackages()
+  } catch (error) {
+    log(`Latch packages did not build: ${error.message}`)
+  }
+}
+const built = []
+for (const entry of entries) {
+  if (args['skip-build']) {
+    built.push({ entry })
+    continue
+  }
+  log(`vite build ${entry.id}`)
+  try {
+    buildPage(entry)
+    built.push({ entry })
+  } catch (error) {
+    built.push({ entry, error: error.message })
+  }
+}
+
+const { chromium } = createRequire(join(PEERS_DIR, 'package.json'))('playwright-core')
+const server = await startStaticServer(DIST_DIR)
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const samples = new Map(built.map(({ entry }) => [entry.id, { x1: [], x4: [], errors: [] }]))
+try {
+  for (const throttle of [1, 4]) {
+    for (let run = 0; run < runs; run += 1) {
+      // Entries take turns within a round, so drift on the machine spreads over all of them.
+      for (const { entry, error } of built) {
+        if (error) continue
+        const slot = samples.get(entry.id)
+        if (slot.errors.length >= 2) continue
+        try {
+          const screenshot =
+            args.screenshots && run === 0 ? join(DIST_DIR, `${entry.id}-${throttle}x-open.png`) : undefined
+          slot[`x${throttle}`].push(
+            await measureLoad({ browser, origin: server.origin, entry, throttle, screenshot }),
+          )
+        } catch (failure) {
+          slot.errors.push(`${throttle}x run ${run + 1}: ${failure.message.split('\n')[0]}`)
+        }
+      }
+      log(`${throttle}x round ${run + 1}/${runs} done`)
+    }
+  }
+  for (const { entry, error } of built) {
+    if (error || entry.kind !== 'latch') continue
+    const slot = samples.get(entry.id)
+    slot.allWallets = []
+    for (let run = 0; run < walletRuns; run += 1) {
+      try {
+        slot.allWallets.push(await measureAllWallets({ browser, origin: server.origin, entry, count: 1000 }))
+      } catch (failure) {
+        slot.errors.push(`AllWallets run ${run + 1}: ${failure.message.split('\n')[0]}`)
+      }
+    }
+    log(`AllWallets ${entry.id} done`)
+  }
+} finally {
+  await browser.close().catch(() => {})
+  await server.close()
+}
+
+const results = built.map(({ entry, error }) => {
+  const slot = samples.get(entry.id)
+  return {
+    id: entry.id,
+    label: entry.label,
+    kind: entry.kind,
+    ...(slot.x1.length ? { x1: summarizeLoads(slot.x1) } : {}),
+    ...(slot.x4.length ? { x4: summarizeLoads(slot.x4) } : {}),
+    ...(slot.allWallets?.length ? { allWallets: summarizeAllWallets(slot.allWallets) } : {}),
+    ...(error || slot.errors.length ? { error: [error, ...slot.errors].filter(Boolean).join('; ') } : {}),
+  }
+})
+for (const entry of results) {
+  if (entry.x1) entry.initialComposition = bundleComposition(entry.id, entry.x1.js.initial.chunks)
+}
+const peers = results.filter((entry) => entry.kind === 'peer' && entry.x1)
+for (const entry of results) {
+  if (entry.kind !== 'latch' || !entry.x1) continue
+  entry.ratios = ratios(entry, peers)
+  entry.targets = evaluateTargets(entry, peers, entry.allWallets)
+}
+const cpu = cpus()
+const result = {
+  meta: {
+    date: new Date().toISOString(),
+    machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    browser: `Chromium ${browser.version()}`,
+    runs,
+    walletRuns,
+  },
+  entries: results,
+}
+mkdirSync(RESULTS_DIR, { recursive: true })
+writeFileSync(join(RESULTS_DIR, `${outName}.json`), `${JSON.stringify(result, null, 2)}\n`)
+const markdown = toMarkdown(result)
+writeFileSync(join(RESULTS_DIR, `${outName}.md`), markdown)
+console.log(markdown)

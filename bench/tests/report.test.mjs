@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { isLocalUrl } from '../lib/isolate.mjs'
+import { evaluateTargets } from '../lib/report.mjs'
+import { median } from '../lib/stats.mjs'
+
+const KIB = 1024
+const MIB = 1024 * 1024
+const figures = ({ gzip, click1, click4, heap, outsideLoad = 0, outsideOpen = 0 }) => {
+  const run = (click) => ({
+    js: { initial: { gzip } },
+    clickToWalletMs: click,
+    heapAfterLoad: heap,
+    requests: { maxOutsideOnLoad: outsideLoad, maxOutsideOnOpen: outsideOpen },
+    outsideHosts: [],
+  })
+  return { x1: run(click1), x4: run(click4) }
+}
+const peers = [
+  { id: 'appkit', ...figures({ gzip: 500 * KIB, click1: 100, click4: 600, heap: 10 * MIB }) },
+  { id: 'rainbowkit', ...figures({ gzip: 250 * KIB, click1: 70, click4: 300, heap: 6 * MIB }) },
+  { id: 'connectkit', ...figures({ gzip: 400 * KIB, click1: 130, click4: 500, heap: 5 * MIB }) },
+]
+const allWallets = { count: 1000, tasksOver50: 0, longestTaskMs: 0, longestFrameMs: 20, allRendered: true }
+
+test('default: each target compares with the right peer and says met', () => {
+  const latch = figures({ gzip: 120 * KIB, click1: 35, click4: 150, heap: 2.5 * MIB })
+  const targets = evaluateTargets(latch, peers, allWallets)
+  assert.deepEqual(
+    targets.map((target) => [target.met, target.detail]),
+    [
+      [true, '120.0 KiB vs AppKit 500.0 KiB (ratio 0.24) and RainbowKit 250.0 KiB (ratio 0.48)'],
+      [true, '35 ms vs fastest peer 70 ms (ratio 0.50)'],
+      [true, '150 ms vs fastest peer 300 ms (ratio 0.50)'],
+      [true, '2.50 MiB vs smallest peer 5.00 MiB (ratio 0.50)'],
+      [true, 'at most 0 on load and 0 on open over all runs'],
+      [true, 'longest task none over 50 ms, longest frame 20 ms, 1000 entries rendered'],
+    ],
+  )
+})
+
+test('behavior: just over each line is not met', () => {
+  const latch = figures({ gzip: 126 * KIB, click1: 36, click4: 151, heap: 2.6 * MIB, outsideOpen: 1 })
+  const slowList = { ...allWallets, tasksOver50: 2, longestTaskMs: 61 }
+  const targets = evaluateTargets(latch, peers, slowList)
+  assert.deepEqual(
+    targets.map((target) => target.met),
+    [false, false, false, false, false, false],
+  )
+  assert.equal(
+    targets[5].detail,
+    'longest task 61 ms (2 over 50 ms), longest frame 20 ms, 1000 entries rendered',
+  )
+})
+
+test('default: median of odd and even counts', () => {
+  assert.equal(median([5, 1, 3]), 3)
+  assert.equal(median([4, 1, 3, 2]), 2.5)
+})
+
+test('default: only 127.0.0.1 is local', () => {
+  assert.equal(isLocalUrl('http://127.0.0.1:4173/a.js'), true)
+  assert.equal(isLocalUrl('ws://127.0.0.1:1/'), true)
+  assert.equal(isLocalUrl('https://api.web3modal.org/getWallets'), false)
+  assert.equal(isLocalUrl('http://localhost:4173/'), false)
+})

@@ -1,0 +1,171 @@
+// Byte budget of every built package (run after `turbo run build`; it builds nothing itself).
+// For each packages/*/package.json export that points at dist/*.js it measures the entry file plus the chunks it
+// imports statically (what a host pays when it imports that entry; lazy `import()` chunks excluded), and "all":
+// every dist/*.js of the package. Sizes are gzip level 9 (node:zlib), compared with size-budget.json.
+// Exits 1 with a table when a measure is over budget or a budgeted package has no build.
+// `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
+// whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
+
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, normalize, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const rootFlag = process.argv.indexOf('--root')
+/** The monorepo root: this script's parent folder, or `--root <dir>` (used by the script's own test). */
+const ROOT = rootFlag === -1 ? dirname(dirname(fileURLToPath(import.meta.url))) : process.argv[rootFlag + 1]
+const BUDGET_FILE = join(ROOT, 'size-budget.json')
+const HEADROOM = 0.1
+/** Packages whose whole build is under this many gzip bytes are placeholders: --update leaves them unbudgeted. */
+const PLACEHOLDER_BYTES = 1024
+const STATIC_IMPORT =
+  /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+const rawBytes = (file) => readFileSync(file).length
+
+/** The entry file and every file it imports statically, transitively (relative imports only). */
+function staticClosure(entry) {
+  const seen = new Set()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const file = queue.pop()
+    if (seen.has(file) || !existsSync(file)) continue
+    seen.add(file)
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      queue.push(normalize(join(dirname(file), match[1])))
+    }
+  }
+  return [...seen]
+}
+
+/** The dist/*.js files an export condition map points at, keyed by subpath ('.', './react', ...). */
+function exportEntries(packageDir, manifest) {
+  const entries = {}
+  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    const file = typeof target === 'string' ? target : (target?.import ?? target?.default)
+    if (typeof file === 'string' && /^\.\/dist\/.*\.m?js$/.test(file))
+      entries[subpath] = join(packageDir, file)
+  }
+  return entries
+}
+
+/** Every dist/*.js file of a package, in subfolders too. */
+function distScripts(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const path = join(dir, item.name)
+    if (item.isDirectory()) return distScripts(path)
+    return /\.m?js$/.test(item.name) ? [path] : []
+  })
+}
+
+/** Measures each package under packages/: { name: { subpath: { gzip, raw, files }, all: {...} } }. */
+function measure() {
+  const packagesDir = join(ROOT, 'packages')
+  const result = {}
+  for (const folder of readdirSync(packagesDir).sort()) {
+    const packageDir = join(packagesDir, folder)
+    const manifestPath = join(packageDir, 'package.json')
+    if (!existsSync(manifestPath)) continue
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+    const all = distScripts(join(packageDir, 'dist'))
+    if (all.length === 0) {
+      result[manifest.name] = null
+      continue
+    }
+    const sizes = {}
+    const sum = (files) => ({
+      gzip: files.reduce((total, file) => total + gzipBytes(file), 0),
+      raw: files.reduce((total, file) => total + rawBytes(file), 0),
+      files: files.length,
+    })
+    for (const [subpath, entry] of Object.entries(exportEntries(packageDir, manifest))) {
+      sizes[subpath] = sum(staticClosure(entry))
+    }
+    sizes.all = sum(all)
+    result[manifest.name] = sizes
+  }
+  return result
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`
+
+function printTable(rows) {
+  const header = ['package', 'entry', 'gzip', 'budget', 'status']
+  const table = [header, ...rows]
+  const widths = header.map((_, column) => Math.max(...table.map((row) => String(row[column]).length)))
+  for (const row of table)
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '))
+}
+
+const sizes = measure()
+
+if (process.argv.includes('--update')) {
+  const packages = {}
+  for (const [name, measures] of Object.entries(sizes)) {
+    if (!measures) continue
+    if (measures.all.gzip < PLACEHOLDER_BYTES) {
+      console.log(`size-budget: ${name} is a placeholder (${measures.all.gzip} B gzip): no budget yet`)
+      continue
+    }
+    packages[name] = Object.fromEntries(
+      Object.entries(measures).map(([entry, size]) => [entry, Math.ceil(size.gzip * (1 + HEADROOM))]),
+    )
+  }
+  const budget = {
+    description:
+      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. Measured sizes + 10%; rewrite with --update.',
+    packages,
+  }
+  writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`)
+  console.log(
+    `size-budget: wrote ${relative(ROOT, BUDGET_FILE)} for ${Object.keys(packages).length} packages`,
+  )
+  process.exit(0)
+}
+
+if (!existsSync(BUDGET_FILE)) {
+  console.error(
+    'size-budget: size-budget.json is missing; create it with `node scripts/size-budget.mjs --update`',
+  )
+  process.exit(1)
+}
+const budgets = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).packages ?? {}
+const rows = []
+let failures = 0
+for (const [name, entries] of Object.entries(budgets)) {
+  const measured = sizes[name]
+  for (const [entry, limit] of Object.entries(entries)) {
+    const size = measured?.[entry]
+    if (!size) {
+      failures += 1
+      rows.push([name, entry, 'not built', kib(limit), 'FAIL: no dist (run `npm run build` first)'])
+      continue
+    }
+    const over = size.gzip > limit
+    if (over) failures += 1
+    rows.push([
+      name,
+      entry,
+      kib(size.gzip),
+      kib(limit),
+      over ? `FAIL: over by ${kib(size.gzip - limit)}` : 'ok',
+    ])
+  }
+}
+for (const [name, measures] of Object.entries(sizes)) {
+  if (!measures) continue
+  for (const entry of Object.keys(measures)) {
+    if (budgets[name]?.[entry] === undefined)
+      rows.push([name, entry, kib(measures[entry].gzip), '-', 'no budget'])
+  }
+}
+printTable(rows)
+if (failures > 0) {
+  console.error(
+    `size-budget: ${failures} over budget or not built. Shrink it, or if the growth is intended, run \`node scripts/size-budget.mjs --update\` and commit size-budget.json.`,
+  )
+  process.exit(1)
+}
+console.log('size-budget: every package within budget')
