@@ -146,3 +146,10 @@ writeFileSync(join(RESULTS_DIR, `${outName}.json`), `${JSON.stringify(result, nu
 const markdown = toMarkdown(result)
 writeFileSync(join(RESULTS_DIR, `${outName}.md`), markdown)
 console.log(markdown)
+
+// A bench that measured nothing for an entry must not look like a success.
+const unmeasured = results.filter((entry) => !entry.x1).map((entry) => entry.id)
+if (unmeasured.length > 0) {
+  console.error(`bench: not measured: ${unmeasured.join(', ')} (see the table above)`)
+  process.exitCode = 1
+}

@@ -1,7 +1,7 @@
 // One Vite config for every bench page: BENCH_ROOT is the page folder (index.html + main.tsx), BENCH_OUT the
 // output folder. Production build, default minifier, no sourcemaps, relative base so one static server serves all.
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -37,7 +37,10 @@ function bundleStats() {
         }
         chunks[output.fileName] = { isEntry: output.isEntry, isDynamicEntry: output.isDynamicEntry, byPackage }
       }
-      writeFileSync(join(outDir, '..', `${outDir.split('/').pop()}.bundle-stats.json`), JSON.stringify(chunks, null, 2))
+      const file = join(outDir, '..', `${outDir.split('/').pop()}.bundle-stats.json`)
+      // bench/dist is git-ignored: on a fresh clone it does not exist yet when the first page is built.
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, JSON.stringify(chunks, null, 2))
     },
   }
 }
