@@ -1,21 +1,16 @@
 import { type AdapterContext, type CaipNetwork, type CaipNetworkId, UnsupportedChainError } from '@latch/core'
-import type { Commitment, Connection } from '@solana/web3.js'
-import { createRpcConnection } from '../rpc/createRpcConnection'
 
-/** Finds the host's Solana networks and their RPC connections (host overrides first). */
+/** Finds the host's Solana networks and their RPC URLs (host overrides first). */
 export interface NetworkResolver {
   network(networkId: CaipNetworkId): CaipNetwork
   /** The network a connection uses when none is asked for: the last selected, else the host's first. */
   defaultNetwork(): CaipNetwork
-  connection(networkId: CaipNetworkId): Connection
+  /** The RPC URL of a configured network: the host's custom URL first, else the network's own. */
+  rpcUrl(networkId: CaipNetworkId): string
 }
 
 /** Builds the resolver over the host's configuration; an unknown network is `UnsupportedChainError`. */
-export function createNetworkResolver(
-  context: () => AdapterContext,
-  options: { commitment: Commitment; timeoutMs: number },
-): NetworkResolver {
-  const connections = new Map<string, Connection>()
+export function createNetworkResolver(context: () => AdapterContext): NetworkResolver {
   const network = (networkId: CaipNetworkId): CaipNetwork => {
     const found = context().networks.find((candidate) => candidate.id === networkId)
     if (!found) throw new UnsupportedChainError({ details: networkId })
@@ -28,15 +23,10 @@ export function createNetworkResolver(
       if (!first) throw new UnsupportedChainError({ details: 'no Solana network is configured' })
       return first
     },
-    connection: (networkId) => {
+    rpcUrl: (networkId) => {
       const url = context().customRpcUrls[networkId]?.[0] ?? network(networkId).rpcUrls[0]
       if (!url) throw new UnsupportedChainError({ details: `${networkId} has no RPC URL` })
-      let connection = connections.get(url)
-      if (!connection) {
-        connection = createRpcConnection(url, options)
-        connections.set(url, connection)
-      }
-      return connection
+      return url
     },
   }
 }

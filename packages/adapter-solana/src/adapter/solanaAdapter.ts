@@ -6,7 +6,6 @@ import {
   type ConnectedAccount,
   type Connection,
   ConnectorNotFoundError,
-  InvalidAddressError,
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
   ProviderDisconnectedError,
@@ -14,17 +13,11 @@ import {
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
-import { PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
-import { formatUnits } from '../balance/formatUnits'
-import { estimateSolanaFee } from '../fee/estimateSolanaFee'
-import { toWalletChain } from '../networks/toWalletChain'
+import type { SolanaRuntime } from '../runtime/createSolanaRuntime'
 import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
-import { verifySolanaSignature } from '../siwx/verifySolanaSignature'
-import { buildTransferTransaction } from '../transfer/buildTransferTransaction'
-import { sendSolanaTransfer } from '../transfer/sendSolanaTransfer'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 import { createNetworkResolver } from './createNetworkResolver'
@@ -38,10 +31,14 @@ interface Session {
 
 const plainAddress = (account: ConnectedAccount) => parseCaipAddress(account.address).address
 
+type IdleWindow = { requestIdleCallback?: (callback: () => void) => number }
+
 /**
  * The Latch adapter for the `solana` namespace: Wallet Standard wallets (and `@solana/wallet-adapter-base`
  * adapters), SOL and SPL transfers, CAIP-122 sign-in with ed25519 verification. SSR-safe: nothing touches
- * `window` before `start()`.
+ * `window` before `start()`. Only discovery, connect, message signing, `isAddress` and the sign-in formatter
+ * load with the page: the @solana/web3.js runtime (balance, fee, transfers, signature checks) is a separate
+ * chunk, imported on first use and prefetched when the browser is idle after `start`.
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const commitment = options.commitment ?? 'confirmed'
@@ -57,10 +54,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     if (!context) throw new WalletRequestError({ details: 'solanaAdapter: setup() was not called' })
     return context
   }
-  const networks = createNetworkResolver(requireContext, {
-    commitment,
-    timeoutMs: options.rpcTimeoutMs ?? 15_000,
-  })
+  const networks = createNetworkResolver(requireContext)
   const currentNetworkId = () => activeNetworkId ?? networks.defaultNetwork().id
   const endSession = (connectorId: string) => {
     sessions.get(connectorId)?.stopWatching()
@@ -136,12 +130,44 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     throw new NamespaceOrAddressNotFoundError({ details: address })
   }
 
+  // One import of the runtime chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
+  let loading: Promise<SolanaRuntime> | undefined
+  const load = (): Promise<SolanaRuntime> => {
+    loading ??= import('../runtime/createSolanaRuntime').then(
+      ({ createSolanaRuntime }) =>
+        createSolanaRuntime({
+          networks,
+          sessionOf: (address) => {
+            const found = sessionOf(address)
+            return { handle: found.session.handle, address: found.address, networkId: found.networkId }
+          },
+          commitment,
+          rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000,
+          confirmTimeoutMs: options.confirmTimeoutMs ?? 60_000,
+        }),
+      (error: unknown) => {
+        loading = undefined
+        throw toLatchError(error)
+      },
+    )
+    return loading
+  }
+
   return {
     namespace: 'solana',
     setup: (input) => {
       context = input
     },
-    start: () => registry.start(),
+    start: () => {
+      registry.start()
+      const target = (globalThis as { window?: IdleWindow }).window
+      if (!target) return
+      const prefetch = () => {
+        load().catch((error: unknown) => context?.logger.warn('could not load the solana runtime', error))
+      }
+      if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(prefetch)
+      else setTimeout(prefetch, 0)
+    },
     connectors: () => registry.list().map((handle) => handle.connector),
     connect: async ({ connectorId, networkId }) => {
       const handle = registry.get(connectorId)
@@ -198,18 +224,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       }
     },
     isAddress: isSolanaAddress,
-    getBalance: async ({ address }) => {
-      const { address: plain, networkId } = parseCaipAddress(address)
-      if (!isSolanaAddress(plain)) throw new InvalidAddressError({ details: address })
-      const network = networks.network(networkId)
-      try {
-        const lamports = BigInt(await networks.connection(networkId).getBalance(new PublicKey(plain)))
-        const { symbol, decimals } = network.nativeCurrency
-        return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
-      } catch (error) {
-        throw toLatchError(error)
-      }
-    },
+    getBalance: async (input) => (await load()).getBalance(input),
     signMessage: async ({ address, message }) => {
       const { session, address: plain } = sessionOf(address)
       const sign = session.handle.signMessage
@@ -220,35 +235,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         throw toLatchError(error)
       }
     },
-    sendTransfer: async (request) => {
-      // The receiver is checked before anything else, so a bad address never reaches a wallet prompt.
-      if (!isSolanaAddress(request.to)) throw new InvalidAddressError({ details: request.to })
-      const { session, address, networkId } = sessionOf(request.from)
-      return sendSolanaTransfer({
-        handle: session.handle,
-        connection: networks.connection(networkId),
-        chain: toWalletChain(networkId),
-        plan: { from: address, to: request.to, token: request.token, value: request.value },
-        commitment,
-        confirmTimeoutMs: options.confirmTimeoutMs ?? 60_000,
-      })
-    },
-    estimateTransferFee: async (request) => {
-      if (!isSolanaAddress(request.to)) throw new InvalidAddressError({ details: request.to })
-      const { address, networkId } = sessionOf(request.from)
-      try {
-        // Spec §7: Solana's fee is estimated locally from the transaction that would be sent.
-        const plan = { from: address, to: request.to, token: request.token, value: request.value }
-        const { transaction } = await buildTransferTransaction(networks.connection(networkId), plan)
-        const lamports = estimateSolanaFee(transaction)
-        const { symbol, decimals } = networks.network(networkId).nativeCurrency
-        return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
-      } catch (error) {
-        throw toLatchError(error)
-      }
-    },
+    sendTransfer: async (request) => (await load()).sendTransfer(request),
+    estimateTransferFee: async (request) => (await load()).estimateTransferFee(request),
     formatSignInMessage: formatSolanaSignInMessage,
-    verifySignature: async (input) => verifySolanaSignature(input),
+    verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.raw,
   }
 }

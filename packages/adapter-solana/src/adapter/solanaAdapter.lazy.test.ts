@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fundedDevWallet, setUpAdapter } from '../../test/testContext'
+import { solanaAdapter } from './solanaAdapter'
+
+// The real runtime module, with its factory wrapped so a test can count how often it was built.
+vi.mock('../runtime/createSolanaRuntime', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../runtime/createSolanaRuntime')>()
+  return { ...real, createSolanaRuntime: vi.fn(real.createSolanaRuntime) }
+})
+const { createSolanaRuntime } = await import('../runtime/createSolanaRuntime')
+const built = vi.mocked(createSolanaRuntime)
+
+const ADDRESS = 'Vote111111111111111111111111111111111111111'
+
+afterEach(() => {
+  built.mockClear()
+  vi.unstubAllGlobals()
+})
+
+describe('solanaAdapter: the @solana/web3.js runtime loads on demand', () => {
+  it('default: isAddress and formatSignInMessage answer before the runtime has loaded', () => {
+    const { adapter } = setUpAdapter(solanaAdapter())
+    expect(adapter.isAddress?.(ADDRESS)).toBe(true)
+    expect(adapter.isAddress?.('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+    expect(
+      adapter.formatSignInMessage?.({
+        domain: 'app.example',
+        accountAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${ADDRESS}`,
+        uri: 'https://app.example',
+        version: '1',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        nonce: 'abcdefgh12',
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toContain(`app.example wants you to sign in with your Solana account:\n${ADDRESS}\n`)
+    expect(built).not.toHaveBeenCalled()
+  })
+
+  it('behavior: connect and signMessage need no runtime; the first balance read loads it, once', async () => {
+    const wallet = await fundedDevWallet(1)
+    const { adapter } = setUpAdapter(solanaAdapter({ wallets: [wallet], discover: false }))
+    const connection = await adapter.connect({ connectorId: wallet.name })
+    const address = connection.accounts[0]?.address
+    if (!address) throw new Error('no account')
+    expect(await adapter.signMessage({ address, message: 'hi' })).toBeTypeOf('string')
+    expect(built).not.toHaveBeenCalled()
+    const [first, second] = await Promise.all([
+      adapter.getBalance?.({ address }),
+      adapter.getBalance?.({ address }),
+    ])
+    expect(first?.formatted).toBe('1')
+    expect(second).toEqual(first)
+    await adapter.getBalance?.({ address })
+    expect(built).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: start() prefetches the runtime when the browser is idle, with no wallet call', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback) })
+    const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
+    adapter.start?.()
+    expect(built).not.toHaveBeenCalled()
+    expect(idle).toHaveLength(1)
+    idle[0]?.()
+    await vi.waitFor(() => expect(built).toHaveBeenCalledTimes(1))
+  })
+
+  it('default: on the server start() imports nothing', async () => {
+    const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
+    adapter.start?.()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(built).not.toHaveBeenCalled()
+  })
+})
