@@ -17,7 +17,7 @@ describe('buttons', () => {
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Open account of 0x1111111111111111111111111111111111111111' }),
-      ).toBeTruthy(),
+      ).toBeInstanceOf(HTMLElement),
     )
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('1.2345 ETH0x1111…1111'))
   })

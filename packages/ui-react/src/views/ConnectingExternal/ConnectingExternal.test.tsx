@@ -49,7 +49,7 @@ describe('ConnectingExternal view', () => {
     renderLatch(client)
     await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'rainbow' } })
     const modal = await findModal('ConnectingExternal')
-    expect(modal.getByText('Rainbow is not installed')).toBeTruthy()
+    expect(modal.getByText('Rainbow is not installed')).toBeInstanceOf(HTMLElement)
     const link = modal.getByRole('link', { name: 'Get Rainbow' })
     expect(link.getAttribute('href')).toBe('https://rainbow.me/download')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')

@@ -31,7 +31,7 @@ describe('Networks view', () => {
     expect(rows[2]?.getAttribute('aria-disabled')).toBe('true')
     expect(
       modal.getByText('Your connected wallet may not support some of the networks available for this dApp'),
-    ).toBeTruthy()
+    ).toBeInstanceOf(HTMLElement)
   })
 
   test('behavior: disconnected, choosing a network selects it and goes back', async () => {

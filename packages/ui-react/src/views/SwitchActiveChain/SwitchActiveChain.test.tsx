@@ -28,10 +28,10 @@ describe('SwitchActiveChain view', () => {
     const modal = await openModal(client, { namespace: 'solana' }, 'SwitchActiveChain')
     expect(
       modal.getByText('Your wallet is connected on another chain. Switch to Solana to continue.'),
-    ).toBeTruthy()
+    ).toBeInstanceOf(HTMLElement)
     await userEvent.click(modal.getByRole('button', { name: 'Switch to Solana' }))
     await waitFor(() => expect(client.getState().activeNamespace).toBe('solana'))
     const connect = await findModal('Connect')
-    expect(connect.getByRole('button', { name: 'Sol Wallet Installed' })).toBeTruthy()
+    expect(connect.getByRole('button', { name: 'Sol Wallet Installed' })).toBeInstanceOf(HTMLElement)
   })
 })

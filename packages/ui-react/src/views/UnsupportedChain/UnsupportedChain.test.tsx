@@ -13,7 +13,7 @@ describe('UnsupportedChain view', () => {
       modal.getByText(
         "This app doesn't support your current network. Switch to an available option to continue.",
       ),
-    ).toBeTruthy()
+    ).toBeInstanceOf(HTMLElement)
     await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
     expect(adapter.calls.some((call) => call.method === 'switchNetwork' && call.input === 'eip155:10')).toBe(
