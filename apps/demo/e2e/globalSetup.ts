@@ -4,6 +4,7 @@ import { startAnvil } from '@latch/fixture-evm/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startDemo } from '../server/demoServer.mjs'
+import { DEMO_SERVICES } from '../server/demoServices.mjs'
 import { startDemoSolana } from '../server/startDemoSolana.mjs'
 
 declare module 'vitest' {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     solanaRpcUrl: string
     /** RPC URLs of the demo's anvil chains, by chain id. */
     anvilRpcUrls: Record<string, string>
+    /** URLs of the demo's local services (server/demoServices.mjs), by name. */
+    serviceUrls: Record<string, string>
   }
 }
 
@@ -21,13 +24,19 @@ const demoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** Builds the demo, starts its chains and server on a free 127.0.0.1 port, and stops them (by PID) afterwards. */
 export default async function setup(project: TestProject) {
   await build({ root: demoRoot, configFile: join(demoRoot, 'vite.config.ts'), logLevel: 'error' })
-  const demo = await startDemo({ distDir: join(demoRoot, 'dist'), startAnvil, startSolana: startDemoSolana })
+  const demo = await startDemo({
+    distDir: join(demoRoot, 'dist'),
+    startAnvil,
+    startSolana: startDemoSolana,
+    services: DEMO_SERVICES,
+  })
   project.provide('demoUrl', demo.url)
   project.provide('solanaRpcUrl', demo.solanaRpcUrl ?? '')
   project.provide(
     'anvilRpcUrls',
     Object.fromEntries(demo.anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl])),
   )
+  project.provide('serviceUrls', demo.serviceUrls)
   return async () => {
     await demo.stop()
   }

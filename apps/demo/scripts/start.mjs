@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from '@latch/fixture-evm/node'
 import { startDemo } from '../server/demoServer.mjs'
+import { DEMO_SERVICES } from '../server/demoServices.mjs'
 import { startDemoSolana } from '../server/startDemoSolana.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -13,11 +14,13 @@ const demo = await startDemo({
   port,
   startAnvil,
   startSolana: startDemoSolana,
+  services: DEMO_SERVICES,
 })
 console.log(`Latch demo running at ${demo.url}`)
 for (const anvil of demo.anvils)
   console.log(`  anvil chain ${anvil.chainId} on ${anvil.rpcUrl} (pid ${anvil.pid})`)
 if (demo.solanaRpcUrl) console.log(`  solana (SVM) on ${demo.solanaRpcUrl}`)
+for (const [name, url] of Object.entries(demo.serviceUrls)) console.log(`  ${name} on ${url}`)
 console.log('Press Ctrl+C to stop.')
 
 let stopping = false

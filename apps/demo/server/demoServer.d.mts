@@ -7,14 +7,27 @@ export interface DemoAnvil {
   stop(): Promise<void>
 }
 
+/** A local service the demo starts and proxies at `/svc/<name>/...`. */
+export interface DemoService {
+  url: string
+  close(): Promise<void>
+}
+
 /** The policy every page is served with. */
 export declare const DEMO_CSP: string
 
-/** Starts the demo's chains and HTTP server on 127.0.0.1. */
+/** Starts the demo's chains, services and HTTP server on 127.0.0.1. */
 export declare function startDemo(options: {
   distDir: string
   port?: number
   chainIds?: number[]
   startAnvil: (options: { chainId: number }) => Promise<DemoAnvil>
-  startSolana?: () => Promise<{ url: string; close(): Promise<void> }>
-}): Promise<{ url: string; anvils: DemoAnvil[]; solanaRpcUrl: string | undefined; stop(): Promise<void> }>
+  startSolana?: () => Promise<DemoService>
+  services?: Record<string, () => Promise<DemoService>>
+}): Promise<{
+  url: string
+  anvils: DemoAnvil[]
+  solanaRpcUrl: string | undefined
+  serviceUrls: Record<string, string>
+  stop(): Promise<void>
+}>

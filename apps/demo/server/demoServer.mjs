@@ -41,22 +41,65 @@ async function readBody(request) {
   return Buffer.concat(chunks)
 }
 
+/** Starts each named local service (a namespace's API server, ...); on a failure stops the ones started. */
+async function startServices(starters) {
+  const started = {}
+  try {
+    for (const [name, start] of Object.entries(starters)) started[name] = await start()
+  } catch (error) {
+    for (const service of Object.values(started)) await service.close()
+    throw error
+  }
+  return started
+}
+
+/** Forwards `/svc/<name>/<rest>?<query>` to `<service url>/<rest>?<query>` with its method, body and content type. */
+async function proxyService(request, response, target, rest, search) {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const contentType = request.headers['content-type']
+  const upstream = await fetch(`${target.replace(/\/$/, '')}/${rest}${search}`, {
+    method: request.method,
+    headers: contentType ? { 'content-type': contentType } : {},
+    ...(hasBody ? { body: await readBody(request) } : {}),
+  })
+  response.writeHead(upstream.status, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+  })
+  response.end(Buffer.from(await upstream.arrayBuffer()))
+}
+
 /**
  * Starts the demo: one anvil per chain id (through the given `startAnvil`), the Solana RPC server over the real
- * SVM when `startSolana` is given, then the HTTP server on 127.0.0.1. Resolves with the URL and a `stop` that
- * closes the server, the SVM server and each anvil (by its PID).
+ * SVM when `startSolana` is given, each of `services` (name → async starter resolving `{ url, close }`, reached by
+ * the page at `/svc/<name>/...`), then the HTTP server on 127.0.0.1. Resolves with the URL and a `stop` that
+ * closes the server, the services, the SVM server and each anvil (by its PID).
  */
-export async function startDemo({ distDir, port = 0, chainIds = [31337, 31338], startAnvil, startSolana }) {
+export async function startDemo({
+  distDir,
+  port = 0,
+  chainIds = [31337, 31338],
+  startAnvil,
+  startSolana,
+  services: serviceStarters = {},
+}) {
   const root = resolve(distDir)
   const anvils = []
   for (const chainId of chainIds) anvils.push(await startAnvil({ chainId }))
   const solana = startSolana ? await startSolana() : undefined
+  const services = await startServices(serviceStarters)
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
   if (solana) rpcByChain.set('solana', solana.url)
 
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const service = /^\/svc\/([a-z0-9-]+)\/(.*)$/.exec(url.pathname)
+      if (service) {
+        const target = services[service[1]]?.url
+        if (!target) response.writeHead(404).end()
+        else await proxyService(request, response, target, service[2], url.search)
+        return
+      }
       const rpc = /^\/rpc\/(\d+|solana)$/.exec(url.pathname)
       if (rpc) {
         const target = rpcByChain.get(rpc[1])
@@ -101,9 +144,12 @@ export async function startDemo({ distDir, port = 0, chainIds = [31337, 31338], 
     url,
     anvils,
     solanaRpcUrl: solana?.url,
+    /** URL of each started service, by name. */
+    serviceUrls: Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.url])),
     async stop() {
       await new Promise((resolveClose) => server.close(resolveClose))
       server.closeAllConnections?.()
+      for (const service of Object.values(services)) await service.close()
       await solana?.close()
       for (const anvil of anvils) await anvil.stop()
     },

@@ -4,6 +4,7 @@ import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
+import { DEMO_NAMESPACES } from './demoNamespaces'
 import { DEMO_CHAIN_IDS, demoRpcUrl } from './runtimeConfig'
 
 /**
@@ -27,13 +28,17 @@ export function createDemoClient(
   })
   const stopAnnouncing = wallet.announce(target)
   const solanaWallet = createSolanaDevWallet(origin)
+  const namespaceWallets = DEMO_NAMESPACES.map((namespace) =>
+    namespace.installWallet(origin, target, storage),
+  )
   const client = createLatch({
     projectId: 'latch-demo',
     metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
-    adapters: [evmAdapter(), solanaAdapter()],
+    adapters: [evmAdapter(), solanaAdapter(), ...DEMO_NAMESPACES.map((namespace) => namespace.adapter())],
     networks: [
       ...DEMO_CHAIN_IDS.map((id) => anvilLocal(demoRpcUrl(origin, id), id)),
       solanaLocalnet(demoRpcUrl(origin, 'solana')),
+      ...DEMO_NAMESPACES.flatMap((namespace) => namespace.networks(origin)),
     ],
     termsConditionsUrl: 'https://latch.example/terms',
     privacyPolicyUrl: 'https://latch.example/privacy',
@@ -46,9 +51,11 @@ export function createDemoClient(
     rejectNextRequest: () => {
       wallet.rejectNext()
       solanaWallet.rejectNext()
+      for (const namespaceWallet of namespaceWallets) namespaceWallet.rejectNext()
     },
     stop: () => {
       stopAnnouncing()
+      for (const namespaceWallet of namespaceWallets) namespaceWallet.stop()
       client.destroy()
     },
   }

@@ -11,6 +11,11 @@ export function demoRpcUrl(origin: string, chain: number | 'solana'): string {
   return `${origin}/rpc/${chain}`
 }
 
+/** Base URL of a local service the demo server started (server/demoServices.mjs), through its `/svc/` proxy. */
+export function demoServiceUrl(origin: string, name: string): string {
+  return `${origin}/svc/${name}`
+}
+
 /** A token the demo's Send panel offers. */
 export interface DemoToken {
   /** Mint (SPL) or contract address; absent for the native currency. */
