@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts', testing: 'src/exports/testing.ts' },
+  entry: {
+    index: 'src/exports/index.ts',
+    internal: 'src/exports/internal.ts',
+    testing: 'src/exports/testing.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

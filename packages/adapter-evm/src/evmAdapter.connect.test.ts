@@ -285,12 +285,16 @@ describe('wallet events', () => {
     ['eip155:31338', 'eip155:31338'],
     ['0x539', 'eip155:1337'],
   ])(
-    'chainChanged %j becomes networkChanged %s, unknown chains included (RELIABILITY #9)',
+    'chainChanged %j becomes networkChanged %s with the accounts there, unknown chains included (RELIABILITY #9)',
     async (raw, networkId) => {
       const { adapter, wallet, events } = createEvmTestEnv()
       await adapter.connect({ connectorId: DEV_WALLET })
       wallet.emit('chainChanged', raw)
-      expect(events).toEqual([{ type: 'networkChanged', connectorId: DEV_WALLET, networkId }])
+      const accounts = wallet.addresses.map((address) => ({
+        address: `${networkId}:${address}`,
+        type: 'eoa',
+      }))
+      expect(events).toEqual([{ type: 'networkChanged', connectorId: DEV_WALLET, networkId, accounts }])
     },
   )
 

@@ -13,7 +13,8 @@ let from: CaipAddress
 
 beforeEach(async () => {
   revert = await snapshotChain(inject('evmTestBed').chainA.rpcUrl)
-  env = createEvmTestEnv()
+  const { chainA } = inject('evmTestBed')
+  env = createEvmTestEnv({ usdtStyleTokens: [`eip155:${chainA.chainId}:${chainA.contracts.usdt}`] })
   const connection = await env.adapter.connect({ connectorId: DEV_WALLET })
   from = connection.accounts[0]!.address
 })
@@ -54,12 +55,7 @@ describe('sendTransfer: tokens', () => {
     [
       ['an 18-decimals ERC20', 'token18', { symbol: 'LTT', decimals: 18 }, 1_234_500_000_000_000_000_000n],
       ['a 6-decimals ERC20', 'token6', { symbol: 'LUSD', decimals: 6 }, 42_000_001n],
-      [
-        'a USDT-style token (no return value)',
-        'usdt',
-        { symbol: 'USDT', decimals: 6, usdtStyle: true },
-        7_500_000n,
-      ],
+      ['a USDT-style token (no return value)', 'usdt', { symbol: 'USDT', decimals: 6 }, 7_500_000n],
     ]
   it.each(cases)(
     '%s: the receiver gains and the sender loses exactly the base units',

@@ -18,9 +18,13 @@ describe('switchNetwork', () => {
   it('default: wallet_switchEthereumChain moves the wallet, networkChanged follows, wagmi agrees', async () => {
     const { adapter, wallet, events } = createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
-    await adapter.switchNetwork('eip155:31338')
+    const connection = await adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' })
     expect(wallet.chainId).toBe(31338)
-    expect(events).toEqual([{ type: 'networkChanged', connectorId: DEV_WALLET, networkId: 'eip155:31338' }])
+    const accounts = wallet.addresses.map((address) => ({ address: `eip155:31338:${address}`, type: 'eoa' }))
+    expect(connection).toEqual({ connectorId: DEV_WALLET, networkId: 'eip155:31338', accounts })
+    expect(events).toEqual([
+      { type: 'networkChanged', connectorId: DEV_WALLET, networkId: 'eip155:31338', accounts },
+    ])
     expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338)
   })
 
@@ -28,7 +32,7 @@ describe('switchNetwork', () => {
     const { adapter, wallet, bed } = createEvmTestEnv({ walletKnows: 'A' })
     await adapter.connect({ connectorId: DEV_WALLET })
     const before = wallet.requests.length
-    await adapter.switchNetwork('eip155:31338')
+    await adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' })
     expect(wallet.chainId).toBe(31338)
     const asked = wallet.requests.slice(before)
     expect(asked.map((request) => request.method)).toEqual([
@@ -53,7 +57,9 @@ describe('switchNetwork', () => {
     const { adapter, wallet } = createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     const before = wallet.requests.length
-    await expect(adapter.switchNetwork('eip155:10')).rejects.toThrowError(
+    await expect(
+      adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:10' }),
+    ).rejects.toThrowError(
       expect.objectContaining({ name: 'NetworkNotFoundError', message: 'Switch network not found' }),
     )
     expect(wallet.requests.length).toBe(before)
@@ -63,7 +69,9 @@ describe('switchNetwork', () => {
     const { adapter, wallet, events } = createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     wallet.rejectNext()
-    await expect(adapter.switchNetwork('eip155:31338')).rejects.toThrowError(
+    await expect(
+      adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' }),
+    ).rejects.toThrowError(
       expect.objectContaining({ name: 'UserRejectedError', message: 'User rejected the request' }),
     )
     expect(wallet.chainId).toBe(31337)
@@ -76,7 +84,9 @@ describe('switchNetwork', () => {
     const original = wallet.provider.request
     wallet.provider.request = async (args) =>
       args.method === 'wallet_switchEthereumChain' ? null : original(args)
-    await expect(adapter.switchNetwork('eip155:31338')).rejects.toThrowError(
+    await expect(
+      adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' }),
+    ).rejects.toThrowError(
       expect.objectContaining({
         name: 'WalletRequestError',
         message: 'The wallet could not complete the request',
@@ -87,7 +97,9 @@ describe('switchNetwork', () => {
 
   it('without a connected wallet it is a typed error', async () => {
     const { adapter } = createEvmTestEnv()
-    await expect(adapter.switchNetwork('eip155:31338')).rejects.toThrowError(
+    await expect(
+      adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' }),
+    ).rejects.toThrowError(
       expect.objectContaining({ name: 'ProviderDisconnectedError', message: 'The wallet disconnected' }),
     )
   })

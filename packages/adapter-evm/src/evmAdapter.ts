@@ -16,6 +16,11 @@ import { formatEvmSignInMessage } from './siwe/formatEvmSignInMessage'
 export interface EvmAdapterOptions {
   /** The host's own wagmi config; by default one is built from the eip155 networks and customRpcUrls. */
   wagmiConfig?: Config
+  /**
+   * Tokens sent with the USDT-style ABI (`transfer(recipient, amount)` with no return value, spec §5), as CAIP-10
+   * ids (`eip155:<chain>:<contract>`), besides the known ones (`KNOWN_USDT_STYLE_TOKENS`).
+   */
+  usdtStyleTokens?: readonly string[]
 }
 
 /** The eip155 adapter: the core contract with every optional capability implemented. */
@@ -68,6 +73,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         runtime = createEvmRuntime({
           context: () => context,
           hostConfig: options.wagmiConfig,
+          usdtStyleTokens: options.usdtStyleTokens ?? [],
           registry,
           emit,
         })

@@ -8,6 +8,7 @@ import {
 import { type Config, type Connector, sendTransaction, writeContract } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import { erc20TransferAbi, usdtTransferAbi } from '../abi/transferAbis'
+import { isUsdtStyleToken } from '../abi/usdtStyleTokens'
 
 /** The connected wallet a transfer goes through. */
 export interface TransferSession {
@@ -31,6 +32,7 @@ export async function sendEvmTransfer(
   config: Config,
   session: TransferSession,
   request: TransferRequest,
+  tokens: { usdtStyleTokens: readonly string[] } = { usdtStyleTokens: [] },
 ): Promise<string> {
   const to = readAddress(request.to)
   const from = parseCaipAddress(request.from)
@@ -56,7 +58,8 @@ export async function sendEvmTransfer(
       })
     }
     const address = readAddress(request.token.address)
-    const abi = request.token.usdtStyle ? usdtTransferAbi : erc20TransferAbi
+    const usdtStyle = isUsdtStyleToken(`eip155:${chainId}:${address}`, tokens.usdtStyleTokens)
+    const abi = usdtStyle ? usdtTransferAbi : erc20TransferAbi
     return await writeContract(config, {
       connector,
       account,

@@ -5,6 +5,7 @@ it('exports exactly these names', () => {
   expect(Object.keys(entry).sort()).toEqual([
     'BALANCE_TTL_MS',
     'INJECTED_CONNECTOR_ID',
+    'KNOWN_USDT_STYLE_TOKENS',
     'PROFILE_TTL_MS',
     'anvilLocal',
     'base',

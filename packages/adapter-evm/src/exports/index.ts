@@ -1,6 +1,7 @@
 // Public API of @latch/adapter-evm. Names are listed explicitly; a test snapshots them.
 
 export { erc20TransferAbi, usdtTransferAbi } from '../abi/transferAbis'
+export { KNOWN_USDT_STYLE_TOKENS } from '../abi/usdtStyleTokens'
 export { BALANCE_TTL_MS, PROFILE_TTL_MS } from '../actions/readTtls'
 export type { EvmWindow } from '../discovery/createWalletRegistry'
 export { INJECTED_CONNECTOR_ID } from '../discovery/createWalletRegistry'

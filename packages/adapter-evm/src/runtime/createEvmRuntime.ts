@@ -37,6 +37,8 @@ export interface EvmRuntimeHost {
   context(): AdapterContext | undefined
   /** The host's own wagmi config, when it passed one. */
   hostConfig: Config | undefined
+  /** The host's USDT-style tokens (CAIP-10), besides the known ones. */
+  usdtStyleTokens: readonly string[]
   registry: WalletRegistry
   emit(event: AdapterEvent): void
 }
@@ -98,7 +100,13 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
         emit({ type: 'accountsChanged', connectorId, accounts: toAccounts(next.addresses, next.chainId) })
       },
       onChain(next) {
-        emit({ type: 'networkChanged', connectorId, networkId: `eip155:${next}` })
+        const current = session?.addresses ?? addresses
+        emit({
+          type: 'networkChanged',
+          connectorId,
+          networkId: `eip155:${next}`,
+          accounts: toAccounts(current, next),
+        })
       },
       onGone(error) {
         closeSession()
@@ -191,14 +199,20 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
         throw toLatchError(error)
       }
     },
-    async switchNetwork(networkId) {
+    async switchNetwork({ networkId }) {
       const { network, chain } = configuredTarget(networkId)
       const current = requireSession()
       await switchEvmChain(current.guarded, network, chain)
+      return {
+        connectorId: current.connectorId,
+        accounts: toAccounts(current.addresses, chain.id),
+        networkId: `eip155:${chain.id}`,
+      }
     },
     getBalance: (input) => reads.getBalance(input),
     getProfile: (input) => reads.getProfile(input),
     verifySignature: (input) => reads.verifySignature(input),
-    sendTransfer: async (input) => sendEvmTransfer(getConfig(), requireSession(), input),
+    sendTransfer: async (input) =>
+      sendEvmTransfer(getConfig(), requireSession(), input, { usdtStyleTokens: host.usdtStyleTokens }),
   }
 }

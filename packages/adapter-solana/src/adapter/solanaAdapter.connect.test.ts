@@ -309,22 +309,34 @@ describe('solanaAdapter: wallet events', () => {
     expect(events).toEqual([{ type: 'disconnected', connectorId: wallet.name }])
   })
 
-  it('behavior: switchNetwork emits networkChanged once; accounts are then reported on the new network; unknown networks are refused', async () => {
+  it('behavior: the dapp chooses the network: selectNetwork asks the wallet nothing and reports the accounts there; unknown networks are refused', async () => {
     const wallet = await fundedDevWallet(0)
     const { adapter, events } = setUpAdapter(solanaAdapter({ wallets: [wallet], discover: false }))
-    await adapter.connect({ connectorId: wallet.name })
-    await adapter.switchNetwork?.(solanaDevnet.id)
-    await adapter.switchNetwork?.(solanaDevnet.id)
+    const { accounts } = await adapter.connect({ connectorId: wallet.name })
+    const plain = accounts[0]!.publicKey
+    wallet.rejectNext()
+    const moved = await adapter.selectNetwork?.({ connectorId: wallet.name, networkId: solanaDevnet.id })
+    expect(moved).toEqual({
+      connectorId: wallet.name,
+      networkId: solanaDevnet.id,
+      accounts: [{ address: `${solanaDevnet.id}:${plain}`, type: 'eoa', publicKey: plain }],
+    })
+    expect(adapter.switchNetwork).toBeUndefined()
+    // The armed rejection is still there: selecting the network prompted nothing.
+    await expect(adapter.signMessage({ address: moved!.accounts[0]!.address, message: 'x' })).rejects.toThrow(
+      'User rejected the request',
+    )
     const next = wallet.switchAccount()
     expect(events).toEqual([
-      { type: 'networkChanged', connectorId: wallet.name, networkId: solanaDevnet.id },
       {
         type: 'accountsChanged',
         connectorId: wallet.name,
         accounts: [{ address: `${solanaDevnet.id}:${next}`, type: 'eoa', publicKey: next }],
       },
     ])
-    await expect(adapter.switchNetwork?.('solana:nowhere')).rejects.toThrow('Unsupported chain')
+    await expect(
+      adapter.selectNetwork?.({ connectorId: wallet.name, networkId: 'solana:nowhere' }),
+    ).rejects.toThrow('Unsupported chain')
   })
 })
 

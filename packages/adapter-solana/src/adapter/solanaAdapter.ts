@@ -208,20 +208,18 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    switchNetwork: async (networkId) => {
-      // Solana wallets do not switch clusters: the dapp picks the RPC, so the host's choice is the switch.
+    // Solana wallets do not switch clusters: the dapp chooses the network (the RPC it reads and sends through),
+    // and the connection's accounts are the same keys on that network. No wallet call.
+    selectNetwork: async ({ connectorId, networkId }) => {
       const next = networks.network(networkId).id
-      const changed = next !== currentNetworkId()
       activeNetworkId = next
-      if (!changed) return
-      // Connected accounts now live on the new network: say so, so their CAIP-10 ids follow.
-      for (const [connectorId, session] of sessions) {
-        session.accounts = session.accounts.map((account) => ({
-          ...account,
-          address: `${next}:${plainAddress(account)}`,
-        }))
-        emit({ type: 'networkChanged', connectorId, networkId: next })
-      }
+      const session = sessions.get(connectorId)
+      if (!session) throw new ProviderDisconnectedError({ details: connectorId })
+      session.accounts = session.accounts.map((account) => ({
+        ...account,
+        address: `${next}:${plainAddress(account)}`,
+      }))
+      return { connectorId, accounts: session.accounts, networkId: next }
     },
     isAddress: isSolanaAddress,
     getBalance: async (input) => (await load()).getBalance(input),

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
 import type { LatchError } from '../errors/LatchError'
-import type { Logger } from '../services/logger/types'
+import type { Logger } from './logger'
 
 /** How a wallet was found. */
 export type ConnectorType =
@@ -30,13 +30,22 @@ export type AccountType = 'eoa' | 'smartAccount'
 
 /** One account of a connection (spec §3). */
 export interface ConnectedAccount {
-  /** CAIP-10, validated and normalised by the adapter (EVM: checksum form). */
+  /** CAIP-10, validated and normalised by the adapter (EVM: checksum form), on the connection's network. */
   address: CaipAddress
   type: AccountType
   publicKey?: string
+  /**
+   * The account's role where a wallet gives several: 'payment' and 'ordinals' (Bitcoin), 'stacks' (Stacks), ...
+   * Free text; absent when the wallet gives one kind of account.
+   */
+  purpose?: string
 }
 
-/** What a successful connect or reconnect returns (spec §3). */
+/**
+ * What a successful connect, reconnect or network change returns (spec §3). The first account is the main one,
+ * the one the UI shows; it is of the adapter's namespace. Further accounts may be of another namespace (a Stacks
+ * wallet's Bitcoin addresses are `bip122:` accounts).
+ */
 export interface Connection {
   connectorId: string
   accounts: ConnectedAccount[]
@@ -62,12 +71,10 @@ export interface Balance {
 
 /** A token the send flow moves. No `address` means the network's native currency. */
 export interface TokenRef {
-  /** Contract address (ERC20) or mint (SPL); plain, not CAIP. */
+  /** Contract address (ERC20), mint (SPL), ...; plain, not CAIP. */
   address?: string
   symbol: string
   decimals: number
-  /** ERC20 with the USDT-style ABI (`transfer(recipient, amount)` without a boolean return). */
-  usdtStyle?: boolean
 }
 
 /** A transfer the send flow asks an adapter to make, already validated by core. */
@@ -103,10 +110,17 @@ export interface SignInMessage {
   expirationTime?: string
 }
 
+/** A network change core asks of an adapter for a connected wallet. */
+export interface NetworkChangeRequest {
+  connectorId: string
+  networkId: CaipNetworkId
+}
+
 /** Events an adapter emits; core flows turn them into state. */
 export type AdapterEvent =
   | { type: 'accountsChanged'; connectorId: string; accounts: ConnectedAccount[] }
-  | { type: 'networkChanged'; connectorId: string; networkId: CaipNetworkId }
+  /** The wallet moved to another network; `accounts` are the connection's accounts there (core never builds one). */
+  | { type: 'networkChanged'; connectorId: string; networkId: CaipNetworkId; accounts: ConnectedAccount[] }
   | { type: 'disconnected'; connectorId: string; error?: LatchError }
   | { type: 'connectorsChanged' }
 
@@ -141,12 +155,25 @@ export interface ChainAdapter {
   signMessage(input: { address: CaipAddress; message: string }): Promise<string>
   subscribe(listener: (event: AdapterEvent) => void): () => void
 
-  switchNetwork?(networkId: CaipNetworkId): Promise<void>
+  /**
+   * The wallet switches network (it may prompt). Resolves with the connection on the new network. Present only
+   * where wallets of the namespace can switch; otherwise see `selectNetwork`.
+   */
+  switchNetwork?(input: NetworkChangeRequest): Promise<Connection>
+  /**
+   * The dapp chooses the network: no wallet prompt. From now on the adapter reads and signs on `networkId`, and
+   * resolves with the connection's accounts there (re-encoded where the address depends on the network).
+   * Core calls `switchNetwork` when present, else this; with neither a connected namespace keeps its network.
+   */
+  selectNetwork?(input: NetworkChangeRequest): Promise<Connection>
   getBalance?(input: { address: CaipAddress }): Promise<Balance>
   getProfile?(input: { address: CaipAddress }): Promise<Profile>
-  /** True when `address` (plain) is valid for the namespace. */
-  isAddress?(address: string): boolean
-  /** Sends native currency or a token and resolves with the transaction hash / signature. */
+  /** True when `address` (plain) is valid for the namespace, and for `networkId` when given (prefixes, versions). */
+  isAddress?(address: string, networkId?: CaipNetworkId): boolean
+  /**
+   * Sends native currency or a token and resolves with the transaction hash / signature. Its presence is what
+   * makes the send flow available on the namespace.
+   */
   sendTransfer?(input: TransferRequest): Promise<string>
   /** The network fee a transfer would cost, in the network's native currency, without asking the wallet. */
   estimateTransferFee?(input: TransferRequest): Promise<Balance>

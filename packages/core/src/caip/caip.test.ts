@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAIN_NAMESPACES, isChainNamespace, supportsSend } from './namespaces'
+import { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from './namespaces'
 import { normalizeChainId } from './normalizeChainId'
 import { formatCaipAddress, isCaipAddress, parseCaipAddress } from './parseCaipAddress'
 import { isCaipNetworkId, parseCaipNetworkId } from './parseCaipNetworkId'
@@ -75,13 +75,16 @@ describe('normalizeChainId (RELIABILITY #9)', () => {
 })
 
 describe('namespaces (spec §3)', () => {
-  it('lists the seven namespaces', () => {
-    expect(CHAIN_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'sui', 'stacks'])
-    expect(isChainNamespace('cosmos')).toBe(true)
-    expect(isChainNamespace('tron')).toBe(false)
+  it('knows the seven namespaces by name', () => {
+    expect(KNOWN_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'sui', 'stacks'])
+    expect(isKnownNamespace('cosmos')).toBe(true)
+    expect(isKnownNamespace('tron')).toBe(false)
   })
 
-  it('sending is supported for eip155 and solana only', () => {
-    expect(CHAIN_NAMESPACES.filter(supportsSend)).toEqual(['eip155', 'solana'])
+  it('accepts any well-formed CAIP-2 namespace a third party declares, and nothing malformed', () => {
+    for (const namespace of ['tron', 'hedera', 'acme', 'near', 'eip155', 'abc', 'a-b-c-12'])
+      expect(isChainNamespace(namespace)).toBe(true)
+    for (const value of ['ab', 'toolongname', 'Acme', 'ac me', 'acme:1', '', 42, undefined])
+      expect(isChainNamespace(value)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../services/storage/types'
+import type { KeyValueStorage } from '../options/types'
 
 /**
  * The page's localStorage, looked up on each use rather than when the client is created, so creating a client

@@ -1,4 +1,3 @@
-import { CHAIN_NAMESPACES } from '../caip/namespaces'
 import { defaultNetworkFor } from '../flows/findNetwork'
 import { PROJECT_ID_NOT_CONFIGURED } from '../notices/catalogue'
 import type { ResolvedOptions } from '../options/resolveOptions'
@@ -11,11 +10,12 @@ import type { LatchState } from '../state/types'
  */
 export function createInitialClientState(options: ResolvedOptions): LatchState {
   const base = createInitialState()
-  const namespaces = CHAIN_NAMESPACES.filter(
-    (namespace) =>
-      options.adapters.some((adapter) => adapter.namespace === namespace) ||
-      options.networks.some((network) => network.namespace === namespace),
-  )
+  const namespaces = [
+    ...new Set([
+      ...options.adapters.map((adapter) => adapter.namespace),
+      ...options.networks.map((network) => network.namespace),
+    ]),
+  ]
   const accounts: LatchState['accounts'] = {}
   const networks: LatchState['networks'] = {}
   for (const namespace of namespaces) {

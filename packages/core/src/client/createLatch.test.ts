@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UserRejectedError } from '../errors/catalogue'
+import type { LatchEvent } from '../flows/events'
 import type { LatchOptions, SiwxSession } from '../options/types'
+import { FLOW_VIEWS } from '../rules/navigation'
 import { emptyAccountState } from '../state/initialState'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
-import { createTestAdapter } from '../testing/createTestAdapter'
+import { createTestAdapter, type TestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { createLatch } from './createLatch'
-import type { LatchEvent } from './types'
 
 const { mainnet, optimism, solana, polkadot } = testNetworks
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -480,10 +482,11 @@ describe('send (spec §4, §5)', () => {
     expect(evm.sent[0]?.value).toBe(100_000_000_000_000_000n)
   })
 
-  it("on a namespace other than eip155 or solana it fails as 'Unsupported chain'", async () => {
+  it("send by presence: an adapter without sendTransfer fails as 'Unsupported chain' before any prompt", async () => {
     const dot = createTestAdapter({
       namespace: 'polkadot',
       addresses: ['5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'],
+      cannotSend: true,
     })
     const client = createLatch({ networks: [polkadot], adapters: [dot], storage: createMemoryStorage() })
     await client.connect({ namespace: 'polkadot', connectorId: 'test-wallet' })
@@ -491,7 +494,28 @@ describe('send (spec §4, §5)', () => {
     client.setSendAmount('1')
     client.setSendReceiver('5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty')
     await expect(client.send()).rejects.toThrow('Unsupported chain')
-    expect(dot.sent).toEqual([])
+    expect(dot.calls.map((call) => call.method)).not.toContain('sendTransfer')
+    expect(client.getState().send.loading).toBe(false)
+  })
+
+  it('send by presence: an adapter of any namespace with sendTransfer sends', async () => {
+    const acme = createTestAdapter({ namespace: 'acme', addresses: ['acct-1'], symbol: 'ACM' })
+    const network = {
+      ...polkadot,
+      id: 'acme:main',
+      namespace: 'acme',
+      reference: 'main',
+      name: 'Acme',
+    } as const
+    const client = createLatch({ networks: [network], adapters: [acme], storage: createMemoryStorage() })
+    await client.connect({ namespace: 'acme', connectorId: 'test-wallet' })
+    client.setSendToken({ symbol: 'ACM', decimals: 6 })
+    client.setSendAmount('2.5')
+    client.setSendReceiver('acct-2')
+    await client.send()
+    expect(acme.sent).toEqual([
+      { from: 'acme:main:acct-1', to: 'acct-2', token: { symbol: 'ACM', decimals: 6 }, value: 2_500_000n },
+    ])
   })
 
   it('a receiver the adapter calls invalid is refused before any prompt', async () => {
@@ -546,10 +570,10 @@ describe('modal and router through the client (spec §2)', () => {
     })
   })
 
-  it('no adapters: the basic WalletConnect view', async () => {
+  it('no adapters: AllWallets while no WalletConnect view exists (never a view the UI does not ship)', async () => {
     const client = createLatch({ networks: [mainnet], storage: createMemoryStorage() })
     await client.open()
-    expect(client.getState().modal.history.at(-1)?.view).toBe('ConnectingWalletConnectBasic')
+    expect(client.getState().modal.history.at(-1)?.view).toBe('AllWallets')
   })
 })
 
@@ -576,11 +600,22 @@ describe('sign-in (spec §4)', () => {
     return { sessions, ...setup({ siwx }) }
   }
 
-  it('connecting without a session opens SIWXSignMessage; signing stores the session and closes', async () => {
-    const { client, sessions } = siwxSetup(false)
+  /** The wallet declines its next signature (connect still goes through). */
+  function declineNextSignature(evm: TestAdapter) {
+    const original = evm.signMessage
+    evm.signMessage = async () => {
+      evm.signMessage = original
+      throw new UserRejectedError()
+    }
+  }
+
+  it('connecting without a session asks the wallet to sign at once; the session is stored and the modal closes', async () => {
+    const { client, sessions, evm } = siwxSetup(false)
+    const views: string[] = []
+    client.subscribe((state) => views.push(state.modal.history.at(-1)?.view ?? ''))
+    await client.open()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
-    await client.signIn()
+    expect(evm.calls.map((call) => call.method)).toEqual(['connect', 'getBalance', 'signMessage'])
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.message).toContain('app.example wants you to sign in with your Ethereum account:')
     expect(sessions[0]?.signature).toBe(`signed:${ADDRESS}:${sessions[0]?.message}`)
@@ -590,25 +625,41 @@ describe('sign-in (spec §4)', () => {
       hasSession: true,
       lastAuthenticatedNetworkId: 'eip155:1',
     })
+    // Navigation guarantee: the flow never sat on a view the UI does not ship (SIWXSignMessage, TODO(18)).
+    expect(views.every((view) => (FLOW_VIEWS as readonly string[]).includes(view))).toBe(true)
   })
 
-  it("a failed signature shows 'Error signing message' and the sign view stays", async () => {
-    const { client, evm } = siwxSetup(false)
+  it("a failed signature shows 'Error signing message'; optional sign-in keeps the visitor connected to retry", async () => {
+    const { client, evm, sessions } = siwxSetup(false)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     evm.rejectNext()
     await expect(client.signIn()).rejects.toThrow('Error signing message')
     expect(client.getState().notices.toast?.message).toBe('Error signing message')
-    expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    await client.signIn()
+    expect(sessions).toHaveLength(2)
   })
 
-  it('while sign-in is required and no session exists, the modal cannot be closed; cancelling disconnects', async () => {
-    const { client } = siwxSetup(true)
+  it('declining the sign-in in the wallet while it is optional closes the modal and stays connected', async () => {
+    const { client, evm, sessions } = siwxSetup(false)
+    await client.open()
+    declineNextSignature(evm)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(sessions).toEqual([])
+    expect(client.getState().modal.open).toBe(false)
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('required sign-in declined in the wallet disconnects; the modal cannot be closed on the sign view without a session', async () => {
+    const { client, evm } = siwxSetup(true)
+    await client.open()
+    declineNextSignature(evm)
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(client.getState().signIn.hasSession).toBe(false)
+    await client.open({ view: 'SIWXSignMessage' })
     client.close()
     expect(client.getState().modal.open).toBe(true)
-    await client.cancelSignIn()
-    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
-    expect(client.getState().modal.open).toBe(false)
   })
 
   it("'Authenticating...' shows in the status banner while the wallet signs, and goes away after", async () => {
@@ -632,7 +683,6 @@ describe('sign-in (spec §4)', () => {
   it('required sign-in cancelled on a new network goes back to the last authenticated network', async () => {
     const { client, evm } = siwxSetup(true)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.signIn()
     await client.switchNetwork('eip155:10')
     await client.open({ view: 'SIWXSignMessage' })
     await client.cancelSignIn()
@@ -641,8 +691,8 @@ describe('sign-in (spec §4)', () => {
     expect(state.networks.eip155?.caipNetwork?.id).toBe('eip155:1')
     expect(state.modal.open).toBe(false)
     expect(evm.calls.filter((call) => call.method === 'switchNetwork').map((call) => call.input)).toEqual([
-      'eip155:10',
-      'eip155:1',
+      { connectorId: 'test-wallet', networkId: 'eip155:10' },
+      { connectorId: 'test-wallet', networkId: 'eip155:1' },
     ])
   })
 
@@ -672,6 +722,7 @@ describe('sign-in (spec §4)', () => {
   it('cancelling optional sign-in just closes the modal', async () => {
     const { client } = siwxSetup(false)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await client.open({ view: 'SIWXSignMessage' })
     await client.cancelSignIn()
     expect(client.getState().modal.open).toBe(false)
     expect(client.getState().accounts.eip155?.status).toBe('connected')

@@ -3,10 +3,11 @@ import type { ChainNamespace } from '../caip/namespaces'
 import { checkOrigin } from '../flows/checkOrigin'
 import { connect } from '../flows/connect'
 import { disconnect } from '../flows/disconnect'
+import type { LatchEvent } from '../flows/events'
 import type { FlowContext } from '../flows/FlowContext'
 import { fetchBalance } from '../flows/fetchBalance'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent'
-import { setStatus, showAlert, showToast } from '../flows/notices'
+import { createStatusBanner, showAlert, showToast } from '../flows/notices'
 import { reconnect } from '../flows/reconnect'
 import { send } from '../flows/send'
 import { cancelSignIn, signIn } from '../flows/signIn'
@@ -16,7 +17,7 @@ import { MULTI_WALLET_NOT_ENABLED } from '../notices/catalogue'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions } from '../options/types'
 import { canCloseModal } from '../rules/canCloseModal'
-import { closedModal, currentView, goBack, pushView } from '../rules/navigation'
+import { closedModal, currentView, goBack, openedModal, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
 import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createLogger } from '../services/logger/createLogger'
@@ -27,7 +28,7 @@ import { createStore, watchStore } from '../store/createStore'
 import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
 import { createInitialClientState } from './createInitialClientState'
 import { reconcileExternalChange } from './reconcileExternalChange'
-import type { LatchClient, LatchEvent } from './types'
+import type { LatchClient } from './types'
 
 const NO_CONNECTIONS: readonly Connection[] = []
 
@@ -58,6 +59,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     storage,
     logger,
     analytics,
+    status: createStatusBanner(store),
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)
     },
@@ -142,17 +144,11 @@ export function createLatch(options: LatchOptions): LatchClient {
         hasAddress: hasActiveAddress(),
         adapterCount: adapters.size,
         manualWalletConnectControl: resolved.features.manualWCControl,
+        // TODO(16): true once a WalletConnect integration and its QR view exist.
+        walletConnectAvailable: false,
         isMobile: isMobileBrowser(),
       })
-      store.setState((current) => ({
-        ...current,
-        modal: {
-          open: true,
-          history: [entry],
-          direction: 'next',
-          ...(input.namespace ? { namespace: input.namespace } : {}),
-        },
-      }))
+      store.setState((current) => ({ ...current, modal: openedModal(entry, input.namespace) }))
       context.emit({ type: 'MODAL_OPEN', view: entry.view })
     },
     close() {
@@ -214,9 +210,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     dismissAlert() {
       store.setState((state) => ({ ...state, notices: { ...state.notices, alert: undefined } }))
     },
-    setStatus(notice) {
-      cleanups.push(setStatus(context, notice))
-    },
+    setStatus: (notice) => context.status.set(notice),
     setThemeMode: applyThemeMode,
     setThemeVariables(variables) {
       store.setState((state) => ({
@@ -227,6 +221,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     getRecentWallets: () => storage.get('recentWallets') ?? [],
     destroy() {
       for (const cleanup of cleanups.splice(0)) cleanup()
+      context.status.dispose()
       eventListeners.clear()
       void analytics.flush('destroy')
     },

@@ -1,28 +1,10 @@
 import type { ChainAdapter, Connection, TokenRef } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
+import type { LatchEvent } from '../flows/events'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { RecentWallet } from '../services/storage/keys'
 import type { LatchState, Notice, RouterParams, View } from '../state/types'
-
-/** Events the client emits for hosts and analytics (`useLatchEvents`). */
-export type LatchEvent =
-  | { type: 'MODAL_OPEN'; view: View }
-  | { type: 'MODAL_CLOSE' }
-  | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
-  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
-  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
-  | { type: 'SWITCH_NETWORK'; networkId: CaipNetworkId }
-  | { type: 'SEND_INITIATED'; namespace: ChainNamespace; token: string; amount: string; network: string }
-  | {
-      type: 'SEND_SUCCESS'
-      namespace: ChainNamespace
-      token: string
-      amount: string
-      network: string
-      hash: string
-    }
-  | { type: 'SEND_ERROR'; namespace?: ChainNamespace; message: string }
 
 /** What `open()` accepts (spec §2 opening rules). */
 export interface OpenInput {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import * as core from './index'
+import * as internal from './internal'
 import * as testing from './testing'
 
 it('exports: the public names of @latch/core', () => {
@@ -8,4 +9,8 @@ it('exports: the public names of @latch/core', () => {
 
 it('exports: the public names of @latch/core/testing', () => {
   expect(Object.keys(testing).sort()).toMatchSnapshot()
+})
+
+it('exports: the names of @latch/core/internal', () => {
+  expect(Object.keys(internal).sort()).toMatchSnapshot()
 })

@@ -1,13 +1,14 @@
+import type { Logger } from '../adapter/logger'
 import type { ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
-import type { LatchEvent } from '../client/types'
 import { AdapterNotFoundError } from '../errors/catalogue'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { Analytics } from '../services/analytics/createAnalytics'
-import type { Logger } from '../services/logger/types'
 import type { LatchStorage } from '../services/storage/types'
 import type { LatchState } from '../state/types'
 import type { Store } from '../store/createStore'
+import type { LatchEvent } from './events'
+import type { StatusBanner } from './notices'
 
 /** What every flow works with: one client's store, adapters and services. */
 export interface FlowContext {
@@ -17,6 +18,8 @@ export interface FlowContext {
   storage: LatchStorage
   logger: Logger
   analytics: Analytics
+  /** The status banner (one per client, so a replaced message never leaves a timer behind). */
+  status: StatusBanner
   emit(event: LatchEvent): void
   now(): number
 }

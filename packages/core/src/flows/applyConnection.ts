@@ -2,44 +2,78 @@ import type { ChainAdapter, Connection } from '../adapter/types'
 import { isCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress'
 import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../errors/catalogue'
 import { shouldShowUnsupportedChain } from '../rules/isUnsupportedNetwork'
-import { pushView } from '../rules/navigation'
+import { showView } from '../rules/navigation'
 import { patchAccount, patchNetwork } from '../state/updaters'
 import type { FlowContext } from './FlowContext'
 import { findNetwork } from './findNetwork'
 
-/** Checks what an adapter returned: at least one account, each a CAIP-10 id of the adapter's namespace. */
+/**
+ * Checks what an adapter reported: at least one account, each a CAIP-10 id, the main (first) one of the adapter's
+ * namespace. Further accounts may be of another namespace (a Stacks wallet's Bitcoin addresses).
+ */
 export function assertValidConnection(adapter: ChainAdapter, connection: Connection): void {
-  if (connection.accounts.length === 0)
-    throw new NamespaceOrAddressNotFoundError({ details: adapter.namespace })
+  const [main] = connection.accounts
+  if (!main) throw new NamespaceOrAddressNotFoundError({ details: adapter.namespace })
   for (const account of connection.accounts) {
-    if (
-      !isCaipAddress(account.address) ||
-      parseCaipAddress(account.address).namespace !== adapter.namespace
-    ) {
-      throw new InvalidAddressError({ details: String(account.address) })
-    }
+    if (!isCaipAddress(account.address)) throw new InvalidAddressError({ details: String(account.address) })
   }
+  if (parseCaipAddress(main.address).namespace !== adapter.namespace)
+    throw new InvalidAddressError({ details: String(main.address) })
 }
 
 /**
- * Writes a connection the adapter confirmed into state and storage: account, network, connection list,
- * active namespace, and the persisted keys that let the next page load reconnect.
+ * Writes the accounts and network of a live connection into state, exactly as the adapter reported them (core
+ * never builds an address): the main account, every account with its role, the network, the connection list.
+ * A changed main account drops the balance and profile of the previous one.
+ */
+export function applyAccounts(context: FlowContext, adapter: ChainAdapter, connection: Connection): void {
+  assertValidConnection(adapter, connection)
+  const namespace = adapter.namespace
+  const main = connection.accounts[0]!
+  const network = findNetwork(context.options.networks, connection.networkId, namespace)
+  context.store.setState((state) => {
+    const previous = state.accounts[namespace]
+    const sameAccount = previous?.caipAddress === main.address
+    let next = patchAccount(state, namespace, {
+      address: parseCaipAddress(main.address).address,
+      caipAddress: main.address,
+      allAccounts: connection.accounts,
+      ...(sameAccount ? {} : { balance: undefined, profileName: undefined, profileImage: undefined }),
+    })
+    next = patchNetwork(next, namespace, { caipNetwork: network })
+    const others = (state.connections[namespace] ?? []).filter(
+      (existing) => existing.connectorId !== connection.connectorId,
+    )
+    const kept = context.options.remoteFeatures.multiWallet ? others : []
+    return { ...next, connections: { ...next.connections, [namespace]: [...kept, connection] } }
+  })
+  const saved = context.storage.get('connections')?.[namespace]
+  if (
+    saved?.some(
+      (entry) => entry.connectorId === connection.connectorId && entry.networkId !== connection.networkId,
+    )
+  ) {
+    context.storage.set('connections', {
+      ...context.storage.get('connections'),
+      [namespace]: saved.map((entry) =>
+        entry.connectorId === connection.connectorId ? { ...entry, networkId: connection.networkId } : entry,
+      ),
+    })
+  }
+  if (context.store.getState().activeNamespace === namespace)
+    context.storage.set('activeNetworkId', connection.networkId)
+}
+
+/**
+ * Writes a connection the adapter confirmed into state and storage: accounts, network, status, wallet, active
+ * namespace, and the persisted keys that let the next page load reconnect.
  */
 export function applyConnection(context: FlowContext, adapter: ChainAdapter, connection: Connection): void {
   assertValidConnection(adapter, connection)
   const namespace = adapter.namespace
-  const primary = connection.accounts[0]!
   const connector = adapter.connectors().find((candidate) => candidate.id === connection.connectorId)
-  const network = findNetwork(context.options.networks, connection.networkId, namespace)
-  const previous = context.store.getState().connections[namespace] ?? []
-  const others = context.options.remoteFeatures.multiWallet
-    ? previous.filter((existing) => existing.connectorId !== connection.connectorId)
-    : []
-
-  context.store.setState((state) => {
-    let next = patchAccount(state, namespace, {
-      address: parseCaipAddress(primary.address).address,
-      caipAddress: primary.address,
+  context.store.setState((state) => ({
+    ...patchAccount(state, namespace, {
       status: 'connected',
       connectedWalletInfo: {
         id: connection.connectorId,
@@ -47,25 +81,20 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
         type: connector?.type ?? 'external',
         ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
       },
-    })
-    next = patchNetwork(next, namespace, { caipNetwork: network })
-    return {
-      ...next,
-      activeNamespace: namespace,
-      connections: { ...next.connections, [namespace]: [...others, connection] },
-    }
-  })
-
+    }),
+    activeNamespace: namespace,
+  }))
   const { storage } = context
-  const namespaces = storage.get('connectedNamespaces') ?? []
-  storage.set('connectedNamespaces', namespaces.includes(namespace) ? namespaces : [...namespaces, namespace])
-  storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' })
   storage.set('connections', {
     ...storage.get('connections'),
     [namespace]: [{ connectorId: connection.connectorId, namespace, networkId: connection.networkId }],
   })
+  applyAccounts(context, adapter, connection)
+
+  const namespaces = storage.get('connectedNamespaces') ?? []
+  storage.set('connectedNamespaces', namespaces.includes(namespace) ? namespaces : [...namespaces, namespace])
+  storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' })
   storage.set('activeNamespace', namespace)
-  storage.set('activeNetworkId', connection.networkId)
   storage.set('walletId', connection.connectorId)
   storage.set('walletName', connector?.name ?? connection.connectorId)
   const disconnected = storage.get('disconnectedConnectorIds') ?? {}
@@ -91,8 +120,6 @@ export function showUnsupportedChainIfNeeded(context: FlowContext, networkId: Co
   if (!unsupported) return
   context.store.setState((state) => ({
     ...state,
-    modal: state.modal.open
-      ? pushView(state.modal, 'UnsupportedChain', { networkId })
-      : { open: true, history: [{ view: 'UnsupportedChain', params: { networkId } }], direction: 'next' },
+    modal: showView(state.modal, 'UnsupportedChain', { networkId }),
   }))
 }

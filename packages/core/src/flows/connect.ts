@@ -47,8 +47,8 @@ export async function connect(context: FlowContext, input: ConnectInput): Promis
       props: { namespace: input.namespace, name: connector?.name },
     })
     void fetchBalance(context, input.namespace)
-    const signInOpened = await startSignInIfNeeded(context)
-    if (!signInOpened && context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
+    await startSignInIfNeeded(context)
+    if (context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
       context.store.setState((state) => (state.modal.open ? { ...state, modal: closedModal() } : state))
     }
     return connection

@@ -14,40 +14,43 @@ export function showAlert(context: FlowContext, notice: Notice): void {
   context.store.setState((state) => ({ ...state, notices: { ...state.notices, alert: notice } }))
 }
 
-/**
- * Sets the status banner. Replacing a visible banner hides it first and shows the new one 150 ms later,
- * so the visitor sees that the message changed. Returns a cancel for the pending re-show.
- */
-export function setStatus(
-  context: FlowContext,
-  notice: Notice | undefined,
+/** The status banner of one client: at most one pending re-show at a time. */
+export interface StatusBanner {
+  /**
+   * Sets the banner (undefined hides it). Replacing a visible banner hides it first and shows the new one 150 ms
+   * later, so the visitor sees that the message changed; a newer call cancels a pending re-show.
+   */
+  set(notice: Notice | undefined): void
+  /** Cancels a pending re-show (the client is being destroyed). */
+  dispose(): void
+}
+
+type NoticesStore = Pick<FlowContext['store'], 'getState' | 'setState'>
+
+/** Creates the status banner of one client's store. */
+export function createStatusBanner(
+  store: NoticesStore,
   timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
-): () => void {
-  const { notices } = context.store.getState()
-  if (!notice) {
-    context.store.setState((state) => ({
-      ...state,
-      notices: { ...state.notices, status: undefined, statusVisible: false },
-    }))
-    return () => {}
+): StatusBanner {
+  let pending: ReturnType<typeof setTimeout> | undefined
+  const cancelPending = () => {
+    if (pending !== undefined) timers.clearTimeout(pending)
+    pending = undefined
   }
-  if (!notices.status || !notices.statusVisible) {
-    context.store.setState((state) => ({
-      ...state,
-      notices: { ...state.notices, status: notice, statusVisible: true },
-    }))
-    return () => {}
+  const write = (status: Notice | undefined, statusVisible: boolean) =>
+    store.setState((state) => ({ ...state, notices: { ...state.notices, status, statusVisible } }))
+  return {
+    set(notice) {
+      cancelPending()
+      const { notices } = store.getState()
+      if (!notice) return write(undefined, false)
+      if (!notices.status || !notices.statusVisible) return write(notice, true)
+      write(notice, false)
+      pending = timers.setTimeout(() => {
+        pending = undefined
+        if (store.getState().notices.status === notice) write(notice, true)
+      }, STATUS_REOPEN_MS)
+    },
+    dispose: cancelPending,
   }
-  context.store.setState((state) => ({
-    ...state,
-    notices: { ...state.notices, status: notice, statusVisible: false },
-  }))
-  const timer = timers.setTimeout(() => {
-    context.store.setState((state) =>
-      state.notices.status === notice
-        ? { ...state, notices: { ...state.notices, statusVisible: true } }
-        : state,
-    )
-  }, STATUS_REOPEN_MS)
-  return () => timers.clearTimeout(timer)
 }

@@ -1,13 +1,9 @@
-import {
-  InvalidAddressError,
-  MethodNotSupportedError,
-  NamespaceOrAddressNotFoundError,
-} from '../errors/catalogue'
+import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
+import { returnToView } from '../rules/navigation'
 import { prepareSend } from '../rules/prepareSend'
 import { emptySendState } from '../state/initialState'
 import type { FlowContext } from './FlowContext'
-import { requireAdapter } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
 
 /**
@@ -20,12 +16,17 @@ export async function send(context: FlowContext): Promise<string> {
   store.setState((state) => ({ ...state, send: { ...state.send, loading: true } }))
   const state = store.getState()
   try {
-    const prepared = prepareSend(state.send, state.activeNamespace)
-    const adapter = requireAdapter(context, prepared.namespace)
-    if (!adapter.sendTransfer) throw new MethodNotSupportedError({ details: `send on ${prepared.namespace}` })
+    const active = state.activeNamespace ? context.adapters.get(state.activeNamespace) : undefined
+    // Send by presence: the active adapter's sendTransfer is what makes sending possible.
+    const prepared = prepareSend(state.send, {
+      namespace: state.activeNamespace,
+      canSend: active?.sendTransfer !== undefined,
+    })
+    const adapter = active!
     const from = state.accounts[prepared.namespace]?.caipAddress
     if (!from) throw new NamespaceOrAddressNotFoundError()
-    if (adapter.isAddress && !adapter.isAddress(prepared.to))
+    const networkId = state.networks[prepared.namespace]?.caipNetwork?.id
+    if (adapter.isAddress && !adapter.isAddress(prepared.to, networkId))
       throw new InvalidAddressError({ details: prepared.to })
     const summary = {
       namespace: prepared.namespace,
@@ -35,7 +36,7 @@ export async function send(context: FlowContext): Promise<string> {
     }
     context.emit({ type: 'SEND_INITIATED', ...summary })
     context.analytics.track({ event: 'SEND_INITIATED', props: { ...summary, isSmartAccount: false } })
-    const hash = await adapter.sendTransfer({
+    const hash = await adapter.sendTransfer!({
       from,
       to: prepared.to,
       token: prepared.token,
@@ -44,9 +45,7 @@ export async function send(context: FlowContext): Promise<string> {
     store.setState((current) => ({
       ...current,
       send: { ...emptySendState(), loading: true, hash },
-      modal: current.modal.open
-        ? { ...current.modal, history: [{ view: 'Account', params: {} }], direction: 'prev' }
-        : current.modal,
+      modal: current.modal.open ? returnToView(current.modal, 'Account') : current.modal,
     }))
     context.emit({ type: 'SEND_SUCCESS', ...summary, hash })
     context.analytics.track({ event: 'SEND_SUCCESS', props: { ...summary, hash, isSmartAccount: false } })

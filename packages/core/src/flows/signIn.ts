@@ -2,11 +2,11 @@ import { AuthenticationInitError, SignMessageError } from '../errors/catalogue'
 import { isUserRejection } from '../errors/toLatchError'
 import { AUTH_INIT_FAILED, AUTHENTICATING, SIGN_MESSAGE_FAILED } from '../notices/catalogue'
 import { formatSignInMessage } from '../rules/formatSignInMessage'
-import { closedModal, pushView } from '../rules/navigation'
+import { closedModal, returnToView } from '../rules/navigation'
 import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
-import { setStatus, showAlert, showToast } from './notices'
+import { showAlert, showToast } from './notices'
 import { switchNetwork } from './switchNetwork'
 
 function activeSignInTarget(context: FlowContext) {
@@ -24,8 +24,11 @@ export function isSignInRequired(context: FlowContext): boolean {
 }
 
 /**
- * After a connection: when sign-in is configured and the account has no session, opens SIWXSignMessage
- * (spec §4). Resolves true when it did.
+ * After a connection: when sign-in is configured and the account has no session, asks the wallet to sign the
+ * sign-in message right away, with the 'Authenticating...' banner (spec §4). The SIWXSignMessage view is not
+ * opened: it is not shipped yet (TODO(18)), and a flow never opens a view that does not exist. When the visitor
+ * declines, or signing fails while sign-in is required, `cancelSignIn` runs: back to the last authenticated
+ * network, or disconnected. Resolves true when it signed the visitor in.
  */
 export async function startSignInIfNeeded(context: FlowContext): Promise<boolean> {
   const siwx = context.options.siwx
@@ -39,10 +42,7 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
     context.logger.error('sign-in could not start', error)
     showAlert(context, AUTH_INIT_FAILED)
     await disconnect(context, { namespace: target.namespace, closeModal: false })
-    context.store.setState((state) => ({
-      ...state,
-      modal: { ...state.modal, history: [{ view: 'Connect', params: {} }], direction: 'prev' },
-    }))
+    context.store.setState((state) => ({ ...state, modal: returnToView(state.modal, 'Connect') }))
     throw new AuthenticationInitError({ cause: error })
   }
   context.store.setState((state) => ({
@@ -54,13 +54,14 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
     },
   }))
   if (hasSession) return false
-  context.store.setState((state) => ({
-    ...state,
-    modal: state.modal.open
-      ? pushView(state.modal, 'SIWXSignMessage')
-      : { open: true, history: [{ view: 'SIWXSignMessage', params: {} }], direction: 'next' },
-  }))
-  return true
+  try {
+    await signIn(context)
+    return true
+  } catch (error) {
+    const reason = error instanceof SignMessageError ? error.cause : error
+    if (isUserRejection(reason) || isSignInRequired(context)) await cancelSignIn(context)
+    return false
+  }
 }
 
 /**
@@ -73,7 +74,7 @@ export async function signIn(context: FlowContext): Promise<void> {
   if (!siwx || !target) return
   const adapter = requireAdapter(context, target.namespace)
   context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'signing' } }))
-  setStatus(context, AUTHENTICATING)
+  context.status.set(AUTHENTICATING)
   try {
     const data = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })
     const message = adapter.formatSignInMessage
@@ -92,7 +93,7 @@ export async function signIn(context: FlowContext): Promise<void> {
     showToast(context, SIGN_MESSAGE_FAILED)
     throw new SignMessageError({ cause: error })
   } finally {
-    setStatus(context, undefined)
+    context.status.set(undefined)
   }
 }
 

@@ -1,7 +1,13 @@
 import type { ChainAdapter } from '../adapter/types'
 import type { CaipNetwork } from '../caip/types'
-import type { KeyValueStorage } from '../services/storage/types'
 import type { LatchState } from '../state/types'
+
+/** A synchronous string key-value store, shaped like `localStorage`, that a host may pass as `storage`. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
 
 /** Host app metadata shown to wallets. */
 export interface Metadata {

@@ -5,9 +5,10 @@ import {
   currentView,
   goBack,
   leaveNetworkViews,
+  openedModal,
   pushView,
-  replaceView,
-  resetHistory,
+  returnToView,
+  showView,
 } from './navigation'
 
 const open: ModalState = { open: true, history: [{ view: 'Connect', params: {} }], direction: 'next' }
@@ -56,19 +57,31 @@ describe('navigation (spec §2)', () => {
     })
   })
 
-  it('replaceView swaps the top entry without growing history; resetHistory starts over', () => {
-    const replaced = replaceView(pushView(open, 'Networks'), 'SwitchNetwork', { networkId: 'eip155:10' })
-    expect(replaced.history.map((entry) => entry.view)).toEqual(['Connect', 'SwitchNetwork'])
-    expect(resetHistory(replaced, { view: 'Account', params: {} }).history).toEqual([
-      { view: 'Account', params: {} },
+  it('showView pushes onto an open modal and opens a closed one on the view', () => {
+    expect(showView(open, 'UnsupportedChain', { networkId: 'eip155:9' }).history).toEqual([
+      { view: 'Connect', params: {} },
+      { view: 'UnsupportedChain', params: { networkId: 'eip155:9' } },
     ])
+    expect(showView(closedModal(), 'UnsupportedChain')).toEqual({
+      open: true,
+      history: [{ view: 'UnsupportedChain', params: {} }],
+      direction: 'next',
+    })
+  })
+
+  it('returnToView starts over at one view and runs backward', () => {
+    expect(returnToView(pushView(open, 'Networks'), 'Account')).toEqual({
+      open: true,
+      history: [{ view: 'Account', params: {} }],
+      direction: 'prev',
+    })
   })
 })
 
 describe('leaveNetworkViews (after a switch from the modal)', () => {
   it('returns to the view before Networks, with its params', () => {
     const modal = pushView(
-      pushView(resetHistory(open, { view: 'Account', params: {} }), 'Networks'),
+      pushView(openedModal({ view: 'Account', params: {} }), 'Networks'),
       'SwitchNetwork',
       {
         networkId: 'eip155:10',
@@ -88,7 +101,7 @@ describe('leaveNetworkViews (after a switch from the modal)', () => {
   })
 
   it('closes when the modal was opened at Networks', () => {
-    const modal = pushView(resetHistory(open, { view: 'Networks', params: {} }), 'SwitchNetwork')
+    const modal = pushView(openedModal({ view: 'Networks', params: {} }), 'SwitchNetwork')
     expect(leaveNetworkViews(modal, true)).toEqual(closedModal())
   })
 })

@@ -1,21 +1,42 @@
+import type { ChainNamespace } from '../caip/namespaces'
 import type { ModalState, RouterEntry, RouterParams, View } from '../state/types'
 
 /** The router history a closed modal resets to (spec §2: closing resets to Connect). */
 export const INITIAL_HISTORY: readonly RouterEntry[] = [{ view: 'Connect', params: {} }]
 
+/**
+ * The views core's flows and opening rules can show on their own. ui-react ships a component for each (its test
+ * checks it); a view joins this list when its component exists, not before.
+ */
+export const FLOW_VIEWS = [
+  'Connect',
+  'AllWallets',
+  'Account',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+] as const
+
+/** A view a flow may open. */
+export type FlowView = (typeof FLOW_VIEWS)[number]
+
+/** The modal opened at `entry`, with a fresh history (optionally for one namespace). */
+export function openedModal(entry: RouterEntry, namespace?: ChainNamespace): ModalState {
+  return { open: true, history: [entry], direction: 'next', ...(namespace ? { namespace } : {}) }
+}
+
+/** A flow shows `view`: on top of the history when the modal is open, else the modal opens on it. */
+export function showView(modal: ModalState, view: FlowView, params: RouterParams = {}): ModalState {
+  return modal.open ? pushView(modal, view, params) : openedModal({ view, params })
+}
+
+/** A flow goes back to `view` as the only history entry (after a send, after a failed sign-in start). */
+export function returnToView(modal: ModalState, view: FlowView): ModalState {
+  return { ...modal, history: [{ view, params: {} }], direction: 'prev' }
+}
+
 /** Pushes a view with its params; the transition runs forward. */
 export function pushView(modal: ModalState, view: View, params: RouterParams = {}): ModalState {
   return { ...modal, history: [...modal.history, { view, params }], direction: 'next' }
-}
-
-/** Replaces the current view (no new history entry). */
-export function replaceView(modal: ModalState, view: View, params: RouterParams = {}): ModalState {
-  return { ...modal, history: [...modal.history.slice(0, -1), { view, params }], direction: 'next' }
-}
-
-/** Starts a fresh history at `entry` (used when the modal opens). */
-export function resetHistory(modal: ModalState, entry: RouterEntry): ModalState {
-  return { ...modal, history: [entry], direction: 'next' }
 }
 
 /** What `back` does: close the modal, or show the previous entry. */

@@ -4,6 +4,7 @@ import type { SendState } from '../state/types'
 import { prepareSend } from './prepareSend'
 
 const usdc = { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6 }
+const evm = { namespace: 'eip155', canSend: true }
 const filled: SendState = {
   ...emptySendState(),
   token: usdc,
@@ -13,7 +14,7 @@ const filled: SendState = {
 
 describe('prepareSend (spec §4, §5)', () => {
   it('converts the amount to base units with the token decimals; a token with an address is a token transfer', () => {
-    expect(prepareSend(filled, 'eip155')).toEqual({
+    expect(prepareSend(filled, evm)).toEqual({
       namespace: 'eip155',
       token: usdc,
       to: '0x2222222222222222222222222222222222222222',
@@ -25,7 +26,7 @@ describe('prepareSend (spec §4, §5)', () => {
   it('a token without an address is a native transfer', () => {
     const native = prepareSend(
       { ...filled, token: { symbol: 'SOL', decimals: 9 }, sendTokenAmount: '0.25' },
-      'solana',
+      { namespace: 'solana', canSend: true },
     )
     expect(native).toMatchObject({
       kind: 'native',
@@ -34,28 +35,34 @@ describe('prepareSend (spec §4, §5)', () => {
     })
   })
 
-  it('keeps the USDT-style flag for the adapter', () => {
-    const usdt = prepareSend({ ...filled, token: { ...usdc, symbol: 'USDT', usdtStyle: true } }, 'eip155')
-    expect(usdt.token.usdtStyle).toBe(true)
+  it('hands the adapter only chain-neutral token facts (address, symbol, decimals)', () => {
+    const withExtras = { ...usdc, name: 'USD Coin', quantity: '10', price: 1 }
+    expect(prepareSend({ ...filled, token: withExtras }, evm).token).toEqual(usdc)
   })
 
   it("refuses a missing amount or receiver with 'An amount and receiver address are required'", () => {
-    expect(() => prepareSend({ ...filled, sendTokenAmount: '' }, 'eip155')).toThrow(
+    expect(() => prepareSend({ ...filled, sendTokenAmount: '' }, evm)).toThrow(
       'An amount and receiver address are required',
     )
-    expect(() => prepareSend({ ...filled, receiverAddress: undefined }, 'eip155')).toThrow(
+    expect(() => prepareSend({ ...filled, receiverAddress: undefined }, evm)).toThrow(
       'An amount and receiver address are required',
     )
   })
 
   it("refuses a missing token with 'A token is required'", () => {
-    expect(() => prepareSend({ ...filled, token: undefined }, 'eip155')).toThrow('A token is required')
+    expect(() => prepareSend({ ...filled, token: undefined }, evm)).toThrow('A token is required')
   })
 
-  it('refuses without an active namespace, and on a namespace that cannot send', () => {
-    expect(() => prepareSend(filled, undefined)).toThrow('A chain namespace is required to send')
-    expect(() => prepareSend(filled, 'polkadot')).toThrowError(
+  it('refuses without an active namespace', () => {
+    expect(() => prepareSend(filled, { namespace: undefined, canSend: true })).toThrow(
+      'A chain namespace is required to send',
+    )
+  })
+
+  it('send by presence: an adapter without sendTransfer is the unsupported-chain error, whatever its namespace', () => {
+    expect(() => prepareSend(filled, { namespace: 'eip155', canSend: false })).toThrowError(
       expect.objectContaining({ name: 'UnsupportedChainError', message: 'Unsupported chain' }),
     )
+    expect(prepareSend(filled, { namespace: 'acme', canSend: true }).namespace).toBe('acme')
   })
 })

@@ -1,6 +1,5 @@
 import type { TokenRef } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
-import { supportsSend } from '../caip/namespaces'
 import {
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
@@ -20,24 +19,28 @@ export interface PreparedSend {
   kind: 'native' | 'token'
 }
 
+/** What the send rule needs to know of the active namespace. */
+export interface SendTarget {
+  namespace: ChainNamespace | undefined
+  /** The namespace's adapter can send (it has `sendTransfer`). */
+  canSend: boolean
+}
+
 /**
  * Validates the send form (spec §4, §5) in the spec's order: amount and receiver, token, active namespace,
- * a namespace that supports sending; then converts the amount to base units with the token's decimals.
+ * an adapter that can send; then converts the amount to base units with the token's decimals.
  */
-export function prepareSend(send: SendState, activeNamespace: ChainNamespace | undefined): PreparedSend {
+export function prepareSend(send: SendState, target: SendTarget): PreparedSend {
   const amount = send.sendTokenAmount?.trim()
   const to = send.receiverAddress?.trim()
   if (!amount || !to) throw new SendAmountAndReceiverRequiredError()
   if (!send.token) throw new SendTokenRequiredError()
-  if (!activeNamespace) throw new SendChainRequiredError()
-  if (!supportsSend(activeNamespace))
-    throw new UnsupportedChainError({ details: `send on ${activeNamespace}` })
-  const { address, symbol, decimals, usdtStyle } = send.token
-  const token: TokenRef = address
-    ? { address, symbol, decimals, ...(usdtStyle ? { usdtStyle } : {}) }
-    : { symbol, decimals }
+  if (!target.namespace) throw new SendChainRequiredError()
+  if (!target.canSend) throw new UnsupportedChainError({ details: `send on ${target.namespace}` })
+  const { address, symbol, decimals } = send.token
+  const token: TokenRef = address ? { address, symbol, decimals } : { symbol, decimals }
   return {
-    namespace: activeNamespace,
+    namespace: target.namespace,
     token,
     to,
     value: toBaseUnits(amount, decimals),

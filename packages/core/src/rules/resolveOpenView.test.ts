@@ -5,6 +5,7 @@ const base: OpenViewInput = {
   hasAddress: false,
   adapterCount: 1,
   manualWalletConnectControl: false,
+  walletConnectAvailable: true,
   isMobile: false,
   activeNamespace: 'eip155',
 }
@@ -39,6 +40,12 @@ describe('resolveOpenView (spec §2 opening rules)', () => {
       'ConnectingWalletConnectBasic',
     )
     expect(resolveOpenView({ ...base, adapterCount: 0, hasAddress: true }).view).toBe('Account')
+  })
+
+  it('behavior: without an available WalletConnect view the basic view is never opened (AllWallets instead)', () => {
+    const noWalletConnect = { ...base, walletConnectAvailable: false }
+    expect(resolveOpenView({ ...noWalletConnect, manualWalletConnectControl: true }).view).toBe('AllWallets')
+    expect(resolveOpenView({ ...noWalletConnect, adapterCount: 0 }).view).toBe('AllWallets')
   })
 
   it('behavior: opening for another namespace while connected asks to switch the active chain', () => {

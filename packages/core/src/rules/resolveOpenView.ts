@@ -11,19 +11,23 @@ export interface OpenViewInput {
   hasAddress: boolean
   adapterCount: number
   manualWalletConnectControl: boolean
+  /** The WalletConnect QR view can be shown (a WalletConnect integration is configured and its view ships). */
+  walletConnectAvailable: boolean
   isMobile: boolean
 }
 
 /**
  * The view the modal opens at (spec §2), first match wins:
- * manual WalletConnect control, or no adapters and no address → AllWallets on mobile, else ConnectingWalletConnectBasic;
+ * manual WalletConnect control, or no adapters and no address → AllWallets on mobile, else ConnectingWalletConnectBasic
+ * (AllWallets while no WalletConnect view is available: a flow never opens a view that does not exist);
  * an explicitly requested view; opening for another namespace while connected → SwitchActiveChain;
  * connected → Account; otherwise Connect.
  */
 export function resolveOpenView(input: OpenViewInput): RouterEntry {
   const params = input.params ?? {}
   if (input.manualWalletConnectControl || (input.adapterCount === 0 && !input.hasAddress)) {
-    return { view: input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic', params }
+    const basic = input.walletConnectAvailable && !input.isMobile
+    return { view: basic ? 'ConnectingWalletConnectBasic' : 'AllWallets', params }
   }
   if (input.requestedView) return { view: input.requestedView, params }
   const otherNamespace =

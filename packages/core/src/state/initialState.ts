@@ -4,6 +4,7 @@ import type { AccountState, LatchState, NetworkState, SendState } from './types'
 /** The account state of a namespace nobody has connected yet. */
 export function emptyAccountState(preferredAccountType: AccountType = 'eoa'): AccountState {
   return {
+    allAccounts: [],
     tokenBalance: [],
     balanceLoading: false,
     preferredAccountType,

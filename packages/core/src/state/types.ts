@@ -1,4 +1,11 @@
-import type { AccountType, Balance, Connection, Connector, SignInMessage } from '../adapter/types'
+import type {
+  AccountType,
+  Balance,
+  ConnectedAccount,
+  Connection,
+  Connector,
+  SignInMessage,
+} from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
 
@@ -27,10 +34,12 @@ export interface ConnectedWalletInfo {
   type: Connector['type']
 }
 
-/** Account state of one namespace (spec §3). */
+/** Account state of one namespace (spec §3). `address` and `caipAddress` are the main account's. */
 export interface AccountState {
   address?: string
   caipAddress?: CaipAddress
+  /** Every account of the connection with its role (payment, ordinals, ...); the main one first. */
+  allAccounts: ConnectedAccount[]
   balance?: string
   balanceSymbol?: string
   profileName?: string
@@ -119,8 +128,6 @@ export interface SendState {
     /** Human amount the account holds. */
     quantity?: string
     price?: number
-    /** ERC20 with the USDT-style ABI (spec §5). */
-    usdtStyle?: boolean
   }
   sendTokenAmount?: string
   receiverAddress?: string

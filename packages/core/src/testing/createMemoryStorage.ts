@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../services/storage/types'
+import type { KeyValueStorage } from '../options/types'
 
 /** A `localStorage`-shaped store in memory, with a peek at what was written (for tests and server rendering). */
 export function createMemoryStorage(

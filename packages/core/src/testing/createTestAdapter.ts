@@ -6,6 +6,7 @@ import type {
   ConnectedAccount,
   Connection,
   Connector,
+  NetworkChangeRequest,
   SavedConnection,
   TransferRequest,
 } from '../adapter/types'
@@ -21,6 +22,20 @@ export interface TestAdapterOptions {
   connectors?: Connector[]
   /** Plain addresses the wallet grants, first is primary. */
   addresses?: string[]
+  /** The role of each address, by index (payment, ordinals, ...). */
+  purposes?: (string | undefined)[]
+  /**
+   * The address an account shows on a network, for namespaces whose address depends on it (SS58, bech32 prefix).
+   * Default: the same address everywhere.
+   */
+  encodeAddress?: (address: string, networkId: CaipNetworkId) => string
+  /**
+   * How the network changes while connected: the wallet switches (`switchNetwork`), the dapp chooses
+   * (`selectNetwork`), or neither member exists. Default 'wallet'.
+   */
+  networkChange?: 'wallet' | 'dapp' | 'none'
+  /** Without `sendTransfer` (a namespace that cannot send). */
+  cannotSend?: boolean
   /** Balance it reports, in base units. */
   balance?: bigint
   decimals?: number
@@ -69,8 +84,16 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
+  const encode = options.encodeAddress ?? ((address: string) => address)
   const accountsOn = (network: CaipNetworkId): ConnectedAccount[] =>
-    addresses.map((address) => ({ address: `${network}:${address}` as CaipAddress, type: 'eoa' }))
+    addresses.map((address, index) => {
+      const purpose = options.purposes?.[index]
+      return {
+        address: `${network}:${encode(address, network)}` as CaipAddress,
+        type: 'eoa',
+        ...(purpose ? { purpose } : {}),
+      }
+    })
   const guard = (method: string, input: unknown) => {
     calls.push({ method, input })
     if (rejectNext) {
@@ -89,7 +112,15 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     networkId: network,
   })
 
-  return {
+  const changeNetwork = async (method: string, request: NetworkChangeRequest): Promise<Connection> => {
+    guard(method, request)
+    if (!context?.networks.some((network) => network.id === request.networkId))
+      throw new NetworkNotFoundError()
+    networkId = request.networkId
+    return connection(request.connectorId, request.networkId)
+  }
+
+  const adapter: TestAdapter = {
     namespace,
     get context() {
       return context
@@ -125,11 +156,6 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
       if (!connectedId) throw new ProviderDisconnectedError()
       return `signed:${parseCaipAddress(input.address).address}:${input.message}`
     },
-    async switchNetwork(target) {
-      guard('switchNetwork', target)
-      if (!context?.networks.some((network) => network.id === target)) throw new NetworkNotFoundError()
-      networkId = target
-    },
     async getBalance(input): Promise<Balance> {
       calls.push({ method: 'getBalance', input })
       if (balanceFails) {
@@ -146,11 +172,6 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
         symbol: options.symbol ?? 'ETH',
         decimals,
       }
-    },
-    async sendTransfer(input) {
-      guard('sendTransfer', input)
-      sent.push(input)
-      return `0x${sent.length.toString(16).padStart(64, '0')}`
     },
     subscribe(listener) {
       listeners.add(listener)
@@ -175,7 +196,24 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     },
     setNetwork(next) {
       networkId = next
-      if (connectedId) emit({ type: 'networkChanged', connectorId: connectedId, networkId: next })
+      if (connectedId)
+        emit({
+          type: 'networkChanged',
+          connectorId: connectedId,
+          networkId: next,
+          accounts: accountsOn(next),
+        })
     },
   }
+  const networkChange = options.networkChange ?? 'wallet'
+  if (networkChange === 'wallet') adapter.switchNetwork = (request) => changeNetwork('switchNetwork', request)
+  if (networkChange === 'dapp') adapter.selectNetwork = (request) => changeNetwork('selectNetwork', request)
+  if (!options.cannotSend) {
+    adapter.sendTransfer = async (input) => {
+      guard('sendTransfer', input)
+      sent.push(input)
+      return `0x${sent.length.toString(16).padStart(64, '0')}`
+    }
+  }
+  return adapter
 }

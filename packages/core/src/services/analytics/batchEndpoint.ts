@@ -1,4 +1,4 @@
-import type { Logger } from '../logger/types'
+import type { Logger } from '../../adapter/logger'
 
 /**
  * `${baseUrl}/batch?projectId=…&st=…&sv=…` (spec §7), or undefined (with a warning) when `baseUrl` is missing or

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger/types'
+import type { Logger } from '../../adapter/logger'
 import { safeStringify } from '../safeStringify'
 import { utf8ByteLength } from '../utf8ByteLength'
 import { batchEndpoint } from './batchEndpoint'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LogLevel } from '../../adapter/logger'
 import { createLogger, LOGGER_BUFFER_BYTES, type LogSink } from './createLogger'
-import type { LogLevel } from './types'
 
 type Printed = [LogLevel, ...unknown[]]
 

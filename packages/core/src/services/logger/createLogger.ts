@@ -1,6 +1,6 @@
+import type { LogEntry, Logger, LogLevel } from '../../adapter/logger'
 import { safeStringify } from '../safeStringify'
 import { utf8ByteLength } from '../utf8ByteLength'
-import type { LogEntry, Logger, LogLevel } from './types'
 
 /** Most bytes of entries the logger keeps in memory (spec §9); the oldest go first. */
 export const LOGGER_BUFFER_BYTES = 1_024_000

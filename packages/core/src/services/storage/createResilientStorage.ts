@@ -1,5 +1,5 @@
-import type { Logger } from '../logger/types'
-import type { KeyValueStorage } from './types'
+import type { Logger } from '../../adapter/logger'
+import type { KeyValueStorage } from '../../options/types'
 
 /** A `KeyValueStorage` that never throws and keeps working in memory once the real one fails. */
 export interface ResilientStorage extends KeyValueStorage {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { KeyValueStorage } from '../../options/types'
 import { createMemoryStorage } from '../../testing/createMemoryStorage'
 import { createLogger } from '../logger/createLogger'
 import { createStorage } from './createStorage'
 import type { StorageKey } from './keys'
-import type { KeyValueStorage } from './types'
 
 function logger() {
   return createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } })
@@ -114,7 +114,9 @@ describe('createStorage: cross-tab', () => {
 
   it('error: a bad value written by another tab is dropped on read like any other', () => {
     const { tabA, writeInB, shared } = twoTabs()
-    writeInB('activeNamespace', () => shared.setItem('latch:activeNamespace', '{"v":1,"value":"tron"}'))
+    writeInB('activeNamespace', () =>
+      shared.setItem('latch:activeNamespace', '{"v":1,"value":"Not A Namespace"}'),
+    )
     expect(tabA.get('activeNamespace')).toBeUndefined()
   })
 

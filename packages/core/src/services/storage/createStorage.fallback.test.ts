@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { KeyValueStorage } from '../../options/types'
 import { createLogger } from '../logger/createLogger'
 import { createStorage } from './createStorage'
-import type { KeyValueStorage } from './types'
 
 const FALLBACK_WARNING = 'Storage is unavailable; keeping Latch state in memory for this page'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { KeyValueStorage } from '../../options/types'
 import { createLogger } from '../logger/createLogger'
 import { createStorage } from './createStorage'
 import type { RecentWallet, StorageKey, StorageSchema } from './keys'
-import type { KeyValueStorage } from './types'
 
 /** The contract's test double: a localStorage-shaped map that two "tabs" can share. */
 class MemoryKeyValueStorage implements KeyValueStorage {
@@ -119,19 +119,19 @@ describe('createStorage: bad stored values (RELIABILITY #1)', () => {
     ['an empty wallet id', 'walletId', '{"v":1,"value":""}', 'wrong shape'],
     ['a network id without a reference', 'activeNetworkId', '{"v":1,"value":"eip155"}', 'wrong shape'],
     ['a CAIP-10 address as network id', 'activeNetworkId', '{"v":1,"value":"eip155:1:0xab"}', 'wrong shape'],
-    ['an unknown namespace', 'activeNamespace', '{"v":1,"value":"tron"}', 'wrong shape'],
+    ['a malformed namespace', 'activeNamespace', '{"v":1,"value":"Not A Namespace"}', 'wrong shape'],
     [
-      'one unknown namespace in the list',
+      'one malformed namespace in the list',
       'connectedNamespaces',
-      '{"v":1,"value":["eip155","tron"]}',
+      '{"v":1,"value":["eip155","no:pe"]}',
       'wrong shape',
     ],
     ['a namespace list as a string', 'connectedNamespaces', '{"v":1,"value":"eip155"}', 'wrong shape'],
     ['an unknown status', 'connectionStatus', '{"v":1,"value":{"eip155":"maybe"}}', 'wrong shape'],
     [
-      'a status for an unknown namespace',
+      'a status for a malformed namespace',
       'connectionStatus',
-      '{"v":1,"value":{"tron":"connected"}}',
+      '{"v":1,"value":{"TRON!":"connected"}}',
       'wrong shape',
     ],
     [

@@ -1,4 +1,5 @@
-import type { Logger } from '../logger/types'
+import type { Logger } from '../../adapter/logger'
+import type { KeyValueStorage } from '../../options/types'
 import { readCache, writeCache } from './cacheEntries'
 import { createResilientStorage } from './createResilientStorage'
 import {
@@ -10,7 +11,7 @@ import {
 } from './keys'
 import { STORAGE_VALIDATORS } from './storageValidators'
 import { STORAGE_VERSIONS } from './storageVersions'
-import type { KeyValueStorage, LatchStorage } from './types'
+import type { LatchStorage } from './types'
 
 /** Options of `createStorage`. */
 export interface StorageOptions {

@@ -1,12 +1,5 @@
 import type { CacheName, CacheSchema, RecentWallet, StorageKey, StorageSchema } from './keys'
 
-/** A synchronous string key-value store, shaped like `localStorage`. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
 /**
  * Typed, versioned persistence over a `KeyValueStorage`.
  * A corrupt, foreign or old-version value is dropped with a logged warning and reads as undefined.

@@ -53,7 +53,7 @@ describe('Networks view', () => {
     await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
     await findModal('Account')
     expect(adapter.calls.filter((call) => call.method === 'switchNetwork').map((call) => call.input)).toEqual(
-      ['eip155:10'],
+      [{ connectorId: 'test-wallet', networkId: 'eip155:10' }],
     )
     expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
   })

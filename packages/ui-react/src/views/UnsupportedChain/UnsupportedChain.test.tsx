@@ -16,8 +16,8 @@ describe('UnsupportedChain view', () => {
     ).toBeInstanceOf(HTMLElement)
     await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
-    expect(adapter.calls.some((call) => call.method === 'switchNetwork' && call.input === 'eip155:10')).toBe(
-      true,
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork').map((call) => call.input)).toEqual(
+      [{ connectorId: 'test-wallet', networkId: 'eip155:10' }],
     )
   })
 

@@ -1,0 +1,22 @@
+import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipNetworkId } from '../caip/types'
+import type { View } from '../state/types'
+
+/** Events the client emits for hosts and analytics (`useLatchEvents`). */
+export type LatchEvent =
+  | { type: 'MODAL_OPEN'; view: View }
+  | { type: 'MODAL_CLOSE' }
+  | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
+  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
+  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'SWITCH_NETWORK'; networkId: CaipNetworkId }
+  | { type: 'SEND_INITIATED'; namespace: ChainNamespace; token: string; amount: string; network: string }
+  | {
+      type: 'SEND_SUCCESS'
+      namespace: ChainNamespace
+      token: string
+      amount: string
+      network: string
+      hash: string
+    }
+  | { type: 'SEND_ERROR'; namespace?: ChainNamespace; message: string }
