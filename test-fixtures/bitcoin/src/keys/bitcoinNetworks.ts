@@ -1,4 +1,4 @@
-import { networks, type Network } from 'bitcoinjs-lib'
+import { type Network, networks } from 'bitcoinjs-lib'
 
 /** A Bitcoin network as sats-connect names it (`BitcoinNetworkType`). */
 export type BitcoinNetworkName = 'Mainnet' | 'Testnet' | 'Testnet4' | 'Signet' | 'Regtest'

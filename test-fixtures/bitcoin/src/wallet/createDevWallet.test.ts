@@ -106,7 +106,8 @@ describe('dev wallet through sats-connect', () => {
     expect(before).toMatchObject({ status: 'error', error: { code: RpcErrorCode.ACCESS_DENIED } })
     await request('wallet_connect', null as never, first.info.id)
     await request('wallet_changeNetwork', { name: 'Testnet4' } as never, first.info.id)
-    vi.stubGlobal('window', (page = {}))
+    page = {}
+    vi.stubGlobal('window', page)
     const reloaded = createDevWallet({ seed: 'persist', storage })
     reloaded.install(page)
     const after = await request('wallet_getAccount', null as never, reloaded.info.id)

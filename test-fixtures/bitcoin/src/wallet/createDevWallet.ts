@@ -12,7 +12,12 @@ export type SigningProtocol = 'BIP322' | 'ECDSA'
 /** The events a sats-connect provider's `addListener` delivers (@sats-connect/core `walletEventSchema`). */
 export type DevWalletEvent =
   | { type: 'accountChange'; addresses?: DevAddress[] }
-  | { type: 'networkChange'; bitcoin: { name: BitcoinNetworkName }; stacks: { name: string }; addresses?: DevAddress[] }
+  | {
+      type: 'networkChange'
+      bitcoin: { name: BitcoinNetworkName }
+      stacks: { name: string }
+      addresses?: DevAddress[]
+    }
   | { type: 'disconnect' }
 
 /** The sats-connect provider request interface (WBIP-002 style), as wallets inject it. */
@@ -161,7 +166,12 @@ export function createDevWallet(options: BitcoinDevWalletOptions = {}): BitcoinD
     network = name
     remember()
     if (authorized)
-      emit({ type: 'networkChange', bitcoin: { name }, stacks: networkResult().stacks, addresses: addresses() })
+      emit({
+        type: 'networkChange',
+        bitcoin: { name },
+        stacks: networkResult().stacks,
+        addresses: addresses(),
+      })
   }
 
   const signMessage = (params: Record<string, unknown>) => {
