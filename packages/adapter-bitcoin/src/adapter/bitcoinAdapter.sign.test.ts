@@ -13,13 +13,11 @@ describe('bitcoinAdapter: sign and verify (bip322-js)', () => {
     const other = createDevWallet({ seed: 'sign-other' }).addresses
     for (const [index, { address }] of accounts.entries()) {
       const signature = await adapter.signMessage({ address, message: 'Hello from Latch' })
-      expect(await adapter.verifySignature?.({ address, message: 'Hello from Latch', signature })).toBe(true)
-      expect(await adapter.verifySignature?.({ address, message: 'Hello from Latch.', signature })).toBe(
-        false,
-      )
+      expect(await verifyBitcoinSignature({ address, message: 'Hello from Latch', signature })).toBe(true)
+      expect(await verifyBitcoinSignature({ address, message: 'Hello from Latch.', signature })).toBe(false)
       const otherAddress = `${REGTEST}:${other[index]?.address}` as const
       expect(
-        await adapter.verifySignature?.({ address: otherAddress, message: 'Hello from Latch', signature }),
+        await verifyBitcoinSignature({ address: otherAddress, message: 'Hello from Latch', signature }),
       ).toBe(false)
     }
   })

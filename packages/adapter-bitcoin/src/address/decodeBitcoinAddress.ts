@@ -1,7 +1,5 @@
-import { sha256 } from '@noble/hashes/sha2'
-import { bech32, bech32m, createBase58check } from '@scure/base'
-
-const base58check = createBase58check(sha256)
+import { bech32, bech32m } from 'bech32'
+import { decodeBase58check, encodeBase58check } from './base58check'
 
 /** What an address encodes: its script kind, program and where it is valid. */
 export type DecodedAddress =
@@ -21,12 +19,9 @@ function decodeSegwit(address: string): DecodedAddress | undefined {
   const [version, ...words] = decoded.words
   if (version === undefined || version > 16) return undefined
   if ((version === 0) !== (v0 !== undefined)) return undefined
-  let program: Uint8Array
-  try {
-    program = (v0 ? bech32 : bech32m).fromWords(words)
-  } catch {
-    return undefined
-  }
+  const bytes = (v0 ? bech32 : bech32m).fromWordsUnsafe(words)
+  if (!bytes) return undefined
+  const program = Uint8Array.from(bytes)
   if (program.length < 2 || program.length > 40) return undefined
   if (version === 0 && program.length !== 20 && program.length !== 32) return undefined
   if (version === 1 && program.length !== 32) return undefined
@@ -35,13 +30,9 @@ function decodeSegwit(address: string): DecodedAddress | undefined {
 
 function decodeBase58(address: string): DecodedAddress | undefined {
   if (address.length < 26 || address.length > 35) return undefined
-  try {
-    const bytes = base58check.decode(address)
-    if (bytes.length !== 21) return undefined
-    return { encoding: 'base58', version: bytes[0] as number, hash: bytes.slice(1) }
-  } catch {
-    return undefined
-  }
+  const bytes = decodeBase58check(address)
+  if (!bytes || bytes.length !== 21) return undefined
+  return { encoding: 'base58', version: bytes[0] as number, hash: bytes.slice(1) }
 }
 
 /** Decodes a Bitcoin address (segwit bech32/bech32m, or base58check P2PKH / P2SH); undefined when malformed. */
@@ -53,7 +44,7 @@ export function decodeBitcoinAddress(address: string): DecodedAddress | undefine
 /** Encodes a decoded address again, e.g. with another network's prefix or version byte. */
 export function encodeBitcoinAddress(decoded: DecodedAddress): string {
   if (decoded.encoding === 'base58')
-    return base58check.encode(Uint8Array.from([decoded.version, ...decoded.hash]))
+    return encodeBase58check(Uint8Array.from([decoded.version, ...decoded.hash]))
   const codec = decoded.version === 0 ? bech32 : bech32m
   return codec.encode(decoded.hrp, [decoded.version, ...codec.toWords(decoded.program)], 90)
 }

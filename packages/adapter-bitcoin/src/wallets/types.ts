@@ -12,7 +12,8 @@ export interface SatsConnectResponse {
 /** The sats-connect provider request interface a wallet injects (the object at its `btc_providers` id). */
 export interface SatsConnectProvider {
   request(method: string, params?: unknown): Promise<SatsConnectResponse | unknown>
-  addListener?(input: { eventName: string; cb: (event: unknown) => void }): (() => void) | unknown
+  /** `accountChange`, `networkChange` and `disconnect` events; their payloads are checked by the adapter. */
+  addListener?(input: { eventName: string; cb: (event: never) => void }): unknown
 }
 
 /** A wallet's entry in `window.btc_providers` (sats-connect's `Provider`). */
