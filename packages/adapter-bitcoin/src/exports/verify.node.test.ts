@@ -30,14 +30,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function verifyInNode(input: { address: string; message: string; signature: string }): Promise<string> {
+/** Runs every check in one child process; prints one result per line. */
+async function verifyInNode(
+  inputs: { address: string; message: string; signature: string }[],
+): Promise<string[]> {
   const script = `import { verifyBitcoinSignature } from ${JSON.stringify(entry)}
 if (typeof window !== 'undefined' || typeof document !== 'undefined') throw new Error('browser globals')
-console.log(await verifyBitcoinSignature(${JSON.stringify(input)}))`
+for (const input of ${JSON.stringify(inputs)}) console.log(await verifyBitcoinSignature(input))`
   const file = join(dir, `check-${Math.random().toString(36).slice(2)}.mjs`)
   await writeFile(file, script)
   const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: dir })
-  return stdout.trim()
+  return stdout.trim().split('\n')
 }
 
 describe('@latch/adapter-bitcoin/verify in plain Node', () => {
