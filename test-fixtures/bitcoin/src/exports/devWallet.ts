@@ -12,5 +12,7 @@ export type {
   SigningProtocol,
 } from '../wallet/createDevWallet'
 export { BITCOIN_DEV_WALLET_STORAGE_KEY, createDevWallet } from '../wallet/createDevWallet'
+export type { StandardAccount, StandardDevWallet } from '../wallet/createStandardDevWallet'
+export { createStandardDevWallet } from '../wallet/createStandardDevWallet'
 export { BITCOIN_DEV_WALLET_ICON } from '../wallet/devWalletIcon'
 export { RPC_ERROR } from '../wallet/rpcMessages'
