@@ -35,6 +35,28 @@ describe('bitcoinAdapter: discovery', () => {
     expect(adapter.getProvider?.(wallet.info.id)).toBe(wallet.provider)
   })
 
+  it('a reload where the wallet injects after start: reconnect still finds it', async () => {
+    const storage = new Map<string, string>()
+    const kept = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    }
+    const before = createDevWallet({ seed: 'late-reload', storage: kept })
+    await before.provider.request('wallet_connect', null)
+    const page = Object.assign(new EventTarget(), { btc_providers: [] as unknown[] })
+    vi.stubGlobal('window', page)
+    const { adapter } = setUpAdapter(bitcoinAdapter())
+    adapter.start?.()
+    createDevWallet({ seed: 'late-reload', storage: kept }).install(page)
+    const restored = await adapter.reconnect({
+      connectorId: before.info.id,
+      namespace: 'bip122',
+      networkId: REGTEST,
+    })
+    expect(restored?.accounts[0]?.address).toBe(`${REGTEST}:${before.addresses[0]?.address}`)
+  })
+
   it('ignores btc_providers entries without a provider object or with a hostile shape', () => {
     const page = Object.assign(new EventTarget(), {
       btc_providers: [

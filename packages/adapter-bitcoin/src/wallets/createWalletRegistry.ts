@@ -7,6 +7,7 @@ import type { FoundWallet, SatsConnectProvider, SatsConnectProviderInfo } from '
 /** The wallets the adapter offers, kept current as wallets inject themselves. */
 export interface WalletRegistry {
   list(): readonly FoundWallet[]
+  /** The wallet with this connector id; `window.btc_providers` is read again first when it is not known yet. */
   get(connectorId: string): FoundWallet | undefined
   /** Starts discovery (browser only); idempotent. */
   start(): void
@@ -94,7 +95,12 @@ export function createWalletRegistry(input: {
 
   return {
     list: () => found,
-    get: (connectorId) => found.find((wallet) => wallet.connector.id === connectorId),
+    get: (connectorId) => {
+      const known = found.find((wallet) => wallet.connector.id === connectorId)
+      if (known || !started) return known
+      scan()
+      return found.find((wallet) => wallet.connector.id === connectorId)
+    },
     start: () => {
       if (started || !input.discover) return
       started = true
