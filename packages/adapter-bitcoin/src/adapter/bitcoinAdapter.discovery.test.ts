@@ -46,6 +46,8 @@ describe('bitcoinAdapter: discovery', () => {
     await before.provider.request('wallet_connect', null)
     const page = Object.assign(new EventTarget(), { btc_providers: [] as unknown[] })
     vi.stubGlobal('window', page)
+    // No timer fires: only the look-up on an unknown id can find the wallet.
+    vi.useFakeTimers()
     const { adapter } = setUpAdapter(bitcoinAdapter())
     adapter.start?.()
     createDevWallet({ seed: 'late-reload', storage: kept }).install(page)
