@@ -31,7 +31,7 @@ function decodeSegwit(address: string): DecodedAddress | undefined {
 function decodeBase58(address: string): DecodedAddress | undefined {
   if (address.length < 26 || address.length > 35) return undefined
   const bytes = decodeBase58check(address)
-  if (!bytes || bytes.length !== 21) return undefined
+  if (bytes?.length !== 21) return undefined
   return { encoding: 'base58', version: bytes[0] as number, hash: bytes.slice(1) }
 }
 
