@@ -25,6 +25,8 @@ interface Session {
   networkId: CaipNetworkId
   accounts: SessionAccount[]
   stopWatching: () => void
+  /** The network a `switchNetwork` call is moving the wallet to: its own networkChange event is that call's. */
+  switching?: CaipNetworkId
 }
 
 /** What the adapter's light part hands the runtime. */
@@ -95,6 +97,7 @@ export function createSessions(input: SessionsInput): Sessions {
         event.type === 'network'
           ? (networkIdOfWalletName(event.network) ?? session.networkId)
           : session.networkId
+      if (event.type === 'network' && networkId === session.switching) return
       const addresses = event.addresses ?? (await session.handle.restore())?.addresses ?? []
       const accounts = accountsFor(networkId, addresses)
       if (sessions.get(connectorId) !== session) return
@@ -167,12 +170,15 @@ export function createSessions(input: SessionsInput): Sessions {
       const session = requireSession(connectorId)
       const network = networks.network(networkId)
       let snapshot: WalletSnapshot
+      session.switching = network.id
       try {
         snapshot = await session.handle.changeNetwork(network.facts.walletName)
       } catch (error) {
         // A wallet without wallet_changeNetwork (or a Wallet Standard one): the dapp's choice is the switch.
         if (error instanceof MethodNotSupportedError) return selectNetwork({ connectorId, networkId })
         throw error
+      } finally {
+        session.switching = undefined
       }
       const accounts = accountsFor(network.id, snapshot.addresses)
       if (accounts.length === 0)
