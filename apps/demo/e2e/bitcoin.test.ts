@@ -46,6 +46,8 @@ describe('issue 14 in chromium: the Bitcoin dev wallet (sats-connect provider, E
       await connectWallet(page, BITCOIN_DEV_WALLET)
       await expect.poll(() => hookAccount(page)).toContain('"namespace": "bip122"')
       expect(await hookAccount(page)).toContain(`"caipAddress": "${REGTEST}:${PAYMENT}"`)
+      // Both roles are kept: the ordinals account is among the connection's accounts.
+      expect(await hookAccount(page)).toContain(`"address": "${REGTEST}:${ORDINALS}"`)
       expect(PAYMENT).toMatch(/^bcrt1q/)
       expect(ORDINALS).toMatch(/^bcrt1p/)
       const sats = await satsOf(PAYMENT ?? '')

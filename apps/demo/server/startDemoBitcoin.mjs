@@ -1,6 +1,5 @@
 // Starts the Esplora-compatible server over a regtest chain and pays the demo's Bitcoin dev wallet.
-import { createDevWallet } from '@latch/fixture-bitcoin/devWallet'
-import { startEsploraServer } from '@latch/fixture-bitcoin/esplora'
+import { devWalletAddresses, startEsploraServer } from '@latch/fixture-bitcoin/esplora'
 import { BITCOIN_DEV_FUNDING, BITCOIN_DEV_SEED } from './bitcoinDemoAccount.mjs'
 
 /**
@@ -10,7 +9,7 @@ import { BITCOIN_DEV_FUNDING, BITCOIN_DEV_SEED } from './bitcoinDemoAccount.mjs'
 export async function startDemoBitcoin() {
   const server = await startEsploraServer()
   try {
-    const [payment] = createDevWallet({ seed: BITCOIN_DEV_SEED }).addresses
+    const [payment] = devWalletAddresses(BITCOIN_DEV_SEED)
     if (!payment) throw new Error('the Bitcoin dev wallet has no payment address')
     server.chain.fund(payment.address, BITCOIN_DEV_FUNDING.confirmed, { confirmed: true })
     server.chain.fund(payment.address, BITCOIN_DEV_FUNDING.unconfirmed)
