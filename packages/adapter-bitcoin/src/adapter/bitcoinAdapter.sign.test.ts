@@ -61,6 +61,23 @@ describe('bitcoinAdapter: sign and verify (bip322-js)', () => {
     expect(await verifyBitcoinSignature({ address: payment, message: 'legacY', signature })).toBe(false)
   })
 
+  it('a P2SH-P2WPKH payment address (3… / 2…): BIP-322 and, from an ECDSA-only wallet, BIP-137 verify', async () => {
+    for (const signingProtocols of [['BIP322'], ['ECDSA']] as const) {
+      const { adapter, connectorId } = walletAndAdapter({
+        seed: 'sign-nested',
+        paymentType: 'p2sh-p2wpkh',
+        signingProtocols,
+      })
+      const { accounts } = await adapter.connect({ connectorId, networkId: REGTEST })
+      const payment = accounts[0]?.address ?? 'bip122:x:x'
+      expect(payment).toMatch(/^bip122:0f9188f13cb7b2c71f2a335e3a4fc328:2/)
+      expect(accounts[0]?.purpose).toBe('payment')
+      const signature = await adapter.signMessage({ address: payment, message: 'nested' })
+      expect(await verifyBitcoinSignature({ address: payment, message: 'nested', signature })).toBe(true)
+      expect(await verifyBitcoinSignature({ address: payment, message: 'nested!', signature })).toBe(false)
+    }
+  })
+
   it('after selectNetwork the wallet signs with its own address and the signature verifies for the re-encoded one', async () => {
     const { adapter, wallet, connectorId } = walletAndAdapter({
       seed: 'sign-selected',

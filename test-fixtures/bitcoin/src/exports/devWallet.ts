@@ -2,7 +2,7 @@
 
 export type { BitcoinNetworkName } from '../keys/bitcoinNetworks'
 export { BITCOIN_NETWORK_NAMES } from '../keys/bitcoinNetworks'
-export type { DevAddress } from '../keys/deriveDevKeys'
+export type { DevAddress, PaymentAddressType } from '../keys/deriveDevKeys'
 export type {
   BitcoinDevWallet,
   BitcoinDevWalletOptions,

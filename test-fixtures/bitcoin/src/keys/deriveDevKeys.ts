@@ -9,7 +9,8 @@ export interface DevAddress {
   /** Hex: the compressed key for payment (P2WPKH), the x-only internal key for ordinals (P2TR). */
   publicKey: string
   purpose: 'payment' | 'ordinals'
-  addressType: 'p2wpkh' | 'p2tr'
+  /** sats-connect's `AddressType`: `p2sh` is a P2SH-wrapped P2WPKH here. */
+  addressType: 'p2wpkh' | 'p2sh' | 'p2tr'
   walletType: 'software'
 }
 
@@ -28,10 +29,18 @@ export function deriveDevKeys(seed: string): DevKeys {
   return { payment: key('payment'), ordinals: key('ordinals') }
 }
 
+/** The kind of payment address: native segwit, or segwit nested in P2SH (as many Xverse accounts have). */
+export type PaymentAddressType = 'p2wpkh' | 'p2sh-p2wpkh'
+
 /** The addresses of a dev account on a network, payment first. */
-export function devAddresses(keys: DevKeys, name: BitcoinNetworkName): DevAddress[] {
+export function devAddresses(
+  keys: DevKeys,
+  name: BitcoinNetworkName,
+  paymentType: PaymentAddressType = 'p2wpkh',
+): DevAddress[] {
   const network = toBitcoinjsNetwork(name)
-  const payment = payments.p2wpkh({ pubkey: keys.payment.publicKey, network })
+  const segwit = payments.p2wpkh({ pubkey: keys.payment.publicKey, network })
+  const payment = paymentType === 'p2wpkh' ? segwit : payments.p2sh({ redeem: segwit, network })
   const internalPubkey = toXOnly(keys.ordinals.publicKey)
   const ordinals = payments.p2tr({ internalPubkey, network })
   if (!payment.address || !ordinals.address) throw new Error('could not derive the dev wallet addresses')
@@ -40,7 +49,7 @@ export function devAddresses(keys: DevKeys, name: BitcoinNetworkName): DevAddres
       address: payment.address,
       publicKey: toHex(keys.payment.publicKey),
       purpose: 'payment',
-      addressType: 'p2wpkh',
+      addressType: paymentType === 'p2wpkh' ? 'p2wpkh' : 'p2sh',
       walletType: 'software',
     },
     {

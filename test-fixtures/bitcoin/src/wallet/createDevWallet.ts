@@ -1,6 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { type BitcoinNetworkName, isBitcoinNetworkName, toBitcoinjsNetwork } from '../keys/bitcoinNetworks'
-import { type DevAddress, type DevKeys, deriveDevKeys, devAddresses } from '../keys/deriveDevKeys'
+import {
+  type DevAddress,
+  type DevKeys,
+  deriveDevKeys,
+  devAddresses,
+  type PaymentAddressType,
+} from '../keys/deriveDevKeys'
 import { BITCOIN_DEV_WALLET_ICON } from './devWalletIcon'
 import { failure, RPC_ERROR, RpcError, type RpcFailure, type RpcSuccess, success } from './rpcMessages'
 import { signBip137 } from './signBip137'
@@ -48,6 +54,8 @@ export interface BitcoinDevWalletOptions {
   providerId?: string
   /** Protocols it signs messages with; default both. `['ECDSA']` is a wallet that cannot sign BIP-322. */
   signingProtocols?: readonly SigningProtocol[]
+  /** Its payment address: native segwit (default) or P2SH-wrapped segwit (`3…` / `2…`). */
+  paymentType?: PaymentAddressType
   /** Whether it answers `wallet_changeNetwork`; default true. */
   canChangeNetwork?: boolean
   /** Where it remembers its grant and network across page loads, as an extension does per site. */
@@ -148,7 +156,7 @@ export function createDevWallet(options: BitcoinDevWalletOptions = {}): BitcoinD
   const emit = (event: DevWalletEvent) => {
     for (const listener of [...(listeners.get(event.type) ?? [])]) listener(event)
   }
-  const addresses = () => devAddresses(keys, network)
+  const addresses = () => devAddresses(keys, network, options.paymentType)
   const networkResult = () => ({
     bitcoin: { name: network },
     stacks: { name: network === 'Mainnet' ? 'mainnet' : 'testnet' },
@@ -188,7 +196,7 @@ export function createDevWallet(options: BitcoinDevWalletOptions = {}): BitcoinD
       throw new RpcError(RPC_ERROR.METHOD_NOT_SUPPORTED, 'This wallet cannot sign with a taproot address.')
     const signature =
       protocol === 'ECDSA'
-        ? signBip137(key, params.message)
+        ? signBip137(key, params.message, own.addressType === 'p2sh' ? 'p2sh' : 'p2wpkh')
         : signBip322({
             key,
             kind: own.addressType,

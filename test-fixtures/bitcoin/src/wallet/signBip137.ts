@@ -19,11 +19,16 @@ function magicHash(message: string): Uint8Array {
 
 /**
  * A legacy ECDSA message signature in the BIP-137 form for a native segwit (P2WPKH) address: base64 of one
- * header byte (39 + recovery id) and the 64-byte compact signature. Wallets that cannot sign BIP-322 answer this.
+ * header byte and the 64-byte compact signature. Wallets that cannot sign BIP-322 answer this.
  */
-export function signBip137(key: DevKeys['payment'], message: string): string {
+export function signBip137(
+  key: DevKeys['payment'],
+  message: string,
+  kind: 'p2wpkh' | 'p2sh' = 'p2wpkh',
+): string {
   if (!key.privateKey) throw new Error('no private key')
   const { signature, recoveryId } = signRecoverable(magicHash(message), key.privateKey)
-  const bytes = Uint8Array.from([39 + recoveryId, ...signature])
+  // BIP-137 header: 31-34 P2PKH (compressed), 35-38 P2SH-P2WPKH, 39-42 P2WPKH.
+  const bytes = Uint8Array.from([(kind === 'p2sh' ? 35 : 39) + recoveryId, ...signature])
   return btoa(String.fromCharCode(...bytes))
 }

@@ -43,21 +43,24 @@ function encodeWitness(items: readonly Uint8Array[]): Uint8Array {
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /**
- * A BIP-322 "simple" signature (base64 of the to_sign witness) for a P2WPKH or P2TR address of `key`, built and
+ * A BIP-322 "simple" signature (base64 of the to_sign witness) for a P2WPKH, P2SH-P2WPKH or P2TR address of `key`, built and
  * signed with bitcoinjs-lib's PSBT as a wallet does.
  */
 export function signBip322(input: {
   key: KeyPair
-  kind: 'p2wpkh' | 'p2tr'
+  kind: 'p2wpkh' | 'p2sh' | 'p2tr'
   network: Network
   message: string
 }): string {
   const { key, kind, network, message } = input
   const internalPubkey = toXOnly(key.publicKey)
+  const segwit = payments.p2wpkh({ pubkey: key.publicKey, network })
   const payment =
-    kind === 'p2wpkh'
-      ? payments.p2wpkh({ pubkey: key.publicKey, network })
-      : payments.p2tr({ internalPubkey, network })
+    kind === 'p2tr'
+      ? payments.p2tr({ internalPubkey, network })
+      : kind === 'p2sh'
+        ? payments.p2sh({ redeem: segwit, network })
+        : segwit
   if (!payment.output) throw new Error('no output script')
   const spend = toSpend(payment.output, message)
   const psbt = new Psbt({ network })
@@ -69,6 +72,7 @@ export function signBip322(input: {
     sequence: 0,
     witnessUtxo: { script: payment.output, value: 0n },
     ...(kind === 'p2tr' ? { tapInternalKey: internalPubkey } : {}),
+    ...(kind === 'p2sh' ? { redeemScript: segwit.output } : {}),
   })
   psbt.addOutput({ script: script.compile([opcodes.OP_RETURN as number]), value: 0n })
   if (kind === 'p2tr') {
