@@ -71,6 +71,29 @@ describe('bitcoinAdapter: what it does not do, and wallets that cannot', () => {
     await expect.poll(() => events).toEqual([{ type: 'disconnected', connectorId: wallet.info.id }])
   })
 
+  it('an accountChange without addresses: the adapter asks the wallet again (wallet_getAccount)', async () => {
+    const wallet = createDevWallet({ seed: 'bare-event' })
+    const provider = {
+      request: wallet.provider.request,
+      addListener: (input: { eventName: string; cb: (event: never) => void }) =>
+        wallet.provider.addListener({
+          eventName: input.eventName as 'accountChange',
+          cb: (event) => input.cb({ type: event.type } as never),
+        }),
+    }
+    const { adapter, events } = setUpAdapter(
+      bitcoinAdapter({ discover: false, providers: [{ info: wallet.info, provider }] }),
+    )
+    await adapter.connect({ connectorId: wallet.info.id, networkId: REGTEST })
+    const next = wallet.switchAccount('bare-event-2')
+    await expect.poll(() => events.length).toBe(1)
+    expect(events[0]).toMatchObject({
+      type: 'accountsChanged',
+      accounts: next.map((entry) => expect.objectContaining({ address: `${REGTEST}:${entry.address}` })),
+    })
+    expect(wallet.requests.map((request) => request.method)).toEqual(['wallet_connect', 'wallet_getAccount'])
+  })
+
   it('a malformed account in an event ends the connection with InvalidAddressError', async () => {
     const wallet = createDevWallet({ seed: 'bad-event' })
     let emit: ((event: never) => void) | undefined
