@@ -1,10 +1,4 @@
-import {
-  type Address,
-  address,
-  getBase58Codec,
-  getTransactionDecoder,
-  lamports,
-} from '@solana/kit'
+import { type Address, address, getBase58Codec, getTransactionDecoder, lamports } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { invalidParams, RpcError } from './rpcError'
 import { tokenAccountsByOwner } from './tokenAccountsByOwner'

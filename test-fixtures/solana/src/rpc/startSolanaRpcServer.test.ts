@@ -1,11 +1,6 @@
+import { address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, lamports } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import {
-  address,
-  createKeyPairSignerFromPrivateKeyBytes,
-  generateKeyPairSigner,
-  lamports,
-} from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshAddress } from '../keys/devKeypair'
 import { createTestMint, mintTokens, readTokenBalance } from '../spl/createTestMint'

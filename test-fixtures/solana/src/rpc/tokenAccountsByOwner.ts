@@ -1,5 +1,5 @@
-import { AccountState, getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { type Address, address, isSome } from '@solana/kit'
+import { AccountState, getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { LiteSVM } from 'litesvm'
 import { invalidParams } from './rpcError'
 

@@ -1,3 +1,4 @@
+import { type Address, address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { getCreateAccountInstruction } from '@solana-program/system'
 import {
   findAssociatedTokenPda,
@@ -8,7 +9,6 @@ import {
   getTokenDecoder,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { type Address, address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { sendAndConfirm, type TestRpc } from './sendAndConfirm'
 
 /** A freshly created SPL mint and the authority that can mint it. */
@@ -59,7 +59,12 @@ export async function createTestMint(
 }
 
 /** Mints `amount` base units to the owner's associated token account, creating that account first if needed. */
-export async function mintTokens(rpc: TestRpc, token: TestMint, owner: string, amount: bigint): Promise<void> {
+export async function mintTokens(
+  rpc: TestRpc,
+  token: TestMint,
+  owner: string,
+  amount: bigint,
+): Promise<void> {
   const ata = await associatedTokenAddress(token.mint, owner)
   await sendAndConfirm(
     rpc,

@@ -8,7 +8,6 @@ import {
   getBase64EncodedWireTransaction,
   type Instruction,
   type KeyPairSigner,
-  lamports as toLamports,
   pipe,
   type Rpc,
   type Signature,
@@ -16,6 +15,7 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransaction,
+  lamports as toLamports,
 } from '@solana/kit'
 
 /** A @solana/kit RPC client to the test cluster. */

@@ -1,4 +1,3 @@
-import { getTransferSolInstruction } from '@solana-program/system'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -12,11 +11,12 @@ import {
   getTransactionEncoder,
   lamports,
   pipe,
+  type SignatureBytes,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
-  type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import nacl from 'tweetnacl'
 import { describe, expect, it } from 'vitest'
 import { devKeypair, freshAddress } from '../keys/devKeypair'
@@ -80,7 +80,11 @@ describe('createDevWallet', () => {
     const message = new TextEncoder().encode('hello')
     const [signed] = await wallet.features['solana:signMessage'].signMessage({ account, message })
     expect(
-      nacl.sign.detached.verify(message, signed?.signature ?? new Uint8Array(), Uint8Array.from(getBase58Encoder().encode(wallet.address))),
+      nacl.sign.detached.verify(
+        message,
+        signed?.signature ?? new Uint8Array(),
+        Uint8Array.from(getBase58Encoder().encode(wallet.address)),
+      ),
     ).toBe(true)
 
     // A kit-built transfer, legacy and v0, with an empty signature slot for the wallet's key.
@@ -93,7 +97,11 @@ describe('createDevWallet', () => {
       const signed = getTransactionDecoder().decode(output?.signedTransaction ?? new Uint8Array())
       const signature = signed.signatures[address(wallet.address)] as SignatureBytes
       expect(
-        await verifySignature(await getPublicKeyFromAddress(address(wallet.address)), signature, signed.messageBytes),
+        await verifySignature(
+          await getPublicKeyFromAddress(address(wallet.address)),
+          signature,
+          signed.messageBytes,
+        ),
       ).toBe(true)
       expect(signed.messageBytes).toEqual(getTransactionDecoder().decode(unsigned).messageBytes)
     }

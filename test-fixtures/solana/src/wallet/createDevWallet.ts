@@ -1,3 +1,11 @@
+import {
+  createSolanaRpc,
+  getBase58Encoder,
+  getBase64Decoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type SignatureBytes,
+} from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionInput,
@@ -14,14 +22,6 @@ import {
   SolanaSignMessage,
   SolanaSignTransaction,
 } from '@solana/wallet-standard-features'
-import {
-  createSolanaRpc,
-  getBase58Encoder,
-  getBase64Decoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  type SignatureBytes,
-} from '@solana/kit'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
