@@ -1,6 +1,7 @@
 import type { TokenRef } from '@latch/core'
 import { freshAddress } from '@latch/fixture-solana/devWallet'
 import { DevWalletAdapter } from '@latch/fixture-solana/devWalletAdapter'
+import { WalletReadyState } from '@solana/wallet-adapter-base'
 import { describe, expect, it } from 'vitest'
 import { deriveWallet, fundedDevWallet, lamportsOf, setUpAdapter } from '../../test/testContext'
 import { fromWalletAdapter } from '../legacy/fromWalletAdapter'
@@ -84,6 +85,20 @@ describe('solanaAdapter: @solana/wallet-adapter-base adapters', () => {
     )
     expect(adapter.connectors().map((connector) => [connector.id, connector.type])).toEqual([
       [wallet.name, 'announced'],
+    ])
+  })
+
+  it('behavior: a legacy adapter that is neither installed nor loadable is not offered', async () => {
+    const wallet = await fundedDevWallet(0)
+    const missing = new DevWalletAdapter(wallet, 'Legacy missing')
+    Object.defineProperty(missing, 'readyState', { value: WalletReadyState.NotDetected })
+    const loadable = new DevWalletAdapter(wallet, 'Legacy loadable')
+    Object.defineProperty(loadable, 'readyState', { value: WalletReadyState.Loadable })
+    const { adapter } = setUpAdapter(
+      solanaAdapter({ adapters: [fromWalletAdapter(missing), fromWalletAdapter(loadable)], discover: false }),
+    )
+    expect(adapter.connectors().map((connector) => [connector.id, connector.installed])).toEqual([
+      ['Legacy loadable', false],
     ])
   })
 })
