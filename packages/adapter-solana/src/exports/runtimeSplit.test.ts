@@ -166,3 +166,41 @@ describe('first load of @latch/adapter-solana', () => {
     expect(split.lazyGzipBytes).toBeLessThan(24 * 1024)
   })
 })
+
+/** The bare packages an entry of the build imports, statically and transitively through its own chunks. */
+function packagesImportedBy(built: Map<string, string>, entry: string): string[] {
+  const found = new Set<string>()
+  const seen = new Set<string>()
+  const queue = [entry]
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const [, specifier = ''] of (built.get(file) ?? '').matchAll(/\bfrom\s*["']([^"']+)["']/g)) {
+      if (specifier.startsWith('.')) queue.push(join(dirname(file), specifier))
+      else found.add(specifier)
+    }
+  }
+  return [...found].sort()
+}
+
+describe('the entries of the build', () => {
+  let built: Map<string, string>
+  beforeAll(async () => {
+    built = await buildPackage()
+  })
+
+  it('./verify imports only core, kit and bs58: no wallet code, nothing browser-only', () => {
+    expect(packagesImportedBy(built, join(OUT, 'verify.js'))).toEqual(['@latch/core', '@solana/kit', 'bs58'])
+  })
+
+  it('only ./legacy imports web3.js 1.x and wallet-adapter-base', () => {
+    expect(packagesImportedBy(built, join(OUT, 'legacy.js'))).toEqual(
+      expect.arrayContaining(['@solana/wallet-adapter-base', '@solana/web3.js']),
+    )
+    for (const entry of ['index.js', 'verify.js']) {
+      expect(
+        packagesImportedBy(built, join(OUT, entry)).filter((name) => /web3|wallet-adapter/.test(name)),
+      ).toEqual([])
+    }
+  })
+})
