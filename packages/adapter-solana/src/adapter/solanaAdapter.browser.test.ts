@@ -56,7 +56,8 @@ afterAll(async () => {
   await new Promise((resolve) => page?.close(resolve))
 })
 
-describe('solanaAdapter in Chromium', () => {
+// A page load, a bundle run and RPC round trips on a shared 2-core machine: more than vitest's 5 s default.
+describe('solanaAdapter in Chromium', { timeout: 30_000 }, () => {
   it('behavior: the dev wallet registers in the browser; connect, balance, sign-in, a rejected send and 0.25 SOL', async () => {
     const owner = devKeypair()
     const receiver = freshAddress()
