@@ -11,7 +11,7 @@ import { publicKeyFromRawBytes } from '@mysten/sui/verify'
 /** An account as a wallet hands it over: untrusted until `toConnectedAccount` has checked it. */
 export interface WalletAccountInfo {
   address: string
-  publicKey?: Uint8Array | readonly number[]
+  publicKey?: ArrayLike<number>
 }
 
 // A Wallet Standard account gives its raw public key without the scheme flag: try each scheme that could own it.
