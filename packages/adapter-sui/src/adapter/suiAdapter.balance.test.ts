@@ -94,5 +94,8 @@ describe('suiAdapter: getBalance (SuiClient suix_getBalance on the local node)',
     const { adapter } = setUpAdapter(suiAdapter({ discover: false }))
     expect(adapter.isAddress?.(`0x${'a'.repeat(64)}`)).toBe(true)
     expect(adapter.isAddress?.('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
+    const isAddress = adapter.isAddress as (address: string, networkId?: string) => boolean
+    expect(isAddress(`0x${'a'.repeat(64)}`, 'sui:testnet')).toBe(true)
+    expect(isAddress(`0x${'a'.repeat(64)}`, 'eip155:1')).toBe(false)
   })
 })

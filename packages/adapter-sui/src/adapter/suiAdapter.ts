@@ -232,7 +232,9 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
       activeNetworkId = network.id
       return { connectorId, accounts: entries.map((entry) => entry.account), networkId: network.id }
     },
-    isAddress: (address) => isSuiAddress(address),
+    // A Sui address is the same on every Sui network; a network of another namespace has none.
+    isAddress: (address: string, networkId?: CaipNetworkId) =>
+      isSuiAddress(address) && (networkId === undefined || networkId.startsWith('sui:')),
     getBalance: async (input) => (await load()).getBalance(input),
     signMessage: async ({ address, message }) => {
       const { session, entry } = entryOf(address)
