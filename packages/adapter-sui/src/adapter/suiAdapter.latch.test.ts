@@ -56,6 +56,28 @@ describe('suiAdapter inside createLatch (core flows)', () => {
     second.destroy()
   })
 
+  it('behavior: switching network through core selects it in the adapter: the account and the sign chain follow, no prompt', async () => {
+    const chains: (string | undefined)[] = []
+    const wallet = devWallet({
+      onRequest: (request) => request.method === 'sui:signPersonalMessage' && chains.push(request.chain),
+    })
+    await fund(wallet.address)
+    const latch = client(wallet)
+    await latch.connect({ namespace: 'sui', connectorId: wallet.name })
+    // Armed: had the wallet been prompted by the network change, the change would fail.
+    wallet.rejectNext()
+    await latch.switchNetwork('sui:testnet')
+    expect(latch.getState().accounts.sui?.caipAddress).toBe(`sui:testnet:${wallet.address}`)
+    expect(latch.getState().networks.sui?.caipNetwork?.id).toBe('sui:testnet')
+    await latch.fetchBalance('sui')
+    expect(latch.getState().accounts.sui?.balance).toBe('1.25')
+    await expect(latch.signMessage({ message: 'declined', namespace: 'sui' })).rejects.toThrow(
+      'User rejected the request',
+    )
+    await latch.signMessage({ message: 'on testnet', namespace: 'sui' })
+    expect(chains).toEqual(['sui:testnet', 'sui:testnet'])
+  })
+
   it('behavior: the send flow refuses Sui (no sendTransfer), before any wallet prompt', async () => {
     const wallet = devWallet()
     const latch = client(wallet)
