@@ -31,6 +31,7 @@ export function createWalletRegistry(input: {
   onChange: (removed: readonly string[]) => void
 }): WalletRegistry {
   let wallets: readonly Wallet[] = []
+  let connectors: readonly Connector[] = []
   const discovered = new Set<Wallet>()
   let started = false
 
@@ -42,13 +43,14 @@ export function createWalletRegistry(input: {
       const id = connectorOf(wallet).id
       return !seen.has(id) && Boolean(seen.add(id))
     })
+    connectors = wallets.map(connectorOf)
     return previous.filter((id) => !seen.has(id))
   }
   rebuild()
 
   return {
-    connectors: () => wallets.map(connectorOf),
-    get: (connectorId) => wallets.find((wallet) => connectorOf(wallet).id === connectorId),
+    connectors: () => connectors,
+    get: (connectorId) => wallets[connectors.findIndex((connector) => connector.id === connectorId)],
     start: () => {
       if (started || !input.discover) return
       started = true
