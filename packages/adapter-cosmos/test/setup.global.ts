@@ -1,6 +1,4 @@
-import { makeCosmoshubPath, Secp256k1HdWallet } from '@cosmjs/amino'
-import { DEV_COSMOS_MNEMONIC } from '@latch/fixture-cosmos/devWallet'
-import { startCosmosRpcServer } from '@latch/fixture-cosmos/rpcServer'
+import { DEV_COSMOS_MNEMONIC, devAddress, startCosmosRpcServer } from '@latch/fixture-cosmos/rpcServer'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -18,13 +16,7 @@ export const FUNDED = { ustake: 12_345_678n, uatom: 2_500_000n, uosmo: 7_000_001
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startCosmosRpcServer({ chainId: 'latch-local-1' })
-  const address = async (prefix: string) => {
-    const wallet = await Secp256k1HdWallet.fromMnemonic(DEV_COSMOS_MNEMONIC, {
-      prefix,
-      hdPaths: [makeCosmoshubPath(0)],
-    })
-    return (await wallet.getAccounts())[0]?.address ?? ''
-  }
+  const address = (prefix: string) => devAddress(DEV_COSMOS_MNEMONIC, prefix)
   const hub = await address('cosmos')
   server.setBalance(hub, 'ustake', FUNDED.ustake)
   server.setBalance(hub, 'uatom', FUNDED.uatom)
