@@ -134,4 +134,23 @@ describe('createCosmosDevWallet', () => {
     remove()
     expect('latchDevCosmos' in target).toBe(false)
   })
+
+  it('getOfflineSigner: a cosmjs signer for the granted chain; its amino signature verifies with the key', async () => {
+    const wallet = createCosmosDevWallet({ mnemonic: DEV_COSMOS_MNEMONIC })
+    expect(() => wallet.provider.getOfflineSigner('osmosis-1')).toThrow('not enabled')
+    await wallet.provider.enable('osmosis-1')
+    const signer = wallet.provider.getOfflineSigner('osmosis-1')
+    const [account] = await signer.getAccounts()
+    expect(account?.address).toBe(await wallet.addressOn('osmosis-1'))
+    const doc = makeAdr36SignDoc(account?.address ?? '', 'offline')
+    const { signature } = await signer.signAmino(account?.address ?? '', doc)
+    expect(
+      await Secp256k1.verifySignature(
+        Secp256k1Signature.fromFixedLength(fromBase64(signature.signature)),
+        sha256(serializeSignDoc(doc)),
+        account?.pubkey ?? new Uint8Array(),
+      ),
+    ).toBe(true)
+    expect(wallet.prompts).toEqual(['enable', 'signAmino'])
+  })
 })
