@@ -111,4 +111,34 @@ describe('issue 12 in chromium: the Cosmos dev wallet (Keplr interface, real key
       await close()
     }
   })
+
+  test('behavior: the dapp chooses the chain: Osmosis Localnet shows the osmo1… address of the same key and its OSMO', async () => {
+    const { page, log, close } = await openDemo(browser, inject('demoUrl'))
+    try {
+      const address = await connectCosmos(page)
+      await cosmosAccountButton(page).click()
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('button', { name: 'Cosmos Localnet' }).click()
+      await waitForView(page, 'Networks')
+      await dialog(page).getByRole('button', { name: 'Osmosis Localnet' }).click()
+      await waitForView(page, 'Account')
+      await expect
+        .poll(async () => (await activeAccount(page)).address, { timeout: 15_000 })
+        .toMatch(/^osmo1[02-9ac-hj-np-z]{38}$/)
+      const osmo = (await activeAccount(page)).address ?? ''
+      // The same 20 key-hash bytes: only the prefix and the checksum differ.
+      expect(osmo.slice(5, -6)).toBe(address.slice(7, -6))
+      expect(await page.getByTestId('hook-account').textContent()).toContain(
+        `"caipAddress": "cosmos:latch-osmo-1:${osmo}"`,
+      )
+      await page.keyboard.press('Escape')
+      const osmoButton = page.locator('header').getByRole('button', { name: /^Open account of osmo1/ })
+      await expect
+        .poll(() => osmoButton.textContent(), { timeout: 15_000 })
+        .toBe(`1.25 OSMO${formatAddress(osmo)}`)
+      expect(log.errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
 })
