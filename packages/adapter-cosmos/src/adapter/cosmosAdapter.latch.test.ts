@@ -36,6 +36,20 @@ describe('cosmosAdapter inside createLatch (core flows)', () => {
     })
   })
 
+  it('behavior: the dapp switches to Osmosis: the osmo1… address of the same key and its OSMO, no wallet prompt', async () => {
+    const { wallet, client } = await connectedClient()
+    const prompts = wallet.prompts.length
+    await client.switchNetwork(osmosis.id)
+    const osmo = await wallet.addressOn('osmosis-1')
+    expect(client.getState().accounts.cosmos).toMatchObject({
+      address: osmo,
+      caipAddress: `cosmos:osmosis-1:${osmo}`,
+    })
+    await settled(() => client.getState().accounts.cosmos?.balance === '7.000001')
+    expect(client.getState().accounts.cosmos?.balanceSymbol).toBe('OSMO')
+    expect(wallet.prompts.length).toBe(prompts)
+  })
+
   it('behavior: the visitor switches account in the wallet → the new address reaches state', async () => {
     const { wallet, client } = await connectedClient()
     wallet.switchAccount(1)
