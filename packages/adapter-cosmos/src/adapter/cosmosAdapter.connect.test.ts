@@ -128,6 +128,24 @@ describe('cosmosAdapter: connect', () => {
     }
   })
 
+  it('behavior: an all-upper-case bech32 address (valid bech32) is normalised to lower case', async () => {
+    const window = testWindow()
+    const p = installDevWallet(window, { id: 'unused' }).provider
+    const shouting: KeplrLike = {
+      enable: (ids) => p.enable(ids),
+      getKey: async (id) => {
+        const key = await p.getKey(id)
+        return { ...key, bech32Address: key.bech32Address.toUpperCase() }
+      },
+    }
+    const { adapter } = startAdapter(window, {
+      wallets: [{ id: 'upper', name: 'Upper', provider: shouting }],
+    })
+    const address = mainAddress(await adapter.connect({ connectorId: 'upper', networkId: cosmosHub.id }))
+    expect(address).toBe(`cosmos:cosmoshub-4:${(await p.getKey('cosmoshub-4')).bech32Address}`)
+    expect(address).toMatch(/^cosmos:cosmoshub-4:cosmos1[02-9ac-hj-np-z]{38}$/)
+  })
+
   it('behavior: a host network without Cosmos facts is unsupported, not a crash', async () => {
     const window = testWindow()
     installDevWallet(window)

@@ -12,15 +12,18 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /**
- * The CAIP-10 account of a wallet key on a network, validated (RELIABILITY #7): the bech32 address must decode,
- * carry the network's prefix, and, when the wallet gives its raw address bytes, match them.
+ * The CAIP-10 account of a wallet key on a network, validated and normalised (RELIABILITY #7): the bech32 address
+ * (lower-cased when the wallet gives it all in upper case) must decode, carry the network's prefix, and, when the
+ * wallet gives its raw address bytes, match them.
  */
 export function toConnectedAccount(
   networkId: CaipNetworkId,
   prefix: string,
   key: KeplrKey,
 ): ConnectedAccount {
-  const address = typeof key?.bech32Address === 'string' ? key.bech32Address : String(key?.bech32Address)
+  const reported = typeof key?.bech32Address === 'string' ? key.bech32Address : String(key?.bech32Address)
+  // Bech32 allows all upper case (QR codes); Cosmos writes addresses in lower case. Mixed case stays invalid.
+  const address = reported === reported.toUpperCase() ? reported.toLowerCase() : reported
   const decoded = decodeCosmosAddress(address)
   if (!decoded || decoded.prefix !== prefix) {
     throw new InvalidAddressError({ details: `${address.slice(0, 80)} is not a ${prefix}1… account address` })
