@@ -47,6 +47,8 @@ export interface StacksDevWallet {
   /** Its `wbip_providers` entry. */
   readonly info: { id: string; name: string; icon: string; webUrl: string }
   readonly publicKey: string
+  /** The Stacks private key (hex, compressed), so a test can make the same wallet again after a "reload". */
+  readonly privateKey: string
   readonly requests: readonly { method: string; params: unknown }[]
   /** The Stacks address for a network (SP… mainnet, ST… testnet). */
   stxAddress(network?: StacksNetworkName): string
@@ -60,6 +62,8 @@ export interface StacksDevWallet {
   moveToNetwork(network: StacksNetworkName): void
   /** The wallet-side "disconnect this site": the grant is dropped and `disconnect` fires. */
   revoke(): void
+  /** Emits a raw provider event, as a misbehaving wallet might (malformed or empty address lists). */
+  emit(event: ProviderEvent, payload: unknown): void
   /** Writes the wallet into `target.wbip_providers` and `target[id]`; returns the function that removes it. */
   register(target: object): () => void
 }
@@ -175,6 +179,9 @@ export function createStacksDevWallet(options: StacksDevWalletOptions = {}): Sta
     get publicKey() {
       return publicKey()
     },
+    get privateKey() {
+      return privateKey
+    },
     requests,
     stxAddress,
     addresses,
@@ -190,6 +197,7 @@ export function createStacksDevWallet(options: StacksDevWalletOptions = {}): Sta
       network = next
       if (authorized) emit('networkChange', { type: 'networkChange', stacks: { name: next }, addresses: addresses() })
     },
+    emit,
     revoke: () => {
       authorized = false
       remember()
