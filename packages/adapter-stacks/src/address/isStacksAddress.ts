@@ -1,17 +1,13 @@
-import { c32addressDecode } from 'c32check'
 import { stacksNetworkFacts } from '../networks/stacksNetworks'
+import { decodeC32Address } from './decodeC32Address'
 
-const C32_ADDRESS = /^S[0-9A-HJKMNP-TV-Z]{28,40}$/
+/** A standard Stacks address as wallets write it (c32 upper case, no contract name). */
+export const C32_ADDRESS = /^S[0-9A-HJKMNP-TV-Z]{26,40}$/
 
 /** The c32 version and hash160 of a standard Stacks address (checksum checked), or undefined. */
 export function decodeStacksAddress(address: string): { version: number; hash160: string } | undefined {
   if (typeof address !== 'string' || !C32_ADDRESS.test(address)) return undefined
-  try {
-    const [version, hash160] = c32addressDecode(address)
-    return hash160.length === 40 ? { version, hash160 } : undefined
-  } catch {
-    return undefined
-  }
+  return decodeC32Address(address)
 }
 
 /**

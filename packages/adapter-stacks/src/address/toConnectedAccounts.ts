@@ -9,7 +9,7 @@ import { c32address } from 'c32check'
 import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID, stacksNetworkFacts } from '../networks/stacksNetworks'
 import type { WalletAddressEntry } from '../wallets/types'
 import { isBitcoinAddress } from './isBitcoinAddress'
-import { decodeStacksAddress } from './isStacksAddress'
+import { decodeWithC32check as decodeStacksAddress } from './decodeWithC32check'
 
 const BITCOIN_NETWORK_IDS = [BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID]
 const PUBLIC_KEY = /^(0[23][0-9a-f]{64}|04[0-9a-f]{128})$/i

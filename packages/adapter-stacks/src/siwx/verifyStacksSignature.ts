@@ -1,7 +1,7 @@
 import { bytesToHex } from '@stacks/common'
 import { hashMessage, verifyMessageSignatureRsv } from '@stacks/encryption'
 import { getAddressFromPublicKey, PubKeyEncoding, publicKeyFromSignatureRsv } from '@stacks/transactions'
-import { decodeStacksAddress } from '../address/isStacksAddress'
+import { decodeWithC32check as decodeStacksAddress } from '../address/decodeWithC32check'
 import { stacksNetworkFacts } from '../networks/stacksNetworks'
 
 const RSV = /^[0-9a-f]{130}$/i
