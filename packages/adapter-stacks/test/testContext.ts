@@ -14,7 +14,9 @@ import type { StacksWallet } from '../src/wallets/types'
 export const apiUrl = (): string => inject('stacksApiUrl')
 
 /** A logger that keeps what it was told. */
-export function recordingLogger(): Logger & { entries: { level: string; message: string; data?: unknown }[] } {
+export function recordingLogger(): Logger & {
+  entries: { level: string; message: string; data?: unknown }[]
+} {
   const entries: { level: string; message: string; data?: unknown }[] = []
   const log = (level: string) => (message: string, data?: unknown) => {
     entries.push({ level, message, data })
@@ -32,7 +34,9 @@ export function adapterContext(logger: Logger = recordingLogger()): AdapterConte
 }
 
 /** A memory `Storage` (what a page's localStorage is to the adapter and the dev wallet). */
-export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { values: Map<string, string> } {
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & {
+  values: Map<string, string>
+} {
   const values = new Map<string, string>()
   return {
     values,
@@ -45,7 +49,10 @@ export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeIt
 let walletCount = 0
 
 /** A dev wallet with a unique id, and its `StacksWallet` as the adapter takes it. */
-export function devWallet(options: StacksDevWalletOptions = {}): { wallet: StacksDevWallet; entry: StacksWallet } {
+export function devWallet(options: StacksDevWalletOptions = {}): {
+  wallet: StacksDevWallet
+  entry: StacksWallet
+} {
   walletCount += 1
   const wallet = createStacksDevWallet({ id: `DevStacks${walletCount}`, ...options })
   return { wallet, entry: { info: wallet.info, provider: wallet.provider } }

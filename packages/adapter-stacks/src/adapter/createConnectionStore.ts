@@ -33,7 +33,10 @@ const plain = (entry: WalletAddressEntry): WalletAddressEntry => {
  * corrupt or foreign value is dropped with a warning (RELIABILITY #1); a throwing storage falls back to memory
  * for the page's life (RELIABILITY #2). Addresses read back are validated again before they reach state.
  */
-export function createConnectionStore(option: StacksAdapterStorage | undefined, logger: () => Logger): ConnectionStore {
+export function createConnectionStore(
+  option: StacksAdapterStorage | undefined,
+  logger: () => Logger,
+): ConnectionStore {
   let storage = option
   let fallback: StacksAdapterStorage | undefined
   const target = (): StacksAdapterStorage => {
@@ -64,7 +67,8 @@ export function createConnectionStore(option: StacksAdapterStorage | undefined, 
         if (raw === null) return undefined
         try {
           const saved = JSON.parse(raw) as { v?: unknown; addresses?: unknown }
-          const addresses = saved?.v === VERSION && Array.isArray(saved.addresses) ? saved.addresses : undefined
+          const addresses =
+            saved?.v === VERSION && Array.isArray(saved.addresses) ? saved.addresses : undefined
           if (addresses?.every((entry) => typeof entry?.address === 'string'))
             return (addresses as WalletAddressEntry[]).map(plain)
         } catch {

@@ -35,12 +35,19 @@ describe('stacksAdapter: balance from the Stacks API', () => {
       const { wallet } = devWallet()
       other.setBalance(wallet.stxAddress('mainnet'), 5_000_000n)
       api.setBalance(wallet.stxAddress('mainnet'), 7_000_000n)
-      const own = setUpAdapter({}, { ...adapterContext(), networks: [{ ...stacksMainnet, rpcUrls: [other.url] }], customRpcUrls: {} })
+      const own = setUpAdapter(
+        {},
+        { ...adapterContext(), networks: [{ ...stacksMainnet, rpcUrls: [other.url] }], customRpcUrls: {} },
+      )
       const address = `stacks:1:${wallet.stxAddress('mainnet')}` as const
       expect((await own.adapter.getBalance?.({ address }))?.formatted).toBe('5')
       const overridden = setUpAdapter(
         {},
-        { ...adapterContext(), networks: [{ ...stacksMainnet, rpcUrls: [other.url] }], customRpcUrls: { 'stacks:1': [api.url] } },
+        {
+          ...adapterContext(),
+          networks: [{ ...stacksMainnet, rpcUrls: [other.url] }],
+          customRpcUrls: { 'stacks:1': [api.url] },
+        },
       )
       expect((await overridden.adapter.getBalance?.({ address }))?.formatted).toBe('7')
     } finally {
@@ -52,7 +59,9 @@ describe('stacksAdapter: balance from the Stacks API', () => {
     const { wallet } = devWallet()
     const { adapter } = setUpAdapter({}, contextOn(api.url))
     const count = api.requests.length
-    await expect(adapter.getBalance?.({ address: `stacks:1:${wallet.stxAddress('testnet')}` })).rejects.toMatchObject({
+    await expect(
+      adapter.getBalance?.({ address: `stacks:1:${wallet.stxAddress('testnet')}` }),
+    ).rejects.toMatchObject({
       name: 'InvalidAddressError',
     })
     expect(api.requests.length).toBe(count)
@@ -61,7 +70,9 @@ describe('stacksAdapter: balance from the Stacks API', () => {
   it('behavior: an API error or a body without a balance is an error, never a wrong number', async () => {
     const { wallet } = devWallet()
     const { adapter } = setUpAdapter({}, contextOn(`${api.url}/nothing-here`))
-    await expect(adapter.getBalance?.({ address: `stacks:2147483648:${wallet.stxAddress('testnet')}` })).rejects.toMatchObject({
+    await expect(
+      adapter.getBalance?.({ address: `stacks:2147483648:${wallet.stxAddress('testnet')}` }),
+    ).rejects.toMatchObject({
       name: 'WalletRequestError',
       details: expect.stringContaining('Stacks API answered 404'),
     })

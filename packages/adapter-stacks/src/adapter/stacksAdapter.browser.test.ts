@@ -51,7 +51,10 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: process.env.LATCH_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await chromium.launch({
+    executablePath: process.env.LATCH_CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -73,19 +76,30 @@ describe('stacksAdapter in Chromium', () => {
     await tab.waitForFunction(() => 'runStacksSmoke' in window)
     const message = 'app.example wants you to sign in with your Stacks account'
     const result = (await tab.evaluate(
-      (input) => (window as unknown as { runStacksSmoke: (i: typeof input) => Promise<unknown> }).runStacksSmoke(input),
+      (input) =>
+        (window as unknown as { runStacksSmoke: (i: typeof input) => Promise<unknown> }).runStacksSmoke(
+          input,
+        ),
       { apiUrl: api.url, privateKey: owner.privateKey, message },
     )) as BrowserRunResult
     await context.close()
 
     expect(result).toEqual({
       connectorsBeforeStart: [],
-      connectorsAfterStart: [{ id: 'LatchStacksDevProvider', name: 'Latch Stacks Dev Wallet', installed: true, hasIcon: true }],
+      connectorsAfterStart: [
+        { id: 'LatchStacksDevProvider', name: 'Latch Stacks Dev Wallet', installed: true, hasIcon: true },
+      ],
       connectorsAfterLateWallet: ['LatchStacksDevProvider', 'LateStacksWallet'],
       accounts: [
         { address: `stacks:2147483648:${owner.stxAddress('testnet')}`, purpose: 'stacks' },
-        { address: expect.stringMatching(/^bip122:000000000933ea01ad0ee984209779ba:tb1q/), purpose: 'payment' },
-        { address: expect.stringMatching(/^bip122:000000000933ea01ad0ee984209779ba:tb1p/), purpose: 'ordinals' },
+        {
+          address: expect.stringMatching(/^bip122:000000000933ea01ad0ee984209779ba:tb1q/),
+          purpose: 'payment',
+        },
+        {
+          address: expect.stringMatching(/^bip122:000000000933ea01ad0ee984209779ba:tb1p/),
+          purpose: 'ordinals',
+        },
       ],
       balance: '42.5',
       signature: expect.stringMatching(/^[0-9a-f]{130}$/),
@@ -95,7 +109,9 @@ describe('stacksAdapter in Chromium', () => {
       eventsAfterRemoval: ['disconnected', 'connectorsChanged'],
     })
     // The signature made in the browser verifies in Node with @stacks/encryption.
-    expect(verifyMessageSignatureRsv({ message, signature: result.signature, publicKey: owner.publicKey })).toBe(true)
+    expect(
+      verifyMessageSignatureRsv({ message, signature: result.signature, publicKey: owner.publicKey }),
+    ).toBe(true)
     expect(api.requests.some((request) => request.headers['x-hiro-product'] === 'stacksjs')).toBe(true)
   })
 })

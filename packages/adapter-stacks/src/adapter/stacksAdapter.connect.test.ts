@@ -34,8 +34,18 @@ describe('stacksAdapter: connect', () => {
           purpose: 'stacks',
           publicKey: wallet.publicKey,
         },
-        { address: `${BITCOIN_TESTNET_ID}:${payment?.address}`, type: 'eoa', purpose: 'payment', publicKey: payment?.publicKey },
-        { address: `${BITCOIN_TESTNET_ID}:${ordinals?.address}`, type: 'eoa', purpose: 'ordinals', publicKey: ordinals?.publicKey },
+        {
+          address: `${BITCOIN_TESTNET_ID}:${payment?.address}`,
+          type: 'eoa',
+          purpose: 'payment',
+          publicKey: payment?.publicKey,
+        },
+        {
+          address: `${BITCOIN_TESTNET_ID}:${ordinals?.address}`,
+          type: 'eoa',
+          purpose: 'ordinals',
+          publicKey: ordinals?.publicKey,
+        },
       ],
     })
     expect(wallet.stxAddress('testnet')).toMatch(/^ST/)
@@ -51,7 +61,10 @@ describe('stacksAdapter: connect', () => {
     expect(connection.networkId).toBe('stacks:1')
     expect(connection.accounts.map((account) => account.address)).toEqual([
       `stacks:1:${wallet.stxAddress('mainnet')}`,
-      ...wallet.addresses('mainnet').slice(0, 2).map((btc) => `${BITCOIN_MAINNET_ID}:${btc.address}`),
+      ...wallet
+        .addresses('mainnet')
+        .slice(0, 2)
+        .map((btc) => `${BITCOIN_MAINNET_ID}:${btc.address}`),
     ])
     expect(wallet.stxAddress('mainnet')).toMatch(/^SP/)
   })
@@ -65,11 +78,15 @@ describe('stacksAdapter: connect', () => {
         result: method === 'getAddresses' ? { addresses: wallet.addresses('mainnet') } : undefined,
       }),
     }
-    const { adapter } = setUpAdapter({ wallets: [{ info: { id: 'OnMainnet', name: 'On Mainnet' }, provider }] })
+    const { adapter } = setUpAdapter({
+      wallets: [{ info: { id: 'OnMainnet', name: 'On Mainnet' }, provider }],
+    })
     const connection = await adapter.connect({ connectorId: 'OnMainnet' })
     expect(connection.accounts[0]?.address).toBe(`stacks:2147483648:${wallet.stxAddress('testnet')}`)
     // The wallet's Bitcoin addresses keep the network they name.
-    expect(connection.accounts[1]?.address).toBe(`${BITCOIN_MAINNET_ID}:${wallet.addresses('mainnet')[0]?.address}`)
+    expect(connection.accounts[1]?.address).toBe(
+      `${BITCOIN_MAINNET_ID}:${wallet.addresses('mainnet')[0]?.address}`,
+    )
   })
 
   it('behavior: Xverse-shaped answers (purpose, addressType) keep their roles', async () => {
@@ -81,14 +98,26 @@ describe('stacksAdapter: connect', () => {
         id: '1',
         result: {
           addresses: [
-            { address: ordinals?.address, publicKey: ordinals?.publicKey, purpose: 'ordinals', addressType: 'p2tr' },
-            { address: payment?.address, publicKey: payment?.publicKey, purpose: 'payment', addressType: 'p2wpkh' },
+            {
+              address: ordinals?.address,
+              publicKey: ordinals?.publicKey,
+              purpose: 'ordinals',
+              addressType: 'p2tr',
+            },
+            {
+              address: payment?.address,
+              publicKey: payment?.publicKey,
+              purpose: 'payment',
+              addressType: 'p2wpkh',
+            },
             { address: stx?.address, publicKey: stx?.publicKey, purpose: 'stacks', addressType: 'stacks' },
           ],
         },
       }),
     }
-    const { adapter } = setUpAdapter({ wallets: [{ info: { id: 'XverseLike', name: 'Xverse-like' }, provider }] })
+    const { adapter } = setUpAdapter({
+      wallets: [{ info: { id: 'XverseLike', name: 'Xverse-like' }, provider }],
+    })
     const { accounts } = await adapter.connect({ connectorId: 'XverseLike' })
     expect(accounts.map((account) => [account.purpose, account.address.split(':')[0]])).toEqual([
       ['stacks', 'stacks'],
@@ -117,7 +146,9 @@ describe('stacksAdapter: connect', () => {
           throw { jsonrpc: '2.0', id: '1', error: { code, message: 'no thanks' } }
         },
       }
-      const { adapter } = setUpAdapter({ wallets: [{ info: { id: `Declines${-code}`, name: 'Declines' }, provider }] })
+      const { adapter } = setUpAdapter({
+        wallets: [{ info: { id: `Declines${-code}`, name: 'Declines' }, provider }],
+      })
       await expect(adapter.connect({ connectorId: `Declines${-code}` })).rejects.toMatchObject({
         name: 'UserRejectedError',
       })
@@ -127,8 +158,12 @@ describe('stacksAdapter: connect', () => {
   it('behavior: an unknown connector is ConnectorNotFoundError; an unknown network UnsupportedChainError', async () => {
     const { entry, wallet } = devWallet()
     const { adapter } = setUpAdapter({ wallets: [entry] })
-    await expect(adapter.connect({ connectorId: 'Nope' })).rejects.toMatchObject({ name: 'ConnectorNotFoundError' })
-    await expect(adapter.connect({ connectorId: wallet.info.id, networkId: 'stacks:5' })).rejects.toMatchObject({
+    await expect(adapter.connect({ connectorId: 'Nope' })).rejects.toMatchObject({
+      name: 'ConnectorNotFoundError',
+    })
+    await expect(
+      adapter.connect({ connectorId: wallet.info.id, networkId: 'stacks:5' }),
+    ).rejects.toMatchObject({
       name: 'UnsupportedChainError',
     })
     expect(wallet.requests).toEqual([])
@@ -148,8 +183,14 @@ describe('stacksAdapter: malformed accounts are refused (RELIABILITY #7)', () =>
 
   it.each([
     ['a bad c32 checksum', [{ symbol: 'STX', address: flipped }]],
-    ['a public key that is not the address’s', [{ symbol: 'STX', address: stxAddress, publicKey: payment?.publicKey }]],
-    ['a Bitcoin address with a bad checksum', [stx, { symbol: 'BTC', type: 'p2wpkh', address: `${payment?.address.slice(0, -1)}q` }]],
+    [
+      'a public key that is not the address’s',
+      [{ symbol: 'STX', address: stxAddress, publicKey: payment?.publicKey }],
+    ],
+    [
+      'a Bitcoin address with a bad checksum',
+      [stx, { symbol: 'BTC', type: 'p2wpkh', address: `${payment?.address.slice(0, -1)}q` }],
+    ],
     ['no Stacks address', [payment]],
     ['no address list', undefined],
   ])('%s: InvalidAddressError', async (_, addresses) => {

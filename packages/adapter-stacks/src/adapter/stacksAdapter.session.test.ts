@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { devWallet, memoryStorage, recordingLogger, adapterContext, setUpAdapter, until } from '../../test/testContext'
+import {
+  adapterContext,
+  devWallet,
+  memoryStorage,
+  recordingLogger,
+  setUpAdapter,
+  until,
+} from '../../test/testContext'
 import { BITCOIN_TESTNET_ID } from '../networks/stacksNetworks'
 
 describe('stacksAdapter: reconnect on reload', () => {
@@ -13,10 +20,17 @@ describe('stacksAdapter: reconnect on reload', () => {
     // The page reloads: a new wallet object over the same keys and storage, a new adapter.
     const again = devWallet({ storage: walletStorage, id: 'Reloaded', privateKey: first.wallet.privateKey })
     const after = setUpAdapter({ wallets: [again.entry], storage: adapterStorage })
-    const restored = await after.adapter.reconnect({ connectorId: 'Reloaded', namespace: 'stacks', networkId: 'stacks:2147483648' })
+    const restored = await after.adapter.reconnect({
+      connectorId: 'Reloaded',
+      namespace: 'stacks',
+      networkId: 'stacks:2147483648',
+    })
     expect(again.wallet.requests.map((request) => request.method)).toEqual(['wallet_getAccount'])
     expect(restored?.networkId).toBe('stacks:2147483648')
-    expect(restored?.accounts[0]).toMatchObject({ address: `stacks:2147483648:${again.wallet.stxAddress('testnet')}`, purpose: 'stacks' })
+    expect(restored?.accounts[0]).toMatchObject({
+      address: `stacks:2147483648:${again.wallet.stxAddress('testnet')}`,
+      purpose: 'stacks',
+    })
     expect(connected.accounts[0]?.address).toMatch(/^stacks:2147483648:ST/)
   })
 
@@ -34,15 +48,22 @@ describe('stacksAdapter: reconnect on reload', () => {
     const { wallet } = devWallet()
     const leatherLike = {
       request: async (method: string, params?: unknown) => {
-        if (method === 'wallet_getAccount') throw { jsonrpc: '2.0', id: 'x', error: { code: -32601, message: 'Method not found' } }
+        if (method === 'wallet_getAccount')
+          throw { jsonrpc: '2.0', id: 'x', error: { code: -32601, message: 'Method not found' } }
         return wallet.provider.request(method, params)
       },
     }
     const storage = memoryStorage()
     const info = { id: 'LeatherLike', name: 'Leather-like' }
-    await setUpAdapter({ wallets: [{ info, provider: leatherLike }], storage }).adapter.connect({ connectorId: 'LeatherLike' })
+    await setUpAdapter({ wallets: [{ info, provider: leatherLike }], storage }).adapter.connect({
+      connectorId: 'LeatherLike',
+    })
     const after = setUpAdapter({ wallets: [{ info, provider: leatherLike }], storage })
-    const restored = await after.adapter.reconnect({ connectorId: 'LeatherLike', namespace: 'stacks', networkId: 'stacks:1' })
+    const restored = await after.adapter.reconnect({
+      connectorId: 'LeatherLike',
+      namespace: 'stacks',
+      networkId: 'stacks:1',
+    })
     expect(restored?.accounts[0]?.address).toBe(`stacks:1:${wallet.stxAddress('mainnet')}`)
     expect(wallet.requests.map((request) => request.method)).toEqual(['getAddresses'])
     // Nothing saved (another browser profile): nothing to restore, and no prompt.
@@ -59,10 +80,15 @@ describe('stacksAdapter: reconnect on reload', () => {
       },
     }
     const logger = recordingLogger()
-    const { adapter } = setUpAdapter({ wallets: [{ info: { id: 'Corrupt', name: 'Corrupt' }, provider }], storage }, adapterContext(logger))
+    const { adapter } = setUpAdapter(
+      { wallets: [{ info: { id: 'Corrupt', name: 'Corrupt' }, provider }], storage },
+      adapterContext(logger),
+    )
     expect(await adapter.reconnect({ connectorId: 'Corrupt', namespace: 'stacks' })).toBeNull()
     expect(storage.values.size).toBe(0)
-    expect(logger.entries.map((entry) => entry.message)).toContain('stacks: dropped a malformed saved connection for Corrupt')
+    expect(logger.entries.map((entry) => entry.message)).toContain(
+      'stacks: dropped a malformed saved connection for Corrupt',
+    )
   })
 
   it('behavior: a wallet that is no longer installed is not restored', async () => {
@@ -84,7 +110,10 @@ describe('stacksAdapter: wallet events', () => {
         connectorId: wallet.info.id,
         accounts: expect.arrayContaining([
           expect.objectContaining({ address: `stacks:2147483648:${next}`, purpose: 'stacks' }),
-          expect.objectContaining({ purpose: 'payment', address: expect.stringMatching(new RegExp(`^${BITCOIN_TESTNET_ID}:tb1q`)) }),
+          expect.objectContaining({
+            purpose: 'payment',
+            address: expect.stringMatching(new RegExp(`^${BITCOIN_TESTNET_ID}:tb1q`)),
+          }),
         ]),
       },
     ])
@@ -94,11 +123,17 @@ describe('stacksAdapter: wallet events', () => {
     const { entry, wallet } = devWallet()
     const { adapter, events } = setUpAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
-    const broken = wallet.addresses().map((entry) => ({ ...entry, address: `${entry.address.slice(0, -1)}0` }))
+    const broken = wallet
+      .addresses()
+      .map((entry) => ({ ...entry, address: `${entry.address.slice(0, -1)}0` }))
     wallet.emit('accountChange', { type: 'accountChange', addresses: broken })
     await until(() => events.length > 0, 'disconnected')
     expect(events).toEqual([
-      { type: 'disconnected', connectorId: wallet.info.id, error: expect.objectContaining({ name: 'InvalidAddressError' }) },
+      {
+        type: 'disconnected',
+        connectorId: wallet.info.id,
+        error: expect.objectContaining({ name: 'InvalidAddressError' }),
+      },
     ])
   })
 
@@ -131,7 +166,9 @@ describe('stacksAdapter: wallet events', () => {
         type: 'networkChanged',
         connectorId: wallet.info.id,
         networkId: 'stacks:1',
-        accounts: expect.arrayContaining([expect.objectContaining({ address: `stacks:1:${wallet.stxAddress('mainnet')}` })]),
+        accounts: expect.arrayContaining([
+          expect.objectContaining({ address: `stacks:1:${wallet.stxAddress('mainnet')}` }),
+        ]),
       },
     ])
   })
@@ -148,18 +185,29 @@ describe('stacksAdapter: the dapp chooses the network', () => {
     expect(after).toEqual({
       connectorId: wallet.info.id,
       networkId: 'stacks:1',
-      accounts: [{ ...before.accounts[0], address: `stacks:1:${wallet.stxAddress('mainnet')}` }, ...before.accounts.slice(1)],
+      accounts: [
+        { ...before.accounts[0], address: `stacks:1:${wallet.stxAddress('mainnet')}` },
+        ...before.accounts.slice(1),
+      ],
     })
     // From now on requests carry the chosen network.
-    await adapter.signMessage({ address: after?.accounts[0]?.address ?? 'stacks:1:none', message: 'on mainnet' })
-    expect(wallet.requests.at(-1)).toEqual({ method: 'stx_signMessage', params: { message: 'on mainnet', network: 'mainnet' } })
+    await adapter.signMessage({
+      address: after?.accounts[0]?.address ?? 'stacks:1:none',
+      message: 'on mainnet',
+    })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'stx_signMessage',
+      params: { message: 'on mainnet', network: 'mainnet' },
+    })
   })
 
   it('behavior: a network the host did not configure is UnsupportedChainError', async () => {
     const { entry, wallet } = devWallet()
     const { adapter } = setUpAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
-    await expect(adapter.selectNetwork?.({ connectorId: wallet.info.id, networkId: 'stacks:3' })).rejects.toMatchObject({
+    await expect(
+      adapter.selectNetwork?.({ connectorId: wallet.info.id, networkId: 'stacks:3' }),
+    ).rejects.toMatchObject({
       name: 'UnsupportedChainError',
     })
   })

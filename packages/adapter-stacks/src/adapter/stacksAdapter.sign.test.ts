@@ -24,7 +24,10 @@ describe('stacksAdapter: sign and verify', () => {
       wallet.stxAddress('testnet'),
     ])
     const signature = await adapter.signMessage({ address, message })
-    expect(wallet.requests.at(-1)).toEqual({ method: 'stx_signMessage', params: { message, network: 'testnet' } })
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'stx_signMessage',
+      params: { message, network: 'testnet' },
+    })
     expect(signature).toMatch(/^[0-9a-f]{130}$/)
     expect(verifyMessageSignatureRsv({ message, signature, publicKey: wallet.publicKey })).toBe(true)
     expect(await adapter.verifySignature?.({ message, signature, address })).toBe(true)
@@ -34,21 +37,36 @@ describe('stacksAdapter: sign and verify', () => {
     const { entry, wallet } = devWallet()
     const other = devWallet()
     const { adapter } = setUpAdapter({ wallets: [entry, other.entry] })
-    const address = (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
-    const otherAddress = (await adapter.connect({ connectorId: other.wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
+    const address =
+      (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
+    const otherAddress =
+      (await adapter.connect({ connectorId: other.wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
     const message = 'Sign in to app.example'
     const signature = await adapter.signMessage({ address, message })
     const othersSignature = await adapter.signMessage({ address: otherAddress, message })
     expect(await adapter.verifySignature?.({ message: `${message}!`, signature, address })).toBe(false)
     expect(await adapter.verifySignature?.({ message, signature: othersSignature, address })).toBe(false)
-    expect(await adapter.verifySignature?.({ message, signature, address: `stacks:1:${wallet.stxAddress('testnet')}` })).toBe(false)
-    expect(await adapter.verifySignature?.({ message, signature, address: `stacks:1:${wallet.stxAddress('mainnet')}` })).toBe(true)
+    expect(
+      await adapter.verifySignature?.({
+        message,
+        signature,
+        address: `stacks:1:${wallet.stxAddress('testnet')}`,
+      }),
+    ).toBe(false)
+    expect(
+      await adapter.verifySignature?.({
+        message,
+        signature,
+        address: `stacks:1:${wallet.stxAddress('mainnet')}`,
+      }),
+    ).toBe(true)
   })
 
   it('behavior: the visitor declines the signature: UserRejectedError, still connected', async () => {
     const { entry, wallet } = devWallet()
     const { adapter, events } = setUpAdapter({ wallets: [entry] })
-    const address = (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
+    const address =
+      (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
     wallet.rejectNext()
     await expect(adapter.signMessage({ address, message: 'no' })).rejects.toMatchObject({
       name: 'UserRejectedError',
@@ -62,13 +80,16 @@ describe('stacksAdapter: sign and verify', () => {
     const { wallet } = devWallet()
     const provider = {
       request: async (method: string, params?: unknown) => {
-        if (method === 'stx_signMessage') throw { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
+        if (method === 'stx_signMessage')
+          throw { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
         return wallet.provider.request(method, params)
       },
     }
     const { adapter } = setUpAdapter({ wallets: [{ info: { id: 'NoSign', name: 'No Sign' }, provider }] })
     const address = (await adapter.connect({ connectorId: 'NoSign' })).accounts[0]?.address ?? 'stacks:1:none'
-    await expect(adapter.signMessage({ address, message: 'x' })).rejects.toMatchObject({ name: 'MethodNotSupportedError' })
+    await expect(adapter.signMessage({ address, message: 'x' })).rejects.toMatchObject({
+      name: 'MethodNotSupportedError',
+    })
   })
 
   it('behavior: formatSignInMessage refuses an address of another network (InvalidAddressError)', () => {

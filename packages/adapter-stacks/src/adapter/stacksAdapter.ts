@@ -42,7 +42,7 @@ const addressesOf = (value: unknown): unknown =>
 
 /** The wallet's own JSON-RPC code behind a Latch error (e.g. -32002 "access denied"). */
 const walletCode = (error: unknown): unknown =>
-  ((error as { cause?: { code?: unknown } } | undefined)?.cause ?? {}).code
+  (error as { cause?: { code?: unknown } } | undefined)?.cause?.code
 
 // A wallet that can tell whether this site still holds a grant answers one of these when it does not.
 const NO_GRANT_CODES = new Set([-32002, 4100])
@@ -76,7 +76,10 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
     sessions.get(connectorId)?.stopWatching()
     sessions.delete(connectorId)
   }
-  const dropSession = (connectorId: string, error?: ProviderDisconnectedError | ReturnType<typeof toLatchError>) => {
+  const dropSession = (
+    connectorId: string,
+    error?: ProviderDisconnectedError | ReturnType<typeof toLatchError>,
+  ) => {
     endSession(connectorId)
     store.remove(connectorId)
     emit(error ? { type: 'disconnected', connectorId, error } : { type: 'disconnected', connectorId })
@@ -86,7 +89,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
     discover: options.discover ?? true,
     onChange: (removed) => {
       for (const connectorId of removed)
-        if (sessions.has(connectorId)) dropSession(connectorId, new ProviderDisconnectedError({ details: connectorId }))
+        if (sessions.has(connectorId))
+          dropSession(connectorId, new ProviderDisconnectedError({ details: connectorId }))
       emit({ type: 'connectorsChanged' })
     },
   })
@@ -112,7 +116,9 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
 
   /** Asks a wallet for its addresses without a prompt, where it can; undefined when it cannot say. */
   const silentAddresses = async (wallet: StacksWallet, networkId: CaipNetworkId): Promise<unknown> =>
-    addressesOf(await requestWallet(wallet.provider, 'wallet_getAccount', { network: walletNetwork(networkId) }))
+    addressesOf(
+      await requestWallet(wallet.provider, 'wallet_getAccount', { network: walletNetwork(networkId) }),
+    )
 
   const onAccounts = async (connectorId: string, payload: unknown) => {
     const session = sessions.get(connectorId)
@@ -125,7 +131,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
         return
       }
       const accounts = runtime.toConnectedAccounts(reported, session.networkId)
-      if (accounts.map((account) => account.address).join() === session.accounts.map((a) => a.address).join()) return
+      if (accounts.map((account) => account.address).join() === session.accounts.map((a) => a.address).join())
+        return
       session.accounts = accounts
       store.write(connectorId, reported as never)
       emit({ type: 'accountsChanged', connectorId, accounts })
@@ -153,11 +160,18 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       activeNetworkId = networkId
       emit({ type: 'networkChanged', connectorId, networkId, accounts })
     } catch (error) {
-      requireContext().logger.warn(`stacks: ignored the wallet's move to ${String(name)}`, toLatchError(error))
+      requireContext().logger.warn(
+        `stacks: ignored the wallet's move to ${String(name)}`,
+        toLatchError(error),
+      )
     }
   }
 
-  const open = async (wallet: StacksWallet, networkId: CaipNetworkId, reported: unknown): Promise<Connection> => {
+  const open = async (
+    wallet: StacksWallet,
+    networkId: CaipNetworkId,
+    reported: unknown,
+  ): Promise<Connection> => {
     const runtime = await load()
     const accounts = runtime.toConnectedAccounts(reported, networkId)
     const connectorId = wallet.info.id
@@ -205,7 +219,9 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       const network = networks.network(networkId ?? currentNetworkId())
       try {
         await load()
-        const result = await requestWallet(wallet.provider, 'getAddresses', { network: network.facts.walletNetwork })
+        const result = await requestWallet(wallet.provider, 'getAddresses', {
+          network: network.facts.walletNetwork,
+        })
         return await open(wallet, network.id, addressesOf(result))
       } catch (error) {
         throw toLatchError(error)
@@ -214,7 +230,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
     reconnect: async (saved) => {
       const wallet = registry.get(saved.connectorId)
       if (!wallet) return null
-      const known = saved.networkId && requireContext().networks.some((network) => network.id === saved.networkId)
+      const known =
+        saved.networkId && requireContext().networks.some((network) => network.id === saved.networkId)
       const networkId = known && saved.networkId ? saved.networkId : currentNetworkId()
       try {
         await load()

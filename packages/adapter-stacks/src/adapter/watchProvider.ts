@@ -9,7 +9,10 @@ export function watchProvider(
   handlers: Record<StacksProviderEvent, (payload: unknown) => void>,
 ): () => void {
   const stops: (() => void)[] = []
-  for (const [event, handler] of Object.entries(handlers) as [StacksProviderEvent, (payload: unknown) => void][]) {
+  for (const [event, handler] of Object.entries(handlers) as [
+    StacksProviderEvent,
+    (payload: unknown) => void,
+  ][]) {
     try {
       if (typeof provider.addListener === 'function') {
         const off = provider.addListener(event, handler)

@@ -2,7 +2,8 @@ import { sha256 } from '@noble/hashes/sha2'
 
 const C32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i])
 
 /**
  * c32check's address decoding (`c32addressDecode`) for the page-load code: the c32 alphabet, the version
@@ -11,7 +12,8 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
  * checks use it and a test holds the two decoders to the same answers. Undefined for anything invalid.
  */
 export function decodeC32Address(address: string): { version: number; hash160: string } | undefined {
-  if (typeof address !== 'string' || address.length < 5 || address.length > 41 || address[0] !== 'S') return undefined
+  if (typeof address !== 'string' || address.length < 5 || address.length > 41 || address[0] !== 'S')
+    return undefined
   const version = C32.indexOf(address[1] ?? '')
   const body = address.slice(2)
   if (version < 0 || [...body].some((char) => !C32.includes(char))) return undefined

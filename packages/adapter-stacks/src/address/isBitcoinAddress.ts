@@ -2,7 +2,10 @@ import { bech32, bech32m } from '@scure/base'
 import { decode as base58checkDecode } from 'c32check/lib/base58check'
 import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from '../networks/stacksNetworks'
 
-const BECH32_PREFIX: Readonly<Record<string, string>> = { [BITCOIN_MAINNET_ID]: 'bc', [BITCOIN_TESTNET_ID]: 'tb' }
+const BECH32_PREFIX: Readonly<Record<string, string>> = {
+  [BITCOIN_MAINNET_ID]: 'bc',
+  [BITCOIN_TESTNET_ID]: 'tb',
+}
 // Base58check version bytes: P2PKH and P2SH.
 const BASE58_VERSIONS: Readonly<Record<string, readonly number[]>> = {
   [BITCOIN_MAINNET_ID]: [0x00, 0x05],

@@ -18,8 +18,12 @@ export function decodeStacksAddress(address: string): { version: number; hash160
 export function isStacksAddress(address: string, networkId?: string): boolean {
   const decoded = decodeStacksAddress(address)
   if (!decoded) return false
-  const networks = networkId ? [stacksNetworkFacts(networkId)] : [stacksNetworkFacts('stacks:1'), stacksNetworkFacts('stacks:2147483648')]
+  const networks = networkId
+    ? [stacksNetworkFacts(networkId)]
+    : [stacksNetworkFacts('stacks:1'), stacksNetworkFacts('stacks:2147483648')]
   return networks.some(
-    (facts) => facts !== undefined && (decoded.version === facts.singleSigVersion || decoded.version === facts.multiSigVersion),
+    (facts) =>
+      facts !== undefined &&
+      (decoded.version === facts.singleSigVersion || decoded.version === facts.multiSigVersion),
   )
 }

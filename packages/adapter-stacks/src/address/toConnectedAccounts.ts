@@ -8,8 +8,8 @@ import { getAddressFromPublicKey } from '@stacks/transactions'
 import { c32address } from 'c32check'
 import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID, stacksNetworkFacts } from '../networks/stacksNetworks'
 import type { WalletAddressEntry } from '../wallets/types'
-import { isBitcoinAddress } from './isBitcoinAddress'
 import { decodeWithC32check as decodeStacksAddress } from './decodeWithC32check'
+import { isBitcoinAddress } from './isBitcoinAddress'
 
 const BITCOIN_NETWORK_IDS = [BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID]
 const PUBLIC_KEY = /^(0[23][0-9a-f]{64}|04[0-9a-f]{128})$/i
@@ -38,7 +38,8 @@ export function stacksAddressFor(
   const facts = stacksNetworkFacts(networkId)
   if (!facts) throw invalid(`${networkId} is not a Stacks network`)
   const decoded = decodeStacksAddress(entry.address)
-  if (!decoded || ![20, 21, 22, 26].includes(decoded.version)) throw invalid(`wallet account ${String(entry.address)}`)
+  if (!decoded || ![20, 21, 22, 26].includes(decoded.version))
+    throw invalid(`wallet account ${String(entry.address)}`)
   const multiSig = decoded.version === 20 || decoded.version === 21
   if (entry.publicKey !== undefined && !multiSig) {
     if (typeof entry.publicKey !== 'string' || !PUBLIC_KEY.test(entry.publicKey))
@@ -68,7 +69,8 @@ export function toConnectedAccounts(reported: unknown, networkId: CaipNetworkId)
     if (typeof value !== 'object' || value === null) throw invalid('malformed wallet address entry')
     const entry = value as WalletAddressEntry
     const purpose = purposeOf(entry)
-    const publicKey = typeof entry.publicKey === 'string' && entry.publicKey !== '' ? entry.publicKey : undefined
+    const publicKey =
+      typeof entry.publicKey === 'string' && entry.publicKey !== '' ? entry.publicKey : undefined
     if (purpose === 'stacks' || (purpose === undefined && String(entry.address).startsWith('S'))) {
       const address = stacksAddressFor({ address: entry.address, publicKey }, networkId)
       if (stacks.some((account) => account.address.endsWith(`:${address}`))) continue
@@ -102,7 +104,10 @@ export function toConnectedAccounts(reported: unknown, networkId: CaipNetworkId)
  * mainnet and testnet). Bitcoin accounts are kept as the wallet reported them: their CAIP-10 names their own
  * network, and a wallet's test-network Bitcoin keys differ from its mainnet ones, so they cannot be derived.
  */
-export function accountsForNetwork(accounts: readonly ConnectedAccount[], networkId: CaipNetworkId): ConnectedAccount[] {
+export function accountsForNetwork(
+  accounts: readonly ConnectedAccount[],
+  networkId: CaipNetworkId,
+): ConnectedAccount[] {
   return accounts.map((account) => {
     if (!account.address.startsWith('stacks:')) return account
     const address = account.address.slice(account.address.lastIndexOf(':') + 1)

@@ -30,7 +30,8 @@ export async function fetchStxBalance(request: StxBalanceRequest): Promise<Balan
   const client = clientFromNetwork(network)
   const url = `${client.baseUrl}/extended/v1/address/${encodeURIComponent(request.address)}/stx`
   const response = await client.fetch(url, { signal: AbortSignal.timeout(request.timeoutMs) })
-  if (!response.ok) throw new WalletRequestError({ details: `Stacks API answered ${response.status} for ${url}` })
+  if (!response.ok)
+    throw new WalletRequestError({ details: `Stacks API answered ${response.status} for ${url}` })
   const body = (await response.json()) as Partial<AddressStxBalanceResponse> | null
   const value = body?.balance
   if (typeof value !== 'string' || !/^\d{1,40}$/.test(value))

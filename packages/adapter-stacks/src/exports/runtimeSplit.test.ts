@@ -115,7 +115,12 @@ const RUNTIME_ONLY = [
   /node_modules\/base-x\//,
 ]
 // Never in a host's bundle at all: @stacks/connect's AppKit / WalletConnect tree and its modal.
-const NEVER = [/node_modules\/@reown\//, /node_modules\/@walletconnect\//, /node_modules\/@stacks\/connect/, /node_modules\/@stencil\//]
+const NEVER = [
+  /node_modules\/@reown\//,
+  /node_modules\/@walletconnect\//,
+  /node_modules\/@stacks\/connect/,
+  /node_modules\/@stencil\//,
+]
 
 describe('first load of @latch/adapter-stacks', () => {
   let split: Split
@@ -127,7 +132,10 @@ describe('first load of @latch/adapter-stacks', () => {
     const heavy = split.staticModules.filter((id) => RUNTIME_ONLY.some((pattern) => pattern.test(id)))
     expect(heavy).toEqual([])
     expect(split.staticModules).toEqual(
-      expect.arrayContaining([join(OUT, 'index.js'), expect.stringMatching(/node_modules\/@noble\/hashes\/esm\/sha2\.js$/)]),
+      expect.arrayContaining([
+        join(OUT, 'index.js'),
+        expect.stringMatching(/node_modules\/@noble\/hashes\/esm\/sha2\.js$/),
+      ]),
     )
   })
 

@@ -15,13 +15,17 @@ it('./verify: verifyStacksSignature runs in plain Node; a tampered message and a
   const { entry, wallet } = devWallet()
   const other = devWallet()
   const { adapter } = setUpAdapter({ wallets: [entry, other.entry] })
-  const address = (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? ''
-  const otherAddress = (await adapter.connect({ connectorId: other.wallet.info.id })).accounts[0]?.address ?? ''
+  const address = (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
+  const otherAddress =
+    (await adapter.connect({ connectorId: other.wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
   const message = 'app.example wants you to sign in with your Stacks account'
   const signature = await adapter.signMessage({ address, message })
   const othersSignature = await adapter.signMessage({ address: otherAddress, message })
 
-  execFileSync('npx', ['tsup', '--no-dts', '--no-sourcemap', '--silent', '--out-dir', outDir], { cwd: packageRoot, stdio: 'pipe' })
+  execFileSync('npx', ['tsup', '--no-dts', '--no-sourcemap', '--silent', '--out-dir', outDir], {
+    cwd: packageRoot,
+    stdio: 'pipe',
+  })
   const script = `
     const { verifyStacksSignature } = await import(${JSON.stringify(join(outDir, 'verify.js'))})
     const { othersSignature, publicKey, ...input } = ${JSON.stringify({ message, signature, othersSignature, address, publicKey: wallet.publicKey })}

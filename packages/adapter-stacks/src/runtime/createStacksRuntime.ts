@@ -1,7 +1,15 @@
-import { type Balance, type CaipAddress, type CaipNetworkId, type ConnectedAccount, InvalidAddressError, parseCaipAddress, toLatchError } from '@latch/core'
+import {
+  type Balance,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ConnectedAccount,
+  InvalidAddressError,
+  parseCaipAddress,
+  toLatchError,
+} from '@latch/core'
+import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isStacksAddress } from '../address/isStacksAddress'
 import { accountsForNetwork, toConnectedAccounts } from '../address/toConnectedAccounts'
-import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { fetchStxBalance } from '../balance/fetchStxBalance'
 import { verifyStacksSignature } from '../siwx/verifyStacksSignature'
 

@@ -16,6 +16,7 @@ export function formatStacksSignInMessage(message: SignInMessage): string {
   const address = isCaipAddress(message.accountAddress)
     ? parseCaipAddress(message.accountAddress).address
     : message.accountAddress
-  if (!isStacksAddress(address, message.chainId)) throw new InvalidAddressError({ details: message.accountAddress })
+  if (!isStacksAddress(address, message.chainId))
+    throw new InvalidAddressError({ details: message.accountAddress })
   return formatSignInMessage({ ...message, accountAddress: address })
 }

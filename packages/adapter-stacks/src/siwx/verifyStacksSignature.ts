@@ -51,7 +51,10 @@ export function verifyStacksSignature(input: {
       keys = [input.publicKey]
     } else {
       const hash = bytesToHex(hashMessage(input.message))
-      keys = [publicKeyFromSignatureRsv(hash, signature), publicKeyFromSignatureRsv(hash, signature, PubKeyEncoding.Uncompressed)]
+      keys = [
+        publicKeyFromSignatureRsv(hash, signature),
+        publicKeyFromSignatureRsv(hash, signature, PubKeyEncoding.Uncompressed),
+      ]
     }
     return keys.some(
       (publicKey) =>

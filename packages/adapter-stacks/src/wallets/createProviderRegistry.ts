@@ -68,11 +68,17 @@ export function createProviderRegistry(options: {
     const scope = (globalThis as unknown as { window?: Scope }).window
     if (!scope || !options.discover) return
     const next = scanProviders(scope)
-    const key = (list: StacksWallet[]) => list.map((wallet) => `${wallet.info.id}\u0000${wallet.info.name}`).join()
-    if (key(next) === key(discovered) && next.every((wallet, index) => wallet.provider === discovered[index]?.provider))
+    const key = (list: StacksWallet[]) =>
+      list.map((wallet) => `${wallet.info.id}\u0000${wallet.info.name}`).join()
+    if (
+      key(next) === key(discovered) &&
+      next.every((wallet, index) => wallet.provider === discovered[index]?.provider)
+    )
       return
     const nextIds = new Set(next.map((wallet) => wallet.info.id))
-    const removed = discovered.filter((wallet) => !nextIds.has(wallet.info.id)).map((wallet) => wallet.info.id)
+    const removed = discovered
+      .filter((wallet) => !nextIds.has(wallet.info.id))
+      .map((wallet) => wallet.info.id)
     discovered = next
     options.onChange(removed)
   }

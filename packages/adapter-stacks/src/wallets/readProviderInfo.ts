@@ -16,7 +16,13 @@ export function readProviderInfo(value: unknown): WbipProviderInfo | undefined {
   const info: WbipProviderInfo = { id, name }
   const icon = text(entry.icon, MAX_ICON)
   if (icon) info.icon = icon
-  for (const key of ['webUrl', 'chromeWebStoreUrl', 'mozillaAddOnsUrl', 'googlePlayStoreUrl', 'iOSAppStoreUrl'] as const) {
+  for (const key of [
+    'webUrl',
+    'chromeWebStoreUrl',
+    'mozillaAddOnsUrl',
+    'googlePlayStoreUrl',
+    'iOSAppStoreUrl',
+  ] as const) {
     const url = text(entry[key], 2048)
     if (url) info[key] = url
   }

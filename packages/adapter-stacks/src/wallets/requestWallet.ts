@@ -19,13 +19,19 @@ function wireMethod(provider: StacksProvider, method: string): string {
  * JSON-RPC 2.0 response: the `result`, or the `error` (also when the wallet rejects with a whole response)
  * turned into a Latch error (`UserRejectedError`, `MethodNotSupportedError`, ...).
  */
-export async function requestWallet(provider: StacksProvider, method: string, params?: unknown): Promise<unknown> {
+export async function requestWallet(
+  provider: StacksProvider,
+  method: string,
+  params?: unknown,
+): Promise<unknown> {
   let response: unknown
   try {
     response = await provider.request(wireMethod(provider, method), params)
   } catch (error) {
     const wrapped = error as { jsonrpc?: unknown; error?: unknown }
-    throw toStacksError(typeof wrapped === 'object' && wrapped !== null && 'jsonrpc' in wrapped ? wrapped.error : error)
+    throw toStacksError(
+      typeof wrapped === 'object' && wrapped !== null && 'jsonrpc' in wrapped ? wrapped.error : error,
+    )
   }
   if (typeof response !== 'object' || response === null)
     throw toStacksError({ code: -31000, message: 'The wallet did not return a response' })

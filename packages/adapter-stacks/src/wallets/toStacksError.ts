@@ -15,10 +15,13 @@ const NOT_SUPPORTED = new Set([4200, -32601])
 export function toStacksError(error: unknown): LatchError {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
   const message =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
       : undefined
-  if (typeof code === 'number' && REJECTED.has(code)) return new UserRejectedError({ cause: error, details: message })
+  if (typeof code === 'number' && REJECTED.has(code))
+    return new UserRejectedError({ cause: error, details: message })
   if (typeof code === 'number' && NOT_SUPPORTED.has(code))
     return new MethodNotSupportedError({ cause: error, details: message })
   if (code === 4900) return new ProviderDisconnectedError({ cause: error, details: message })

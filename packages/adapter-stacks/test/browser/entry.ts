@@ -20,16 +20,25 @@ export interface BrowserRunResult {
 }
 
 const waitFor = async (check: () => boolean) => {
-  for (let turn = 0; turn < 400 && !check(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 10))
+  for (let turn = 0; turn < 400 && !check(); turn += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10))
 }
 
-async function run(input: { apiUrl: string; privateKey: string; message: string }): Promise<BrowserRunResult> {
+async function run(input: {
+  apiUrl: string
+  privateKey: string
+  message: string
+}): Promise<BrowserRunResult> {
   const wallet = createStacksDevWallet({ privateKey: input.privateKey, storage: localStorage })
   // Registered before the app starts, as an extension's content script does.
   const removeWallet = wallet.register(window)
   const adapter = stacksAdapter()
   const events: AdapterEvent[] = []
-  adapter.setup({ networks: [stacksTestnet], customRpcUrls: { [stacksTestnet.id]: [input.apiUrl] }, logger: console })
+  adapter.setup({
+    networks: [stacksTestnet],
+    customRpcUrls: { [stacksTestnet.id]: [input.apiUrl] },
+    logger: console,
+  })
   adapter.subscribe((event) => events.push(event))
   const connectorsBeforeStart = adapter.connectors().map((connector) => connector.id)
   adapter.start?.()
@@ -48,7 +57,8 @@ async function run(input: { apiUrl: string; privateKey: string; message: string 
   const address = accounts[0]?.address ?? 'stacks:2147483648:none'
   const balance = (await adapter.getBalance?.({ address }))?.formatted ?? ''
   const signature = await adapter.signMessage({ address, message: input.message })
-  const signatureVerifies = (await adapter.verifySignature?.({ message: input.message, signature, address })) ?? false
+  const signatureVerifies =
+    (await adapter.verifySignature?.({ message: input.message, signature, address })) ?? false
   wallet.rejectNext()
   const rejection = await adapter.signMessage({ address, message: 'declined' }).then(
     () => 'resolved',

@@ -60,6 +60,11 @@ export function statusResponse(): ServerStatusResponse {
   return {
     server_version: 'stacks-blockchain-api latch-local',
     status: 'ready',
-    chain_tip: { block_height: TIP_HEIGHT, block_hash: TIP, index_block_hash: TIP, burn_block_height: 800_000 },
+    chain_tip: {
+      block_height: TIP_HEIGHT,
+      block_hash: TIP,
+      index_block_hash: TIP,
+      burn_block_height: 800_000,
+    },
   }
 }

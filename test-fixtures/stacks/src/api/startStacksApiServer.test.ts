@@ -26,7 +26,11 @@ describe('startStacksApiServer', () => {
       burnchain_unlock_height: 0,
     })
     const empty = await fetch(`${server.url}/extended/v1/address/SP000000000000000000002Q6VF78/balances`)
-    expect(await empty.json()).toMatchObject({ stx: { balance: '0' }, fungible_tokens: {}, non_fungible_tokens: {} })
+    expect(await empty.json()).toMatchObject({
+      stx: { balance: '0' },
+      fungible_tokens: {},
+      non_fungible_tokens: {},
+    })
   })
 
   it('behavior: an invalid principal is 400 with the API’s error; other paths 404; preflight 204', async () => {
@@ -40,7 +44,10 @@ describe('startStacksApiServer', () => {
   })
 
   it('default: /v2/info names the network (testnet 2147483648), /extended is ready', async () => {
-    expect(await (await fetch(`${server.url}/v2/info`)).json()).toMatchObject({ network_id: 2147483648, parent_network_id: 118034699 })
+    expect(await (await fetch(`${server.url}/v2/info`)).json()).toMatchObject({
+      network_id: 2147483648,
+      parent_network_id: 118034699,
+    })
     expect(await (await fetch(`${server.url}/extended`)).json()).toMatchObject({ status: 'ready' })
     const mainnet = await startStacksApiServer({ network: 'mainnet' })
     try {

@@ -26,7 +26,8 @@ const ADDRESS_ROUTE = /^\/extended\/v1\/address\/([^/]+)\/(stx|balances)$/
 /** A standard or contract principal whose address part passes c32check. */
 function isPrincipal(value: string): boolean {
   const [address, contract, extra] = value.split('.')
-  if (extra !== undefined || (contract !== undefined && !/^[a-zA-Z][\w-]{0,127}$/.test(contract))) return false
+  if (extra !== undefined || (contract !== undefined && !/^[a-zA-Z][\w-]{0,127}$/.test(contract)))
+    return false
   try {
     const [version, hash160] = c32addressDecode(address ?? '')
     return [20, 21, 22, 26].includes(version) && hash160.length === 40
@@ -76,7 +77,8 @@ export async function startStacksApiServer(
       return
     }
     if (url.pathname === '/v2/info') return send(response, 200, nodeInfoResponse(network))
-    if (url.pathname === '/extended' || url.pathname === '/extended/') return send(response, 200, statusResponse())
+    if (url.pathname === '/extended' || url.pathname === '/extended/')
+      return send(response, 200, statusResponse())
     send(response, 404, { error: 'Not Found' })
   })
   await new Promise<void>((resolve, reject) => {

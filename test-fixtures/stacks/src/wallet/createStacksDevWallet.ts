@@ -1,8 +1,13 @@
-import { p2tr, p2wpkh, TEST_NETWORK, NETWORK as BTC_MAINNET } from '@scure/btc-signer'
+import { NETWORK as BTC_MAINNET, p2tr, p2wpkh, TEST_NETWORK } from '@scure/btc-signer'
 import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js'
 import { bytesToHex, hexToBytes } from '@stacks/common'
 import { hashMessage } from '@stacks/encryption'
-import { getAddressFromPublicKey, privateKeyToPublic, randomPrivateKey, signMessageHashRsv } from '@stacks/transactions'
+import {
+  getAddressFromPublicKey,
+  privateKeyToPublic,
+  randomPrivateKey,
+  signMessageHashRsv,
+} from '@stacks/transactions'
 import { STACKS_DEV_WALLET_ICON } from './devWalletIcon'
 import { WALLET_ERRORS, type WalletRpcErrorResponse } from './walletRpcError'
 
@@ -86,7 +91,12 @@ const networkParam = (params: unknown): StacksNetworkName | undefined => {
  */
 export function createStacksDevWallet(options: StacksDevWalletOptions = {}): StacksDevWallet {
   const id = options.id ?? 'LatchStacksDevProvider'
-  const info = { id, name: options.name ?? 'Latch Stacks Dev Wallet', icon: STACKS_DEV_WALLET_ICON, webUrl: 'https://latch.example' }
+  const info = {
+    id,
+    name: options.name ?? 'Latch Stacks Dev Wallet',
+    icon: STACKS_DEV_WALLET_ICON,
+    webUrl: 'https://latch.example',
+  }
   let privateKey = compressed(options.privateKey ?? randomPrivateKey())
   const bitcoinKey = hexToBytes(options.bitcoinPrivateKey ?? randomBitcoinKey())
   let network: StacksNetworkName = options.network ?? 'testnet'
@@ -115,8 +125,18 @@ export function createStacksDevWallet(options: StacksDevWalletOptions = {}): Sta
     const paymentKey = pubECDSA(bitcoinKey, true)
     const ordinalsKey = pubSchnorr(bitcoinKey)
     return [
-      { symbol: 'BTC', type: 'p2wpkh', address: p2wpkh(paymentKey, btc).address as string, publicKey: bytesToHex(paymentKey) },
-      { symbol: 'BTC', type: 'p2tr', address: p2tr(ordinalsKey, undefined, btc).address as string, publicKey: bytesToHex(ordinalsKey) },
+      {
+        symbol: 'BTC',
+        type: 'p2wpkh',
+        address: p2wpkh(paymentKey, btc).address as string,
+        publicKey: bytesToHex(paymentKey),
+      },
+      {
+        symbol: 'BTC',
+        type: 'p2tr',
+        address: p2tr(ordinalsKey, undefined, btc).address as string,
+        publicKey: bytesToHex(ordinalsKey),
+      },
       { symbol: 'STX', address: stxAddress(on), publicKey: publicKey() },
     ]
   }
@@ -195,7 +215,8 @@ export function createStacksDevWallet(options: StacksDevWalletOptions = {}): Sta
     },
     moveToNetwork: (next) => {
       network = next
-      if (authorized) emit('networkChange', { type: 'networkChange', stacks: { name: next }, addresses: addresses() })
+      if (authorized)
+        emit('networkChange', { type: 'networkChange', stacks: { name: next }, addresses: addresses() })
     },
     emit,
     revoke: () => {
