@@ -3,3 +3,4 @@
 export type { LocalStacksNetwork } from '../api/stacksApiResponses'
 export type { StacksApiServer } from '../api/startStacksApiServer'
 export { startStacksApiServer } from '../api/startStacksApiServer'
+export { stxAddressFromPrivateKey } from '../api/stxAddressFromPrivateKey'
