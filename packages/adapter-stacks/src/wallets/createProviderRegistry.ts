@@ -7,7 +7,7 @@ import type { StacksProvider, StacksWallet, WbipProviderInfo } from './types'
  */
 const KNOWN_PROVIDERS: readonly WbipProviderInfo[] = [
   { id: 'LeatherProvider', name: 'Leather' },
-  { id: 'XverseProviders.BitcoinProvider', name: 'Xverse Wallet' },
+  { id: 'XverseProviders.BitcoinProvider', name: 'Xverse' },
   { id: 'FordefiProviders.UtxoProvider', name: 'Fordefi' },
 ]
 
