@@ -89,7 +89,7 @@ describe('stacksAdapter: connect', () => {
     )
   })
 
-  it('behavior: Xverse-shaped answers (purpose, addressType) keep their roles', async () => {
+  it('behavior: Xverse-shaped answers (purpose, addressType) keep their roles; other chains are left out', async () => {
     const { wallet } = devWallet()
     const [payment, ordinals, stx] = wallet.addresses('testnet')
     const provider = {
@@ -111,6 +111,8 @@ describe('stacksAdapter: connect', () => {
               addressType: 'p2wpkh',
             },
             { address: stx?.address, publicKey: stx?.publicKey, purpose: 'stacks', addressType: 'stacks' },
+            // Addresses of other chains are not this connection's: left out, not refused.
+            { address: `0x${'ab'.repeat(32)}`, publicKey: '', purpose: 'starknet', addressType: 'argent' },
           ],
         },
       }),

@@ -11,6 +11,7 @@ import type { WalletAddressEntry } from '../wallets/types'
 import { decodeWithC32check as decodeStacksAddress } from './decodeWithC32check'
 import { isBitcoinAddress } from './isBitcoinAddress'
 
+const KNOWN_PURPOSES = new Set(['stacks', 'payment', 'ordinals'])
 const BITCOIN_NETWORK_IDS = [BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID]
 const PUBLIC_KEY = /^(0[23][0-9a-f]{64}|04[0-9a-f]{128})$/i
 
@@ -69,6 +70,8 @@ export function toConnectedAccounts(reported: unknown, networkId: CaipNetworkId)
     if (typeof value !== 'object' || value === null) throw invalid('malformed wallet address entry')
     const entry = value as WalletAddressEntry
     const purpose = purposeOf(entry)
+    // Wallets also report addresses of other chains (Xverse: 'starknet', 'spark'); they are not this connection's.
+    if (purpose !== undefined && !KNOWN_PURPOSES.has(purpose)) continue
     const publicKey =
       typeof entry.publicKey === 'string' && entry.publicKey !== '' ? entry.publicKey : undefined
     if (purpose === 'stacks' || (purpose === undefined && String(entry.address).startsWith('S'))) {

@@ -15,7 +15,8 @@ it('./verify: verifyStacksSignature runs in plain Node; a tampered message and a
   const { entry, wallet } = devWallet()
   const other = devWallet()
   const { adapter } = setUpAdapter({ wallets: [entry, other.entry] })
-  const address = (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
+  const address =
+    (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
   const otherAddress =
     (await adapter.connect({ connectorId: other.wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
   const message = 'app.example wants you to sign in with your Stacks account'
