@@ -36,6 +36,13 @@ describe('issue 15 in chromium: the Stacks dev wallet (wbip_providers, real keys
       expect(getAddressFromPublicKey(PUBLIC_KEY, 'testnet')).toBe(ADDRESS)
       await connectWallet(page, STACKS_DEV_WALLET)
       await expect.poll(() => hookAccount(page)).toContain(`"caipAddress": "stacks:2147483648:${ADDRESS}"`)
+      // The wallet's Bitcoin payment and ordinals addresses are kept beside the Stacks account.
+      const hook = JSON.parse((await hookAccount(page)) ?? '{}') as { allAccounts: { address: string }[] }
+      expect(hook.allAccounts.map((entry) => entry.address)).toEqual([
+        `stacks:2147483648:${ADDRESS}`,
+        expect.stringMatching(/^bip122:000000000933ea01ad0ee984209779ba:tb1q/),
+        expect.stringMatching(/^bip122:000000000933ea01ad0ee984209779ba:tb1p/),
+      ])
       const account = page.locator('header').getByRole('button', { name: /^Open account of / })
       await expect.poll(() => account.textContent(), { timeout: 10_000 }).toMatch(/^1,000 STX/)
 
