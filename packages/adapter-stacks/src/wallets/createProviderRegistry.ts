@@ -12,7 +12,8 @@ const KNOWN_PROVIDERS: readonly WbipProviderInfo[] = [
 ]
 
 // Wallets inject at document start, but some register late; @stacks/connect reads the registry when its modal
-// opens. Latch lists wallets before that, so it looks again a few times after start.
+// opens. Latch lists wallets before that, so it looks again a few times after start, and whenever the page
+// regains focus (and before a connect).
 const RESCAN_DELAYS_MS = [0, 250, 1000, 3000]
 
 type Scope = Record<string, unknown>
@@ -90,6 +91,9 @@ export function createProviderRegistry(options: {
       for (const delay of RESCAN_DELAYS_MS) setTimeout(rescan, delay)
       const scope = (globalThis as { window?: Window }).window
       scope?.addEventListener?.('load', rescan, { once: true })
+      // A wallet installed, enabled or removed while the visitor was in another tab shows up when they return.
+      scope?.addEventListener?.('focus', rescan)
+      scope?.document?.addEventListener?.('visibilitychange', rescan)
     },
     list: all,
     get: (id) => {

@@ -20,7 +20,7 @@ export interface BrowserRunResult {
 }
 
 const waitFor = async (check: () => boolean) => {
-  for (let turn = 0; turn < 400 && !check(); turn += 1)
+  for (let turn = 0; turn < 1000 && !check(); turn += 1)
     await new Promise((resolve) => setTimeout(resolve, 10))
 }
 
@@ -71,9 +71,10 @@ async function run(input: {
   reloaded.start?.()
   const restored = await reloaded.reconnect({ connectorId: wallet.info.id, namespace: 'stacks' })
 
-  // The extension goes away: the connection ends.
+  // The extension goes away while the visitor is in another tab; back on the page, the connection ends.
   events.length = 0
   removeWallet()
+  window.dispatchEvent(new Event('focus'))
   await waitFor(() => events.some((event) => event.type === 'disconnected'))
   return {
     connectorsBeforeStart,
