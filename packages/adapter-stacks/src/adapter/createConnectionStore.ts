@@ -8,7 +8,8 @@ const VERSION = 1
 /** What a wallet's last `getAddresses` reported, per connector, as @stacks/connect keeps it for `isConnected`. */
 export interface ConnectionStore {
   read(connectorId: string): WalletAddressEntry[] | undefined
-  write(connectorId: string, addresses: readonly WalletAddressEntry[]): void
+  /** Keeps a wallet's answer (already validated by the caller); non-address entries are left out. */
+  write(connectorId: string, addresses: unknown): void
   remove(connectorId: string): void
 }
 
@@ -78,10 +79,14 @@ export function createConnectionStore(
         store.removeItem(PREFIX + connectorId)
         return undefined
       }),
-    write: (connectorId, addresses) =>
+    write: (connectorId, addresses) => {
+      const entries = (Array.isArray(addresses) ? addresses : []).filter(
+        (entry): entry is WalletAddressEntry => typeof entry?.address === 'string',
+      )
       guard((store) =>
-        store.setItem(PREFIX + connectorId, JSON.stringify({ v: VERSION, addresses: addresses.map(plain) })),
-      ),
+        store.setItem(PREFIX + connectorId, JSON.stringify({ v: VERSION, addresses: entries.map(plain) })),
+      )
+    },
     remove: (connectorId) => guard((store) => store.removeItem(PREFIX + connectorId)),
   }
 }

@@ -134,7 +134,7 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       if (accounts.map((account) => account.address).join() === session.accounts.map((a) => a.address).join())
         return
       session.accounts = accounts
-      store.write(connectorId, reported as never)
+      store.write(connectorId, reported)
       emit({ type: 'accountsChanged', connectorId, accounts })
     } catch (error) {
       // A malformed account never reaches state (RELIABILITY #7): the connection ends with the typed error.
@@ -184,7 +184,7 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       },
     })
     sessions.set(connectorId, { wallet, accounts, networkId, stopWatching })
-    store.write(connectorId, reported as never)
+    store.write(connectorId, reported)
     activeNetworkId = networkId
     return { connectorId, accounts, networkId }
   }
