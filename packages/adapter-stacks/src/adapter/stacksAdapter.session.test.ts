@@ -146,6 +146,54 @@ describe('stacksAdapter: wallet events', () => {
     expect(events).toEqual([{ type: 'disconnected', connectorId: wallet.info.id }])
   })
 
+  it('behavior: an accountChange without addresses is followed by a silent wallet_getAccount', async () => {
+    const { wallet } = devWallet()
+    // A wallet whose events carry no addresses.
+    const provider = {
+      request: wallet.provider.request,
+      addListener: (event: 'accountChange', listener: (payload: unknown) => void) =>
+        wallet.provider.addListener(event, () => listener({ type: event })),
+    }
+    const { adapter, events } = setUpAdapter({ wallets: [{ info: { id: 'Bare', name: 'Bare' }, provider }] })
+    await adapter.connect({ connectorId: 'Bare' })
+    const next = wallet.switchAccount()
+    await until(() => events.length > 0, 'accountsChanged')
+    expect(wallet.requests.at(-1)?.method).toBe('wallet_getAccount')
+    expect(events).toEqual([
+      {
+        type: 'accountsChanged',
+        connectorId: 'Bare',
+        accounts: expect.arrayContaining([expect.objectContaining({ address: `stacks:2147483648:${next}` })]),
+      },
+    ])
+  })
+
+  it('behavior: a wallet that cannot tell its accounts without a prompt keeps the connection', async () => {
+    const { wallet } = devWallet()
+    const provider = {
+      request: async (method: string, params?: unknown) => {
+        if (method === 'wallet_getAccount') throw { code: -32601, message: 'Method not found' }
+        return wallet.provider.request(method, params)
+      },
+      addListener: (event: 'accountChange', listener: (payload: unknown) => void) =>
+        wallet.provider.addListener(event, () => listener({ type: event })),
+    }
+    const logger = recordingLogger()
+    const { adapter, events } = setUpAdapter(
+      { wallets: [{ info: { id: 'Mute', name: 'Mute' }, provider }] },
+      adapterContext(logger),
+    )
+    const { accounts } = await adapter.connect({ connectorId: 'Mute' })
+    wallet.switchAccount()
+    await until(() => logger.entries.length > 0, 'the warning')
+    expect(logger.entries.map((entry) => entry.message)).toEqual([
+      'stacks: could not read the changed accounts',
+    ])
+    expect(events).toEqual([])
+    const address = accounts[0]?.address ?? 'stacks:1:none'
+    await expect(adapter.signMessage({ address, message: 'still here' })).resolves.toMatch(/^[0-9a-f]{130}$/)
+  })
+
   it('behavior: the wallet-side disconnect ends the connection', async () => {
     const { entry, wallet } = devWallet()
     const { adapter, events } = setUpAdapter({ wallets: [entry] })

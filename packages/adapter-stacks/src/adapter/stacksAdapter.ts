@@ -123,9 +123,18 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
   const onAccounts = async (connectorId: string, payload: unknown) => {
     const session = sessions.get(connectorId)
     if (!session) return
+    let reported = addressesOf(payload)
+    if (reported === undefined) {
+      try {
+        reported = await silentAddresses(session.wallet, session.networkId)
+      } catch (error) {
+        // The wallet said its accounts changed but cannot tell them without a prompt: keep what we have.
+        requireContext().logger.warn('stacks: could not read the changed accounts', toLatchError(error))
+        return
+      }
+    }
     try {
       const runtime = await load()
-      const reported = addressesOf(payload) ?? (await silentAddresses(session.wallet, session.networkId))
       if (Array.isArray(reported) && reported.length === 0) {
         dropSession(connectorId)
         return
