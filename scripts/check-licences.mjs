@@ -25,6 +25,22 @@ export const PERMISSIVE = new Set([
   'Zlib',
 ])
 
+/**
+ * Packages whose package.json names no licence although the LICENSE file they ship grants a permissive one (read
+ * by hand), keyed by name@version so that a new release is checked again.
+ */
+export const LICENCE_FILE_OVERRIDES = new Map([
+  // @stacks/encryption > ripemd160-min: its LICENSE is the MIT text ("Copyright (c) 2019 Matthew Little").
+  ['ripemd160-min@0.0.6', 'MIT'],
+])
+
+/** The licence of a lockfile entry: its `license`, else a LICENCE_FILE_OVERRIDES entry for its name and version. */
+function licenceOf(location, entry) {
+  if (entry.license !== undefined) return entry.license
+  const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length)
+  return LICENCE_FILE_OVERRIDES.get(`${name}@${entry.version}`)
+}
+
 const tokenize = (expression) => expression.match(/\(|\)|[^\s()]+/g) ?? []
 
 /**
@@ -111,8 +127,9 @@ export function findLicenceProblems(lock, roots) {
       seen.add(linked)
       const entry = packages[linked]
       if (!entry) continue
-      if (!isPermissive(entry.license)) {
-        const licence = entry.license === undefined ? 'no licence' : JSON.stringify(entry.license)
+      const declared = licenceOf(linked, entry)
+      if (!isPermissive(declared)) {
+        const licence = declared === undefined ? 'no licence' : JSON.stringify(declared)
         problems.push({ path: path.join(' > '), licence })
       }
       for (const [name, optional] of runtimeDependencies(entry)) {

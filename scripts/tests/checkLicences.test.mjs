@@ -90,3 +90,17 @@ test('cli: exits 1 and names every dependency path', () => {
     ].join('\n'),
   )
 })
+
+test('findLicenceProblems: a manifest without a licence passes only when LICENCE_FILE_OVERRIDES names its exact version', () => {
+  const lockWith = (version) => ({
+    packages: {
+      'packages/app': { name: '@fx/app', license: 'MIT', dependencies: { 'ripemd160-min': version } },
+      'node_modules/ripemd160-min': { version },
+    },
+  })
+  const roots = [{ name: '@fx/app', location: 'packages/app' }]
+  assert.deepEqual(findLicenceProblems(lockWith('0.0.6'), roots), [])
+  assert.deepEqual(findLicenceProblems(lockWith('0.0.7'), roots), [
+    { path: '@fx/app > ripemd160-min', licence: 'no licence' },
+  ])
+})

@@ -2,11 +2,13 @@
 // `/svc/<name>/...` on its own origin (the CSP allows connect-src 'self' only). One line per service.
 import { startDemoBitcoin } from './startDemoBitcoin.mjs'
 import { startDemoCosmos, startDemoCosmosOsmo } from './startDemoCosmos.mjs'
+import { startDemoStacks } from './startDemoStacks.mjs'
 import { startDemoSui } from './startDemoSui.mjs'
 
 /** @type {Record<string, () => Promise<import('./demoServer.d.mts').DemoService>>} */
 export const DEMO_SERVICES = {
   bitcoin: startDemoBitcoin,
+  stacks: startDemoStacks,
   sui: startDemoSui,
   cosmos: startDemoCosmos,
   'cosmos-osmo': startDemoCosmosOsmo,

@@ -1,0 +1,56 @@
+import {
+  type Balance,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ConnectedAccount,
+  InvalidAddressError,
+  parseCaipAddress,
+  toLatchError,
+} from '@latch/core'
+import type { NetworkResolver } from '../adapter/createNetworkResolver'
+import { isStacksAddress } from '../address/isStacksAddress'
+import { accountsForNetwork, toConnectedAccounts } from '../address/toConnectedAccounts'
+import { fetchStxBalance } from '../balance/fetchStxBalance'
+import { verifyStacksSignature } from '../siwx/verifyStacksSignature'
+
+/** What the adapter's light part hands the runtime. */
+export interface StacksRuntimeHost {
+  networks: NetworkResolver
+  balanceTimeoutMs: number
+  apiKey?: string
+}
+
+/** The adapter's parts that need @stacks/transactions, @stacks/encryption and @stacks/network, loaded on demand. */
+export interface StacksRuntime {
+  toConnectedAccounts(reported: unknown, networkId: CaipNetworkId): ConnectedAccount[]
+  accountsForNetwork(accounts: readonly ConnectedAccount[], networkId: CaipNetworkId): ConnectedAccount[]
+  getBalance(input: { address: CaipAddress }): Promise<Balance>
+  verifySignature(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+}
+
+/** Creates the SDK half of the stacks adapter. */
+export function createStacksRuntime(host: StacksRuntimeHost): StacksRuntime {
+  return {
+    toConnectedAccounts,
+    accountsForNetwork,
+    getBalance: async ({ address }) => {
+      const { address: plain, networkId } = parseCaipAddress(address)
+      const network = host.networks.network(networkId)
+      if (!isStacksAddress(plain, networkId)) throw new InvalidAddressError({ details: address })
+      try {
+        return await fetchStxBalance({
+          baseUrl: host.networks.apiUrl(networkId),
+          network: network.facts.walletNetwork,
+          address: plain,
+          symbol: network.nativeCurrency.symbol,
+          decimals: network.nativeCurrency.decimals,
+          timeoutMs: host.balanceTimeoutMs,
+          ...(host.apiKey ? { apiKey: host.apiKey } : {}),
+        })
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    verifySignature: async (input) => verifyStacksSignature(input),
+  }
+}
