@@ -6,14 +6,19 @@ import { WalletRow } from './WalletRow'
 /** How many wallets the connect views list before the all-wallets entry. */
 export const SHORT_LIST_SIZE = 4
 
-/** Recent, installed and featured wallets, then the all-wallets entry with the total count. */
+/**
+ * Every installed wallet (a visitor with seven extensions sees seven), then recent and featured ones up to 4 more,
+ * then the all-wallets entry with the total count.
+ */
 export function WalletShortList() {
   const { client, translator } = useLatchContext()
   const entries = useWalletEntries()
   const select = useSelectWallet()
-  const top = entries
-    .filter((entry) => entry.recent || entry.installed || entry.featured)
+  const installed = entries.filter((entry) => entry.installed)
+  const suggested = entries
+    .filter((entry) => !entry.installed && (entry.recent || entry.featured))
     .slice(0, SHORT_LIST_SIZE)
+  const top = entries.filter((entry) => installed.includes(entry) || suggested.includes(entry))
   const count = formatCount(entries.length, translator.locale)
   const shown = top.length > 0 ? top : entries.slice(0, SHORT_LIST_SIZE)
   return (

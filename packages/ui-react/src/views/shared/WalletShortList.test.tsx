@@ -1,0 +1,24 @@
+import { createTestAdapter } from '@latch/core/testing'
+import { describe, expect, test } from 'vitest'
+import { createTestClient, openModal, renderLatch } from '../../test/renderLatch'
+
+describe('WalletShortList', () => {
+  test('behavior: every installed wallet is listed, however many there are; the rest waits behind All Wallets', async () => {
+    const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven']
+    const adapter = createTestAdapter({
+      connectors: names.map((name) => ({
+        id: name.toLowerCase(),
+        name: `${name} Wallet`,
+        namespace: 'eip155',
+        type: 'announced' as const,
+        installed: true,
+      })),
+    })
+    const { client } = createTestClient({ adapter })
+    renderLatch(client)
+    const modal = await openModal(client, {}, 'Connect')
+    const rows = modal.getAllByTestId('latch-wallet-row').map((row) => row.textContent ?? '')
+    for (const name of names) expect(rows.some((row) => row.includes(`${name} Wallet`))).toBe(true)
+    expect(modal.getByTestId('latch-all-wallets')).toBeInstanceOf(HTMLElement)
+  })
+})
