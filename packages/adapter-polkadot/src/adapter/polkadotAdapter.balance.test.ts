@@ -8,7 +8,8 @@ import { polkadotAdapter } from './polkadotAdapter'
 const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 })
 const funded = keyring.addFromUri('//Latch//0')
 
-describe('polkadotAdapter balance', () => {
+// @polkadot/api fetches and decodes the runtime metadata first: seconds on a busy machine.
+describe('polkadotAdapter balance', { timeout: 30_000 }, () => {
   it('behavior: reads the free balance from System.Account through @polkadot/api against the local node', async () => {
     const adapter = polkadotAdapter()
     adapter.setup(adapterContext())
