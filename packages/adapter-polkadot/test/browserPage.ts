@@ -27,6 +27,11 @@ export async function startBrowserBed(): Promise<BrowserBed> {
   const bundle = await build({
     entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
     bundle: true,
+    // Split as a host's bundler does: the adapter's import() of its runtime becomes a chunk of its own, so the
+    // tests can see when the page loads it.
+    splitting: true,
+    outdir: '/harness',
+    chunkNames: '[name]-[hash]',
     write: false,
     format: 'esm',
     platform: 'browser',
@@ -34,9 +39,10 @@ export async function startBrowserBed(): Promise<BrowserBed> {
     conditions: ['@latch/source'],
     logLevel: 'silent',
   })
-  const script = bundle.outputFiles[0]?.text ?? ''
+  const scripts = new Map(bundle.outputFiles.map((file) => [file.path.replace('/harness', ''), file.text]))
   const page: Server = createServer((request, response) => {
-    if (request.url === '/entry.js') {
+    const script = scripts.get(request.url ?? '')
+    if (script !== undefined) {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
       return
     }

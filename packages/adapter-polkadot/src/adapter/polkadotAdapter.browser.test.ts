@@ -38,6 +38,11 @@ describe('polkadotAdapter in Chromium', () => {
       const { polkadotAdapter, createPolkadotDevWallet, networks } = (
         window as unknown as { harness: Harness }
       ).harness
+      const scripts = () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'))
       const events: string[] = []
       const adapter = polkadotAdapter({ appName: 'Latch test', discoveryWindowMs: 1_500 })
       adapter.setup({
@@ -62,8 +67,12 @@ describe('polkadotAdapter in Chromium', () => {
       createPolkadotDevWallet({ id: 'polkadot-js', accounts: [{ uri: '//Late' }] }).inject(window as never)
       await new Promise((resolve) => setTimeout(resolve, 600))
       const late = adapter.connectors().map((connector) => `${connector.id}=${connector.name}`)
+      // Started, discovered, idle for a while: the SDK chunk is still not loaded.
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()))
+      const scriptsBeforeConnect = scripts()
 
       const connection = await adapter.connect({ connectorId: wallet.id })
+      const scriptsAfterConnect = scripts()
       const main = connection.accounts[0]?.address ?? 'polkadot:x:x'
       const balance = await adapter.getBalance?.({ address: main })
       const message = 'example.org wants you to sign in with your Polkadot account'
@@ -90,6 +99,8 @@ describe('polkadotAdapter in Chromium', () => {
           icon: imageUrl?.startsWith('data:image/svg+xml;base64,'),
         })),
         late,
+        scriptsBeforeConnect,
+        scriptsAfterConnect,
         connection,
         balance,
         message,
@@ -116,6 +127,10 @@ describe('polkadotAdapter in Chromium', () => {
     expect(result.late).toEqual([
       'latch-dev-polkadot=Latch Dev Wallet (Polkadot)',
       'polkadot-js=Latch Dev Wallet (Polkadot)',
+    ])
+    expect(result.scriptsBeforeConnect.filter((path) => path.includes('createPolkadotRuntime'))).toEqual([])
+    expect(result.scriptsAfterConnect.filter((path) => path.includes('createPolkadotRuntime'))).toEqual([
+      expect.stringMatching(/^\/createPolkadotRuntime-\w+\.js$/),
     ])
     expect(result.connection).toEqual({
       connectorId: 'latch-dev-polkadot',
@@ -210,17 +225,21 @@ describe('polkadotAdapter in Chromium', () => {
         }),
       }
       await adapter.disconnect(wallet.id)
+      const afterDisconnect = await nameOf(
+        adapter.signMessage({ address: accounts[0]?.address ?? 'polkadot:x:x', message: 'hello' }),
+      )
       const nosign = await adapter.connect({ connectorId: 'nosign' })
       const unsupported = await nameOf(
         adapter.signMessage({ address: nosign.accounts[0]?.address ?? 'polkadot:x:x', message: 'hello' }),
       )
       const unknown = await nameOf(adapter.connect({ connectorId: 'not-installed' }))
-      return { declinedConnect, declinedSign, malformed, unsupported, unknown }
+      return { declinedConnect, declinedSign, malformed, afterDisconnect, unsupported, unknown }
     })
     expect(result).toEqual({
       declinedConnect: 'UserRejectedError',
       declinedSign: 'UserRejectedError',
       malformed: 'InvalidAddressError',
+      afterDisconnect: 'NamespaceOrAddressNotFoundError',
       unsupported: 'MethodNotSupportedError',
       unknown: 'ConnectorNotFoundError',
     })
