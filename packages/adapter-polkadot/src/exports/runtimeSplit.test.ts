@@ -135,6 +135,10 @@ describe('first load of @latch/adapter-polkadot', () => {
       ]),
     )
     expect(split.staticModules.filter((id) => id.includes('createPolkadotRuntime'))).toEqual([])
+    // @polkadot/rpc-provider lists the light client (@substrate/connect, smoldot: GPL) as optional dependencies
+    // for its ScProvider, which takes them as a parameter: nothing of them may reach a host's bundle.
+    const all = [...split.staticModules, ...split.lazyModules]
+    expect(all.filter((id) => /node_modules\/(@substrate\/connect|smoldot)\//.test(id))).toEqual([])
     expect(split.lazyGzipBytes).toBeGreaterThan(100 * 1024)
   })
 
