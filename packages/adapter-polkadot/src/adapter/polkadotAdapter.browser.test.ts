@@ -290,4 +290,55 @@ describe('polkadotAdapter in Chromium', () => {
     expect(connected).toBe(`${polkadot.id}:${keyring.encodeAddress(first.publicKey, 0)}`)
     expect(restored).toEqual({ address: connected, prompts: 0, gone: null })
   }, 60_000)
+
+  it('behavior: connect shows the account, its roles and balance; choosing Polkadot through core re-encodes the accounts (selectNetwork); the message is signed with the same key', async () => {
+    const page = await open()
+    const result = await page.evaluate(async (url) => {
+      const { core, createMemoryStorage, polkadotAdapter, createPolkadotDevWallet, networks } = (
+        window as unknown as { harness: Harness }
+      ).harness
+      const wallet = createPolkadotDevWallet({
+        accounts: [
+          { uri: '//Latch//0', type: 'sr25519' },
+          { uri: '//Latch//ed', type: 'ed25519' },
+        ],
+      })
+      wallet.inject(window as never)
+      const client = core.createLatch({
+        adapters: [polkadotAdapter({ appName: 'Latch test' })],
+        networks: [networks.westend, networks.polkadot],
+        customRpcUrls: { [networks.westend.id]: [url], [networks.polkadot.id]: [url] },
+        storage: createMemoryStorage(),
+      })
+      await client.connect({ namespace: 'polkadot', connectorId: wallet.id })
+      await client.fetchBalance('polkadot')
+      const onWestend = client.getState().accounts.polkadot
+      await client.switchNetwork(networks.polkadot.id)
+      const onPolkadot = client.getState().accounts.polkadot
+      const message = 'Sign in to the Latch test'
+      const signature = await client.signMessage({ message, namespace: 'polkadot' })
+      return {
+        onWestend: {
+          caipAddress: onWestend?.caipAddress,
+          purposes: onWestend?.allAccounts.map((account) => account.purpose),
+          balance: onWestend?.balance,
+          symbol: onWestend?.balanceSymbol,
+        },
+        onPolkadot: { caipAddress: onPolkadot?.caipAddress },
+        message,
+        signature,
+      }
+    }, rpcUrl())
+    expect(result.onWestend).toEqual({
+      caipAddress: `${westend.id}:${first.address}`,
+      purposes: ['sr25519', 'ed25519'],
+      balance: '12.345',
+      symbol: 'WND',
+    })
+    const onPolkadot = keyring.encodeAddress(first.publicKey, 0)
+    expect(result.onPolkadot.caipAddress).toBe(`${polkadot.id}:${onPolkadot}`)
+    expect(signatureVerify(`<Bytes>${result.message}</Bytes>`, result.signature, onPolkadot).isValid).toBe(
+      true,
+    )
+  }, 60_000)
 })

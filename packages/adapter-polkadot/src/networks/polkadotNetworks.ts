@@ -90,8 +90,10 @@ const KNOWN: readonly PolkadotNetwork[] = [polkadot, kusama, westend, paseo]
  * The SS58 prefix and genesis hash of a network: its own fields when the host passed a `PolkadotNetwork`, else the
  * known network of that id, else the generic prefix 42 and no genesis hash.
  */
-export function chainFacts(network: Pick<CaipNetwork, 'id'>): { ss58Prefix: number; genesisHash?: string } {
-  const own = network as Partial<PolkadotNetwork>
+export function chainFacts(
+  network: Pick<CaipNetwork, 'id'> & Partial<Pick<PolkadotNetwork, 'ss58Prefix' | 'genesisHash'>>,
+): { ss58Prefix: number; genesisHash?: string } {
+  const own = network
   const known = KNOWN.find((candidate) => candidate.id === network.id)
   return {
     ss58Prefix: own.ss58Prefix ?? known?.ss58Prefix ?? GENERIC_SS58_PREFIX,
