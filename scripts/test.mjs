@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Typecheck and lint first (fast, deterministic), then the build and its byte budget, then every vitest project
-// with coverage.
+// Typecheck, lint and the licence check first (fast, deterministic), then the build and its byte budget, then every
+// vitest project with coverage.
 import { spawnSync } from 'node:child_process'
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
@@ -8,9 +8,10 @@ const steps = [
   ['browser', 'node', ['scripts/ensure-chromium.mjs']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['licences of what a host installs', 'node', ['scripts/check-licences.mjs']],
   ['build (ESM + .d.ts)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['size budget', 'node', ['scripts/size-budget.mjs']],
-  ['bench and budget script tests', 'node', ['--test', 'bench/tests/']],
+  ['bench, budget and licence script tests', 'node', ['--test', 'bench/tests/', 'scripts/tests/']],
   ['unit + browser tests', 'npx', ['vitest', 'run', '--coverage', ...process.argv.slice(2)]],
 ]
 

@@ -1,5 +1,5 @@
+import { devKeypair } from '@latch/fixture-solana/devWallet'
 import { formatAddress, formatAmount } from '@latch/ui-react'
-import { Keypair } from '@solana/web3.js'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
@@ -64,7 +64,7 @@ describe('demo end to end (real chromium, real anvil, real-key dev wallet)', () 
         .toContain('"namespace": "solana"')
       await expect.poll(() => page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
       // The start script gave the wallet 5 SOL; other tests may have sent some since: compare with the chain.
-      const wallet = Keypair.fromSeed(SOLANA_DEV_SEED).publicKey.toBase58()
+      const wallet = devKeypair({ seed: SOLANA_DEV_SEED }).address
       const lamports = await lamportsOf(inject('solanaRpcUrl'), wallet)
       expect(lamports).toBeGreaterThan(4_000_000_000n)
       const account = page.locator('header').getByRole('button', { name: /^Open account of / })

@@ -1,13 +1,13 @@
+import { devKeypair, freshAddress } from '@latch/fixture-solana/devWallet'
 import { formatAddress, formatAmount } from '@latch/ui-react'
-import { Keypair } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { SOLANA_DEV_SEED, SOLANA_MINT_SEED } from '../server/demoAccounts.mjs'
 import { connectWallet, launchBrowser, openDemo, SOLANA_DEV_WALLET, screenshot } from './browser'
 import { lamportsOf, lamportsToSol, tokenBalanceOf } from './solanaRpc'
 
-const WALLET = Keypair.fromSeed(SOLANA_DEV_SEED).publicKey.toBase58()
-const MINT = Keypair.fromSeed(SOLANA_MINT_SEED).publicKey.toBase58()
+const WALLET = devKeypair({ seed: SOLANA_DEV_SEED }).address
+const MINT = devKeypair({ seed: SOLANA_MINT_SEED }).address
 const rpcUrl = inject('solanaRpcUrl')
 
 let browser: Browser
@@ -35,7 +35,7 @@ async function outcome(page: Page): Promise<{ hash?: string; error?: string }> {
   return { hash: (await page.getByTestId('send-hash').textContent()) ?? '' }
 }
 
-const fresh = () => Keypair.generate().publicKey.toBase58()
+const fresh = freshAddress
 
 describe('issue 5 in chromium: send SOL and an SPL token on the real SVM (litesvm over JSON-RPC)', () => {
   test('behavior: send 0.25 SOL and 1.5 LDT to fresh addresses; the receivers get exactly 250000000 lamports and 1500000 base units', async () => {

@@ -1,6 +1,12 @@
 // Starts the Solana JSON-RPC server over the real SVM and gives the demo's dev wallet SOL and demo tokens.
-import { airdrop, createTestMint, mintTokens, startSolanaRpcServer } from '@latch/fixture-solana/rpcServer'
-import { Connection, Keypair } from '@solana/web3.js'
+import {
+  airdrop,
+  createTestMint,
+  mintTokens,
+  startSolanaRpcServer,
+  testRpc,
+} from '@latch/fixture-solana/rpcServer'
+import { createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner } from '@solana/kit'
 import {
   DEMO_SPL_TOKEN,
   SOLANA_DEV_LAMPORTS,
@@ -16,16 +22,16 @@ import {
 export async function startDemoSolana() {
   const server = await startSolanaRpcServer()
   try {
-    const connection = new Connection(server.url, 'confirmed')
-    const wallet = Keypair.fromSeed(SOLANA_DEV_SEED).publicKey.toBase58()
-    const authority = Keypair.generate()
-    await airdrop(connection, authority.publicKey.toBase58(), 1_000_000_000)
+    const connection = testRpc(server.url)
+    const wallet = (await createKeyPairSignerFromPrivateKeyBytes(SOLANA_DEV_SEED)).address
+    const authority = await generateKeyPairSigner()
+    await airdrop(connection, authority.address, 1_000_000_000)
     await airdrop(connection, wallet, SOLANA_DEV_LAMPORTS)
     const mint = await createTestMint(
       connection,
       authority,
       DEMO_SPL_TOKEN.decimals,
-      Keypair.fromSeed(SOLANA_MINT_SEED),
+      await createKeyPairSignerFromPrivateKeyBytes(SOLANA_MINT_SEED),
     )
     await mintTokens(connection, mint, wallet, SOLANA_DEV_TOKENS)
     return { url: server.url, mint: mint.mint, close: () => server.close() }

@@ -1,5 +1,9 @@
-import { createDevWallet, type DevWallet, registerDevWallet } from '@latch/fixture-solana/devWallet'
-import { Keypair } from '@solana/web3.js'
+import {
+  createDevWallet,
+  type DevWallet,
+  devKeypair,
+  registerDevWallet,
+} from '@latch/fixture-solana/devWallet'
 import { demoRpcUrl, SOLANA_DEV_SEED } from './runtimeConfig'
 
 /**
@@ -7,7 +11,7 @@ import { demoRpcUrl, SOLANA_DEV_SEED } from './runtimeConfig'
  * funded its key with SOL and demo tokens on the local SVM.
  */
 export function createSolanaDevWallet(origin: string): DevWallet {
-  const keypair = Keypair.fromSeed(SOLANA_DEV_SEED)
+  const keypair = devKeypair({ seed: SOLANA_DEV_SEED })
   const wallet = createDevWallet({
     rpcUrl: demoRpcUrl(origin, 'solana'),
     name: 'Latch Dev Wallet (Solana)',

@@ -1,4 +1,4 @@
-import { Keypair } from '@solana/web3.js'
+import { devKeypair } from '@latch/fixture-solana/devWallet'
 import { DEMO_SPL_TOKEN, SOLANA_MINT_SEED } from '../server/demoAccounts.mjs'
 
 export { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
@@ -30,6 +30,6 @@ export const DEMO_SEND_TOKENS: Record<'eip155' | 'solana', readonly DemoToken[]>
   eip155: [{ symbol: 'ETH', name: 'Ether', decimals: 18 }],
   solana: [
     { symbol: 'SOL', name: 'Solana', decimals: 9 },
-    { ...DEMO_SPL_TOKEN, address: Keypair.fromSeed(SOLANA_MINT_SEED).publicKey.toBase58() },
+    { ...DEMO_SPL_TOKEN, address: devKeypair({ seed: SOLANA_MINT_SEED }).address },
   ],
 }

@@ -1,7 +1,7 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, Logger } from '@latch/core'
 import { createDevWallet, type DevWallet, type DevWalletOptions } from '@latch/fixture-solana/devWallet'
-import { airdrop } from '@latch/fixture-solana/rpcServer'
-import { Connection } from '@solana/web3.js'
+import { airdrop, testRpc as createTestRpc, type TestRpc } from '@latch/fixture-solana/rpcServer'
+import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
 import { inject } from 'vitest'
 import { solanaDevnet, solanaLocalnet } from '../src/networks/solanaNetworks'
@@ -12,8 +12,19 @@ export const rpcUrl = (): string => inject('solanaRpcUrl')
 /** The local cluster the tests run on (`solana:localnet`). */
 export const localnet = () => solanaLocalnet(rpcUrl())
 
-/** A web3.js connection to the test cluster, for reading what landed. */
-export const testConnection = () => new Connection(rpcUrl(), 'confirmed')
+/** A @solana/kit RPC client to the test cluster, for setting state up and reading what landed. */
+export const testRpc = (): TestRpc => createTestRpc(rpcUrl())
+
+/** The lamports an address holds on the test cluster. */
+export const lamportsOf = async (account: string): Promise<bigint> =>
+  (await testRpc().getBalance(address(account)).send()).value
+
+/** A fresh key pair signer holding `lamports` on the test cluster. */
+export async function fundedSigner(lamports: number): Promise<KeyPairSigner> {
+  const signer = await generateKeyPairSigner()
+  await airdrop(testRpc(), signer.address, lamports)
+  return signer
+}
 
 /** A logger that keeps what it was told. */
 export function recordingLogger(): Logger & {
@@ -45,7 +56,7 @@ let walletCount = 0
 export async function fundedDevWallet(sol = 10, options: Partial<DevWalletOptions> = {}): Promise<DevWallet> {
   walletCount += 1
   const wallet = createDevWallet({ rpcUrl: rpcUrl(), name: `Dev Wallet ${walletCount}`, ...options })
-  if (sol > 0) await airdrop(testConnection(), wallet.address, sol * 1_000_000_000)
+  if (sol > 0) await airdrop(testRpc(), wallet.address, sol * 1_000_000_000)
   return wallet
 }
 

@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { devKeypair, freshAddress } from '@latch/fixture-solana/devWallet'
 import { airdrop, createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import { createKeyPairSignerFromBytes } from '@solana/kit'
 import { build } from 'esbuild'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserRunResult, BrowserSplResult } from '../../test/browser/entry'
-import { rpcUrl, testConnection } from '../../test/testContext'
+import { lamportsOf, rpcUrl, testRpc } from '../../test/testContext'
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -55,11 +56,12 @@ afterAll(async () => {
   await new Promise((resolve) => page?.close(resolve))
 })
 
-describe('solanaAdapter in Chromium', () => {
+// A page load, a bundle run and RPC round trips on a shared 2-core machine: more than vitest's 5 s default.
+describe('solanaAdapter in Chromium', { timeout: 30_000 }, () => {
   it('behavior: the dev wallet registers in the browser; connect, balance, sign-in, a rejected send and 0.25 SOL', async () => {
-    const owner = Keypair.generate()
-    const receiver = Keypair.generate().publicKey.toBase58()
-    await airdrop(testConnection(), owner.publicKey.toBase58(), 2_000_000_000)
+    const owner = devKeypair()
+    const receiver = freshAddress()
+    await airdrop(testRpc(), owner.address, 2_000_000_000)
     const context = await browser.newContext()
     // Only the page and the SVM RPC on 127.0.0.1 are reachable: anything else fails loudly.
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
@@ -79,22 +81,22 @@ describe('solanaAdapter in Chromium', () => {
       connectorIdsBeforeStart: [],
       connectorIdsAfterStart: ['Latch Dev Wallet'],
       connectorIdsAfterLateWallet: ['Latch Dev Wallet', 'Late Wallet'],
-      address: `solana:localnet:${owner.publicKey.toBase58()}`,
+      address: `solana:localnet:${owner.address}`,
       balance: '2',
       signatureVerifies: true,
       rejection: 'UserRejectedError: User rejected the request',
       transferSignature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
       events: ['connectorsChanged', 'connectorsChanged'],
     })
-    expect(await testConnection().getBalance(new PublicKey(receiver))).toBe(250_000_000)
+    expect(await lamportsOf(receiver)).toBe(250_000_000n)
   })
 
   it('behavior: an SPL send works in a page with no global Buffer; the receiver gets the exact tokens', async () => {
-    const owner = Keypair.generate()
-    const receiver = Keypair.generate().publicKey.toBase58()
-    await airdrop(testConnection(), owner.publicKey.toBase58(), 1_000_000_000)
-    const mint = await createTestMint(testConnection(), owner, 6)
-    await mintTokens(testConnection(), mint, owner.publicKey.toBase58(), 5_000_000n)
+    const owner = devKeypair()
+    const receiver = freshAddress()
+    await airdrop(testRpc(), owner.address, 1_000_000_000)
+    const mint = await createTestMint(testRpc(), await createKeyPairSignerFromBytes(owner.secretKey), 6)
+    await mintTokens(testRpc(), mint, owner.address, 5_000_000n)
     const context = await browser.newContext()
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
     const tab = await context.newPage()
@@ -123,7 +125,7 @@ describe('solanaAdapter in Chromium', () => {
       signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
     })
     // The receiver's token account was created by the send and holds exactly 1.25 tokens.
-    expect(await readTokenBalance(testConnection(), mint.mint, receiver)).toBe(1_250_000n)
-    expect(await readTokenBalance(testConnection(), mint.mint, owner.publicKey.toBase58())).toBe(3_750_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, receiver)).toBe(1_250_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, owner.address)).toBe(3_750_000n)
   })
 })

@@ -1,13 +1,11 @@
 import { createLatch } from '@latch/core'
 import { createMemoryStorage } from '@latch/core/testing'
-import { airdrop, createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import { freshAddress } from '@latch/fixture-solana/devWallet'
+import { createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
 import { describe, expect, it } from 'vitest'
-import { fundedDevWallet, localnet, rpcUrl, testConnection } from '../../test/testContext'
+import { fundedDevWallet, fundedSigner, lamportsOf, localnet, rpcUrl, testRpc } from '../../test/testContext'
 import { solanaLocalnet } from '../networks/solanaNetworks'
 import { solanaAdapter } from './solanaAdapter'
-
-const freshAddress = () => Keypair.generate().publicKey.toBase58()
 
 async function connectedClient(sol: number) {
   const wallet = await fundedDevWallet(sol)
@@ -38,22 +36,21 @@ describe('solanaAdapter inside createLatch (core flows)', () => {
     client.setSendReceiver(to)
     const hash = await client.send()
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
-    expect(await testConnection().getBalance(new PublicKey(to))).toBe(250_000_000)
+    expect(await lamportsOf(to)).toBe(250_000_000n)
   })
 
   it('behavior: the send flow moves an SPL amount by mint, creating the receiver token account', async () => {
     const { wallet, client } = await connectedClient(1)
-    const authority = Keypair.generate()
-    await airdrop(testConnection(), authority.publicKey.toBase58(), 1_000_000_000)
-    const mint = await createTestMint(testConnection(), authority, 6)
-    await mintTokens(testConnection(), mint, wallet.address, 5_000_000n)
+    const authority = await fundedSigner(1_000_000_000)
+    const mint = await createTestMint(testRpc(), authority, 6)
+    await mintTokens(testRpc(), mint, wallet.address, 5_000_000n)
     const to = freshAddress()
     client.setSendToken({ address: mint.mint, symbol: 'TEST', decimals: 6 })
     client.setSendAmount('1.25')
     client.setSendReceiver(to)
     await client.send()
-    expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(1_250_000n)
-    expect(await readTokenBalance(testConnection(), mint.mint, wallet.address)).toBe(3_750_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, to)).toBe(1_250_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, wallet.address)).toBe(3_750_000n)
   })
 
   it('behavior: a rejected send leaves the client connected with the form intact (RELIABILITY #10)', async () => {
@@ -70,7 +67,7 @@ describe('solanaAdapter inside createLatch (core flows)', () => {
       receiverAddress: to,
       loading: false,
     })
-    expect(await testConnection().getBalance(new PublicKey(to))).toBe(0)
+    expect(await lamportsOf(to)).toBe(0n)
   })
 
   it('behavior: switching network moves the account and the sends to the other cluster id', async () => {
@@ -85,7 +82,7 @@ describe('solanaAdapter inside createLatch (core flows)', () => {
     client.setSendAmount('0.25')
     client.setSendReceiver(to)
     await client.send()
-    expect(await testConnection().getBalance(new PublicKey(to))).toBe(250_000_000)
+    expect(await lamportsOf(to)).toBe(250_000_000n)
   })
 
   it('behavior: a bad receiver is refused by the send flow before the wallet is asked', async () => {

@@ -1,33 +1,29 @@
 import type { ChainAdapter, TokenRef } from '@latch/core'
-import type { DevWallet } from '@latch/fixture-solana/devWallet'
+import { type DevWallet, freshAddress } from '@latch/fixture-solana/devWallet'
 import {
-  airdrop,
+  associatedTokenAddress,
   createTestMint,
   mintTokens,
   readTokenBalance,
   sendAndConfirm,
   type TestMint,
 } from '@latch/fixture-solana/rpcServer'
+import { address, generateKeyPairSigner } from '@solana/kit'
+import { getCreateAccountInstruction } from '@solana-program/system'
 import {
-  createAssociatedTokenAccountInstruction,
-  createInitializeMint2Instruction,
-  createMintToInstruction,
-  getAccount,
-  getAssociatedTokenAddressSync,
-  MINT_SIZE,
-  TOKEN_2022_PROGRAM_ID,
-} from '@solana/spl-token'
-import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js'
+  getCreateAssociatedTokenInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToInstruction,
+} from '@solana-program/token'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fundedDevWallet, setUpAdapter, testConnection } from '../../test/testContext'
+import { fundedDevWallet, fundedSigner, lamportsOf, setUpAdapter, testRpc } from '../../test/testContext'
 import { estimateSolanaFee, TOKEN_ACCOUNT_RENT_LAMPORTS } from '../fee/estimateSolanaFee'
+import { TOKEN_2022_PROGRAM_ADDRESS } from '../transfer/buildTransferTransaction'
 import { NATIVE_SOL_MINT } from '../transfer/nativeMint'
 import { solanaAdapter } from './solanaAdapter'
 
 const SOL: TokenRef = { symbol: 'SOL', decimals: 9 }
-const freshAddress = () => Keypair.generate().publicKey.toBase58()
-const lamportsOf = async (address: string) =>
-  BigInt(await testConnection().getBalance(new PublicKey(address)))
 
 async function connected(
   wallet: DevWallet,
@@ -43,9 +39,8 @@ let mint: TestMint
 let usdc: TokenRef
 
 beforeAll(async () => {
-  const authority = Keypair.generate()
-  await airdrop(testConnection(), authority.publicKey.toBase58(), 10_000_000_000)
-  mint = await createTestMint(testConnection(), authority, 6)
+  const authority = await fundedSigner(10_000_000_000)
+  mint = await createTestMint(testRpc(), authority, 6)
   usdc = { address: mint.mint, symbol: 'USDC', decimals: 6 }
 })
 
@@ -151,7 +146,7 @@ describe('solanaAdapter: sendTransfer SOL (spec §4)', () => {
 describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
   it('default: creates the receiver token account, moves the exact amount, and the fee estimate matches', async () => {
     const wallet = await fundedDevWallet(1)
-    await mintTokens(testConnection(), mint, wallet.address, 10_000_000n)
+    await mintTokens(testRpc(), mint, wallet.address, 10_000_000n)
     const { adapter, from } = await connected(wallet)
     const to = freshAddress()
     // Asked before sending, the estimate includes the receiver's new token account; the wallet is not asked.
@@ -162,8 +157,8 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
       decimals: 9,
     })
     await adapter.sendTransfer?.({ from, to, token: usdc, value: 1_500_000n })
-    expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(1_500_000n)
-    expect(await readTokenBalance(testConnection(), mint.mint, wallet.address)).toBe(8_500_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, to)).toBe(1_500_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, wallet.address)).toBe(8_500_000n)
     // The sender paid one signature and the rent of the receiver's new token account, as estimated locally.
     expect(await lamportsOf(wallet.address)).toBe(
       1_000_000_000n - estimateSolanaFee(1, { tokenAccountsCreated: 1 }),
@@ -176,7 +171,7 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
       formatted: '0.000005',
     })
     await adapter.sendTransfer?.({ from, to, token: usdc, value: 250_000n })
-    expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(1_750_000n)
+    expect(await readTokenBalance(testRpc(), mint.mint, to)).toBe(1_750_000n)
     expect(await lamportsOf(wallet.address)).toBe(
       1_000_000_000n - estimateSolanaFee(1, { tokenAccountsCreated: 1 }) - estimateSolanaFee(1),
     )
@@ -184,54 +179,49 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
 
   it('parameters: a Token-2022 mint works too: the receiver token account is created under Token-2022', async () => {
     const wallet = await fundedDevWallet(1)
-    const authority = Keypair.generate()
-    await airdrop(testConnection(), authority.publicKey.toBase58(), 1_000_000_000)
-    const mintKey = Keypair.generate()
-    const mint = mintKey.publicKey
-    const owner = new PublicKey(wallet.address)
-    const ownerAccount = getAssociatedTokenAddressSync(mint, owner, false, TOKEN_2022_PROGRAM_ID)
+    const authority = await fundedSigner(1_000_000_000)
+    const mintKey = await generateKeyPairSigner()
+    const mint = mintKey.address
+    const owner = address(wallet.address)
+    const ownerAccount = await associatedTokenAddress(mint, owner, TOKEN_2022_PROGRAM_ADDRESS)
+    const tokenProgram = { programAddress: TOKEN_2022_PROGRAM_ADDRESS }
     await sendAndConfirm(
-      testConnection(),
+      testRpc(),
       [
-        SystemProgram.createAccount({
-          fromPubkey: authority.publicKey,
-          newAccountPubkey: mint,
-          lamports: await testConnection().getMinimumBalanceForRentExemption(MINT_SIZE),
-          space: MINT_SIZE,
-          programId: TOKEN_2022_PROGRAM_ID,
+        getCreateAccountInstruction({
+          payer: authority,
+          newAccount: mintKey,
+          lamports: await testRpc().getMinimumBalanceForRentExemption(BigInt(getMintSize())).send(),
+          space: getMintSize(),
+          programAddress: TOKEN_2022_PROGRAM_ADDRESS,
         }),
-        createInitializeMint2Instruction(mint, 9, authority.publicKey, null, TOKEN_2022_PROGRAM_ID),
-        createAssociatedTokenAccountInstruction(
-          authority.publicKey,
-          ownerAccount,
+        getInitializeMint2Instruction({ mint, decimals: 9, mintAuthority: authority.address }, tokenProgram),
+        getCreateAssociatedTokenInstruction({
+          payer: authority,
+          ata: ownerAccount,
           owner,
           mint,
-          TOKEN_2022_PROGRAM_ID,
+          tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+        }),
+        getMintToInstruction(
+          { mint, token: ownerAccount, mintAuthority: authority, amount: 3_000n },
+          tokenProgram,
         ),
-        createMintToInstruction(mint, ownerAccount, authority.publicKey, 3_000n, [], TOKEN_2022_PROGRAM_ID),
       ],
       [authority, mintKey],
     )
     const { adapter, from } = await connected(wallet)
     const to = freshAddress()
-    const token: TokenRef = { address: mint.toBase58(), symbol: 'T22', decimals: 9 }
+    const token: TokenRef = { address: mint, symbol: 'T22', decimals: 9 }
     await adapter.sendTransfer?.({ from, to, token, value: 1_000n })
-    const amountOf = async (holder: PublicKey) =>
-      (
-        await getAccount(
-          testConnection(),
-          getAssociatedTokenAddressSync(mint, holder, true, TOKEN_2022_PROGRAM_ID),
-          'confirmed',
-          TOKEN_2022_PROGRAM_ID,
-        )
-      ).amount
-    expect(await amountOf(new PublicKey(to))).toBe(1_000n)
-    expect(await amountOf(owner)).toBe(2_000n)
+    const amountOf = (holder: string) => readTokenBalance(testRpc(), mint, holder, TOKEN_2022_PROGRAM_ADDRESS)
+    expect(await amountOf(to)).toBe(1_000n)
+    expect(await amountOf(wallet.address)).toBe(2_000n)
   })
 
   it('behavior: token decimals that disagree with the mint are refused before the wallet is asked', async () => {
     const wallet = await fundedDevWallet(1)
-    await mintTokens(testConnection(), mint, wallet.address, 1_000_000n)
+    await mintTokens(testRpc(), mint, wallet.address, 1_000_000n)
     const { adapter, from } = await connected(wallet)
     const to = freshAddress()
     await expect(
@@ -242,7 +232,7 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
         message: 'The amount is not a valid number for this token',
       }),
     )
-    expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(0n)
+    expect(await readTokenBalance(testRpc(), mint.mint, to)).toBe(0n)
   })
 
   it('behavior: a token address that is not a mint is InvalidAddressError', async () => {
@@ -260,14 +250,14 @@ describe('solanaAdapter: sendTransfer SPL by mint (spec §4, §5)', () => {
 
   it('behavior: user rejects an SPL send → UserRejectedError and no token account is created', async () => {
     const wallet = await fundedDevWallet(1)
-    await mintTokens(testConnection(), mint, wallet.address, 1_000_000n)
+    await mintTokens(testRpc(), mint, wallet.address, 1_000_000n)
     const { adapter, from } = await connected(wallet)
     const to = freshAddress()
     wallet.rejectNext()
     await expect(adapter.sendTransfer?.({ from, to, token: usdc, value: 1_000n })).rejects.toThrow(
       'User rejected the request',
     )
-    expect(await readTokenBalance(testConnection(), mint.mint, to)).toBe(0n)
+    expect(await readTokenBalance(testRpc(), mint.mint, to)).toBe(0n)
     expect(await lamportsOf(wallet.address)).toBe(1_000_000_000n)
   })
 })

@@ -1,5 +1,5 @@
 import type { SignInMessage } from '@latch/core'
-import { Keypair } from '@solana/web3.js'
+import { freshAddress } from '@latch/fixture-solana/devWallet'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { deriveWallet, fundedDevWallet, setUpAdapter } from '../../test/testContext'
@@ -20,7 +20,7 @@ describe('solanaAdapter: signMessage and verifySignature', () => {
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await adapter.verifySignature?.({ message, signature, address })).toBe(true)
     expect(await adapter.verifySignature?.({ message: `${message}!`, signature, address })).toBe(false)
-    const stranger = `solana:localnet:${Keypair.generate().publicKey.toBase58()}` as const
+    const stranger = `solana:localnet:${freshAddress()}` as const
     expect(await adapter.verifySignature?.({ message, signature, address: stranger })).toBe(false)
   })
 
@@ -46,7 +46,7 @@ describe('solanaAdapter: signMessage and verifySignature', () => {
   it('behavior: signing for an account that is not connected is NamespaceOrAddressNotFoundError', async () => {
     const wallet = await fundedDevWallet(0)
     const { adapter } = await connected(wallet)
-    const other = `solana:localnet:${Keypair.generate().publicKey.toBase58()}` as const
+    const other = `solana:localnet:${freshAddress()}` as const
     await expect(adapter.signMessage({ address: other, message: 'hi' })).rejects.toThrow(
       'Namespace or address not found',
     )

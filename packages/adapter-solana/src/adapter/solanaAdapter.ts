@@ -35,10 +35,11 @@ type IdleWindow = { requestIdleCallback?: (callback: () => void) => number }
 
 /**
  * The Latch adapter for the `solana` namespace: Wallet Standard wallets (and `@solana/wallet-adapter-base`
- * adapters), SOL and SPL transfers, CAIP-122 sign-in with ed25519 verification. SSR-safe: nothing touches
- * `window` before `start()`. Only discovery, connect, message signing, `isAddress` and the sign-in formatter
- * load with the page: the @solana/web3.js runtime (balance, fee, transfers, signature checks) is a separate
- * chunk, imported on first use and prefetched when the browser is idle after `start`.
+ * adapters through `@latch/adapter-solana/legacy`), SOL and SPL transfers, CAIP-122 sign-in with ed25519
+ * verification. SSR-safe: nothing touches `window` before `start()`. Only discovery, connect, message signing,
+ * `isAddress` and the sign-in formatter load with the page: the @solana/kit runtime (balance, fee, transfers,
+ * signature checks) is a separate chunk, imported on first use and prefetched when the browser is idle after
+ * `start`.
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const commitment = options.commitment ?? 'confirmed'

@@ -6,6 +6,7 @@ it('exports: the public names', () => {
     [
       "LAMPORTS_PER_SIGNATURE",
       "NATIVE_SOL_MINT",
+      "TOKEN_2022_PROGRAM_ADDRESS",
       "TOKEN_ACCOUNT_RENT_LAMPORTS",
       "buildTransferTransaction",
       "estimateSolanaFee",

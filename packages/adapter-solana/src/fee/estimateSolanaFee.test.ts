@@ -1,25 +1,36 @@
-import { ACCOUNT_SIZE, createAssociatedTokenAccountInstruction } from '@solana/spl-token'
+import { freshAddress } from '@latch/fixture-solana/devWallet'
 import {
-  Keypair,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+  address,
+  appendTransactionMessageInstructions,
+  createNoopSigner,
+  createTransactionMessage,
+  type Instruction,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayer,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { getCreateAssociatedTokenInstruction } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
-import { testConnection } from '../../test/testContext'
+import { testRpc } from '../../test/testContext'
 import { estimateSolanaFee, TOKEN_ACCOUNT_RENT_LAMPORTS } from './estimateSolanaFee'
 
-const payer = Keypair.generate().publicKey
-const other = Keypair.generate().publicKey
-const transfer = SystemProgram.transfer({ fromPubkey: payer, toPubkey: other, lamports: 1 })
-const createAta = createAssociatedTokenAccountInstruction(
-  payer,
-  Keypair.generate().publicKey,
-  other,
-  Keypair.generate().publicKey,
-)
-const blockhash = '11111111111111111111111111111111'
+const payer = address(freshAddress())
+const other = address(freshAddress())
+const transfer = (from = payer, to = other) =>
+  getTransferSolInstruction({ source: createNoopSigner(from), destination: to, amount: lamports(1n) })
+const createAta = getCreateAssociatedTokenInstruction({
+  payer: createNoopSigner(payer),
+  ata: address(freshAddress()),
+  owner: other,
+  mint: address(freshAddress()),
+})
+const messageOf = (version: 'legacy' | 0, instructions: Instruction[]) =>
+  pipe(
+    createTransactionMessage({ version }),
+    (m) => setTransactionMessageFeePayer(payer, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
 
 describe('estimateSolanaFee (spec §7: a local estimate)', () => {
   it('default: 5000 lamports per signature', () => {
@@ -31,30 +42,17 @@ describe('estimateSolanaFee (spec §7: a local estimate)', () => {
     expect(estimateSolanaFee(1, { tokenAccountsCreated: 1 })).toBe(2_044_280n)
   })
 
-  it('behavior: reads signatures and token-account creations from a transaction, legacy or v0', () => {
-    const legacy = new Transaction({ blockhash, lastValidBlockHeight: 1, feePayer: payer }).add(
-      createAta,
-      transfer,
+  it('behavior: reads signatures and token-account creations from a kit message, legacy or v0', () => {
+    expect(estimateSolanaFee(messageOf('legacy', [createAta, transfer()]))).toBe(
+      5000n + TOKEN_ACCOUNT_RENT_LAMPORTS,
     )
-    expect(estimateSolanaFee(legacy)).toBe(5000n + TOKEN_ACCOUNT_RENT_LAMPORTS)
-    const twoSigners = new Transaction({ blockhash, lastValidBlockHeight: 1, feePayer: payer }).add(
-      SystemProgram.transfer({ fromPubkey: other, toPubkey: payer, lamports: 1 }),
-    )
-    expect(estimateSolanaFee(twoSigners)).toBe(10_000n)
-    const v0 = new VersionedTransaction(
-      new TransactionMessage({
-        payerKey: payer,
-        recentBlockhash: blockhash,
-        instructions: [transfer],
-      }).compileToV0Message(),
-    )
-    expect(estimateSolanaFee(v0)).toBe(5000n)
-    expect(estimateSolanaFee(new Transaction().add(transfer))).toBe(5000n)
+    // A second signer (the SOL comes from another account) is a second signature; the payer counts once.
+    expect(estimateSolanaFee(messageOf('legacy', [transfer(other, payer), transfer()]))).toBe(10_000n)
+    expect(estimateSolanaFee(messageOf(0, [transfer()]))).toBe(5000n)
+    expect(estimateSolanaFee(messageOf(0, []))).toBe(5000n)
   })
 
   it('behavior: the token-account rent constant is what the cluster charges (read from the SVM over RPC)', async () => {
-    expect(BigInt(await testConnection().getMinimumBalanceForRentExemption(ACCOUNT_SIZE))).toBe(
-      TOKEN_ACCOUNT_RENT_LAMPORTS,
-    )
+    expect(await testRpc().getMinimumBalanceForRentExemption(165n).send()).toBe(TOKEN_ACCOUNT_RENT_LAMPORTS)
   })
 })

@@ -1,5 +1,5 @@
-import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@solana/spl-token'
-import { Transaction, type VersionedTransaction } from '@solana/web3.js'
+import { isSignerRole, type TransactionMessage, type TransactionMessageWithFeePayer } from '@solana/kit'
+import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 
 /** The base fee Solana charges per signature, in lamports. */
 export const LAMPORTS_PER_SIGNATURE = 5000n
@@ -10,33 +10,32 @@ export const LAMPORTS_PER_SIGNATURE = 5000n
  */
 export const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n
 
-function countSignatures(transaction: Transaction | VersionedTransaction): number {
-  if (transaction instanceof Transaction) {
-    // Without a fee payer the message cannot compile; the payer's is the one signature every transaction has.
-    return transaction.feePayer ? transaction.compileMessage().header.numRequiredSignatures : 1
+type FeeMessage = TransactionMessage & TransactionMessageWithFeePayer
+
+// The distinct signers: the fee payer and every account an instruction marks as a signer.
+function countSignatures(message: FeeMessage): number {
+  const signers = new Set<string>([message.feePayer.address])
+  for (const instruction of message.instructions) {
+    for (const account of instruction.accounts ?? []) {
+      if ('role' in account && isSignerRole(account.role)) signers.add(account.address)
+    }
   }
-  return transaction.message.header.numRequiredSignatures
+  return signers.size
 }
 
-function countTokenAccountsCreated(transaction: Transaction | VersionedTransaction): number {
-  if (transaction instanceof Transaction) {
-    return transaction.instructions.filter((instruction) =>
-      instruction.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID),
-    ).length
-  }
-  const keys = transaction.message.staticAccountKeys
-  return transaction.message.compiledInstructions.filter((instruction) =>
-    keys[instruction.programIdIndex]?.equals(ASSOCIATED_TOKEN_PROGRAM_ID),
+function countTokenAccountsCreated(message: FeeMessage): number {
+  return message.instructions.filter(
+    (instruction) => instruction.programAddress === ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
   ).length
 }
 
 /**
  * The lamports a transaction costs, estimated locally without any RPC call (spec §7): 5000 per signature,
- * plus the rent of each associated token account it creates. Give a transaction, or a signature count and
- * how many token accounts the transfer creates.
+ * plus the rent of each associated token account it creates. Give a @solana/kit transaction message (with its
+ * fee payer), or a signature count and how many token accounts the transfer creates.
  */
 export function estimateSolanaFee(
-  transaction: Transaction | VersionedTransaction | number,
+  transaction: FeeMessage | number,
   options: { tokenAccountsCreated?: number } = {},
 ): bigint {
   const signatures = typeof transaction === 'number' ? transaction : countSignatures(transaction)

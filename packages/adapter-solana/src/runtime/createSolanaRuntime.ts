@@ -5,13 +5,13 @@ import {
   parseCaipAddress,
   toLatchError,
 } from '@latch/core'
-import { type Commitment, type Connection, PublicKey } from '@solana/web3.js'
+import { address as toAddress } from '@solana/kit'
 import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { formatUnits } from '../balance/formatUnits'
 import { estimateSolanaFee } from '../fee/estimateSolanaFee'
 import { toWalletChain } from '../networks/toWalletChain'
-import { createRpcConnection } from '../rpc/createRpcConnection'
+import { createRpcClient, type SolanaCommitment, type SolanaRpc } from '../rpc/createRpcClient'
 import { verifySolanaSignature } from '../siwx/verifySolanaSignature'
 import { buildTransferTransaction } from '../transfer/buildTransferTransaction'
 import { sendSolanaTransfer } from '../transfer/sendSolanaTransfer'
@@ -22,26 +22,26 @@ export interface SolanaRuntimeHost {
   networks: NetworkResolver
   /** The connected session that holds `address` (CAIP-10); throws `NamespaceOrAddressNotFoundError`. */
   sessionOf(address: string): { handle: SolanaWalletHandle; address: string; networkId: CaipNetworkId }
-  commitment: Commitment
+  commitment: SolanaCommitment
   rpcTimeoutMs: number
   confirmTimeoutMs: number
 }
 
-/** The adapter methods that need @solana/web3.js, spl-token or tweetnacl, loaded on demand by `solanaAdapter`. */
+/** The adapter methods that need @solana/kit and the program clients, loaded on demand by `solanaAdapter`. */
 export type SolanaRuntime = Required<
   Pick<ChainAdapter, 'getBalance' | 'sendTransfer' | 'estimateTransferFee' | 'verifySignature'>
 >
 
-/** Creates the web3.js half of the solana adapter over the light part's state. */
+/** Creates the @solana/kit half of the solana adapter over the light part's state. */
 export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
   const { networks, commitment } = host
-  const connections = new Map<string, Connection>()
-  const connection = (networkId: CaipNetworkId): Connection => {
+  const clients = new Map<string, SolanaRpc>()
+  const rpcOf = (networkId: CaipNetworkId): SolanaRpc => {
     const url = networks.rpcUrl(networkId)
-    let found = connections.get(url)
+    let found = clients.get(url)
     if (!found) {
-      found = createRpcConnection(url, { commitment, timeoutMs: host.rpcTimeoutMs })
-      connections.set(url, found)
+      found = createRpcClient(url, { timeoutMs: host.rpcTimeoutMs })
+      clients.set(url, found)
     }
     return found
   }
@@ -52,7 +52,7 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
       if (!isSolanaAddress(plain)) throw new InvalidAddressError({ details: address })
       const network = networks.network(networkId)
       try {
-        const lamports = BigInt(await connection(networkId).getBalance(new PublicKey(plain)))
+        const { value: lamports } = await rpcOf(networkId).getBalance(toAddress(plain), { commitment }).send()
         const { symbol, decimals } = network.nativeCurrency
         return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
       } catch (error) {
@@ -65,7 +65,8 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
       const { handle, address, networkId } = host.sessionOf(request.from)
       return sendSolanaTransfer({
         handle,
-        connection: connection(networkId),
+        rpc: rpcOf(networkId),
+        rpcUrl: networks.rpcUrl(networkId),
         chain: toWalletChain(networkId),
         plan: { from: address, to: request.to, token: request.token, value: request.value },
         commitment,
@@ -78,14 +79,14 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
       try {
         // Spec §7: Solana's fee is estimated locally from the transaction that would be sent.
         const plan = { from: address, to: request.to, token: request.token, value: request.value }
-        const { transaction } = await buildTransferTransaction(connection(networkId), plan)
-        const lamports = estimateSolanaFee(transaction)
+        const { message } = await buildTransferTransaction(rpcOf(networkId), plan)
+        const lamports = estimateSolanaFee(message)
         const { symbol, decimals } = networks.network(networkId).nativeCurrency
         return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
       } catch (error) {
         throw toLatchError(error)
       }
     },
-    verifySignature: async (input) => verifySolanaSignature(input),
+    verifySignature: verifySolanaSignature,
   }
 }

@@ -1,10 +1,37 @@
 import { InvalidAddressError, InvalidAmountError, type TokenRef } from '@latch/core'
-import { getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token'
-import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import {
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64Encoder,
+  getTransactionEncoder,
+  type Instruction,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type TransactionMessage,
+  type TransactionMessageWithFeePayer,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import { isSolanaAddress } from '../address/isSolanaAddress'
+import type { SolanaRpc } from '../rpc/createRpcClient'
 import { isNativeSol } from './nativeMint'
 import { readMintDecimals } from './readMintDecimals'
-import { createAssociatedTokenAccountInstruction, transferCheckedInstruction } from './splInstructions'
+
+/** The Token-2022 program; its TransferChecked and associated token accounts have SPL Token's layout. */
+export const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+
+const U64_MAX = 2n ** 64n - 1n
 
 /** What a transfer needs: plain base58 addresses and the amount in base units. */
 export interface TransferPlan {
@@ -14,87 +41,96 @@ export interface TransferPlan {
   value: bigint
 }
 
-/** A transfer transaction ready for the wallet, with the block height after which it expires. */
+/** A transfer ready for the wallet: the kit message, its unsigned wire bytes, and when it expires. */
 export interface BuiltTransfer {
-  transaction: Transaction
-  lastValidBlockHeight: number
+  /** The legacy transaction message (fee payer, blockhash and instructions), for inspection and fee estimates. */
+  message: TransactionMessage & TransactionMessageWithFeePayer
+  /** The wire transaction with an empty signature slot for the sender: what a wallet signs. */
+  bytes: Uint8Array
+  /** The block height after which the blockhash, and so the transaction, expires. */
+  lastValidBlockHeight: bigint
   /** True when the receiver's associated token account is created by this transaction. */
   createsTokenAccount: boolean
 }
 
 async function splTransferInstructions(
-  connection: Connection,
+  rpc: SolanaRpc,
   plan: TransferPlan,
-  from: PublicKey,
-  to: PublicKey,
-) {
+  from: Address,
+  to: Address,
+): Promise<{ instructions: Instruction[]; createsTokenAccount: boolean }> {
   const mintAddress = plan.token.address ?? ''
   if (!isSolanaAddress(mintAddress)) throw new InvalidAddressError({ details: `mint ${mintAddress}` })
-  const mint = new PublicKey(mintAddress)
-  const mintAccount = await connection.getAccountInfo(mint)
-  const programId = mintAccount?.owner
+  const mint = address(mintAddress)
+  const { value: mintAccount } = await rpc.getAccountInfo(mint, { encoding: 'base64' }).send()
+  const tokenProgram = mintAccount?.owner
   if (
     !mintAccount ||
-    !programId ||
-    !(programId.equals(TOKEN_PROGRAM_ID) || programId.equals(TOKEN_2022_PROGRAM_ID))
+    (tokenProgram !== TOKEN_PROGRAM_ADDRESS && tokenProgram !== TOKEN_2022_PROGRAM_ADDRESS)
   ) {
     throw new InvalidAddressError({ details: `${mintAddress} is not an SPL token mint` })
   }
-  const decimals = readMintDecimals(mintAddress, mintAccount.data)
+  const decimals = readMintDecimals(mintAddress, getBase64Encoder().encode(mintAccount.data[0]) as Uint8Array)
   // Core converted the amount with the token's decimals: a mismatch would move the wrong amount.
   if (decimals !== plan.token.decimals) {
     throw new InvalidAmountError({
       details: `the mint has ${decimals} decimals, the token says ${plan.token.decimals}`,
     })
   }
-  const source = getAssociatedTokenAddressSync(mint, from, false, programId)
-  const destination = getAssociatedTokenAddressSync(mint, to, true, programId)
-  const createsTokenAccount = (await connection.getAccountInfo(destination)) === null
-  const instructions = createsTokenAccount
-    ? [
-        createAssociatedTokenAccountInstruction({
-          payer: from,
-          associatedToken: destination,
-          owner: to,
-          mint,
-          programId,
-        }),
-      ]
-    : []
+  const [[source], [destination]] = await Promise.all([
+    findAssociatedTokenPda({ mint, owner: from, tokenProgram }),
+    findAssociatedTokenPda({ mint, owner: to, tokenProgram }),
+  ])
+  const { value: existing } = await rpc.getAccountInfo(destination, { encoding: 'base64' }).send()
+  const owner = createNoopSigner(from)
+  const instructions: Instruction[] = []
+  if (!existing) {
+    instructions.push(
+      getCreateAssociatedTokenInstruction({ payer: owner, ata: destination, owner: to, mint, tokenProgram }),
+    )
+  }
   instructions.push(
-    transferCheckedInstruction({
-      source,
-      mint,
-      destination,
-      owner: from,
-      amount: plan.value,
-      decimals,
-      programId,
-    }),
+    getTransferCheckedInstruction(
+      { source, mint, destination, authority: owner, amount: plan.value, decimals },
+      { programAddress: tokenProgram },
+    ),
   )
-  return { instructions, createsTokenAccount }
+  return { instructions, createsTokenAccount: !existing }
 }
 
 /**
- * Builds the transfer (spec §4, §5): a System Program transfer for SOL (no mint, or the native SOL mint), else an
- * SPL `transferChecked` by mint, creating the receiver's associated token account first when it is missing.
+ * Builds the transfer (spec §4, §5) with @solana/kit and the program clients: a System Program transfer for SOL
+ * (no mint, or the native SOL mint), else an SPL `TransferChecked` by mint (SPL Token or Token-2022), creating the
+ * receiver's associated token account first when it is missing. Needs no global `Buffer`.
  */
-export async function buildTransferTransaction(
-  connection: Connection,
-  plan: TransferPlan,
-): Promise<BuiltTransfer> {
+export async function buildTransferTransaction(rpc: SolanaRpc, plan: TransferPlan): Promise<BuiltTransfer> {
   if (plan.value <= 0n) throw new InvalidAmountError({ details: plan.value.toString() })
-  const from = new PublicKey(plan.from)
-  const to = new PublicKey(plan.to)
+  if (plan.value > U64_MAX) {
+    throw new InvalidAmountError({ details: `${plan.value} does not fit in an unsigned 64-bit amount` })
+  }
+  if (!isSolanaAddress(plan.from)) throw new InvalidAddressError({ details: plan.from })
+  if (!isSolanaAddress(plan.to)) throw new InvalidAddressError({ details: plan.to })
+  const from = address(plan.from)
+  const to = address(plan.to)
   const { instructions, createsTokenAccount } = isNativeSol(plan.token.address)
     ? {
-        instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: plan.value })],
+        instructions: [
+          getTransferSolInstruction({
+            source: createNoopSigner(from),
+            destination: to,
+            amount: lamports(plan.value),
+          }),
+        ],
         createsTokenAccount: false,
       }
-    : await splTransferInstructions(connection, plan, from, to)
-  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-  const transaction = new Transaction({ blockhash, lastValidBlockHeight, feePayer: from }).add(
-    ...instructions,
+    : await splTransferInstructions(rpc, plan, from, to)
+  const { value: blockhash } = await rpc.getLatestBlockhash().send()
+  const message = pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (m) => setTransactionMessageFeePayerSigner(createNoopSigner(from), m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
   )
-  return { transaction, lastValidBlockHeight, createsTokenAccount }
+  const bytes = Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)))
+  return { message, bytes, lastValidBlockHeight: blockhash.lastValidBlockHeight, createsTokenAccount }
 }

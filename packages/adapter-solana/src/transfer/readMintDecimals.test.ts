@@ -1,52 +1,66 @@
-import { airdrop, createTestMint, mintTokens, sendAndConfirm } from '@latch/fixture-solana/rpcServer'
+import { freshAddress } from '@latch/fixture-solana/devWallet'
 import {
-  createInitializeMint2Instruction,
-  createInitializeMintCloseAuthorityInstruction,
-  ExtensionType,
-  getAssociatedTokenAddressSync,
-  getMintLen,
-  MINT_SIZE,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  unpackMint,
-} from '@solana/spl-token'
-import { type AccountInfo, Keypair, PublicKey, SystemProgram } from '@solana/web3.js'
+  associatedTokenAddress,
+  createTestMint,
+  mintTokens,
+  sendAndConfirm,
+} from '@latch/fixture-solana/rpcServer'
+import {
+  AccountRole,
+  type Address,
+  address,
+  generateKeyPairSigner,
+  getAddressEncoder,
+  getBase64Encoder,
+  type Instruction,
+  type KeyPairSigner,
+} from '@solana/kit'
+import { getCreateAccountInstruction } from '@solana-program/system'
+import { getInitializeMint2Instruction, getMintDecoder, getMintSize } from '@solana-program/token'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testConnection } from '../../test/testContext'
+import { fundedSigner, testRpc } from '../../test/testContext'
+import { TOKEN_2022_PROGRAM_ADDRESS } from './buildTransferTransaction'
 import { readMintDecimals } from './readMintDecimals'
 
-let payer: Keypair
+const TOKEN_PROGRAM_ADDRESS = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+/** A Token-2022 mint with the MintCloseAuthority extension: 165 bytes, the account type, then a 36-byte TLV entry. */
+const MINT_WITH_CLOSE_AUTHORITY_SIZE = 165 + 1 + 2 + 2 + 32
 
-/** The account as the RPC returns it; the test fails if it does not exist. */
-async function accountOf(address: string | PublicKey): Promise<AccountInfo<Buffer>> {
-  const account = await testConnection().getAccountInfo(new PublicKey(address))
-  if (!account) throw new Error(`no account ${address}`)
-  return account
+/** Token-2022 `InitializeMintCloseAuthority` (instruction 25: [25, Some = 1, authority]): no client for kit 8. */
+function initializeMintCloseAuthority(mint: Address, authority: Address): Instruction {
+  return {
+    programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+    accounts: [{ address: mint, role: AccountRole.WRITABLE }],
+    data: Uint8Array.from([25, 1, ...getAddressEncoder().encode(authority)]),
+  }
 }
 
-/** Creates an account of `space` bytes owned by `programId`, then runs `initialize` on it in the same transaction. */
+let payer: KeyPairSigner
+
+/** The account's data as the RPC returns it; the test fails if it does not exist. */
+async function dataOf(account: string): Promise<Uint8Array> {
+  const { value } = await testRpc().getAccountInfo(address(account), { encoding: 'base64' }).send()
+  if (!value) throw new Error(`no account ${account}`)
+  return Uint8Array.from(getBase64Encoder().encode(value.data[0]))
+}
+
+/** Creates an account of `space` bytes owned by `programAddress`, then runs `initialize` on it in the same transaction. */
 async function createOwnedAccount(
   space: number,
-  programId: PublicKey,
-  initialize: (address: PublicKey) => ReturnType<typeof createInitializeMint2Instruction>[],
+  programAddress: Address,
+  initialize: (account: Address) => Instruction[],
 ): Promise<string> {
-  const account = Keypair.generate()
-  const lamports = await testConnection().getMinimumBalanceForRentExemption(space)
+  const account = await generateKeyPairSigner()
+  const lamports = await testRpc().getMinimumBalanceForRentExemption(BigInt(space)).send()
   await sendAndConfirm(
-    testConnection(),
+    testRpc(),
     [
-      SystemProgram.createAccount({
-        fromPubkey: payer.publicKey,
-        newAccountPubkey: account.publicKey,
-        lamports,
-        space,
-        programId,
-      }),
-      ...initialize(account.publicKey),
+      getCreateAccountInstruction({ payer, newAccount: account, lamports, space, programAddress }),
+      ...initialize(account.address),
     ],
     [payer, account],
   )
-  return account.publicKey.toBase58()
+  return account.address
 }
 
 const refusal = (mint: string, why: string) =>
@@ -57,52 +71,57 @@ const refusal = (mint: string, why: string) =>
   })
 
 beforeAll(async () => {
-  payer = Keypair.generate()
-  await airdrop(testConnection(), payer.publicKey.toBase58(), 10_000_000_000)
+  payer = await fundedSigner(10_000_000_000)
 })
 
 describe('readMintDecimals (mint accounts from the real SVM)', () => {
-  it('default: an initialized SPL Token mint gives its decimals, as spl-token unpackMint does', async () => {
-    const { mint } = await createTestMint(testConnection(), payer, 6)
-    const account = await accountOf(mint)
-    expect(account.data.length).toBe(82)
-    expect(readMintDecimals(mint, account.data)).toBe(6)
-    expect(unpackMint(new PublicKey(mint), account, TOKEN_PROGRAM_ID).decimals).toBe(6)
+  it('default: an initialized SPL Token mint gives its decimals, as the token program client decodes them', async () => {
+    const { mint } = await createTestMint(testRpc(), payer, 6)
+    const data = await dataOf(mint)
+    expect(data.length).toBe(82)
+    expect(readMintDecimals(mint, data)).toBe(6)
+    expect(getMintDecoder().decode(data).decimals).toBe(6)
   })
 
   it('parameters: a Token-2022 mint with an extension (longer data) gives its decimals', async () => {
-    const space = getMintLen([ExtensionType.MintCloseAuthority])
-    const mint = await createOwnedAccount(space, TOKEN_2022_PROGRAM_ID, (address) => [
-      createInitializeMintCloseAuthorityInstruction(address, payer.publicKey, TOKEN_2022_PROGRAM_ID),
-      createInitializeMint2Instruction(address, 9, payer.publicKey, null, TOKEN_2022_PROGRAM_ID),
-    ])
-    const account = await accountOf(mint)
-    expect(account.data.length).toBe(space)
-    expect(account.data.length).toBeGreaterThan(165)
-    expect(readMintDecimals(mint, account.data)).toBe(9)
-    expect(unpackMint(new PublicKey(mint), account, TOKEN_2022_PROGRAM_ID).decimals).toBe(9)
+    const mint = await createOwnedAccount(
+      MINT_WITH_CLOSE_AUTHORITY_SIZE,
+      TOKEN_2022_PROGRAM_ADDRESS,
+      (account) => [
+        initializeMintCloseAuthority(account, payer.address),
+        getInitializeMint2Instruction(
+          { mint: account, decimals: 9, mintAuthority: payer.address },
+          { programAddress: TOKEN_2022_PROGRAM_ADDRESS },
+        ),
+      ],
+    )
+    const data = await dataOf(mint)
+    expect(data.length).toBe(MINT_WITH_CLOSE_AUTHORITY_SIZE)
+    expect(data.length).toBeGreaterThan(165)
+    expect(readMintDecimals(mint, data)).toBe(9)
+    expect(getMintDecoder().decode(data.subarray(0, 82)).decimals).toBe(9)
   })
 
   it('behavior: an uninitialized mint account is refused', async () => {
-    const mint = await createOwnedAccount(MINT_SIZE, TOKEN_PROGRAM_ID, () => [])
-    const { data } = await accountOf(mint)
+    const mint = await createOwnedAccount(getMintSize(), TOKEN_PROGRAM_ADDRESS, () => [])
+    const data = await dataOf(mint)
     expect(data.length).toBe(82)
     expect(() => readMintDecimals(mint, data)).toThrowError(refusal(mint, 'not initialized'))
   })
 
   it('behavior: short data is refused', async () => {
-    const { mint } = await createTestMint(testConnection(), payer, 6)
-    const { data } = await accountOf(mint)
+    const { mint } = await createTestMint(testRpc(), payer, 6)
+    const data = await dataOf(mint)
     expect(() => readMintDecimals(mint, data.subarray(0, 81))).toThrowError(refusal(mint, '81 bytes of data'))
     expect(() => readMintDecimals(mint, new Uint8Array())).toThrowError(refusal(mint, '0 bytes of data'))
   })
 
   it('behavior: a token account owned by the token program is refused, not read at offset 44', async () => {
-    const testMint = await createTestMint(testConnection(), payer, 6)
-    const owner = Keypair.generate().publicKey
-    await mintTokens(testConnection(), testMint, owner.toBase58(), 1n)
-    const tokenAccount = getAssociatedTokenAddressSync(new PublicKey(testMint.mint), owner).toBase58()
-    const { data } = await accountOf(tokenAccount)
+    const testMint = await createTestMint(testRpc(), payer, 6)
+    const owner = freshAddress()
+    await mintTokens(testRpc(), testMint, owner, 1n)
+    const tokenAccount = await associatedTokenAddress(testMint.mint, owner)
+    const data = await dataOf(tokenAccount)
     expect(data.length).toBe(165)
     expect(() => readMintDecimals(tokenAccount, data)).toThrowError(
       refusal(tokenAccount, '165 bytes of data that are not a mint with extensions'),

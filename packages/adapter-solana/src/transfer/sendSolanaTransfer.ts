@@ -1,33 +1,41 @@
 import { toLatchError } from '@latch/core'
-import type { Commitment, Connection } from '@solana/web3.js'
+import { getBase64Decoder } from '@solana/kit'
 import type { IdentifierString } from '@wallet-standard/base'
+import type { SolanaCommitment, SolanaRpc } from '../rpc/createRpcClient'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 import { buildTransferTransaction, type TransferPlan } from './buildTransferTransaction'
 import { confirmSignature } from './confirmSignature'
 
 /**
- * Builds the SOL or SPL transfer, has the wallet sign and send it, and waits until it lands.
+ * Builds the SOL or SPL transfer, hands its wire bytes to the wallet to sign and send, and waits until it lands.
  * Resolves with the base58 signature; every failure leaves as a Latch error (user rejected, wallet, RPC).
  */
 export async function sendSolanaTransfer(input: {
   handle: SolanaWalletHandle
-  connection: Connection
+  rpc: SolanaRpc
+  rpcUrl: string
   chain: IdentifierString
   plan: TransferPlan
-  commitment: Commitment
+  commitment: SolanaCommitment
   confirmTimeoutMs: number
 }): Promise<string> {
+  const { rpc, commitment } = input
   try {
-    const { transaction } = await buildTransferTransaction(input.connection, input.plan)
-    const signature = await input.handle.sendTransaction(transaction, {
+    const { bytes } = await buildTransferTransaction(rpc, input.plan)
+    const signature = await input.handle.sendTransaction(bytes, {
       address: input.plan.from,
       chain: input.chain,
-      connection: input.connection,
+      rpcUrl: input.rpcUrl,
+      // For wallets that only sign: the adapter sends through the selected network's RPC.
+      sendSigned: (signed) =>
+        rpc
+          .sendTransaction(getBase64Decoder().decode(signed) as Parameters<SolanaRpc['sendTransaction']>[0], {
+            encoding: 'base64',
+            preflightCommitment: commitment,
+          })
+          .send(),
     })
-    await confirmSignature(input.connection, signature, {
-      commitment: input.commitment,
-      timeoutMs: input.confirmTimeoutMs,
-    })
+    await confirmSignature(rpc, signature, { commitment, timeoutMs: input.confirmTimeoutMs })
     return signature
   } catch (error) {
     throw toLatchError(error)

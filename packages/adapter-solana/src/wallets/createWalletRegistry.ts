@@ -1,8 +1,6 @@
-import type { Adapter } from '@solana/wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { fromStandardWallet } from './fromStandardWallet'
-import { fromWalletAdapter, isUsableWalletAdapter } from './fromWalletAdapter'
 import { isSolanaStandardWallet } from './isSolanaStandardWallet'
 import type { SolanaWalletHandle } from './SolanaWalletHandle'
 
@@ -16,11 +14,12 @@ export interface WalletRegistry {
 
 /**
  * Keeps the wallet list: Wallet Standard wallets (given, and discovered through `getWallets()` once started),
- * then legacy adapters whose name no Standard wallet already has, as wallet-adapter does.
+ * then the given legacy wallets (`@latch/adapter-solana/legacy`) whose name no Standard wallet already has, as
+ * wallet-adapter does.
  */
 export function createWalletRegistry(input: {
   wallets: readonly Wallet[]
-  adapters: readonly Adapter[]
+  adapters: readonly SolanaWalletHandle[]
   discover: boolean
   onChange: (removed: readonly string[]) => void
 }): WalletRegistry {
@@ -32,9 +31,9 @@ export function createWalletRegistry(input: {
     const fromStandard = [...standard.values()]
     const names = new Set(fromStandard.map((handle) => handle.connector.id))
     const legacy = input.adapters.filter(
-      (adapter) => isUsableWalletAdapter(adapter) && !names.has(adapter.name),
+      (handle) => (handle.usable?.() ?? true) && !names.has(handle.connector.id),
     )
-    const all = [...fromStandard, ...legacy.map(fromWalletAdapter)]
+    const all = [...fromStandard, ...legacy]
     // Connector ids must be unique: the first wallet of a name wins.
     const seen = new Set<string>()
     const previous = handles.map((handle) => handle.connector.id)

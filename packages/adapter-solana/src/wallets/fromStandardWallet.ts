@@ -77,22 +77,21 @@ export function fromStandardWallet(wallet: Wallet): SolanaWalletHandle {
       : {}),
     sendTransaction: async (transaction, context) => {
       const account = findAccount(context.address)
-      const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
       const signAndSend = features[SolanaSignAndSendTransaction]
       if (signAndSend) {
         const [output] = await signAndSend.signAndSendTransaction({
           account,
           chain: context.chain,
-          transaction: bytes,
+          transaction,
         })
         if (!output) throw new Error('The wallet returned no signature')
         return bs58.encode(output.signature)
       }
       const sign = features[SolanaSignTransaction]
       if (!sign) throw new Error('The wallet cannot sign transactions')
-      const [output] = await sign.signTransaction({ account, chain: context.chain, transaction: bytes })
+      const [output] = await sign.signTransaction({ account, chain: context.chain, transaction })
       if (!output) throw new Error('The wallet returned no signed transaction')
-      return context.connection.sendRawTransaction(output.signedTransaction)
+      return context.sendSigned(output.signedTransaction)
     },
     watchAccounts: (onChange) => {
       const events = features[StandardEvents]

@@ -1,9 +1,10 @@
-// Node-only entry: the JSON-RPC server over LiteSVM and RPC helpers that set up SOL and SPL state.
+// Node-only entry: the JSON-RPC server over LiteSVM and RPC helpers that set up SOL and SPL state (@solana/kit).
 
 export type { SvmRpcMethods } from '../rpc/createSvmRpc'
 export { createSvmRpc } from '../rpc/createSvmRpc'
 export type { SolanaRpcServer } from '../rpc/startSolanaRpcServer'
 export { startSolanaRpcServer } from '../rpc/startSolanaRpcServer'
 export type { TestMint } from '../spl/createTestMint'
-export { createTestMint, mintTokens, readTokenBalance } from '../spl/createTestMint'
-export { airdrop, sendAndConfirm, waitForSignature } from '../spl/sendAndConfirm'
+export { associatedTokenAddress, createTestMint, mintTokens, readTokenBalance } from '../spl/createTestMint'
+export type { TestRpc } from '../spl/sendAndConfirm'
+export { airdrop, sendAndConfirm, testRpc, waitForSignature } from '../spl/sendAndConfirm'

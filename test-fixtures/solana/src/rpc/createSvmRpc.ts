@@ -1,5 +1,4 @@
-import { type Address, address, getTransactionDecoder, lamports } from '@solana/kit'
-import bs58 from 'bs58'
+import { type Address, address, getBase58Codec, getTransactionDecoder, lamports } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { invalidParams, RpcError } from './rpcError'
 import { tokenAccountsByOwner } from './tokenAccountsByOwner'
@@ -36,13 +35,14 @@ function readConfig(value: unknown): Record<string, unknown> {
 export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; methods: SvmRpcMethods } {
   const signatures = new Map<string, SignatureRecord>()
   const decodeTransaction = getTransactionDecoder()
+  const base58 = getBase58Codec()
   const slot = (): number => Number(svm.getClock().slot)
   const context = () => ({ apiVersion: '2.2.0', slot: slot() })
   // Each landed transaction moves the cluster on by one slot, like a real leader would.
   const nextSlot = () => svm.warpToSlot(svm.getClock().slot + 1n)
 
   const record = (signature: Uint8Array, err: string | null): string => {
-    const text = bs58.encode(signature)
+    const text = base58.decode(signature)
     signatures.set(text, { slot: slot(), err })
     nextSlot()
     return text
@@ -114,7 +114,7 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
     sendTransaction: ([wire, config]) => {
       if (typeof wire !== 'string') throw invalidParams('expected an encoded transaction')
       const encoding = readConfig(config).encoding ?? 'base58'
-      const bytes = encoding === 'base64' ? Buffer.from(wire, 'base64') : bs58.decode(wire)
+      const bytes = encoding === 'base64' ? Buffer.from(wire, 'base64') : base58.encode(wire)
       let transaction: ReturnType<typeof decodeTransaction.decode>
       try {
         transaction = decodeTransaction.decode(bytes)

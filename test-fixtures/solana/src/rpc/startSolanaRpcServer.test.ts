@@ -1,12 +1,15 @@
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram } from '@solana/web3.js'
+import { address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner, lamports } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshAddress } from '../keys/devKeypair'
 import { createTestMint, mintTokens, readTokenBalance } from '../spl/createTestMint'
-import { airdrop, sendAndConfirm } from '../spl/sendAndConfirm'
+import { airdrop, sendAndConfirm, type TestRpc, testRpc } from '../spl/sendAndConfirm'
 import { type SolanaRpcServer, startSolanaRpcServer } from './startSolanaRpcServer'
 
 let server: SolanaRpcServer
-let connection: Connection
+let connection: TestRpc
+const LAMPORTS_PER_SOL = 1_000_000_000
 
 async function rpc(body: unknown): Promise<unknown> {
   const response = await fetch(server.url, {
@@ -19,7 +22,7 @@ async function rpc(body: unknown): Promise<unknown> {
 
 beforeAll(async () => {
   server = await startSolanaRpcServer()
-  connection = new Connection(server.url, 'confirmed')
+  connection = testRpc(server.url)
 })
 afterAll(() => server.close())
 
@@ -46,7 +49,7 @@ describe('startSolanaRpcServer', () => {
   })
 
   it('behavior: results carry context.slot, and each landed transaction advances it', async () => {
-    const owner = Keypair.generate().publicKey.toBase58()
+    const owner = freshAddress()
     const before = (await rpc({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] })) as {
       result: { context: { slot: number }; value: number }
     }
@@ -61,64 +64,69 @@ describe('startSolanaRpcServer', () => {
     })
   })
 
-  it('behavior: web3.js moves SOL and SPL through the real SVM over HTTP', async () => {
-    const payer = Keypair.generate()
-    const receiver = Keypair.generate().publicKey
-    await airdrop(connection, payer.publicKey.toBase58(), 2 * LAMPORTS_PER_SOL)
+  it('behavior: @solana/kit moves SOL and SPL through the real SVM over HTTP', async () => {
+    const payer = await generateKeyPairSigner()
+    const receiver = address(freshAddress())
+    await airdrop(connection, payer.address, 2 * LAMPORTS_PER_SOL)
     await sendAndConfirm(
       connection,
-      [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver, lamports: 1_000_000 })],
+      [getTransferSolInstruction({ source: payer, destination: receiver, amount: lamports(1_000_000n) })],
       [payer],
     )
-    expect(await connection.getBalance(receiver)).toBe(1_000_000)
+    expect((await connection.getBalance(receiver).send()).value).toBe(1_000_000n)
 
     const mint = await createTestMint(connection, payer, 6)
-    await mintTokens(connection, mint, receiver.toBase58(), 5_000_000n)
-    expect(await readTokenBalance(connection, mint.mint, receiver.toBase58())).toBe(5_000_000n)
-    expect(await readTokenBalance(connection, mint.mint, payer.publicKey.toBase58())).toBe(0n)
+    await mintTokens(connection, mint, receiver, 5_000_000n)
+    expect(await readTokenBalance(connection, mint.mint, receiver)).toBe(5_000_000n)
+    expect(await readTokenBalance(connection, mint.mint, payer.address)).toBe(0n)
 
-    // web3.js validates the jsonParsed shape against the real RPC's schema.
-    const parsed = await connection.getParsedTokenAccountsByOwner(receiver, {
-      mint: new PublicKey(mint.mint),
-    })
+    // The jsonParsed shape of the real RPC's spl-token parser.
+    const parsed = await connection
+      .getTokenAccountsByOwner(receiver, { mint: address(mint.mint) }, { encoding: 'jsonParsed' })
+      .send()
     expect(parsed.value.map((entry) => entry.account.data.parsed.info)).toEqual([
       {
         isNative: false,
         mint: mint.mint,
-        owner: receiver.toBase58(),
+        owner: receiver,
         state: 'initialized',
         tokenAmount: { amount: '5000000', decimals: 6, uiAmount: 5, uiAmountString: '5' },
       },
     ])
-    const byProgram = await connection.getTokenAccountsByOwner(receiver, { programId: TOKEN_PROGRAM_ID })
+    const byProgram = await connection
+      .getTokenAccountsByOwner(receiver, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'base64' })
+      .send()
     expect(byProgram.value).toHaveLength(1)
     expect(
-      (await connection.getParsedTokenAccountsByOwner(payer.publicKey, { mint: new PublicKey(mint.mint) }))
-        .value,
+      (
+        await connection
+          .getTokenAccountsByOwner(payer.address, { mint: address(mint.mint) }, { encoding: 'jsonParsed' })
+          .send()
+      ).value,
     ).toEqual([])
   })
 
-  it('behavior: createTestMint with a given keypair creates the mint at that known address', async () => {
-    const payer = Keypair.generate()
-    await airdrop(connection, payer.publicKey.toBase58(), LAMPORTS_PER_SOL)
-    const known = Keypair.fromSeed(new Uint8Array(32).fill(42))
+  it('behavior: createTestMint with a given key pair creates the mint at that known address', async () => {
+    const payer = await generateKeyPairSigner()
+    await airdrop(connection, payer.address, LAMPORTS_PER_SOL)
+    const known = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(32).fill(42))
     const mint = await createTestMint(connection, payer, 9, known)
-    expect(mint.mint).toBe(known.publicKey.toBase58())
-    const account = await connection.getAccountInfo(known.publicKey)
-    expect(account?.owner.toBase58()).toBe(TOKEN_PROGRAM_ID.toBase58())
+    expect(mint.mint).toBe(known.address)
+    const account = await connection.getAccountInfo(known.address, { encoding: 'base64' }).send()
+    expect(account.value?.owner).toBe(TOKEN_PROGRAM_ADDRESS)
   })
 
   it('behavior: a transaction the SVM refuses is a -32002 preflight error and does not land', async () => {
-    const poor = Keypair.generate()
-    await airdrop(connection, poor.publicKey.toBase58(), 1_000_000)
-    const receiver = Keypair.generate().publicKey
+    const poor = await generateKeyPairSigner()
+    await airdrop(connection, poor.address, 1_000_000)
+    const receiver = address(freshAddress())
     await expect(
       sendAndConfirm(
         connection,
-        [SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: receiver, lamports: 5_000_000 })],
+        [getTransferSolInstruction({ source: poor, destination: receiver, amount: lamports(5_000_000n) })],
         [poor],
       ),
     ).rejects.toThrow(/Transaction simulation failed/)
-    expect(await connection.getBalance(receiver)).toBe(0)
+    expect((await connection.getBalance(receiver).send()).value).toBe(0n)
   })
 })

@@ -1,15 +1,11 @@
-import { type Address, address } from '@solana/kit'
-import {
-  AccountLayout,
-  AccountState,
-  MintLayout,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token'
+import { type Address, address, isSome } from '@solana/kit'
+import { AccountState, getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { LiteSVM } from 'litesvm'
 import { invalidParams } from './rpcError'
 
 const TOKEN_ACCOUNT_SIZE = 165
+const MINT_SIZE = 82
+const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 const STATES: Record<number, string> = {
   [AccountState.Uninitialized]: 'uninitialized',
   [AccountState.Initialized]: 'initialized',
@@ -43,17 +39,18 @@ export function tokenAccountsByOwner(svm: LiteSVM, params: unknown[]): unknown[]
   const owner = address(ownerParam)
   const filter = filterParam as Record<string, unknown>
   const encoding = (configParam as { encoding?: unknown } | undefined)?.encoding ?? 'base64'
-  const known = [TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()]
+  const known: string[] = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS]
+  const decodeToken = getTokenDecoder()
   return programsFor(svm, filter)
     .filter((program) => known.includes(program))
     .flatMap((program) => svm.getProgramAccounts(program))
     .filter((account) => account.data.length >= TOKEN_ACCOUNT_SIZE)
     .map((account) => ({
       account,
-      token: AccountLayout.decode(Buffer.from(account.data).subarray(0, TOKEN_ACCOUNT_SIZE)),
+      token: decodeToken.decode(account.data.subarray(0, TOKEN_ACCOUNT_SIZE)),
     }))
-    .filter(({ token }) => token.owner.toBase58() === owner)
-    .filter(({ token }) => typeof filter.mint !== 'string' || token.mint.toBase58() === filter.mint)
+    .filter(({ token }) => token.owner === owner)
+    .filter(({ token }) => typeof filter.mint !== 'string' || token.mint === filter.mint)
     .map(({ account, token }) => {
       const base = {
         executable: false,
@@ -68,8 +65,8 @@ export function tokenAccountsByOwner(svm: LiteSVM, params: unknown[]): unknown[]
           account: { ...base, space, data: [Buffer.from(account.data).toString('base64'), 'base64'] },
         }
       }
-      const mint = svm.getAccount(address(token.mint.toBase58()))
-      const decimals = mint.exists ? MintLayout.decode(Buffer.from(mint.data)).decimals : 0
+      const mint = svm.getAccount(token.mint)
+      const decimals = mint.exists ? getMintDecoder().decode(mint.data.subarray(0, MINT_SIZE)).decimals : 0
       const text = uiAmountString(token.amount, decimals)
       return {
         pubkey: account.address,
@@ -77,14 +74,14 @@ export function tokenAccountsByOwner(svm: LiteSVM, params: unknown[]): unknown[]
           ...base,
           space,
           data: {
-            program: account.programAddress === TOKEN_PROGRAM_ID.toBase58() ? 'spl-token' : 'spl-token-2022',
+            program: account.programAddress === TOKEN_PROGRAM_ADDRESS ? 'spl-token' : 'spl-token-2022',
             space,
             parsed: {
               type: 'account',
               info: {
-                isNative: token.isNativeOption === 1,
-                mint: token.mint.toBase58(),
-                owner: token.owner.toBase58(),
+                isNative: isSome(token.isNative),
+                mint: token.mint,
+                owner: token.owner,
                 state: STATES[token.state] ?? 'initialized',
                 tokenAmount: {
                   amount: token.amount.toString(),

@@ -1,78 +1,99 @@
+import { type Address, address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
+import { getCreateAccountInstruction } from '@solana-program/system'
 import {
-  createAssociatedTokenAccountInstruction,
-  createInitializeMint2Instruction,
-  createMintToInstruction,
-  getAccount,
-  getAssociatedTokenAddressSync,
-  MINT_SIZE,
-  TOKEN_PROGRAM_ID,
-  TokenAccountNotFoundError,
-} from '@solana/spl-token'
-import { type Connection, Keypair, PublicKey, SystemProgram } from '@solana/web3.js'
-import { sendAndConfirm } from './sendAndConfirm'
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToInstruction,
+  getTokenDecoder,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { sendAndConfirm, type TestRpc } from './sendAndConfirm'
 
 /** A freshly created SPL mint and the authority that can mint it. */
 export interface TestMint {
   mint: string
   decimals: number
-  authority: Keypair
+  authority: KeyPairSigner
+}
+
+/** The owner's associated token account of a mint under `tokenProgram` (SPL Token unless given). */
+export async function associatedTokenAddress(
+  mint: string,
+  owner: string,
+  tokenProgram: Address = TOKEN_PROGRAM_ADDRESS,
+): Promise<Address> {
+  const [ata] = await findAssociatedTokenPda({ mint: address(mint), owner: address(owner), tokenProgram })
+  return ata
 }
 
 /**
  * Creates a real SPL token mint on the cluster through RPC transactions; the authority must hold SOL. Pass `mint`
- * for a known mint address (e.g. `Keypair.fromSeed(seed)`); a fresh keypair otherwise.
+ * for a known mint address (e.g. `createKeyPairSignerFromPrivateKeyBytes(seed)`); a fresh key pair otherwise.
  */
 export async function createTestMint(
-  connection: Connection,
-  authority: Keypair,
+  rpc: TestRpc,
+  authority: KeyPairSigner,
   decimals: number,
-  mint: Keypair = Keypair.generate(),
+  mint?: KeyPairSigner,
 ): Promise<TestMint> {
-  const rent = await connection.getMinimumBalanceForRentExemption(MINT_SIZE)
+  const mintSigner = mint ?? (await generateKeyPairSigner())
+  const space = getMintSize()
+  const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(space)).send()
   await sendAndConfirm(
-    connection,
+    rpc,
     [
-      SystemProgram.createAccount({
-        fromPubkey: authority.publicKey,
-        newAccountPubkey: mint.publicKey,
+      getCreateAccountInstruction({
+        payer: authority,
+        newAccount: mintSigner,
         lamports: rent,
-        space: MINT_SIZE,
-        programId: TOKEN_PROGRAM_ID,
+        space,
+        programAddress: TOKEN_PROGRAM_ADDRESS,
       }),
-      createInitializeMint2Instruction(mint.publicKey, decimals, authority.publicKey, null),
+      getInitializeMint2Instruction({ mint: mintSigner.address, decimals, mintAuthority: authority.address }),
     ],
-    [authority, mint],
+    [authority, mintSigner],
   )
-  return { mint: mint.publicKey.toBase58(), decimals, authority }
+  return { mint: mintSigner.address, decimals, authority }
 }
 
-/** Mints `amount` base units to the owner's associated token account, creating that account first. */
+/** Mints `amount` base units to the owner's associated token account, creating that account first if needed. */
 export async function mintTokens(
-  connection: Connection,
+  rpc: TestRpc,
   token: TestMint,
   owner: string,
   amount: bigint,
 ): Promise<void> {
-  const mint = new PublicKey(token.mint)
-  const ownerKey = new PublicKey(owner)
-  const ata = getAssociatedTokenAddressSync(mint, ownerKey, true)
+  const ata = await associatedTokenAddress(token.mint, owner)
   await sendAndConfirm(
-    connection,
+    rpc,
     [
-      createAssociatedTokenAccountInstruction(token.authority.publicKey, ata, ownerKey, mint),
-      createMintToInstruction(mint, ata, token.authority.publicKey, amount),
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: token.authority,
+        ata,
+        owner: address(owner),
+        mint: address(token.mint),
+      }),
+      getMintToInstruction({ mint: address(token.mint), token: ata, mintAuthority: token.authority, amount }),
     ],
     [token.authority],
   )
 }
 
-/** The owner's SPL balance of a mint in base units, read over RPC; 0n when the token account does not exist. */
-export async function readTokenBalance(connection: Connection, mint: string, owner: string): Promise<bigint> {
-  const ata = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true)
-  try {
-    return (await getAccount(connection, ata)).amount
-  } catch (error) {
-    if (error instanceof TokenAccountNotFoundError) return 0n
-    throw error
-  }
+/**
+ * The owner's balance of a mint in base units, read from its associated token account over RPC (SPL Token unless
+ * `tokenProgram` says otherwise); 0n when that account does not exist.
+ */
+export async function readTokenBalance(
+  rpc: TestRpc,
+  mint: string,
+  owner: string,
+  tokenProgram: Address = TOKEN_PROGRAM_ADDRESS,
+): Promise<bigint> {
+  const ata = await associatedTokenAddress(mint, owner, tokenProgram)
+  const { value } = await rpc.getAccountInfo(ata, { encoding: 'base64' }).send()
+  if (!value) return 0n
+  const bytes = Uint8Array.from(atob(value.data[0]), (char) => char.charCodeAt(0))
+  return getTokenDecoder().decode(bytes.subarray(0, 165)).amount
 }

@@ -1,10 +1,53 @@
-import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
-import bs58 from 'bs58'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  lamports,
+  pipe,
+  type SignatureBytes,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import nacl from 'tweetnacl'
 import { describe, expect, it } from 'vitest'
+import { devKeypair, freshAddress } from '../keys/devKeypair'
 import { createDevWallet } from './createDevWallet'
 
 const rpcUrl = 'http://127.0.0.1:9' // never reached by these tests: nothing here sends
+
+/** Wire bytes of an unsigned 1-lamport transfer paid by `payer`. */
+function unsignedTransfer(payer: string, version: 'legacy' | 0): Uint8Array {
+  const message = pipe(
+    createTransactionMessage({ version }),
+    (m) => setTransactionMessageFeePayer(address(payer), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 1n },
+        m,
+      ),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getTransferSolInstruction({
+            source: createNoopSigner(address(payer)),
+            destination: address(freshAddress()),
+            amount: lamports(1n),
+          }),
+        ],
+        m,
+      ),
+  )
+  return Uint8Array.from(getTransactionEncoder().encode(compileTransaction(message)))
+}
 
 describe('createDevWallet', () => {
   it('default: a Wallet Standard wallet on solana:localnet with no accounts until connected', async () => {
@@ -30,32 +73,50 @@ describe('createDevWallet', () => {
   })
 
   it('behavior: signatures are real ed25519 over the message and the transaction', async () => {
-    const secretKey = Keypair.generate().secretKey
+    const { secretKey } = devKeypair()
     const wallet = createDevWallet({ rpcUrl, secretKey })
     const [account] = (await wallet.features['standard:connect'].connect()).accounts
     if (!account) throw new Error('no account')
     const message = new TextEncoder().encode('hello')
     const [signed] = await wallet.features['solana:signMessage'].signMessage({ account, message })
     expect(
-      nacl.sign.detached.verify(message, signed?.signature ?? new Uint8Array(), bs58.decode(wallet.address)),
+      nacl.sign.detached.verify(
+        message,
+        signed?.signature ?? new Uint8Array(),
+        Uint8Array.from(getBase58Encoder().encode(wallet.address)),
+      ),
     ).toBe(true)
 
-    const transaction = new Transaction({
-      blockhash: '11111111111111111111111111111111',
-      lastValidBlockHeight: 1,
-      feePayer: Keypair.fromSecretKey(secretKey).publicKey,
-    }).add(
-      SystemProgram.transfer({
-        fromPubkey: Keypair.fromSecretKey(secretKey).publicKey,
-        toPubkey: Keypair.generate().publicKey,
-        lamports: 1,
+    // A kit-built transfer, legacy and v0, with an empty signature slot for the wallet's key.
+    for (const version of ['legacy', 0] as const) {
+      const unsigned = unsignedTransfer(wallet.address, version)
+      const [output] = await wallet.features['solana:signTransaction'].signTransaction({
+        account,
+        transaction: unsigned,
+      })
+      const signed = getTransactionDecoder().decode(output?.signedTransaction ?? new Uint8Array())
+      const signature = signed.signatures[address(wallet.address)] as SignatureBytes
+      expect(
+        await verifySignature(
+          await getPublicKeyFromAddress(address(wallet.address)),
+          signature,
+          signed.messageBytes,
+        ),
+      ).toBe(true)
+      expect(signed.messageBytes).toEqual(getTransactionDecoder().decode(unsigned).messageBytes)
+    }
+  })
+
+  it('behavior: a transaction its key does not sign is refused', async () => {
+    const wallet = createDevWallet({ rpcUrl })
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts
+    if (!account) throw new Error('no account')
+    await expect(
+      wallet.features['solana:signTransaction'].signTransaction({
+        account,
+        transaction: unsignedTransfer(freshAddress(), 0),
       }),
-    )
-    const [output] = await wallet.features['solana:signTransaction'].signTransaction({
-      account,
-      transaction: transaction.serialize({ requireAllSignatures: false }),
-    })
-    expect(Transaction.from(output?.signedTransaction ?? new Uint8Array()).verifySignatures()).toBe(true)
+    ).rejects.toThrow('The transaction does not need this account to sign.')
   })
 
   it('behavior: rejectNext fails the next prompt only, with code 4001', async () => {

@@ -1,3 +1,11 @@
+import {
+  createSolanaRpc,
+  getBase58Encoder,
+  getBase64Decoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type SignatureBytes,
+} from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionInput,
@@ -14,7 +22,6 @@ import {
   SolanaSignMessage,
   SolanaSignTransaction,
 } from '@solana/wallet-standard-features'
-import { Connection, Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -29,10 +36,12 @@ import {
   type StandardEventsNames,
 } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
-import bs58 from 'bs58'
 import nacl from 'tweetnacl'
+import { type DevKeypair, devKeypair } from '../keys/devKeypair'
 import { DEV_WALLET_ICON } from './devWalletIcon'
 import { WalletRejectionError } from './walletRejection'
+
+type Base64Wire = Parameters<ReturnType<typeof createSolanaRpc>['sendTransaction']>[0]
 
 /** Every feature the dev wallet offers, as Wallet Standard types them. */
 export type DevWalletFeatures = StandardConnectFeature &
@@ -71,15 +80,15 @@ export interface DevWallet extends Wallet {
 export function createDevWallet(options: DevWalletOptions): DevWallet {
   const chains = options.chains ?? ['solana:localnet']
   const listeners: { [E in StandardEventsNames]?: Set<StandardEventsListeners[E]> } = {}
-  const connection = new Connection(options.rpcUrl, 'confirmed')
-  let keypair = options.secretKey ? Keypair.fromSecretKey(options.secretKey) : Keypair.generate()
+  const rpc = createSolanaRpc(options.rpcUrl)
+  let keypair: DevKeypair = devKeypair({ secretKey: options.secretKey })
   let authorized = false
   let rejectPending = false
 
   const account = (): WalletAccount =>
     new ReadonlyWalletAccount({
-      address: keypair.publicKey.toBase58(),
-      publicKey: keypair.publicKey.toBytes(),
+      address: keypair.address,
+      publicKey: keypair.secretKey.slice(32),
       chains,
       features: [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction],
     })
@@ -94,15 +103,27 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     throw new WalletRejectionError()
   }
   const ownAccount = (input: { account: WalletAccount }) => {
-    if (!authorized || input.account.address !== keypair.publicKey.toBase58()) {
+    if (!authorized || input.account.address !== keypair.address) {
       throw new Error('The account is not connected to this wallet.')
     }
   }
   const sign = (input: SolanaSignTransactionInput): Uint8Array => {
     ownAccount(input)
-    const transaction = VersionedTransaction.deserialize(input.transaction)
-    transaction.sign([keypair])
-    return transaction.serialize()
+    // Any wire transaction, legacy or v0: decoded and re-encoded by kit's codecs, signed over its message bytes.
+    const transaction = getTransactionDecoder().decode(input.transaction)
+    if (!(keypair.address in transaction.signatures)) {
+      throw new Error('The transaction does not need this account to sign.')
+    }
+    const signature = nacl.sign.detached(
+      Uint8Array.from(transaction.messageBytes),
+      keypair.secretKey,
+    ) as SignatureBytes
+    return Uint8Array.from(
+      getTransactionEncoder().encode({
+        ...transaction,
+        signatures: { ...transaction.signatures, [keypair.address]: signature },
+      }),
+    )
   }
 
   const connect = async (input?: StandardConnectInput): Promise<StandardConnectOutput> => {
@@ -133,11 +154,14 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     const outputs: SolanaSignAndSendTransactionOutput[] = []
     for (const input of inputs) {
       if (!chains.includes(input.chain)) throw new Error(`The wallet does not support ${input.chain}.`)
-      const signature = await connection.sendRawTransaction(sign(input), {
-        skipPreflight: input.options?.skipPreflight ?? false,
-        preflightCommitment: input.options?.preflightCommitment ?? 'confirmed',
-      })
-      outputs.push({ signature: bs58.decode(signature) })
+      const signature = await rpc
+        .sendTransaction(getBase64Decoder().decode(sign(input)) as Base64Wire, {
+          encoding: 'base64',
+          skipPreflight: input.options?.skipPreflight ?? false,
+          preflightCommitment: input.options?.preflightCommitment ?? 'confirmed',
+        })
+        .send()
+      outputs.push({ signature: Uint8Array.from(getBase58Encoder().encode(signature)) })
     }
     return outputs
   }
@@ -151,7 +175,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       return accounts()
     },
     get address() {
-      return keypair.publicKey.toBase58()
+      return keypair.address
     },
     features: {
       [StandardConnect]: { version: '1.0.0', connect },
@@ -186,9 +210,9 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       rejectPending = true
     },
     switchAccount: (secretKey) => {
-      keypair = secretKey ? Keypair.fromSecretKey(secretKey) : Keypair.generate()
+      keypair = devKeypair({ secretKey })
       if (authorized) emit({ accounts: accounts() })
-      return keypair.publicKey.toBase58()
+      return keypair.address
     },
     revoke: () => {
       authorized = false

@@ -1,20 +1,36 @@
 import { type Adapter, WalletReadyState } from '@solana/wallet-adapter-base'
-import type { PublicKey } from '@solana/web3.js'
+import { type Connection, type PublicKey, Transaction } from '@solana/web3.js'
 import type { WalletAccountInfo } from '../address/toConnectedAccount'
-import type { SolanaWalletHandle } from './SolanaWalletHandle'
+import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
+import { createLegacyConnection } from './createLegacyConnection'
 
 function accountsOf(publicKey: PublicKey | null): WalletAccountInfo[] {
   return publicKey ? [{ address: publicKey.toBase58(), publicKey: publicKey.toBytes() }] : []
 }
 
-/** True when a `@solana/wallet-adapter-base` adapter can be offered in this browser (installed or loadable). */
-export function isUsableWalletAdapter(adapter: Adapter): boolean {
-  return adapter.readyState === WalletReadyState.Installed || adapter.readyState === WalletReadyState.Loadable
+/** Options of `fromWalletAdapter`. */
+export interface LegacyWalletOptions {
+  /** Per-request timeout of the web3.js connection the adapter sends through, in ms; default 15 000. */
+  rpcTimeoutMs?: number
 }
 
-/** Drives a `@solana/wallet-adapter-base` adapter, for wallets not on the Wallet Standard (connector id: its name). */
-export function fromWalletAdapter(adapter: Adapter): SolanaWalletHandle {
+/**
+ * Wraps a `@solana/wallet-adapter-base` adapter (a wallet not on the Wallet Standard) for
+ * `solanaAdapter({ adapters: [...] })`; connector id: the adapter's name. Only hosts that import
+ * `@latch/adapter-solana/legacy` load web3.js 1.x: the transfer arrives as wire bytes and becomes a web3.js
+ * `Transaction` here.
+ */
+export function fromWalletAdapter(adapter: Adapter, options: LegacyWalletOptions = {}): SolanaWalletHandle {
   const signMessage = 'signMessage' in adapter ? adapter.signMessage.bind(adapter) : undefined
+  const connections = new Map<string, Connection>()
+  const connectionFor = (url: string): Connection => {
+    let found = connections.get(url)
+    if (!found) {
+      found = createLegacyConnection(url, options.rpcTimeoutMs ?? 15_000)
+      connections.set(url, found)
+    }
+    return found
+  }
   return {
     connector: {
       id: adapter.name,
@@ -25,6 +41,8 @@ export function fromWalletAdapter(adapter: Adapter): SolanaWalletHandle {
       installed: adapter.readyState === WalletReadyState.Installed,
     },
     raw: adapter,
+    usable: () =>
+      adapter.readyState === WalletReadyState.Installed || adapter.readyState === WalletReadyState.Loadable,
     connect: async (silent) => {
       if (silent) await adapter.autoConnect()
       else await adapter.connect()
@@ -40,7 +58,9 @@ export function fromWalletAdapter(adapter: Adapter): SolanaWalletHandle {
           },
         }
       : {}),
-    sendTransaction: (transaction, context) => adapter.sendTransaction(transaction, context.connection),
+    // The runtime builds legacy messages, which every adapter accepts as a web3.js `Transaction`.
+    sendTransaction: (transaction, context) =>
+      adapter.sendTransaction(Transaction.from(transaction), connectionFor(context.rpcUrl)),
     watchAccounts: (onChange) => {
       const onConnect = (publicKey: PublicKey) => onChange(accountsOf(publicKey))
       const onDisconnect = () => onChange([])
