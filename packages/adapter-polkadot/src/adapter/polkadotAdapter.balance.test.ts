@@ -8,9 +8,8 @@ import { polkadotAdapter } from './polkadotAdapter'
 const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 })
 const funded = keyring.addFromUri('//Latch//0')
 
-// @polkadot/api fetches and decodes the runtime metadata first: seconds on a busy machine.
 describe('polkadotAdapter balance', { timeout: 30_000 }, () => {
-  it('behavior: reads the free balance from System.Account through @polkadot/api against the local node', async () => {
+  it('behavior: reads the free balance: state_getStorage of System.Account, decoded by @polkadot/types, from the local node', async () => {
     const adapter = polkadotAdapter()
     adapter.setup(adapterContext())
     const balance = await adapter.getBalance?.({ address: `${westend.id}:${funded.address}` })

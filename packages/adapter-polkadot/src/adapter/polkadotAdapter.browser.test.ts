@@ -9,7 +9,7 @@ import { rpcUrl } from '../../test/testContext'
 import { polkadot, westend } from '../networks/polkadotNetworks'
 import { verifyPolkadotSignature } from '../verify/verifyPolkadotSignature'
 
-// @polkadot/extension-dapp's world needs `window`: these tests run the adapter and the injected dev wallet in
+// Extensions live in `window.injectedWeb3`: these tests run the adapter and the injected dev wallet in
 // Chromium, against the local Substrate node of the global setup.
 const keyring = new Keyring({ type: 'sr25519' })
 const first = keyring.addFromUri('//Latch//0')

@@ -14,10 +14,10 @@ import {
   UnsupportedChainError,
   WalletRequestError,
 } from '@latch/core'
-import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
 import { chainFacts } from '../networks/polkadotNetworks'
 import type { PolkadotRuntime } from '../runtime/createPolkadotRuntime'
+import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 import { injectedWeb3, readInjectedExtensions } from '../wallets/readInjectedExtensions'
 import type { PolkadotAdapterOptions } from './types'
 
@@ -46,7 +46,7 @@ type BrowserWindow = {
  * The Latch adapter for the `polkadot` namespace: extensions injected under `window.injectedWeb3` (Polkadot{.js},
  * SubWallet, Talisman, ...), SS58 accounts re-encoded per network, `signRaw` message signing, CAIP-122 sign-in and
  * the free balance from System.Account. The dapp chooses the network (`selectNetwork`); extensions do not switch.
- * Only discovery, `isAddress` and the sign-in formatter load with the page: @polkadot/util-crypto and @polkadot/api
+ * Only discovery, `isAddress` and the sign-in formatter load with the page: @polkadot/util-crypto and @polkadot/types
  * are one separate chunk, imported when the visitor connects or a stored connection is restored.
  */
 export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdapter {

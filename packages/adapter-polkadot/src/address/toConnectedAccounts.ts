@@ -4,9 +4,9 @@ import {
   formatCaipAddress,
   InvalidAddressError,
 } from '@latch/core'
-import type { InjectedAccount } from '@polkadot/extension-inject/types'
 import { u8aToHex } from '@polkadot/util'
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
+import type { InjectedAccount } from '../wallets/injectedTypes'
 
 const KEY_TYPES = new Set(['sr25519', 'ed25519', 'ecdsa'])
 

@@ -102,15 +102,12 @@ async function bundleHost(): Promise<Split> {
   }
 }
 
-// The heavy parts: @polkadot/api and its RPC/types stack, util-crypto (with its WASM), extension helpers.
+// The heavy parts: @polkadot/types and its codecs, util-crypto (with its WASM), util, rxjs.
 const RUNTIME_ONLY = [
-  /node_modules\/@polkadot\/api\//,
-  /node_modules\/@polkadot\/rpc-provider\//,
-  /node_modules\/@polkadot\/types\//,
+  /node_modules\/@polkadot\/types/,
   /node_modules\/@polkadot\/util-crypto\//,
   /node_modules\/@polkadot\/wasm-crypto/,
   /node_modules\/@polkadot\/util\//,
-  /node_modules\/@polkadot\/extension-dapp\//,
   /node_modules\/rxjs\//,
 ]
 
@@ -120,25 +117,28 @@ describe('first load of @latch/adapter-polkadot', () => {
     split = await bundleHost()
   }, 120_000)
 
-  it('the statically imported code holds no @polkadot/api, types, util-crypto or WASM', () => {
+  it('the statically imported code holds no @polkadot/types, util-crypto or WASM', () => {
     const heavy = split.staticModules.filter((id) => RUNTIME_ONLY.some((pattern) => pattern.test(id)))
     expect(heavy).toEqual([])
     expect(split.staticModules).toEqual(expect.arrayContaining([join(OUT, 'index.js')]))
   })
 
-  it('the runtime chunk, reached only through import(), holds @polkadot/api and util-crypto', () => {
+  it('the runtime chunk, reached only through import(), holds @polkadot/types and util-crypto', () => {
     expect(split.lazyModules).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/\.split-test\/createPolkadotRuntime-\w+\.js$/),
-        expect.stringMatching(/node_modules\/@polkadot\/api\//),
+        expect.stringMatching(/node_modules\/@polkadot\/types\//),
         expect.stringMatching(/node_modules\/@polkadot\/util-crypto\//),
       ]),
     )
     expect(split.staticModules.filter((id) => id.includes('createPolkadotRuntime'))).toEqual([])
-    // @polkadot/rpc-provider lists the light client (@substrate/connect, smoldot: GPL) as optional dependencies
-    // for its ScProvider, which takes them as a parameter: nothing of them may reach a host's bundle.
+    // No RPC provider stack and nothing of the light client (@substrate/connect, smoldot: GPL).
     const all = [...split.staticModules, ...split.lazyModules]
-    expect(all.filter((id) => /node_modules\/(@substrate\/connect|smoldot)\//.test(id))).toEqual([])
+    expect(
+      all.filter((id) =>
+        /node_modules\/(@substrate\/connect|smoldot|@polkadot\/(api|rpc-provider))/.test(id),
+      ),
+    ).toEqual([])
     expect(split.lazyGzipBytes).toBeGreaterThan(100 * 1024)
   })
 

@@ -6,14 +6,13 @@ import {
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
-import type { Injected, InjectedAccount } from '@polkadot/extension-inject/types'
 import { stringToU8a, u8aToHex } from '@polkadot/util'
 import { type AccountTarget, toConnectedAccounts } from '../address/toConnectedAccounts'
 import { verifyPolkadotSignature } from '../verify/verifyPolkadotSignature'
-import type { InjectedExtensionEntry } from '../wallets/readInjectedExtensions'
-import { createApiPool } from './readFreeBalance'
+import type { Injected, InjectedAccount, InjectedExtensionEntry } from '../wallets/injectedTypes'
+import { createBalanceReader } from './readFreeBalance'
 
-/** The adapter methods that need @polkadot/util-crypto and @polkadot/api, loaded on demand by `polkadotAdapter`. */
+/** The adapter methods that need @polkadot/util-crypto and @polkadot/types, loaded on demand by `polkadotAdapter`. */
 export interface PolkadotRuntime {
   /** Enables only this extension for the site (its authorisation prompt, or none when it already granted it). */
   enable(entry: InjectedExtensionEntry, appName: string): Promise<Injected>
@@ -30,7 +29,7 @@ export interface PolkadotRuntime {
 
 /** Creates the SDK half of the polkadot adapter. */
 export function createPolkadotRuntime(options: { rpcTimeoutMs: number }): PolkadotRuntime {
-  const pool = createApiPool(options.rpcTimeoutMs)
+  const balances = createBalanceReader(options.rpcTimeoutMs)
   return {
     enable: async (entry, appName) => {
       try {
@@ -61,7 +60,7 @@ export function createPolkadotRuntime(options: { rpcTimeoutMs: number }): Polkad
     },
     getBalance: async ({ rpcUrl, address, currency }) => {
       try {
-        const free = await pool.readFreeBalance(rpcUrl, address)
+        const free = await balances.readFreeBalance(rpcUrl, address)
         return {
           value: free.toString(),
           formatted: formatUnits(free, currency.decimals),

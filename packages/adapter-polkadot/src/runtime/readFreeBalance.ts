@@ -1,50 +1,31 @@
-import { ApiPromise, HttpProvider, WsProvider } from '@polkadot/api'
+import { TypeRegistry } from '@polkadot/types'
+import type { AccountInfo } from '@polkadot/types/interfaces'
+import { u8aConcat, u8aToHex } from '@polkadot/util'
+import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
+import { substrateRpc } from './substrateRpc'
 
-interface AccountInfo {
-  data: { free: { toBigInt(): bigint } }
+/** twox128("System") ++ twox128("Account"): the prefix of the System.Account map. */
+const SYSTEM_ACCOUNT = u8aConcat(xxhashAsU8a('System', 128), xxhashAsU8a('Account', 128))
+
+/** The System.Account storage key of an account: the map prefix, then Blake2_128Concat of its 32-byte id. */
+export function systemAccountKey(address: string): `0x${string}` {
+  const accountId = decodeAddress(address)
+  return u8aToHex(u8aConcat(SYSTEM_ACCOUNT, blake2AsU8a(accountId, 128), accountId))
 }
 
-/** One @polkadot/api instance per RPC URL, created on first use; a failed start is retried next time. */
-export function createApiPool(timeoutMs: number) {
-  const apis = new Map<string, Promise<ApiPromise>>()
-
-  const open = async (url: string): Promise<ApiPromise> => {
-    // Public nodes speak WebSocket; HTTP (a proxy, the local fixture) has no subscriptions, which a read needs not.
-    const provider = /^wss?:/i.test(url) ? new WsProvider(url, false) : new HttpProvider(url)
-    if (provider instanceof WsProvider) await provider.connect()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${url} did not answer in ${timeoutMs} ms`)), timeoutMs)
-    })
-    const created = ApiPromise.create({ provider, noInitWarn: true, throwOnConnect: true, initWasm: false })
-    try {
-      return await Promise.race([created, timeout])
-    } catch (error) {
-      void created.then((api) => api.disconnect()).catch(() => undefined)
-      await provider.disconnect().catch(() => undefined)
-      throw error
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-
-  const api = (url: string): Promise<ApiPromise> => {
-    let found = apis.get(url)
-    if (!found) {
-      found = open(url)
-      apis.set(url, found)
-      found.catch(() => apis.delete(url))
-    }
-    return found
-  }
-
+/**
+ * Reads free balances with `state_getStorage` and decodes the SCALE `AccountInfo` with @polkadot/types (the
+ * relay chains' FrameSystemAccountInfo: nonce, three ref counts, then free, reserved and frozen u128 balances).
+ */
+export function createBalanceReader(timeoutMs: number) {
+  const registry = new TypeRegistry()
   return {
-    /** The free balance of `address` (System.Account `data.free`), in base units. */
+    /** The free balance of `address`, in base units; an account with no storage entry has 0. */
     readFreeBalance: async (url: string, address: string): Promise<bigint> => {
-      const query = (await api(url)).query.system?.account
-      if (!query) throw new Error('the chain has no System.Account storage')
-      const info = (await query(address)) as unknown as AccountInfo
-      return info.data.free.toBigInt()
+      const stored = await substrateRpc(url, 'state_getStorage', [systemAccountKey(address)], timeoutMs)
+      if (stored === null || stored === undefined) return 0n
+      if (typeof stored !== 'string') throw new Error('state_getStorage answered with no hex value')
+      return registry.createType<AccountInfo>('AccountInfo', stored).data.free.toBigInt()
     },
   }
 }

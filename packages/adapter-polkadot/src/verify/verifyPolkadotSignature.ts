@@ -1,6 +1,5 @@
 import { parseCaipAddress } from '@latch/core'
-import { wrapBytes } from '@polkadot/extension-dapp/wrapBytes'
-import { stringToU8a } from '@polkadot/util'
+import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 
 /**
@@ -18,7 +17,7 @@ export async function verifyPolkadotSignature(input: {
       ? parseCaipAddress(input.address).address
       : input.address
     const bare = stringToU8a(input.message)
-    const wrapped = wrapBytes(bare)
+    const wrapped = u8aWrapBytes(bare)
     return (
       signatureVerify(wrapped, input.signature, address).isValid ||
       signatureVerify(bare, input.signature, address).isValid

@@ -1,5 +1,5 @@
 import type { Connector } from '@latch/core'
-import type { InjectedWindowProvider } from '@polkadot/extension-inject/types'
+import type { InjectedExtensionEntry } from './injectedTypes'
 
 /** Display names of well-known extensions, by their `window.injectedWeb3` key (which carries no name of its own). */
 const KNOWN_NAMES: Readonly<Record<string, string>> = {
@@ -10,13 +10,6 @@ const KNOWN_NAMES: Readonly<Record<string, string>> = {
   'fearless-wallet': 'Fearless Wallet',
   polkagate: 'PolkaGate',
   nova: 'Nova Wallet',
-}
-
-/** An injected extension: its `injectedWeb3` entry, which may carry a `name` and `icon` besides the standard fields. */
-export type InjectedExtensionEntry = InjectedWindowProvider & {
-  version?: unknown
-  name?: unknown
-  icon?: unknown
 }
 
 type InjectedHost = { injectedWeb3?: Record<string, InjectedExtensionEntry> }
