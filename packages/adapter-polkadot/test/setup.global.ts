@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     polkadotRpcUrl: string
+    polkadotWsUrl: string
   }
 }
 
@@ -19,5 +20,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   )
   const server = await startPolkadotRpcServer({ balances })
   project.provide('polkadotRpcUrl', server.url)
+  project.provide('polkadotWsUrl', server.wsUrl)
   return () => server.close()
 }

@@ -5,6 +5,9 @@ import { westend } from '../src/networks/polkadotNetworks'
 /** The Substrate JSON-RPC server (playing Westend) started by the global setup. */
 export const rpcUrl = (): string => inject('polkadotRpcUrl')
 
+/** The same server's WebSocket endpoint (public nodes serve wss://). */
+export const wsUrl = (): string => inject('polkadotWsUrl')
+
 /** A logger that keeps what it was told. */
 export function recordingLogger(): Logger & { entries: { level: string; message: string }[] } {
   const entries: { level: string; message: string }[] = []

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Harness } from '../../test/browser/entry'
 import { type BrowserBed, startBrowserBed } from '../../test/browserPage'
 import { FUNDED } from '../../test/setup.global'
-import { rpcUrl } from '../../test/testContext'
+import { rpcUrl, wsUrl } from '../../test/testContext'
 import { polkadot, westend } from '../networks/polkadotNetworks'
 import { verifyPolkadotSignature } from '../verify/verifyPolkadotSignature'
 
@@ -291,44 +291,53 @@ describe('polkadotAdapter in Chromium', () => {
     expect(restored).toEqual({ address: connected, prompts: 0, gone: null })
   }, 60_000)
 
-  it('behavior: connect shows the account, its roles and balance; choosing Polkadot through core re-encodes the accounts (selectNetwork); the message is signed with the same key', async () => {
+  it('behavior: connect shows the account, its roles and balance; choosing Polkadot through core re-encodes the accounts (selectNetwork) and reads over WebSocket; the message is signed with the same key', async () => {
     const page = await open()
-    const result = await page.evaluate(async (url) => {
-      const { core, createMemoryStorage, polkadotAdapter, createPolkadotDevWallet, networks } = (
-        window as unknown as { harness: Harness }
-      ).harness
-      const wallet = createPolkadotDevWallet({
-        accounts: [
-          { uri: '//Latch//0', type: 'sr25519' },
-          { uri: '//Latch//ed', type: 'ed25519' },
-        ],
-      })
-      wallet.inject(window as never)
-      const client = core.createLatch({
-        adapters: [polkadotAdapter({ appName: 'Latch test' })],
-        networks: [networks.westend, networks.polkadot],
-        customRpcUrls: { [networks.westend.id]: [url], [networks.polkadot.id]: [url] },
-        storage: createMemoryStorage(),
-      })
-      await client.connect({ namespace: 'polkadot', connectorId: wallet.id })
-      await client.fetchBalance('polkadot')
-      const onWestend = client.getState().accounts.polkadot
-      await client.switchNetwork(networks.polkadot.id)
-      const onPolkadot = client.getState().accounts.polkadot
-      const message = 'Sign in to the Latch test'
-      const signature = await client.signMessage({ message, namespace: 'polkadot' })
-      return {
-        onWestend: {
-          caipAddress: onWestend?.caipAddress,
-          purposes: onWestend?.allAccounts.map((account) => account.purpose),
-          balance: onWestend?.balance,
-          symbol: onWestend?.balanceSymbol,
-        },
-        onPolkadot: { caipAddress: onPolkadot?.caipAddress },
-        message,
-        signature,
-      }
-    }, rpcUrl())
+    const result = await page.evaluate(
+      async ({ url, ws }) => {
+        const { core, createMemoryStorage, polkadotAdapter, createPolkadotDevWallet, networks } = (
+          window as unknown as { harness: Harness }
+        ).harness
+        const wallet = createPolkadotDevWallet({
+          accounts: [
+            { uri: '//Latch//0', type: 'sr25519' },
+            { uri: '//Latch//ed', type: 'ed25519' },
+          ],
+        })
+        wallet.inject(window as never)
+        const client = core.createLatch({
+          adapters: [polkadotAdapter({ appName: 'Latch test' })],
+          networks: [networks.westend, networks.polkadot],
+          customRpcUrls: { [networks.westend.id]: [url], [networks.polkadot.id]: [ws] },
+          storage: createMemoryStorage(),
+        })
+        await client.connect({ namespace: 'polkadot', connectorId: wallet.id })
+        await client.fetchBalance('polkadot')
+        const onWestend = client.getState().accounts.polkadot
+        await client.switchNetwork(networks.polkadot.id)
+        // Polkadot is read over WebSocket, as from a public node.
+        await client.fetchBalance('polkadot')
+        const onPolkadot = client.getState().accounts.polkadot
+        const message = 'Sign in to the Latch test'
+        const signature = await client.signMessage({ message, namespace: 'polkadot' })
+        return {
+          onWestend: {
+            caipAddress: onWestend?.caipAddress,
+            purposes: onWestend?.allAccounts.map((account) => account.purpose),
+            balance: onWestend?.balance,
+            symbol: onWestend?.balanceSymbol,
+          },
+          onPolkadot: {
+            caipAddress: onPolkadot?.caipAddress,
+            balance: onPolkadot?.balance,
+            symbol: onPolkadot?.balanceSymbol,
+          },
+          message,
+          signature,
+        }
+      },
+      { url: rpcUrl(), ws: wsUrl() },
+    )
     expect(result.onWestend).toEqual({
       caipAddress: `${westend.id}:${first.address}`,
       purposes: ['sr25519', 'ed25519'],
@@ -336,7 +345,11 @@ describe('polkadotAdapter in Chromium', () => {
       symbol: 'WND',
     })
     const onPolkadot = keyring.encodeAddress(first.publicKey, 0)
-    expect(result.onPolkadot.caipAddress).toBe(`${polkadot.id}:${onPolkadot}`)
+    expect(result.onPolkadot).toEqual({
+      caipAddress: `${polkadot.id}:${onPolkadot}`,
+      balance: '1234.5',
+      symbol: 'DOT',
+    })
     expect(signatureVerify(`<Bytes>${result.message}</Bytes>`, result.signature, onPolkadot).isValid).toBe(
       true,
     )

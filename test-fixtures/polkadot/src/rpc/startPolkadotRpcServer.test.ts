@@ -3,6 +3,7 @@ import '@polkadot/api-augment'
 import { ApiPromise, HttpProvider } from '@polkadot/api'
 import { Keyring } from '@polkadot/keyring'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { type PolkadotRpcServer, startPolkadotRpcServer, WESTEND_SPEC } from './startPolkadotRpcServer'
 
 const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 })
@@ -41,6 +42,21 @@ describe('startPolkadotRpcServer', () => {
     expect(empty.data.free.toBigInt()).toBe(0n)
     server.chain.setFreeBalance(bob.address, 7n)
     expect((await api.query.system.account(bob.address)).data.free.toBigInt()).toBe(7n)
+  })
+
+  it('behavior: the same methods answer over WebSocket (one answer per request, no subscriptions)', async () => {
+    const socket = new WebSocket(server.wsUrl)
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve)
+      socket.once('error', reject)
+    })
+    const key = server.chain.accountKey(alice.address)
+    const reply = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'state_getStorage', params: [key] }))
+    const answer = JSON.parse(await reply) as { id: number; result: string }
+    socket.close()
+    expect(answer.id).toBe(7)
+    expect(api.createType('AccountInfo', answer.result).data.free.toBigInt()).toBe(1_234_500_000_000n)
   })
 
   it('behavior: an unknown method is answered with the JSON-RPC error -32601', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { WebSocketServer } from 'ws'
 import { createSubstrateRpc, type SubstrateRpcMethods } from './createSubstrateRpc'
 import { RpcError } from './rpcError'
 import { type ChainSpec, createSubstrateChain, type SubstrateChain } from './substrateChain'
@@ -8,6 +9,8 @@ import { type ChainSpec, createSubstrateChain, type SubstrateChain } from './sub
 export interface PolkadotRpcServer {
   /** `http://127.0.0.1:<port>`: what @polkadot/api's HttpProvider takes. */
   url: string
+  /** `ws://127.0.0.1:<port>`: the same methods over WebSocket, as public nodes serve them. */
+  wsUrl: string
   /** The chain behind it: set balances with `chain.setFreeBalance`. */
   chain: SubstrateChain
   /** Stops listening and drops open sockets. */
@@ -79,7 +82,7 @@ async function handle(methods: SubstrateRpcMethods, request: IncomingMessage, re
 }
 
 /**
- * Starts a Substrate JSON-RPC server over HTTP on 127.0.0.1 (port 0 picks a free one). It answers what
+ * Starts a Substrate JSON-RPC server over HTTP and WebSocket on 127.0.0.1 (port 0 picks a free one). It answers what
  * @polkadot/api asks while connecting and for `query.system.account`; any other method gets -32601. Balances
  * are given in base units by SS58 address or public key.
  */
@@ -95,6 +98,22 @@ export async function startPolkadotRpcServer(
       response.end()
     })
   })
+  // WebSocket on the same port: one JSON-RPC answer per message (no subscriptions).
+  const sockets = new WebSocketServer({ server })
+  sockets.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      let request: JsonRpcRequest | undefined
+      try {
+        request = JSON.parse(String(data)) as JsonRpcRequest
+      } catch {
+        socket.send(
+          JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+        )
+        return
+      }
+      socket.send(JSON.stringify(answer(methods, request)))
+    })
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
@@ -102,9 +121,12 @@ export async function startPolkadotRpcServer(
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
     chain,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const socket of sockets.clients) socket.terminate()
+        sockets.close()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),
