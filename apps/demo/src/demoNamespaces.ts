@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainAdapter } from '@latch/core'
+import { bitcoinDemo } from './namespaces/bitcoin'
 import { polkadotNamespace } from './namespaces/polkadot'
 
 /** A dev wallet a namespace installs on the demo page, as a visitor's browser extension would be. */
@@ -24,4 +25,4 @@ export interface DemoNamespace {
 }
 
 /** The extra namespaces of the demo, one line each (their modules live in `src/namespaces/`). */
-export const DEMO_NAMESPACES: readonly DemoNamespace[] = [polkadotNamespace]
+export const DEMO_NAMESPACES: readonly DemoNamespace[] = [bitcoinDemo, polkadotNamespace]
