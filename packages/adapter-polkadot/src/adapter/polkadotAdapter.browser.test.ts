@@ -245,7 +245,7 @@ describe('polkadotAdapter in Chromium', () => {
     })
   }, 60_000)
 
-  it('behavior: after a reload the saved connection comes back without a prompt; a gone extension gives null', async () => {
+  it('behavior: after a reload the saved connection comes back without a prompt, also from a late-injecting extension; a gone one gives null', async () => {
     const page = await open()
     const setUp = async () => {
       await page.waitForFunction(() => 'harness' in window)
@@ -287,8 +287,23 @@ describe('polkadotAdapter in Chromium', () => {
       const gone = await adapter.reconnect({ connectorId: 'subwallet-js', namespace: 'polkadot' })
       return { address: connection?.accounts[0]?.address, prompts: wallet.prompts, gone }
     })
+    // An extension whose content script injects after the page asked to restore the connection.
+    await page.reload()
+    await page.waitForFunction(() => 'harness' in window)
+    const late = await page.evaluate(async () => {
+      const { polkadotAdapter, createPolkadotDevWallet, networks } = (
+        window as unknown as { harness: Harness }
+      ).harness
+      const adapter = polkadotAdapter({ appName: 'Latch test' })
+      adapter.setup({ networks: [networks.westend], customRpcUrls: {}, logger: console })
+      const restoring = adapter.reconnect({ connectorId: 'latch-dev-polkadot', namespace: 'polkadot' })
+      setTimeout(() => createPolkadotDevWallet({ storage: window.localStorage }).inject(window as never), 400)
+      const connection = await restoring
+      return connection?.connectorId
+    })
     expect(connected).toBe(`${polkadot.id}:${keyring.encodeAddress(first.publicKey, 0)}`)
     expect(restored).toEqual({ address: connected, prompts: 0, gone: null })
+    expect(late).toBe('latch-dev-polkadot')
   }, 60_000)
 
   it('behavior: connect shows the account, its roles and balance; choosing Polkadot through core re-encodes the accounts (selectNetwork) and reads over WebSocket; the message is signed with the same key', async () => {

@@ -108,6 +108,15 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     emit({ type: 'connectorsChanged' })
   }
 
+  const waitForExtension = async (connectorId: string, timeoutMs: number): Promise<boolean> => {
+    const inBrowser = (globalThis as { window?: unknown }).window !== undefined
+    for (let waited = 0; !injectedWeb3()[connectorId]; waited += 100) {
+      if (!inBrowser || waited >= timeoutMs) return false
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return true
+  }
+
   const endSession = (connectorId: string) => {
     sessions.get(connectorId)?.unsubscribe()
     sessions.delete(connectorId)
@@ -206,7 +215,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       }
     },
     reconnect: async (saved) => {
-      if (!injectedWeb3()[saved.connectorId]) return null
+      // On page load the extension's content script may not have injected yet: wait for it a short while.
+      if (!(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000))) return null
       const known = saved.networkId && requireContext().networks.some((item) => item.id === saved.networkId)
       const chosen = known && saved.networkId ? network(saved.networkId) : currentNetwork()
       try {
