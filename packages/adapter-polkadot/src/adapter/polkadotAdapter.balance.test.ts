@@ -42,10 +42,21 @@ describe('polkadotAdapter balance', { timeout: 30_000 }, () => {
     expect(balance?.value).toBe(FUNDED['//Latch//0'].toString())
   })
 
+  it('behavior: a dead endpoint falls back to the next one (host URLs first, then the network URL)', async () => {
+    const adapter = polkadotAdapter({ rpcTimeoutMs: 2_000 })
+    adapter.setup({
+      networks: [{ ...westend, rpcUrls: [rpcUrl()] }],
+      customRpcUrls: { [westend.id]: ['http://127.0.0.1:9/'] },
+      logger: recordingLogger(),
+    })
+    const balance = await adapter.getBalance?.({ address: `${westend.id}:${funded.address}` })
+    expect(balance?.value).toBe(FUNDED['//Latch//0'].toString())
+  })
+
   it('behavior: an unreachable endpoint fails with a typed error instead of hanging', async () => {
     const adapter = polkadotAdapter({ rpcTimeoutMs: 1_500 })
     adapter.setup({
-      networks: [westend],
+      networks: [{ ...westend, rpcUrls: ['http://127.0.0.1:9/'] }],
       customRpcUrls: { [westend.id]: ['http://127.0.0.1:9/'] },
       logger: recordingLogger(),
     })

@@ -75,10 +75,11 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     return first
   }
   const targetOf = (chosen: CaipNetwork) => ({ networkId: chosen.id, ...chainFacts(chosen) })
-  const rpcUrl = (networkId: CaipNetworkId): string => {
-    const url = requireContext().customRpcUrls[networkId]?.[0] ?? network(networkId).rpcUrls[0]
-    if (!url) throw new UnsupportedChainError({ details: `${networkId} has no RPC URL` })
-    return url
+  /** The host's endpoints for the network first, then the network's own; later ones are fallbacks. */
+  const rpcUrls = (networkId: CaipNetworkId): string[] => {
+    const urls = [...(requireContext().customRpcUrls[networkId] ?? []), ...network(networkId).rpcUrls]
+    if (urls.length === 0) throw new UnsupportedChainError({ details: `${networkId} has no RPC URL` })
+    return [...new Set(urls)]
   }
   const appName = (): string => {
     if (options.appName) return options.appName
@@ -260,7 +261,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       const { networkId, address: plain } = parseCaipAddress(address)
       const runtime = await load()
       return runtime.getBalance({
-        rpcUrl: rpcUrl(networkId),
+        rpcUrls: rpcUrls(networkId),
         address: plain,
         currency: network(networkId).nativeCurrency,
       })

@@ -20,7 +20,8 @@ export interface PolkadotRuntime {
   /** Signs `message` (UTF-8) with the extension's `signRaw` as bytes; resolves with the 0x signature. */
   signMessage(injected: Injected, address: string, message: string): Promise<string>
   getBalance(input: {
-    rpcUrl: string
+    /** Tried in order: the next one when a node fails or does not answer in time. */
+    rpcUrls: readonly string[]
     address: string
     currency: { symbol: string; decimals: number }
   }): Promise<Balance>
@@ -58,9 +59,9 @@ export function createPolkadotRuntime(options: { rpcTimeoutMs: number }): Polkad
         throw toLatchError(error)
       }
     },
-    getBalance: async ({ rpcUrl, address, currency }) => {
+    getBalance: async ({ rpcUrls, address, currency }) => {
       try {
-        const free = await balances.readFreeBalance(rpcUrl, address)
+        const free = await balances.readFreeBalance(rpcUrls, address)
         return {
           value: free.toString(),
           formatted: formatUnits(free, currency.decimals),

@@ -20,9 +20,24 @@ export function systemAccountKey(address: string): `0x${string}` {
 export function createBalanceReader(timeoutMs: number) {
   const registry = new TypeRegistry()
   return {
-    /** The free balance of `address`, in base units; an account with no storage entry has 0. */
-    readFreeBalance: async (url: string, address: string): Promise<bigint> => {
-      const stored = await substrateRpc(url, 'state_getStorage', [systemAccountKey(address)], timeoutMs)
+    /**
+     * The free balance of `address`, in base units; an account with no storage entry has 0. Each endpoint is
+     * tried in turn until one answers; the last failure is thrown.
+     */
+    readFreeBalance: async (urls: readonly string[], address: string): Promise<bigint> => {
+      const key = systemAccountKey(address)
+      let stored: unknown
+      let failure: unknown = new Error('no RPC endpoint')
+      for (const url of urls) {
+        try {
+          stored = await substrateRpc(url, 'state_getStorage', [key], timeoutMs)
+          failure = undefined
+          break
+        } catch (error) {
+          failure = error
+        }
+      }
+      if (failure !== undefined) throw failure
       if (stored === null || stored === undefined) return 0n
       if (typeof stored !== 'string') throw new Error('state_getStorage answered with no hex value')
       return registry.createType<AccountInfo>('AccountInfo', stored).data.free.toBigInt()
