@@ -1,6 +1,8 @@
 import type { CaipNetwork, ChainAdapter } from '@latch/core'
 import { bitcoinDemo } from './namespaces/bitcoin'
+import { cosmosDemo } from './namespaces/cosmos'
 import { polkadotNamespace } from './namespaces/polkadot'
+import { suiDemo } from './namespaces/sui'
 
 /** A dev wallet a namespace installs on the demo page, as a visitor's browser extension would be. */
 export interface DemoWallet {
@@ -25,4 +27,4 @@ export interface DemoNamespace {
 }
 
 /** The extra namespaces of the demo, one line each (their modules live in `src/namespaces/`). */
-export const DEMO_NAMESPACES: readonly DemoNamespace[] = [bitcoinDemo, polkadotNamespace]
+export const DEMO_NAMESPACES: readonly DemoNamespace[] = [bitcoinDemo, suiDemo, cosmosDemo, polkadotNamespace]

@@ -1,2 +1,6 @@
-// Not built yet: this package is a shell until its issue lands (see the README feature table).
-export {}
+// Public API of @latch/adapter-sui. Names are listed explicitly; a test snapshots them.
+export { suiAdapter } from '../adapter/suiAdapter'
+export type { SuiAdapterOptions } from '../adapter/types'
+export { isSuiAddress } from '../address/isSuiAddress'
+export { suiDevnet, suiLocalnet, suiMainnet, suiTestnet } from '../networks/suiNetworks'
+export { formatSuiSignInMessage } from '../siwx/formatSuiSignInMessage'

@@ -85,6 +85,7 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
   },
   { id: 'keplr', name: 'Keplr', chains: ['cosmos'], homepage: 'https://www.keplr.app/get' },
   { id: 'leap', name: 'Leap Wallet', chains: ['cosmos'], homepage: 'https://www.leapwallet.io/download' },
+  { id: 'cosmostation', name: 'Cosmostation', chains: ['cosmos'], homepage: 'https://cosmostation.io/' },
   { id: 'xverse', name: 'Xverse', chains: ['bip122', 'stacks'], homepage: 'https://www.xverse.app/download' },
   {
     id: 'leather',

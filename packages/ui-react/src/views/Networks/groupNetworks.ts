@@ -36,7 +36,9 @@ export function groupNetworks(
     const approved = slice?.approvedCaipNetworkIds ?? []
     const notApproved =
       approved.length > 0 && slice?.supportsAllNetworks === false && !approved.includes(network.id)
-    const cannotSwitch = connected && !adapter?.switchNetwork && current !== network.id
+    // The contract's two ways to change a connected namespace's network: the wallet switches, or the dapp selects.
+    const cannotSwitch =
+      connected && !adapter?.switchNetwork && !adapter?.selectNetwork && current !== network.id
     group.rows.push({ network, active, unsupported: !adapter || cannotSwitch || notApproved })
   }
   return groups

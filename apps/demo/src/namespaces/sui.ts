@@ -1,0 +1,27 @@
+import { suiAdapter, suiLocalnet } from '@latch/adapter-sui'
+import { createDevWallet, registerDevWallet } from '@latch/fixture-sui/devWallet'
+import { SUI_DEV_SECRET_KEY } from '../../server/suiDemoAccount.mjs'
+import type { DemoNamespace } from '../demoNamespaces'
+import { demoServiceUrl } from '../runtimeConfig'
+
+/** The Sui dev wallet's name, also its connector id. */
+export const SUI_DEV_WALLET_NAME = 'Latch Dev Wallet (Sui)'
+
+/**
+ * Sui on the demo: the adapter on `sui:localnet`, whose JSON-RPC is the test node behind `/svc/sui/`, and the
+ * real-key dev wallet registered through the Wallet Standard (it keeps its grant in `storage`).
+ */
+export const suiDemo: DemoNamespace = {
+  adapter: () => suiAdapter(),
+  networks: (origin) => [suiLocalnet(`${demoServiceUrl(origin, 'sui')}/`)],
+  installWallet: (_origin, _target, storage) => {
+    const wallet = createDevWallet({
+      name: SUI_DEV_WALLET_NAME,
+      secretKey: SUI_DEV_SECRET_KEY,
+      chains: ['sui:localnet'],
+      ...(storage ? { storage } : {}),
+    })
+    registerDevWallet(wallet)
+    return { rejectNext: () => wallet.rejectNext(), stop: () => {} }
+  },
+}

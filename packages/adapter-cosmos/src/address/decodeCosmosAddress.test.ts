@@ -1,0 +1,43 @@
+import { fromBech32, toBech32 } from '@cosmjs/encoding'
+import { describe, expect, it } from 'vitest'
+import { decodeBech32 } from './decodeBech32'
+import { decodeCosmosAddress, isCosmosAddress } from './decodeCosmosAddress'
+
+const HUB = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
+
+describe('decodeBech32 (cross-checked with @cosmjs/encoding)', () => {
+  it('decodes what cosmjs encodes, for every prefix and length tried', () => {
+    for (const prefix of ['cosmos', 'osmo', 'a', 'cosmosvaloper']) {
+      for (const length of [0, 1, 19, 20, 32, 33, 40]) {
+        const data = Uint8Array.from({ length }, (_, i) => (i * 37 + length + prefix.length) & 0xff)
+        const text = toBech32(prefix, data, 1023)
+        expect(decodeBech32(text)).toEqual({ prefix, data })
+        expect(fromBech32(text, 1023).data).toEqual(data)
+      }
+    }
+  })
+
+  it('refuses a flipped character, mixed case, a missing separator or a foreign character', () => {
+    const flipped = `${HUB.slice(0, 10)}${HUB[10] === 'q' ? 'p' : 'q'}${HUB.slice(11)}`
+    for (const bad of [flipped, `C${HUB.slice(1)}`, 'cosmosqypqxpq9', `${HUB}b`, 'cosmos1qypqxpq9i']) {
+      expect(decodeBech32(bad)).toBeUndefined()
+      expect(() => fromBech32(bad, 1023)).toThrow()
+    }
+    // All upper case is valid bech32, but Cosmos accounts are written in lower case: refused here.
+    expect(decodeBech32(HUB.toUpperCase())).toBeUndefined()
+  })
+})
+
+describe('isCosmosAddress', () => {
+  it('default: 20- or 32-byte bech32 accounts; with a prefix, only that prefix', () => {
+    expect(isCosmosAddress(HUB)).toBe(true)
+    expect(isCosmosAddress(HUB, 'cosmos')).toBe(true)
+    expect(isCosmosAddress(HUB, 'osmo')).toBe(false)
+    const module32 = toBech32('osmo', new Uint8Array(32).fill(7))
+    expect(isCosmosAddress(module32, 'osmo')).toBe(true)
+    expect(isCosmosAddress(toBech32('cosmos', new Uint8Array(19)))).toBe(false)
+    expect(isCosmosAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
+    expect(isCosmosAddress(undefined as unknown as string)).toBe(false)
+    expect(decodeCosmosAddress(HUB)?.data).toEqual(fromBech32(HUB, 1023).data)
+  })
+})

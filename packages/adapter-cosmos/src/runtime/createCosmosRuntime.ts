@@ -1,0 +1,68 @@
+import { StargateClient } from '@cosmjs/stargate'
+import {
+  type Balance,
+  type CaipAddress,
+  type CaipNetworkId,
+  formatUnits,
+  InvalidAddressError,
+  parseCaipAddress,
+  toLatchError,
+  WalletRequestError,
+} from '@latch/core'
+import type { NetworkResolver } from '../adapter/createNetworkResolver'
+import { isCosmosAddress } from '../address/decodeCosmosAddress'
+import { verifyCosmosSignature } from '../siwx/verifyCosmosSignature'
+
+/** The adapter methods that need @cosmjs, loaded on demand by `cosmosAdapter`. */
+export interface CosmosRuntime {
+  getBalance(input: { address: CaipAddress }): Promise<Balance>
+  verifySignature(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new WalletRequestError({ details: `${what} timed out after ${ms} ms` })),
+      ms,
+    )
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Creates the @cosmjs half of the cosmos adapter: balances over CometBFT RPC and ADR-36 verification. */
+export function createCosmosRuntime(host: {
+  networks: NetworkResolver
+  rpcTimeoutMs: number
+}): CosmosRuntime {
+  // One client per RPC URL; a failed connect is forgotten so the next read tries again.
+  const clients = new Map<string, Promise<StargateClient>>()
+  const client = (networkId: CaipNetworkId): Promise<StargateClient> => {
+    const url = host.networks.rpcUrl(networkId)
+    let found = clients.get(url)
+    if (!found) {
+      found = StargateClient.connect(url)
+      clients.set(url, found)
+      found.catch(() => clients.delete(url))
+    }
+    return found
+  }
+  return {
+    getBalance: async ({ address }) => {
+      const parsed = parseCaipAddress(address)
+      const { network, chain } = host.networks.resolve(parsed.networkId)
+      if (!isCosmosAddress(parsed.address, chain.bech32Prefix)) {
+        throw new InvalidAddressError({ details: address })
+      }
+      try {
+        const read = async () => (await client(network.id)).getBalance(parsed.address, chain.denom)
+        const coin = await withTimeout(read(), host.rpcTimeoutMs, `${network.id} balance`)
+        const { decimals, symbol } = network.nativeCurrency
+        return { value: coin.amount, formatted: formatUnits(BigInt(coin.amount), decimals), symbol, decimals }
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    verifySignature: (input) => verifyCosmosSignature(input),
+  }
+}

@@ -1,0 +1,2 @@
+// Server-side sign-in check, importable in plain Node (no browser globals, no wallet code).
+export { verifySuiSignature } from '../siwx/verifySuiSignature'

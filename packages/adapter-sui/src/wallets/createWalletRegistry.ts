@@ -1,0 +1,70 @@
+import type { Connector } from '@latch/core'
+import { getWallets, type Wallet } from '@mysten/wallet-standard'
+import { isSuiWallet } from './isSuiWallet'
+
+/** The Sui wallets the adapter offers, kept current as Wallet Standard wallets register and unregister. */
+export interface WalletRegistry {
+  connectors(): readonly Connector[]
+  get(connectorId: string): Wallet | undefined
+  /** Starts Wallet Standard discovery (browser only); idempotent. */
+  start(): void
+}
+
+const connectorOf = (wallet: Wallet): Connector => ({
+  // Wallet Standard's optional `id` (Mysten's extension) is stabler than the name when a wallet sets it.
+  id: wallet.id ?? wallet.name,
+  name: wallet.name,
+  namespace: 'sui',
+  type: 'announced',
+  imageUrl: wallet.icon,
+  installed: true,
+})
+
+/**
+ * Keeps the wallet list: the given wallets, then those `getWallets()` reports once started, including wallets
+ * that register later. Connector ids are unique: the first wallet of an id wins.
+ */
+export function createWalletRegistry(input: {
+  wallets: readonly Wallet[]
+  discover: boolean
+  /** Called after every change with the connector ids that are gone. */
+  onChange: (removed: readonly string[]) => void
+}): WalletRegistry {
+  let wallets: readonly Wallet[] = []
+  let connectors: readonly Connector[] = []
+  const discovered = new Set<Wallet>()
+  let started = false
+
+  const rebuild = (): string[] => {
+    const previous = wallets.map((wallet) => connectorOf(wallet).id)
+    const seen = new Set<string>()
+    wallets = [...input.wallets, ...discovered].filter((wallet) => {
+      if (!isSuiWallet(wallet)) return false
+      const id = connectorOf(wallet).id
+      return !seen.has(id) && Boolean(seen.add(id))
+    })
+    connectors = wallets.map(connectorOf)
+    return previous.filter((id) => !seen.has(id))
+  }
+  rebuild()
+
+  return {
+    connectors: () => connectors,
+    get: (connectorId) => wallets[connectors.findIndex((connector) => connector.id === connectorId)],
+    start: () => {
+      if (started || !input.discover) return
+      started = true
+      const api = getWallets()
+      api.on('register', (...added) => {
+        for (const wallet of added) discovered.add(wallet)
+        input.onChange(rebuild())
+      })
+      api.on('unregister', (...removed) => {
+        for (const wallet of removed) discovered.delete(wallet)
+        input.onChange(rebuild())
+      })
+      for (const wallet of api.get()) discovered.add(wallet)
+      input.onChange(rebuild())
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import { isWalletWithRequiredFeatureSet, SuiSignPersonalMessage, type Wallet } from '@mysten/wallet-standard'
+
+/** The features Latch drives a Sui wallet with. */
+export const REQUIRED_SUI_FEATURES = ['standard:connect', 'standard:events', SuiSignPersonalMessage] as const
+
+/**
+ * True for a Wallet Standard wallet Latch can use on Sui: a `sui:*` chain, `standard:connect`,
+ * `standard:events` and `sui:signPersonalMessage`. A wallet with malformed members is not offered.
+ */
+export function isSuiWallet(wallet: Wallet): boolean {
+  const features = wallet.features as unknown
+  return (
+    typeof features === 'object' &&
+    features !== null &&
+    Array.isArray(wallet.chains) &&
+    wallet.chains.some((chain) => typeof chain === 'string' && chain.startsWith('sui:')) &&
+    isWalletWithRequiredFeatureSet(wallet, [SuiSignPersonalMessage])
+  )
+}
