@@ -5,16 +5,7 @@ import { signatureVerify } from '@polkadot/util-crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { POLKADOT_DEV_ACCOUNT_URI } from '../server/demoAccounts.mjs'
-import {
-  connectWallet,
-  dialog,
-  EVM_DEV_WALLET,
-  launchBrowser,
-  openDemo,
-  openView,
-  screenshot,
-  waitForView,
-} from './browser'
+import { dialog, EVM_DEV_WALLET, launchBrowser, openDemo, openView, screenshot, waitForView } from './browser'
 
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 const POLKADOT_DEV_WALLET = /^Latch Dev Wallet \(Polkadot\)/
@@ -31,6 +22,26 @@ afterAll(async () => {
 const accountButton = (page: Page) =>
   page.locator('header').getByRole('button', { name: /^Open account of / })
 
+/**
+ * Opens the modal and picks the Polkadot dev wallet. The Connect view lists four wallets and the demo installs a
+ * dev wallet per namespace, so it is reached through All Wallets, as a visitor would.
+ */
+async function pickPolkadotWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await waitForView(page, 'Connect')
+  await dialog(page)
+    .getByRole('button', { name: /^All Wallets/ })
+    .click()
+  await waitForView(page, 'AllWallets')
+  await dialog(page).getByRole('button', { name: POLKADOT_DEV_WALLET }).click()
+}
+
+async function connectPolkadot(page: Page): Promise<void> {
+  await pickPolkadotWallet(page)
+  await dialog(page).waitFor({ state: 'detached' })
+  await expect.poll(() => page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
+}
+
 async function signInPanel(page: Page, message: string): Promise<{ signature: string; address: string }> {
   await page.getByTestId('sign-input').fill(message)
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -42,7 +53,7 @@ describe('issue 11 in chromium: the Polkadot dev wallet on the local Substrate n
   test('behavior: connect from the modal, see the SS58 address and WND balance, sign (util-crypto verifies), reload and still connected', async () => {
     const { page, log, close } = await openDemo(browser, inject('demoUrl'))
     try {
-      await connectWallet(page, POLKADOT_DEV_WALLET)
+      await connectPolkadot(page)
       await expect
         .poll(() => page.getByTestId('hook-account').textContent())
         .toContain(`"caipAddress": "${WESTEND}:${ACCOUNT}"`)
@@ -87,9 +98,7 @@ describe('issue 11 in chromium: the Polkadot dev wallet on the local Substrate n
     const { page, close } = await openDemo(browser, inject('demoUrl'))
     try {
       await page.getByRole('button', { name: 'Wallets decline next request' }).click()
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await waitForView(page, 'Connect')
-      await dialog(page).getByRole('button', { name: POLKADOT_DEV_WALLET }).click()
+      await pickPolkadotWallet(page)
       await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
       expect(await dialog(page).getByText('Connection declined', { exact: true }).count()).toBe(1)
       expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": false')
@@ -106,7 +115,7 @@ describe('issue 11 in chromium: the Polkadot dev wallet on the local Substrate n
   test('behavior: an EVM wallet connects beside Polkadot, and Polkadot stays connected when EVM disconnects', async () => {
     const { page, log, close } = await openDemo(browser, inject('demoUrl'))
     try {
-      await connectWallet(page, POLKADOT_DEV_WALLET)
+      await connectPolkadot(page)
       await openView(page, 'Connect')
       await waitForView(page, 'Connect')
       await dialog(page).getByRole('button', { name: EVM_DEV_WALLET, exact: true }).click()
