@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+  entry: { index: 'src/exports/index.ts', verify: 'src/exports/verify.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -8,3 +8,9 @@ export declare const DEMO_SPL_TOKEN: { symbol: string; name: string; decimals: n
 export declare const SOLANA_DEV_LAMPORTS: number
 /** Demo tokens the start script mints to the Solana dev wallet, in base units (1,000 LDT). */
 export declare const SOLANA_DEV_TOKENS: bigint
+
+/** Secret URI of the Polkadot dev wallet's first account (the dev seed's `//Latch//0`; local node only). */
+export declare const POLKADOT_DEV_ACCOUNT_URI: string
+
+/** WND the local Substrate node holds for that account, in planck (12.345 WND, 12 decimals). */
+export declare const POLKADOT_DEV_PLANCK: bigint

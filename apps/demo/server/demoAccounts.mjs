@@ -14,3 +14,9 @@ export const SOLANA_DEV_LAMPORTS = 5_000_000_000
 
 /** Demo tokens the start script mints to the Solana dev wallet, in base units (1,000 LDT). */
 export const SOLANA_DEV_TOKENS = 1_000_000_000n
+
+/** Secret URI of the Polkadot dev wallet's first account (the dev seed's `//Latch//0`; local node only). */
+export const POLKADOT_DEV_ACCOUNT_URI = '//Latch//0'
+
+/** WND the local Substrate node holds for that account, in planck (12.345 WND, 12 decimals). */
+export const POLKADOT_DEV_PLANCK = 12_345_000_000_000n

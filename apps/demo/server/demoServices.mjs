@@ -2,6 +2,7 @@
 // `/svc/<name>/...` on its own origin (the CSP allows connect-src 'self' only). One line per service.
 import { startDemoBitcoin } from './startDemoBitcoin.mjs'
 import { startDemoCosmos, startDemoCosmosOsmo } from './startDemoCosmos.mjs'
+import { startDemoPolkadot } from './startDemoPolkadot.mjs'
 import { startDemoStacks } from './startDemoStacks.mjs'
 import { startDemoSui } from './startDemoSui.mjs'
 
@@ -12,4 +13,5 @@ export const DEMO_SERVICES = {
   sui: startDemoSui,
   cosmos: startDemoCosmos,
   'cosmos-osmo': startDemoCosmosOsmo,
+  polkadot: startDemoPolkadot,
 }

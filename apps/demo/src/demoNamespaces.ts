@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainAdapter } from '@latch/core'
 import { bitcoinDemo } from './namespaces/bitcoin'
 import { cosmosDemo } from './namespaces/cosmos'
+import { polkadotNamespace } from './namespaces/polkadot'
 import { stacksNamespace } from './namespaces/stacks'
 import { suiDemo } from './namespaces/sui'
 
@@ -27,4 +28,10 @@ export interface DemoNamespace {
 }
 
 /** The extra namespaces of the demo, one line each (their modules live in `src/namespaces/`). */
-export const DEMO_NAMESPACES: readonly DemoNamespace[] = [bitcoinDemo, suiDemo, cosmosDemo, stacksNamespace]
+export const DEMO_NAMESPACES: readonly DemoNamespace[] = [
+  bitcoinDemo,
+  suiDemo,
+  cosmosDemo,
+  stacksNamespace,
+  polkadotNamespace,
+]

@@ -77,6 +77,12 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     chains: ['polkadot', 'eip155'],
     homepage: 'https://www.subwallet.app/download.html',
   },
+  {
+    id: 'polkadot-js',
+    name: 'Polkadot{.js}',
+    chains: ['polkadot'],
+    homepage: 'https://polkadot.js.org/extension/',
+  },
   { id: 'keplr', name: 'Keplr', chains: ['cosmos'], homepage: 'https://www.keplr.app/get' },
   { id: 'leap', name: 'Leap Wallet', chains: ['cosmos'], homepage: 'https://www.leapwallet.io/download' },
   { id: 'cosmostation', name: 'Cosmostation', chains: ['cosmos'], homepage: 'https://cosmostation.io/' },

@@ -1,0 +1,277 @@
+import {
+  type AdapterContext,
+  type AdapterEvent,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  type ConnectedAccount,
+  type Connection,
+  ConnectorNotFoundError,
+  formatSignInMessage,
+  NamespaceOrAddressNotFoundError,
+  parseCaipAddress,
+  toLatchError,
+  UnsupportedChainError,
+  WalletRequestError,
+} from '@latch/core'
+import { isPolkadotAddress } from '../address/isPolkadotAddress'
+import { chainFacts } from '../networks/polkadotNetworks'
+import type { PolkadotRuntime } from '../runtime/createPolkadotRuntime'
+import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
+import { injectedWeb3, readInjectedExtensions } from '../wallets/readInjectedExtensions'
+import type { PolkadotAdapterOptions } from './types'
+
+interface Session {
+  injected: Injected
+  /** What the extension last reported, kept to re-encode for another network. */
+  reported: readonly InjectedAccount[]
+  accounts: ConnectedAccount[]
+  unsubscribe: () => void
+}
+
+const plainAddress = (account: ConnectedAccount) => parseCaipAddress(account.address).address
+const sameAccounts = (a: readonly ConnectedAccount[], b: readonly ConnectedAccount[]) =>
+  a.map((account) => account.address).join() === b.map((account) => account.address).join()
+
+type BrowserWindow = {
+  document?: {
+    title?: string
+    readyState?: string
+    addEventListener?: (type: string, cb: () => void) => void
+  }
+  location?: { host?: string }
+}
+
+/**
+ * The Latch adapter for the `polkadot` namespace: extensions injected under `window.injectedWeb3` (Polkadot{.js},
+ * SubWallet, Talisman, ...), SS58 accounts re-encoded per network, `signRaw` message signing, CAIP-122 sign-in and
+ * the free balance from System.Account. The dapp chooses the network (`selectNetwork`); extensions do not switch.
+ * Only discovery, `isAddress` and the sign-in formatter load with the page: @polkadot/util-crypto and @polkadot/types
+ * are one separate chunk, imported when the visitor connects or a stored connection is restored.
+ */
+export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdapter {
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const sessions = new Map<string, Session>()
+  let context: AdapterContext | undefined
+  let activeNetworkId: CaipNetworkId | undefined
+  let knownIds = ''
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const requireContext = (): AdapterContext => {
+    if (!context) throw new WalletRequestError({ details: 'polkadotAdapter: setup() was not called' })
+    return context
+  }
+  const network = (networkId: CaipNetworkId): CaipNetwork => {
+    const found = requireContext().networks.find((candidate) => candidate.id === networkId)
+    if (!found) throw new UnsupportedChainError({ details: networkId })
+    return found
+  }
+  const currentNetwork = (): CaipNetwork => {
+    if (activeNetworkId) return network(activeNetworkId)
+    const first = requireContext().networks[0]
+    if (!first) throw new UnsupportedChainError({ details: 'no Polkadot network is configured' })
+    return first
+  }
+  const targetOf = (chosen: CaipNetwork) => ({ networkId: chosen.id, ...chainFacts(chosen) })
+  /** The host's endpoints for the network first, then the network's own; later ones are fallbacks. */
+  const rpcUrls = (networkId: CaipNetworkId): string[] => {
+    const urls = [...(requireContext().customRpcUrls[networkId] ?? []), ...network(networkId).rpcUrls]
+    if (urls.length === 0) throw new UnsupportedChainError({ details: `${networkId} has no RPC URL` })
+    return [...new Set(urls)]
+  }
+  const appName = (): string => {
+    if (options.appName) return options.appName
+    const page = (globalThis as { window?: BrowserWindow }).window
+    return page?.document?.title || page?.location?.host || 'Latch'
+  }
+
+  // One import of the runtime chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
+  let loading: Promise<PolkadotRuntime> | undefined
+  const load = (): Promise<PolkadotRuntime> => {
+    loading ??= import('../runtime/createPolkadotRuntime').then(
+      ({ createPolkadotRuntime }) => createPolkadotRuntime({ rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 }),
+      (error: unknown) => {
+        loading = undefined
+        throw toLatchError(error)
+      },
+    )
+    return loading
+  }
+
+  const refreshConnectors = () => {
+    const ids = readInjectedExtensions()
+      .map((connector) => connector.id)
+      .join('\n')
+    if (ids === knownIds) return
+    knownIds = ids
+    emit({ type: 'connectorsChanged' })
+  }
+
+  const waitForExtension = async (connectorId: string, timeoutMs: number): Promise<boolean> => {
+    const inBrowser = (globalThis as { window?: unknown }).window !== undefined
+    for (let waited = 0; !injectedWeb3()[connectorId]; waited += 100) {
+      if (!inBrowser || waited >= timeoutMs) return false
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return true
+  }
+
+  const endSession = (connectorId: string) => {
+    sessions.get(connectorId)?.unsubscribe()
+    sessions.delete(connectorId)
+  }
+
+  const onExtensionAccounts = (
+    runtime: PolkadotRuntime,
+    connectorId: string,
+    reported: InjectedAccount[],
+  ) => {
+    const session = sessions.get(connectorId)
+    if (!session) return
+    let accounts: ConnectedAccount[]
+    try {
+      accounts = runtime.toAccounts(reported, targetOf(currentNetwork()))
+    } catch (error) {
+      // A malformed account never reaches state (RELIABILITY #7): the connection ends with the typed error.
+      endSession(connectorId)
+      emit({ type: 'disconnected', connectorId, error: toLatchError(error) })
+      return
+    }
+    // Extensions have no disconnect event: an empty list is the site's access being revoked.
+    if (accounts.length === 0) {
+      endSession(connectorId)
+      emit({ type: 'disconnected', connectorId })
+      return
+    }
+    session.reported = reported
+    if (sameAccounts(accounts, session.accounts)) return
+    session.accounts = accounts
+    emit({ type: 'accountsChanged', connectorId, accounts })
+  }
+
+  const open = async (connectorId: string, chosen: CaipNetwork): Promise<Connection | null> => {
+    const entry = injectedWeb3()[connectorId]
+    if (!entry) throw new ConnectorNotFoundError({ details: connectorId })
+    const runtime = await load()
+    const injected = await runtime.enable(entry, appName())
+    let reported: InjectedAccount[]
+    try {
+      reported = await injected.accounts.get()
+    } catch (error) {
+      throw toLatchError(error)
+    }
+    const accounts = runtime.toAccounts(reported, targetOf(chosen))
+    if (accounts.length === 0) return null
+    endSession(connectorId)
+    const session: Session = { injected, reported, accounts, unsubscribe: () => undefined }
+    sessions.set(connectorId, session)
+    activeNetworkId = chosen.id
+    session.unsubscribe = injected.accounts.subscribe((next) =>
+      onExtensionAccounts(runtime, connectorId, next),
+    )
+    return { connectorId, accounts, networkId: chosen.id }
+  }
+
+  const sessionOf = (address: string): { session: Session; address: string } => {
+    const parsed = parseCaipAddress(address)
+    for (const session of sessions.values()) {
+      if (session.accounts.some((account) => plainAddress(account) === parsed.address)) {
+        return { session, address: parsed.address }
+      }
+    }
+    throw new NamespaceOrAddressNotFoundError({ details: address })
+  }
+
+  return {
+    namespace: 'polkadot',
+    setup: (input) => {
+      context = input
+    },
+    start: () => {
+      const page = (globalThis as { window?: BrowserWindow }).window
+      if (!page) return
+      refreshConnectors()
+      // Extensions inject from a content script, some after the page has loaded: look again for a short while.
+      const windowMs = options.discoveryWindowMs ?? 3_000
+      const startedAt = Date.now()
+      const timer = setInterval(() => {
+        refreshConnectors()
+        if (Date.now() - startedAt >= windowMs) clearInterval(timer)
+      }, 250)
+      if (page.document?.readyState !== 'complete') {
+        page.document?.addEventListener?.('readystatechange', refreshConnectors)
+      }
+    },
+    connectors: () => readInjectedExtensions(),
+    connect: async ({ connectorId, networkId }) => {
+      const chosen = networkId ? network(networkId) : currentNetwork()
+      try {
+        const connection = await open(connectorId, chosen)
+        if (!connection) throw new WalletRequestError({ details: 'the extension has no Polkadot account' })
+        return connection
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    reconnect: async (saved) => {
+      // On page load the extension's content script may not have injected yet: wait for it a short while.
+      if (!(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000))) return null
+      const known = saved.networkId && requireContext().networks.some((item) => item.id === saved.networkId)
+      const chosen = known && saved.networkId ? network(saved.networkId) : currentNetwork()
+      try {
+        // Extensions remember the sites they authorised: enable() answers without a prompt for those.
+        return await open(saved.connectorId, chosen)
+      } catch (error) {
+        requireContext().logger.warn(
+          'polkadot: could not restore the extension connection',
+          toLatchError(error),
+        )
+        return null
+      }
+    },
+    disconnect: async (connectorId) => {
+      // Extensions have no disconnect call: the site forgets the session, the extension keeps its grant.
+      endSession(connectorId)
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    selectNetwork: async ({ connectorId, networkId }) => {
+      const chosen = network(networkId)
+      const session = sessions.get(connectorId)
+      if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      const runtime = await load()
+      const accounts = runtime.toAccounts(session.reported, targetOf(chosen))
+      if (accounts.length === 0) {
+        throw new WalletRequestError({ details: `the extension has no account for ${chosen.name}` })
+      }
+      session.accounts = accounts
+      activeNetworkId = chosen.id
+      return { connectorId, accounts, networkId: chosen.id }
+    },
+    isAddress: (address, networkId) => {
+      if (!networkId) return isPolkadotAddress(address)
+      const configured = context?.networks.find((item) => item.id === networkId)
+      return isPolkadotAddress(address, chainFacts(configured ?? { id: networkId }).ss58Prefix)
+    },
+    getBalance: async ({ address }) => {
+      const { networkId, address: plain } = parseCaipAddress(address)
+      const runtime = await load()
+      return runtime.getBalance({
+        rpcUrls: rpcUrls(networkId),
+        address: plain,
+        currency: network(networkId).nativeCurrency,
+      })
+    },
+    signMessage: async ({ address, message }) => {
+      const { session, address: plain } = sessionOf(address)
+      return (await load()).signMessage(session.injected, plain, message)
+    },
+    formatSignInMessage,
+    verifySignature: async (input) => (await load()).verifySignature(input),
+    getProvider: (connectorId) => injectedWeb3()[connectorId],
+  }
+}

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+// Debian's chromium with the flags the other browser tests use (never a downloaded browser).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A page server for test/browser/entry.ts (bundled by esbuild from source) and a Chromium to open it in. */
+export interface BrowserBed {
+  /** A fresh context and page at the harness, with every request outside 127.0.0.1 aborted. */
+  open(): Promise<Page>
+  close(): Promise<void>
+}
+
+export async function startBrowserBed(): Promise<BrowserBed> {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
+    bundle: true,
+    // Split as a host's bundler does: the adapter's import() of its runtime becomes a chunk of its own, so the
+    // tests can see when the page loads it.
+    splitting: true,
+    outdir: '/harness',
+    chunkNames: '[name]-[hash]',
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@latch/source'],
+    logLevel: 'silent',
+  })
+  const scripts = new Map(bundle.outputFiles.map((file) => [file.path.replace('/harness', ''), file.text]))
+  const page: Server = createServer((request, response) => {
+    const script = scripts.get(request.url ?? '')
+    if (script !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+      return
+    }
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>latch polkadot</title><script type="module" src="/entry.js"></script>')
+  })
+  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
+  const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return {
+    open: async () => {
+      const context = await browser.newContext()
+      await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
+      const tab = await context.newPage()
+      await tab.goto(url)
+      await tab.waitForFunction(() => 'harness' in window)
+      return tab
+    },
+    close: async () => {
+      await browser.close()
+      page.closeAllConnections()
+      await new Promise((resolve) => page.close(resolve))
+    },
+  }
+}
