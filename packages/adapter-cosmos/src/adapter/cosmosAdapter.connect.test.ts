@@ -63,9 +63,8 @@ describe('cosmosAdapter: connect', () => {
       NamespaceOrAddressNotFoundError,
     )
     // Trying again works.
-    await expect(
-      adapter.connect({ connectorId: 'latch-dev-cosmos', networkId: cosmosHub.id }),
-    ).resolves.toBeTruthy()
+    const retried = await adapter.connect({ connectorId: 'latch-dev-cosmos', networkId: cosmosHub.id })
+    expect(retried.accounts[0]?.address).toBe(address)
   })
 
   it('behavior: declining the chain suggestion is a user rejection too', async () => {
