@@ -7,6 +7,7 @@ import { emptyAccountState } from '../state/initialState'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter, type TestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
+import { DISPLAY_TEXT_MAX_LENGTH } from '../text/toDisplayText'
 import { createLatch } from './createLatch'
 
 const { mainnet, optimism, solana, polkadot } = testNetworks
@@ -340,6 +341,25 @@ describe('wallet events', () => {
     })
     evm.emit({ type: 'connectorsChanged' })
     expect(client.getState().connectors.map((connector) => connector.id)).toEqual(['test-wallet', 'late'])
+  })
+
+  it('behavior: a wallet announcing a hostile name is held and connected under its safe display name', async () => {
+    const { client, evm } = setup()
+    client.mount()
+    ;(evm.connectors() as unknown as unknown[]).push({
+      id: 'hostile',
+      name: '\u202Egnp.exe\u200B\n' + 'x'.repeat(5000),
+      namespace: 'eip155',
+      type: 'announced',
+      installed: true,
+    })
+    evm.emit({ type: 'connectorsChanged' })
+    const shown = client.getState().connectors.find((connector) => connector.id === 'hostile')?.name ?? ''
+    expect(shown.startsWith('gnp.exe x')).toBe(true)
+    expect(shown).not.toMatch(/[\p{Cc}\p{Cf}]/u)
+    expect(shown.length).toBeLessThanOrEqual(DISPLAY_TEXT_MAX_LENGTH)
+    await client.connect({ namespace: 'eip155', connectorId: 'hostile' })
+    expect(client.getState().accounts.eip155?.connectedWalletInfo?.name).toBe(shown)
   })
 })
 

@@ -7,6 +7,7 @@ import type { LatchEvent } from '../flows/events'
 import type { FlowContext } from '../flows/FlowContext'
 import { fetchBalance } from '../flows/fetchBalance'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent'
+import { listConnectors } from '../flows/listConnectors'
 import { createStatusBanner, showAlert, showToast } from '../flows/notices'
 import { reconnect } from '../flows/reconnect'
 import { send } from '../flows/send'
@@ -79,7 +80,7 @@ export function createLatch(options: LatchOptions): LatchClient {
   const refreshConnectors = () =>
     store.setState((state) => ({
       ...state,
-      connectors: [...adapters.values()].flatMap((adapter) => adapter.connectors()),
+      connectors: listConnectors(adapters.values()),
     }))
 
   const applyThemeMode = (requestedMode: 'light' | 'dark' | 'system') => {

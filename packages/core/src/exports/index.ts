@@ -112,3 +112,5 @@ export type {
   View,
 } from '../state/types'
 export { VIEWS } from '../state/types'
+export type { DisplayTextOptions } from '../text/toDisplayText'
+export { DISPLAY_TEXT_MAX_LENGTH, toDisplayText } from '../text/toDisplayText'

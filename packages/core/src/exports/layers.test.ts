@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 // Core's layers, lowest first: a module may import from its own layer and the ones below, never above.
 const LAYERS = [
-  ['caip', 'errors', 'adapter'],
+  ['caip', 'errors', 'adapter', 'text'],
   ['state', 'notices', 'store', 'rules', 'options'],
   ['services'],
   ['flows'],

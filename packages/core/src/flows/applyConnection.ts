@@ -4,6 +4,7 @@ import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../errors/
 import { shouldShowUnsupportedChain } from '../rules/isUnsupportedNetwork'
 import { showView } from '../rules/navigation'
 import { patchAccount, patchNetwork } from '../state/updaters'
+import { toDisplayText } from '../text/toDisplayText'
 import type { FlowContext } from './FlowContext'
 import { findNetwork } from './findNetwork'
 
@@ -72,12 +73,13 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
   assertValidConnection(adapter, connection)
   const namespace = adapter.namespace
   const connector = adapter.connectors().find((candidate) => candidate.id === connection.connectorId)
+  const walletName = toDisplayText(connector?.name) || connection.connectorId
   context.store.setState((state) => ({
     ...patchAccount(state, namespace, {
       status: 'connected',
       connectedWalletInfo: {
         id: connection.connectorId,
-        name: connector?.name ?? connection.connectorId,
+        name: walletName,
         type: connector?.type ?? 'external',
         ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
       },
@@ -96,7 +98,7 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
   storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' })
   storage.set('activeNamespace', namespace)
   storage.set('walletId', connection.connectorId)
-  storage.set('walletName', connector?.name ?? connection.connectorId)
+  storage.set('walletName', walletName)
   const disconnected = storage.get('disconnectedConnectorIds') ?? {}
   const recorded = disconnected[namespace]
   if (recorded?.includes(connection.connectorId)) {

@@ -3,6 +3,7 @@ import { applyAccounts, showUnsupportedChainIfNeeded } from './applyConnection'
 import { clearNamespace } from './clearNamespace'
 import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
+import { listConnectors } from './listConnectors'
 
 function isCurrentConnector(context: FlowContext, adapter: ChainAdapter, connectorId: string): boolean {
   return context.store.getState().accounts[adapter.namespace]?.connectedWalletInfo?.id === connectorId
@@ -18,7 +19,7 @@ export function handleAdapterEvent(context: FlowContext, adapter: ChainAdapter, 
     case 'connectorsChanged':
       context.store.setState((state) => ({
         ...state,
-        connectors: [...context.adapters.values()].flatMap((candidate) => candidate.connectors()),
+        connectors: listConnectors(context.adapters.values()),
       }))
       return
     case 'disconnected':
