@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { toDisplayText } from '@latch/core'
 import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
 import { useLatchContext } from '../hooks/useLatchContext'
@@ -22,7 +23,7 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
     return slice?.status === 'connected'
       ? {
           address: slice.address ?? '',
-          name: slice.profileName,
+          name: slice.profileName ? toDisplayText(slice.profileName) || undefined : undefined,
           balance: slice.balance,
           symbol: slice.balanceSymbol,
         }

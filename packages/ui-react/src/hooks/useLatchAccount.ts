@@ -1,4 +1,5 @@
 import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@latch/core'
+import { toDisplayText } from '@latch/core'
 import { useLatchSelector } from './useLatchSelector'
 
 /** What {@link useLatchAccount} returns (AppKit: `useAppKitAccount`). */
@@ -27,7 +28,7 @@ export function useLatchAccount(options: { namespace?: ChainNamespace } = {}): L
       caipAddress: account?.caipAddress,
       isConnected: account?.status === 'connected',
       status: account?.status ?? 'disconnected',
-      profileName: account?.profileName,
+      profileName: account?.profileName ? toDisplayText(account.profileName) || undefined : undefined,
       balance: account?.balance,
       balanceSymbol: account?.balanceSymbol,
       allAccounts: connections.flatMap((connection) =>

@@ -1,4 +1,5 @@
 import type { LatchState, RouterEntry } from '@latch/core'
+import { toDisplayText } from '@latch/core'
 import type { Translate } from '../i18n/createTranslator'
 import type { MessageKey } from '../i18n/en'
 import type { WalletListing } from '../wallets/types'
@@ -17,7 +18,7 @@ export function getViewTitle(
       (candidate) =>
         candidate.id === id && (!entry.params.namespace || candidate.namespace === entry.params.namespace),
     )
-    const name = connector?.name ?? listing.find((wallet) => wallet.id === id)?.name ?? id ?? ''
+    const name = toDisplayText(connector?.name ?? listing.find((wallet) => wallet.id === id)?.name ?? id)
     return t('title.ConnectingExternal', { name })
   }
   if (entry.view === 'SwitchNetwork') {

@@ -1,4 +1,5 @@
 import type { ChainNamespace, Connector, RecentWallet } from '@latch/core'
+import { toDisplayText } from '@latch/core'
 import type { WalletEntry, WalletListing } from './types'
 
 /** What the wallet rows are built from. */
@@ -48,7 +49,7 @@ export function buildWalletEntries(input: WalletEntriesInput): WalletEntry[] {
     const homepage = match?.homepage
     entries.push({
       key: `${connector.namespace}:${connector.id}`,
-      name: connector.name,
+      name: toDisplayText(connector.name) || connector.id,
       ...(imageUrl ? { imageUrl } : {}),
       ...(homepage ? { homepage } : {}),
       connector: { id: connector.id, namespace: connector.namespace },
@@ -61,7 +62,7 @@ export function buildWalletEntries(input: WalletEntriesInput): WalletEntry[] {
     if (used.has(entry.id)) continue
     entries.push({
       key: entry.id,
-      name: entry.name,
+      name: toDisplayText(entry.name) || entry.id,
       ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
       ...(entry.homepage ? { homepage: entry.homepage } : {}),
       installed: false,

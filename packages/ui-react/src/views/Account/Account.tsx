@@ -1,4 +1,5 @@
 import { useLatchContext } from '../../hooks/useLatchContext'
+import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
 import { WalletImage } from '../../primitives/WalletImage'
 import { avatarGradient } from './avatarGradient'
@@ -32,7 +33,7 @@ export default function Account() {
           <span className="latch-avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />
         )}
         <p className="latch-address" title={address} data-testid="latch-account-name">
-          {displayName}
+          <DisplayName text={displayName} />
         </p>
         <p className="latch-balance" data-testid="latch-account-balance" aria-live="polite">
           {balance ?? (account?.balanceLoading ? t('account.balanceLoading') : '')}
@@ -48,7 +49,7 @@ export default function Account() {
             src={account.connectedWalletInfo.imageUrl}
             size={32}
           />
-          <span className="latch-row-name">{account.connectedWalletInfo.name}</span>
+          <DisplayName className="latch-row-name" text={account.connectedWalletInfo.name} />
         </div>
       ) : null}
       {network ? (

@@ -1,4 +1,5 @@
 import type { AccountState, CaipNetwork, ChainNamespace } from '@latch/core'
+import { toDisplayText } from '@latch/core'
 import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -33,7 +34,7 @@ export function useAccountView(): AccountView {
     namespace,
     account,
     network,
-    displayName: account?.profileName ?? formatAddress(address),
+    displayName: toDisplayText(account?.profileName) || formatAddress(address),
     balance,
     canSwitchNetwork: client.options.features.networkSwitch && client.options.networks.length > 1,
   }

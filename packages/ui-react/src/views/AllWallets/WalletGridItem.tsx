@@ -1,4 +1,6 @@
+import { toDisplayText } from '@latch/core'
 import { memo } from 'react'
+import { DisplayName } from '../../primitives/DisplayName'
 import { WalletImage } from '../../primitives/WalletImage'
 import type { WalletEntry } from '../../wallets/types'
 
@@ -18,11 +20,11 @@ export const WalletGridItem = memo(function WalletGridItem({
       type="button"
       className="latch-grid-item"
       data-testid="latch-wallet-grid-item"
-      title={entry.name}
+      title={toDisplayText(entry.name)}
       onClick={() => onSelect(entry)}
     >
       <WalletImage name={entry.name} src={entry.imageUrl} size={48} />
-      <span className="latch-grid-name">{entry.name}</span>
+      <DisplayName className="latch-grid-name" text={entry.name} />
     </button>
   )
 })

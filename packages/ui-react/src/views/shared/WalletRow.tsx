@@ -1,4 +1,6 @@
+import { toDisplayText } from '@latch/core'
 import { useTranslate } from '../../hooks/useTranslate'
+import { DisplayName } from '../../primitives/DisplayName'
 import { WalletImage } from '../../primitives/WalletImage'
 import type { WalletEntry } from '../../wallets/types'
 
@@ -23,11 +25,11 @@ export function WalletRow({
       type="button"
       className="latch-row"
       data-testid="latch-wallet-row"
-      title={entry.name}
+      title={toDisplayText(entry.name)}
       onClick={() => onSelect(entry)}
     >
       <WalletImage name={entry.name} src={entry.imageUrl} />
-      <span className="latch-row-name">{entry.name}</span>
+      <DisplayName className="latch-row-name" text={entry.name} />
       {tag ? <span className="latch-tag">{tag}</span> : null}
     </button>
   )
