@@ -6,9 +6,10 @@ import { es } from './es'
 
 /** One instance of every error class core exports (constructor arguments do not change the code). */
 function everyCoreError(): core.LatchError[] {
-  return Object.values(core)
+  const exported: unknown[] = Object.values(core)
+  return exported
     .filter(
-      (value): value is new (...args: unknown[]) => core.LatchError =>
+      (value): value is new () => core.LatchError =>
         typeof value === 'function' && value.prototype instanceof core.LatchError,
     )
     .map((ErrorClass) => new ErrorClass())
