@@ -152,8 +152,11 @@ export class NamespaceOrAddressNotFoundError extends LatchError {
 export class DisconnectChainsError extends LatchError {
   override readonly name = 'DisconnectChainsError'
   readonly code = 'DISCONNECT_FAILED'
+  /** The failures, as listed after the colon of the message. */
+  readonly reasons: string
   constructor(reasons: string, parameters?: LatchErrorParameters) {
     super(`Failed to disconnect chains: ${reasons}`, parameters)
+    this.reasons = reasons
   }
 }
 

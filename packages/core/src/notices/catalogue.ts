@@ -3,6 +3,32 @@ import type { Notice } from '../state/types'
 // The alerts, toasts and banners of spec §8, by stable id. `message` is the English default; a UI may
 // translate by id. 'Token Balance Unavailable' lives with its rule in rules/balanceRetry.ts.
 
+/**
+ * Every notice code of spec §8. A notice's code is its `id` up to the first `:`
+ * (`UNSUPPORTED_PROVIDER:Foo` → `UNSUPPORTED_PROVIDER`); UIs translate by code.
+ */
+export const NOTICE_CODES = [
+  'PROJECT_ID_NOT_CONFIGURED',
+  'SWITCH_NETWORK_NOT_FOUND',
+  'SIGN_MESSAGE_FAILED',
+  'AUTH_INIT_FAILED',
+  'AUTHENTICATING',
+  'MULTI_WALLET_NOT_ENABLED',
+  'ORIGIN_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'SERVER_ERROR',
+  'UNSUPPORTED_PROVIDER',
+  'TOKEN_BALANCE_UNAVAILABLE',
+] as const
+
+/** A notice code of spec §8. */
+export type NoticeCode = (typeof NOTICE_CODES)[number]
+
+/** The code of a notice: its id without the `:suffix` that keeps per-provider notices apart. */
+export function noticeCode(notice: Notice): string {
+  return notice.id.split(':')[0] ?? notice.id
+}
+
 /** The host passed no projectId; the app keeps working. */
 export const PROJECT_ID_NOT_CONFIGURED: Notice = {
   id: 'PROJECT_ID_NOT_CONFIGURED',
@@ -53,6 +79,7 @@ export function originNotAllowed(origin: string): Notice {
     id: 'ORIGIN_NOT_ALLOWED',
     variant: 'error',
     message: `Origin ${origin} is not allowed`,
+    params: { origin },
     details: "Add this origin to the project's allowed origins.",
   }
 }
@@ -76,5 +103,6 @@ export function unsupportedProvider(name: string): Notice {
     id: `UNSUPPORTED_PROVIDER:${name}`,
     variant: 'warning',
     message: `${name} is not supported`,
+    params: { name },
   }
 }

@@ -164,6 +164,8 @@ export interface Notice {
   variant: NoticeVariant
   message: string
   details?: string
+  /** Values of the placeholders in the message (e.g. `{origin}`), so a UI can translate it by id. */
+  params?: Record<string, string>
 }
 
 /** Alerts, toasts and the status banner. */

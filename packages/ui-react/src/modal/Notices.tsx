@@ -1,4 +1,4 @@
-import type { Notice } from '@latch/core'
+import { type Notice, noticeCode } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
@@ -10,8 +10,8 @@ export const TOAST_MS = 3000
 function useNoticeText(notice: Notice | undefined): string | undefined {
   const { translator } = useLatchContext()
   if (!notice) return undefined
-  const key = `notice.${notice.id}` as MessageKey
-  const translated = translator.t(key)
+  const key = `notice.${noticeCode(notice)}` as MessageKey
+  const translated = translator.t(key, notice.params)
   return translated === key ? notice.message : translated
 }
 

@@ -11,7 +11,8 @@ export function getViewTitle(
   listing: readonly WalletListing[],
   t: Translate,
 ): string {
-  const key = `title.${entry.view}` as MessageKey
+  // Typed, not cast: a view added to core without a `title.<View>` key fails the typecheck.
+  const key: MessageKey = `title.${entry.view}`
   if (entry.view === 'ConnectingExternal') {
     const id = entry.params.connectorId
     const connector = state.connectors.find(

@@ -1,4 +1,5 @@
 import { useTranslate } from '../../hooks/useTranslate'
+import { translateError } from '../../i18n/translateError'
 import { isSafeLinkUrl } from '../../primitives/isSafeLinkUrl'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useConnectingExternal } from './useConnectingExternal'
@@ -26,7 +27,7 @@ export default function ConnectingExternal() {
             {phase.type === 'rejected' ? t('connecting.rejected') : t('connecting.error')}
           </p>
           <p className="latch-muted">
-            {phase.type === 'rejected' ? t('connecting.rejectedHint') : phase.message}
+            {phase.type === 'rejected' ? t('connecting.rejectedHint') : translateError(phase.error, t)}
           </p>
           <button type="button" className="latch-button" onClick={retry}>
             {t('connecting.retry')}

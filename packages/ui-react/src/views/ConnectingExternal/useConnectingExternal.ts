@@ -10,7 +10,7 @@ import { useWalletListing } from '../../wallets/useWalletListing'
 export type ConnectingPhase =
   | { type: 'pending' }
   | { type: 'rejected' }
-  | { type: 'error'; message: string }
+  | { type: 'error'; error: unknown }
   | { type: 'notInstalled' }
 
 /** State of the connecting view: the wallet, the phase of the current attempt, and retry. */
@@ -56,9 +56,7 @@ export function useConnectingExternal(): ConnectingExternalState {
     started.current = attempt
     client.connect({ namespace: connector.namespace, connectorId: connector.id }).catch((error: unknown) => {
       if (!alive.current) return
-      const phase: ConnectingPhase = isUserRejection(error)
-        ? { type: 'rejected' }
-        : { type: 'error', message: error instanceof Error ? error.message : String(error) }
+      const phase: ConnectingPhase = isUserRejection(error) ? { type: 'rejected' } : { type: 'error', error }
       setFailure({ attempt, phase })
     })
   }, [attempt, connector, client])

@@ -1,4 +1,5 @@
 import { useTranslate } from '../../hooks/useTranslate'
+import { translateError } from '../../i18n/translateError'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useSwitchNetwork } from './useSwitchNetwork'
 
@@ -24,7 +25,7 @@ export default function SwitchNetwork() {
             {t('switchNetwork.declined')}
           </p>
           <p className="latch-muted">
-            {phase.type === 'declined' ? t('switchNetwork.declinedHint') : phase.message}
+            {phase.type === 'declined' ? t('switchNetwork.declinedHint') : translateError(phase.error, t)}
           </p>
           <button type="button" className="latch-button" onClick={retry}>
             {t('switchNetwork.retry')}

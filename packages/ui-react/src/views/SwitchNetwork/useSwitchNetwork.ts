@@ -5,7 +5,7 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
 
 /** Phase of the network switch the view asked the wallet for. */
-export type SwitchPhase = { type: 'pending' } | { type: 'declined' } | { type: 'error'; message: string }
+export type SwitchPhase = { type: 'pending' } | { type: 'declined' } | { type: 'error'; error: unknown }
 
 /**
  * Asks the wallet to switch to the network in the router params, once per attempt. On success core's switch flow
@@ -29,9 +29,7 @@ export function useSwitchNetwork() {
     started.current = attempt
     // On success core leaves the network views itself (back to Account, or closed); only failures stay here.
     client.switchNetwork(networkId).catch((error: unknown) => {
-      const phase: SwitchPhase = isUserRejection(error)
-        ? { type: 'declined' }
-        : { type: 'error', message: error instanceof Error ? error.message : String(error) }
+      const phase: SwitchPhase = isUserRejection(error) ? { type: 'declined' } : { type: 'error', error }
       setFailure({ attempt, phase })
     })
   }, [attempt, params.networkId, client])
