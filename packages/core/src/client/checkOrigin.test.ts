@@ -53,6 +53,7 @@ describe('allowed origins on mount (spec §6, §8, RELIABILITY #25)', () => {
       variant: 'error',
       message: 'Origin https://evil.example is not allowed',
       details: "Add this origin to the project's allowed origins.",
+      params: { origin: 'https://evil.example' },
     })
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')
