@@ -11,16 +11,5 @@ export const PEERS_DIR = join(BENCH_DIR, 'peers')
 export const DIST_DIR = join(BENCH_DIR, 'dist')
 /** Where the results are written. */
 export const RESULTS_DIR = join(BENCH_DIR, 'results')
-/** Debian's chromium; never a downloaded browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium'
-/** Launch flags shared with the test suites (see shared TESTING.md). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** Debian's chromium and its launch flags, shared with every browser test suite. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@latch/fixture-chromium'

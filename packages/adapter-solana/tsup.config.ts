@@ -1,25 +1,23 @@
 import { defineConfig } from 'tsup'
+import { latchBuild } from '../../tsup.preset'
 
-export default defineConfig({
-  // `light` is build-only (see src/exports/light.ts): it keeps @solana/kit out of the chunk the page loads.
-  // `legacy` is the optional wallet-adapter entry: only it imports web3.js 1.x (an optional peer). `verify` is the
-  // server-side sign-in check: kit's WebCrypto ed25519, no wallet code.
-  entry: {
-    index: 'src/exports/index.ts',
-    legacy: 'src/exports/legacy.ts',
-    light: 'src/exports/light.ts',
-    verify: 'src/exports/verify.ts',
-  },
-  format: ['esm'],
-  dts: {
+export default defineConfig(
+  latchBuild({
+    // `light` is build-only (see src/exports/light.ts): it keeps @solana/kit out of the chunk the page loads.
+    // `legacy` is the optional wallet-adapter entry: only it imports web3.js 1.x (an optional peer). `verify` is the
+    // server-side sign-in check: kit's WebCrypto ed25519, no wallet code.
     entry: {
       index: 'src/exports/index.ts',
       legacy: 'src/exports/legacy.ts',
+      light: 'src/exports/light.ts',
       verify: 'src/exports/verify.ts',
     },
-  },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-})
+    dts: {
+      entry: {
+        index: 'src/exports/index.ts',
+        legacy: 'src/exports/legacy.ts',
+        verify: 'src/exports/verify.ts',
+      },
+    },
+  }),
+)

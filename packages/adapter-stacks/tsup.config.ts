@@ -1,11 +1,8 @@
 import { defineConfig } from 'tsup'
+import { latchBuild } from '../../tsup.preset'
 
-export default defineConfig({
-  entry: { index: 'src/exports/index.ts', verify: 'src/exports/verify.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-})
+export default defineConfig(
+  latchBuild({
+    entry: { index: 'src/exports/index.ts', verify: 'src/exports/verify.ts' },
+  }),
+)

@@ -1,15 +1,12 @@
 import { defineConfig } from 'tsup'
+import { latchBuild } from '../../tsup.preset'
 
-export default defineConfig({
-  entry: {
-    index: 'src/exports/index.ts',
-    internal: 'src/exports/internal.ts',
-    testing: 'src/exports/testing.ts',
-  },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-})
+export default defineConfig(
+  latchBuild({
+    entry: {
+      index: 'src/exports/index.ts',
+      internal: 'src/exports/internal.ts',
+      testing: 'src/exports/testing.ts',
+    },
+  }),
+)

@@ -1,17 +1,6 @@
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { playwright } from '@vitest/browser-playwright'
 import { defineProject } from 'vitest/config'
-
-// Component tests run in Debian's real chromium (never a downloaded browser).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineProject({
   resolve: { conditions: ['@latch/source'] },
@@ -35,7 +24,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       screenshotFailures: false,
-      provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -1,18 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Where screenshots go (git-ignored). */
 export const SCREENSHOT_DIR = join(
@@ -26,7 +16,7 @@ export const SCREENSHOT_DIR = join(
 
 /** Launches Debian's chromium (never a downloaded browser). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch(chromiumLaunchOptions())
 }
 
 /** What a page collected while it ran: console errors and CSP violations. */

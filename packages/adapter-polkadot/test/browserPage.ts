@@ -1,20 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { build } from 'esbuild'
 import { type Browser, chromium, type Page } from 'playwright-core'
-
-// Debian's chromium with the flags the other browser tests use (never a downloaded browser).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** A page server for test/browser/entry.ts (bundled by esbuild from source) and a Chromium to open it in. */
 export interface BrowserBed {
@@ -52,7 +41,7 @@ export async function startBrowserBed(): Promise<BrowserBed> {
   })
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
-  const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions())
   return {
     open: async () => {
       const context = await browser.newContext()

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { devKeypair, freshAddress } from '@latch/fixture-solana/devWallet'
 import { airdrop, createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
 import { createKeyPairSignerFromBytes } from '@solana/kit'
@@ -9,17 +10,6 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserRunResult, BrowserSplResult } from '../../test/browser/entry'
 import { lamportsOf, rpcUrl, testRpc } from '../../test/testContext'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let browser: Browser
 let page: Server
@@ -47,7 +37,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await chromium.launch(chromiumLaunchOptions())
 }, 60_000)
 
 afterAll(async () => {

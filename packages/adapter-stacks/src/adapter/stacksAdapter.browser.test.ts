@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { startStacksApiServer } from '@latch/fixture-stacks/apiServer'
 import { createStacksDevWallet } from '@latch/fixture-stacks/devWallet'
 import { verifyMessageSignatureRsv } from '@stacks/encryption'
@@ -8,17 +9,6 @@ import { build } from 'esbuild'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserRunResult } from '../../test/browser/entry'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let browser: Browser
 let page: Server
@@ -51,10 +41,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
-  browser = await chromium.launch({
-    executablePath: process.env.LATCH_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  browser = await chromium.launch(chromiumLaunchOptions())
 }, 60_000)
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
 import { build } from 'esbuild'
@@ -8,17 +9,6 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserRunResult } from '../../test/browser/entry'
 import { fund, rpcUrl } from '../../test/testContext'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let browser: Browser
 let page: Server
@@ -49,7 +39,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await chromium.launch(chromiumLaunchOptions())
 }, 60_000)
 
 afterAll(async () => {

@@ -3,7 +3,8 @@ import { LatchError, type LatchErrorParameters } from './LatchError'
 /** The visitor declined the request in their wallet (codes 4001, 5000, 5002, or a "rejected"/"cancelled" message). */
 export class UserRejectedError extends LatchError {
   override readonly name = 'UserRejectedError'
-  readonly code = 'USER_REJECTED'
+  static readonly code = 'USER_REJECTED'
+  readonly code = UserRejectedError.code
   constructor(parameters?: LatchErrorParameters) {
     super('User rejected the request', parameters)
   }
@@ -12,7 +13,8 @@ export class UserRejectedError extends LatchError {
 /** A CAIP-10 account id that is not exactly three non-empty colon-separated parts. */
 export class InvalidCaipAddressError extends LatchError {
   override readonly name = 'InvalidCaipAddressError'
-  readonly code = 'INVALID_CAIP_ADDRESS'
+  static readonly code = 'INVALID_CAIP_ADDRESS'
+  readonly code = InvalidCaipAddressError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Invalid CAIP-10 address', parameters)
   }
@@ -21,7 +23,8 @@ export class InvalidCaipAddressError extends LatchError {
 /** A CAIP-2 chain id that is not exactly two non-empty colon-separated parts. */
 export class InvalidCaipNetworkIdError extends LatchError {
   override readonly name = 'InvalidCaipNetworkIdError'
-  readonly code = 'INVALID_CAIP_NETWORK_ID'
+  static readonly code = 'INVALID_CAIP_NETWORK_ID'
+  readonly code = InvalidCaipNetworkIdError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Invalid CAIP-2 network id', parameters)
   }
@@ -30,7 +33,8 @@ export class InvalidCaipNetworkIdError extends LatchError {
 /** The host passed both the legacy `siweConfig` and `siwx` options. */
 export class ConflictingSignInOptionsError extends LatchError {
   override readonly name = 'ConflictingSignInOptionsError'
-  readonly code = 'CONFLICTING_SIGN_IN_OPTIONS'
+  static readonly code = 'CONFLICTING_SIGN_IN_OPTIONS'
+  readonly code = ConflictingSignInOptionsError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Cannot set both `siweConfig` and `siwx` options', parameters)
   }
@@ -39,7 +43,8 @@ export class ConflictingSignInOptionsError extends LatchError {
 /** An RPC method that is neither on the safe nor on the not-safe list. */
 export class RpcMethodNotAllowedError extends LatchError {
   override readonly name = 'RpcMethodNotAllowedError'
-  readonly code = 'RPC_METHOD_NOT_ALLOWED'
+  static readonly code = 'RPC_METHOD_NOT_ALLOWED'
+  readonly code = RpcMethodNotAllowedError.code
   /** What the modal shows for this error. */
   readonly uiMessage = 'Action not allowed'
   constructor(parameters?: LatchErrorParameters) {
@@ -50,7 +55,8 @@ export class RpcMethodNotAllowedError extends LatchError {
 /** E-mail login asked again inside the 30 s cooldown. */
 export class EmailCooldownError extends LatchError {
   override readonly name = 'EmailCooldownError'
-  readonly code = 'EMAIL_COOLDOWN'
+  static readonly code = 'EMAIL_COOLDOWN'
+  readonly code = EmailCooldownError.code
   readonly secondsLeft: number
   constructor(secondsLeft: number, parameters?: LatchErrorParameters) {
     super(`Please try again after ${secondsLeft} seconds`, parameters)
@@ -61,7 +67,8 @@ export class EmailCooldownError extends LatchError {
 /** Send was asked without an amount or a receiver. */
 export class SendAmountAndReceiverRequiredError extends LatchError {
   override readonly name = 'SendAmountAndReceiverRequiredError'
-  readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  static readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED'
+  readonly code = SendAmountAndReceiverRequiredError.code
   constructor(parameters?: LatchErrorParameters) {
     super('An amount and receiver address are required', parameters)
   }
@@ -70,7 +77,8 @@ export class SendAmountAndReceiverRequiredError extends LatchError {
 /** Send was asked without a token. */
 export class SendTokenRequiredError extends LatchError {
   override readonly name = 'SendTokenRequiredError'
-  readonly code = 'SEND_TOKEN_REQUIRED'
+  static readonly code = 'SEND_TOKEN_REQUIRED'
+  readonly code = SendTokenRequiredError.code
   constructor(parameters?: LatchErrorParameters) {
     super('A token is required', parameters)
   }
@@ -79,7 +87,8 @@ export class SendTokenRequiredError extends LatchError {
 /** Send was asked with no active chain namespace. */
 export class SendChainRequiredError extends LatchError {
   override readonly name = 'SendChainRequiredError'
-  readonly code = 'SEND_CHAIN_REQUIRED'
+  static readonly code = 'SEND_CHAIN_REQUIRED'
+  readonly code = SendChainRequiredError.code
   constructor(parameters?: LatchErrorParameters) {
     super('A chain namespace is required to send', parameters)
   }
@@ -88,7 +97,8 @@ export class SendChainRequiredError extends LatchError {
 /** An ERC20 (or SPL) send whose token has no contract address (mint). */
 export class TokenAddressRequiredError extends LatchError {
   override readonly name = 'TokenAddressRequiredError'
-  readonly code = 'TOKEN_ADDRESS_REQUIRED'
+  static readonly code = 'TOKEN_ADDRESS_REQUIRED'
+  readonly code = TokenAddressRequiredError.code
   constructor(parameters?: LatchErrorParameters) {
     super('A token address is required for a token transfer', parameters)
   }
@@ -97,7 +107,8 @@ export class TokenAddressRequiredError extends LatchError {
 /** The amount is not a positive decimal number or has more decimals than the token allows. */
 export class InvalidAmountError extends LatchError {
   override readonly name = 'InvalidAmountError'
-  readonly code = 'INVALID_AMOUNT'
+  static readonly code = 'INVALID_AMOUNT'
+  readonly code = InvalidAmountError.code
   constructor(parameters?: LatchErrorParameters) {
     super('The amount is not a valid number for this token', parameters)
   }
@@ -106,7 +117,8 @@ export class InvalidAmountError extends LatchError {
 /** A receiver or account address that is not valid for its namespace. */
 export class InvalidAddressError extends LatchError {
   override readonly name = 'InvalidAddressError'
-  readonly code = 'INVALID_ADDRESS'
+  static readonly code = 'INVALID_ADDRESS'
+  readonly code = InvalidAddressError.code
   constructor(parameters?: LatchErrorParameters) {
     super('The address is not valid for this network', parameters)
   }
@@ -115,7 +127,8 @@ export class InvalidAddressError extends LatchError {
 /** Sending on a namespace other than eip155 or solana, or a network the wallet cannot use. */
 export class UnsupportedChainError extends LatchError {
   override readonly name = 'UnsupportedChainError'
-  readonly code = 'UNSUPPORTED_CHAIN'
+  static readonly code = 'UNSUPPORTED_CHAIN'
+  readonly code = UnsupportedChainError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Unsupported chain', parameters)
   }
@@ -124,7 +137,8 @@ export class UnsupportedChainError extends LatchError {
 /** The wallet does not offer this method (EIP-1193 4200, not in the WalletConnect session, refused by an embedded wallet). */
 export class MethodNotSupportedError extends LatchError {
   override readonly name = 'MethodNotSupportedError'
-  readonly code = 'METHOD_NOT_SUPPORTED'
+  static readonly code = 'METHOD_NOT_SUPPORTED'
+  readonly code = MethodNotSupportedError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Not supported by this wallet', parameters)
   }
@@ -133,7 +147,8 @@ export class MethodNotSupportedError extends LatchError {
 /** No adapter is registered for the namespace asked for. */
 export class AdapterNotFoundError extends LatchError {
   override readonly name = 'AdapterNotFoundError'
-  readonly code = 'ADAPTER_NOT_FOUND'
+  static readonly code = 'ADAPTER_NOT_FOUND'
+  readonly code = AdapterNotFoundError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Adapter not found', parameters)
   }
@@ -142,7 +157,8 @@ export class AdapterNotFoundError extends LatchError {
 /** A namespace or account address was needed and none is known. */
 export class NamespaceOrAddressNotFoundError extends LatchError {
   override readonly name = 'NamespaceOrAddressNotFoundError'
-  readonly code = 'NAMESPACE_OR_ADDRESS_NOT_FOUND'
+  static readonly code = 'NAMESPACE_OR_ADDRESS_NOT_FOUND'
+  readonly code = NamespaceOrAddressNotFoundError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Namespace or address not found', parameters)
   }
@@ -151,7 +167,8 @@ export class NamespaceOrAddressNotFoundError extends LatchError {
 /** One or more namespaces failed to disconnect; `details` lists them. */
 export class DisconnectChainsError extends LatchError {
   override readonly name = 'DisconnectChainsError'
-  readonly code = 'DISCONNECT_FAILED'
+  static readonly code = 'DISCONNECT_FAILED'
+  readonly code = DisconnectChainsError.code
   /** The failures, as listed after the colon of the message. */
   readonly reasons: string
   constructor(reasons: string, parameters?: LatchErrorParameters) {
@@ -163,7 +180,8 @@ export class DisconnectChainsError extends LatchError {
 /** A WalletConnect (or other session-based) connection was asked for and no session exists. */
 export class NoSessionError extends LatchError {
   override readonly name = 'NoSessionError'
-  readonly code = 'NO_SESSION'
+  static readonly code = 'NO_SESSION'
+  readonly code = NoSessionError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Error connecting to wallet: No session found', parameters)
   }
@@ -172,7 +190,8 @@ export class NoSessionError extends LatchError {
 /** The wallet failed to sign the sign-in message. */
 export class SignMessageError extends LatchError {
   override readonly name = 'SignMessageError'
-  readonly code = 'SIGN_MESSAGE_FAILED'
+  static readonly code = 'SIGN_MESSAGE_FAILED'
+  readonly code = SignMessageError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Error signing message', parameters)
   }
@@ -181,7 +200,8 @@ export class SignMessageError extends LatchError {
 /** Setting up wallet authentication failed; the namespace is disconnected and the modal resets to Connect. */
 export class AuthenticationInitError extends LatchError {
   override readonly name = 'AuthenticationInitError'
-  readonly code = 'AUTH_INIT_FAILED'
+  static readonly code = 'AUTH_INIT_FAILED'
+  readonly code = AuthenticationInitError.code
   constructor(parameters?: LatchErrorParameters) {
     super('A problem occurred while trying initialize authentication', parameters)
   }
@@ -190,7 +210,8 @@ export class AuthenticationInitError extends LatchError {
 /** A swap quote failed because the pool cannot fill it. */
 export class InsufficientLiquidityError extends LatchError {
   override readonly name = 'InsufficientLiquidityError'
-  readonly code = 'INSUFFICIENT_LIQUIDITY'
+  static readonly code = 'INSUFFICIENT_LIQUIDITY'
+  readonly code = InsufficientLiquidityError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Insufficient liquidity', parameters)
   }
@@ -199,7 +220,8 @@ export class InsufficientLiquidityError extends LatchError {
 /** The requested network is not among the networks the host configured. */
 export class NetworkNotFoundError extends LatchError {
   override readonly name = 'NetworkNotFoundError'
-  readonly code = 'SWITCH_NETWORK_NOT_FOUND'
+  static readonly code = 'SWITCH_NETWORK_NOT_FOUND'
+  readonly code = NetworkNotFoundError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Switch network not found', parameters)
   }
@@ -208,7 +230,8 @@ export class NetworkNotFoundError extends LatchError {
 /** The wallet connection went away (EIP-1193 4900, session deleted, extension disabled). */
 export class ProviderDisconnectedError extends LatchError {
   override readonly name = 'ProviderDisconnectedError'
-  readonly code = 'PROVIDER_DISCONNECTED'
+  static readonly code = 'PROVIDER_DISCONNECTED'
+  readonly code = ProviderDisconnectedError.code
   constructor(parameters?: LatchErrorParameters) {
     super('The wallet disconnected', parameters)
   }
@@ -217,7 +240,8 @@ export class ProviderDisconnectedError extends LatchError {
 /** A value that must be a transaction hash (0x + 64 hex characters) is not one. */
 export class InvalidTransactionHashError extends LatchError {
   override readonly name = 'InvalidTransactionHashError'
-  readonly code = 'INVALID_TRANSACTION_HASH'
+  static readonly code = 'INVALID_TRANSACTION_HASH'
+  readonly code = InvalidTransactionHashError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Invalid transaction hash', parameters)
   }
@@ -226,7 +250,8 @@ export class InvalidTransactionHashError extends LatchError {
 /** A value that must be a signature (0x + at least 62 hex characters) is not one. */
 export class InvalidSignatureError extends LatchError {
   override readonly name = 'InvalidSignatureError'
-  readonly code = 'INVALID_SIGNATURE'
+  static readonly code = 'INVALID_SIGNATURE'
+  readonly code = InvalidSignatureError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Invalid signed message', parameters)
   }
@@ -235,7 +260,8 @@ export class InvalidSignatureError extends LatchError {
 /** Any other wallet failure, with the wallet's own text in `details`. */
 export class WalletRequestError extends LatchError {
   override readonly name = 'WalletRequestError'
-  readonly code = 'WALLET_REQUEST_FAILED'
+  static readonly code = 'WALLET_REQUEST_FAILED'
+  readonly code = WalletRequestError.code
   constructor(parameters?: LatchErrorParameters) {
     super('The wallet could not complete the request', parameters)
   }
@@ -244,7 +270,8 @@ export class WalletRequestError extends LatchError {
 /** The wallet asked for is not (or no longer) available in this browser. */
 export class ConnectorNotFoundError extends LatchError {
   override readonly name = 'ConnectorNotFoundError'
-  readonly code = 'CONNECTOR_NOT_FOUND'
+  static readonly code = 'CONNECTOR_NOT_FOUND'
+  readonly code = ConnectorNotFoundError.code
   constructor(parameters?: LatchErrorParameters) {
     super('Wallet not found', parameters)
   }

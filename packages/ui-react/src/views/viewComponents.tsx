@@ -1,5 +1,6 @@
 import type { View } from '@latch/core'
-import { type ComponentType, use } from 'react'
+import type { ComponentType } from 'react'
+import * as React from 'react'
 
 const loaders = {
   Connect: () => import('./Connect/Connect'),
@@ -49,9 +50,20 @@ export function isShippedView(view: View): view is ShippedView {
   return view in loaders
 }
 
+// React 19 has use(); React 18 suspends on a thrown promise. Read through the namespace so that a React 18 build
+// (where the named export is missing) does not fail to link.
+const reactUse = (React as { use?: (promise: Promise<void>) => void }).use
+
+function suspendUntilLoaded(view: ShippedView): void {
+  if (isViewLoaded(view)) return
+  const promise = preloadView(view)
+  if (reactUse) reactUse(promise)
+  else throw promise
+}
+
 /** Renders a code-split view: suspends only until its chunk is in, then renders synchronously (no fallback flash). */
 export function ViewOutlet({ view }: { view: ShippedView }) {
-  use(preloadView(view))
+  suspendUntilLoaded(view)
   const Loaded = loaded[view] as ComponentType
   return <Loaded />
 }
