@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 // (plain Node, real browser, with an anvil or SVM fixture, ...).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'test-fixtures/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/ui-react/vitest.react18.config.ts',
+      'apps/*/vitest.config.ts',
+      'test-fixtures/*/vitest.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],

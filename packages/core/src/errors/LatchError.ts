@@ -24,10 +24,8 @@ export abstract class LatchError extends Error {
   constructor(message: string, parameters: LatchErrorParameters = {}) {
     super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.details = parameters.details
-  }
-
-  get [LATCH_ERROR_BRAND](): true {
-    return true
+    // An own property, not a prototype getter: a class's prototype must not pass for an error.
+    Object.defineProperty(this, LATCH_ERROR_BRAND, { value: true })
   }
 }
 

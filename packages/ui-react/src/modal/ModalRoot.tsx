@@ -18,19 +18,19 @@ export function ModalRoot() {
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
   const [shadow, setShadow] = useState<ShadowContainer | undefined>(undefined)
-  // Set once the modal has rendered for this opening: later views load inside the modal (its own Suspense).
-  const [shown, setShown] = useState(false)
+  // Set once the modal has rendered for this opening: later views load inside the modal (its own Suspense). A ref
+  // written during render, not a state update during render: React 18 then dropped the store's close notification.
+  const shown = useRef(false)
   const [, chunkArrived] = useReducer((count: number) => count + 1, 0)
   // A ref, not a state updater, owns the container: strict mode runs updaters and effects twice.
   const container = useRef<ShadowContainer | undefined>(undefined)
   const opener = useRef<Element | null>(null)
 
   const chunk = loadedModal()
+  if (!open) shown.current = false
   const ready =
-    open && chunk !== undefined && (shown || !chunk.isShippedView(view) || chunk.isViewLoaded(view))
-  // Adjusting state while rendering (React's documented pattern), so the first frame already has the modal.
-  if (ready && !shown) setShown(true)
-  if (!open && shown) setShown(false)
+    open && chunk !== undefined && (shown.current || !chunk.isShippedView(view) || chunk.isViewLoaded(view))
+  if (ready) shown.current = true
 
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number })
