@@ -11,6 +11,7 @@ const steps = [
   ['licences of what a host installs', 'node', ['scripts/check-licences.mjs']],
   ['build (ESM + .d.ts)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['size budget', 'node', ['scripts/size-budget.mjs']],
+  ['packages as a host installs them (publint, attw, install alone)', 'node', ['scripts/check-packages.mjs']],
   ['bench, budget and licence script tests', 'node', ['--test', 'bench/tests/', 'scripts/tests/']],
   ['unit + browser tests', 'npx', ['vitest', 'run', '--coverage', ...process.argv.slice(2)]],
 ]
