@@ -18,7 +18,14 @@ import { packAll, REPO_ROOT } from './pack.mjs'
 const BIN = join(REPO_ROOT, 'node_modules', '.bin')
 const VITE = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js')
 /** Entries meant for a server or for tests run in plain Node; browser-only entries are checked by the Vite build. */
-const NODE_ENTRIES = new Set(['.', './verify', './internal', './testing'])
+const NODE_ENTRIES = new Set(['.', './networks', './verify', './internal', './testing'])
+/** Run inside the host on `<package>/networks`: every export is a CaipNetwork of one shape, whatever the namespace. */
+const NETWORK_SHAPE_CHECK = `
+  const bad = Object.entries(networks).filter(([, n]) => typeof n !== 'function' && !(
+    typeof n.id === 'string' && n.id === n.namespace + ':' + n.reference && typeof n.name === 'string' &&
+    Number.isInteger(n.nativeCurrency?.decimals) && Array.isArray(n.rpcUrls) && n.rpcUrls.length > 0))
+  if (Object.keys(networks).length === 0 || bad.length > 0) throw new Error('not CaipNetworks: ' + bad.map(([k]) => k))
+`
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {

@@ -3,6 +3,6 @@ import { latchBuild } from '../../tsup.preset'
 
 export default defineConfig(
   latchBuild({
-    entry: { index: 'src/exports/index.ts' },
+    entry: { index: 'src/exports/index.ts', networks: 'src/exports/networks.ts' },
   }),
 )

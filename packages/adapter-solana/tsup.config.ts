@@ -8,6 +8,7 @@ export default defineConfig(
     // server-side sign-in check: kit's WebCrypto ed25519, no wallet code.
     entry: {
       index: 'src/exports/index.ts',
+      networks: 'src/exports/networks.ts',
       legacy: 'src/exports/legacy.ts',
       light: 'src/exports/light.ts',
       verify: 'src/exports/verify.ts',
@@ -15,6 +16,7 @@ export default defineConfig(
     dts: {
       entry: {
         index: 'src/exports/index.ts',
+        networks: 'src/exports/networks.ts',
         legacy: 'src/exports/legacy.ts',
         verify: 'src/exports/verify.ts',
       },

@@ -1,0 +1,37 @@
+// `@latch/adapter-evm/networks`: the common EVM networks as CaipNetworks, one export each (a host's bundle keeps only
+// those it names), plus a local anvil node. No viem import: naming Arbitrum needs no chain SDK.
+
+export { anvilLocal } from '../networks/commonNetworks'
+export {
+  arbitrum,
+  arbitrumNova,
+  arbitrumSepolia,
+  avalanche,
+  base,
+  baseSepolia,
+  berachain,
+  blast,
+  bsc,
+  celo,
+  cronos,
+  fantom,
+  gnosis,
+  holesky,
+  ink,
+  linea,
+  mainnet,
+  mantle,
+  moonbeam,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  polygonZkEvm,
+  scroll,
+  sepolia,
+  sonic,
+  unichain,
+  worldchain,
+  zksync,
+  zora,
+} from '../networks/evmNetworks'
