@@ -94,6 +94,10 @@ export { FLOW_VIEWS } from '../rules/navigation'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'
+export type { LatchInitialState } from '../ssr/connectionCookie'
+export { CONNECTION_COOKIE, connectionCookieValue, cookieToInitialState } from '../ssr/connectionCookie'
+export type { SyncConnectionCookieOptions } from '../ssr/syncConnectionCookie'
+export { syncConnectionCookie } from '../ssr/syncConnectionCookie'
 export { emptyAccountState } from '../state/initialState'
 export type {
   AccountState,

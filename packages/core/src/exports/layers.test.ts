@@ -8,7 +8,7 @@ const LAYERS = [
   ['state', 'notices', 'store', 'rules', 'options'],
   ['services'],
   ['flows'],
-  ['client'],
+  ['client', 'ssr'],
   ['testing', 'exports'],
 ] as const
 
