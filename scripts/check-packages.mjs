@@ -106,9 +106,9 @@ async function installAlone(manifest, tarball, tarballs, hostRoot) {
   const entries = Object.keys(manifest.exports).filter((entry) => NODE_ENTRIES.has(entry))
   for (const entry of entries) {
     const specifier = entry === '.' ? manifest.name : `${manifest.name}${entry.slice(1)}`
-    const imported = await run('node', ['--input-type=module', '-e', `await import('${specifier}')`], {
-      cwd: host,
-    })
+    const check = entry === './networks' ? NETWORK_SHAPE_CHECK : ''
+    const script = `const networks = await import('${specifier}')\n${check}`
+    const imported = await run('node', ['--input-type=module', '-e', script], { cwd: host })
     if (!imported.ok) return { ok: false, output: `import('${specifier}') in Node\n${imported.output}` }
   }
 

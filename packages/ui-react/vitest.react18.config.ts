@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineProject, mergeConfig } from 'vitest/config'
-import react19 from './vitest.config'
+import react19 from './vitest.config.ts'
 
 // The same browser suite with React 18.3 in place of 19: the peer range promises both, so both run in `npm test`.
 // React 18 lives in its own install (test/react18, outside the workspace) so that 18 and 19 never share one tree.
