@@ -5,7 +5,7 @@ import { UserRejectedError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
-import { applyConnection } from './applyConnection'
+import { applyConnection, showUnsupportedChainIfNeeded } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
@@ -34,6 +34,7 @@ export async function connect(context: FlowContext, input: ConnectInput): Promis
       ...(networkId ? { networkId } : {}),
     })
     applyConnection(context, adapter, connection)
+    showUnsupportedChainIfNeeded(context, connection.networkId)
     const connector = adapter.connectors().find((candidate) => candidate.id === input.connectorId)
     context.storage.addRecentWallet({
       id: input.connectorId,
