@@ -10,7 +10,8 @@ import { DEMO_CHAIN_IDS, demoRpcUrl } from './runtimeConfig'
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
  * real-key dev wallets announced as a visitor's browser extensions would be (EIP-6963, Wallet Standard). With
- * `storage`, the EVM dev wallet remembers its grant and chain across reloads, as an extension does per site.
+ * `storage`, the EVM dev wallet remembers its grant and chain across reloads and shares them with the site's
+ * other tabs, as an extension does per site.
  */
 export function createDemoClient(
   origin: string,
@@ -23,7 +24,8 @@ export function createDemoClient(
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
     privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
-    ...(storage ? { storage } : {}),
+    // `target` is the window: with the origin's storage, the wallet's tabs act as one wallet (one grant, one chain).
+    ...(storage ? { storage, tabs: target } : {}),
     onRequest: ({ method }) => activity.record(method),
   })
   const stopAnnouncing = wallet.announce(target)
@@ -55,6 +57,7 @@ export function createDemoClient(
     },
     stop: () => {
       stopAnnouncing()
+      wallet.close()
       for (const namespaceWallet of namespaceWallets) namespaceWallet.stop()
       client.destroy()
     },

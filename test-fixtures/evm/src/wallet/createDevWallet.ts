@@ -48,6 +48,13 @@ export interface DevWalletOptions {
    * `window.localStorage`); without it, every new wallet starts unauthorized on `chainId`.
    */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /**
+   * The window whose `storage` events tell this wallet what the same wallet did in another tab of the site (with
+   * `storage` being that origin's localStorage): tabs then act as one wallet, as an extension does. A grant,
+   * revoke, account pick or chain switch made there is taken over here and emits `accountsChanged` /
+   * `chainChanged`, without a prompt.
+   */
+  tabs?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   /** Called with every request a dapp makes, as it arrives (e.g. a demo's log of wallet prompts). */
   onRequest?: (args: RequestArguments) => void
 }
@@ -55,18 +62,30 @@ export interface DevWalletOptions {
 /** The `storage` key under which a dev wallet keeps its grant and chain. */
 export const DEV_WALLET_STORAGE_KEY = 'latch-dev-wallet'
 
+/** What the wallet keeps in `storage`: the grant, the chain and the selected account. */
+interface Remembered {
+  authorized: boolean
+  chainId?: number
+  selected?: string
+}
+
 function readRemembered(
   storage: DevWalletOptions['storage'],
   knownChains: ReadonlyMap<number, string>,
-): { authorized: boolean; chainId?: number } {
+): Remembered {
   try {
     const saved = JSON.parse(storage?.getItem(DEV_WALLET_STORAGE_KEY) ?? 'null') as {
       authorized?: unknown
       chainId?: unknown
+      selected?: unknown
     } | null
     const chainId =
       typeof saved?.chainId === 'number' && knownChains.has(saved.chainId) ? saved.chainId : undefined
-    return { authorized: saved?.authorized === true, ...(chainId === undefined ? {} : { chainId }) }
+    return {
+      authorized: saved?.authorized === true,
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(typeof saved?.selected === 'string' ? { selected: saved.selected } : {}),
+    }
   } catch {
     return { authorized: false }
   }
@@ -94,6 +113,8 @@ export interface DevWallet {
   emit(event: string, payload: unknown): void
   /** Answers EIP-6963 `requestProvider` on `target` (usually `window`) and announces once now; returns the stop function. */
   announce(target: EventTarget): () => void
+  /** Stops following other tabs (the `tabs` option). */
+  close(): void
 }
 
 // crypto.randomUUID exists only in secure contexts; a demo served over plain http on a LAN address is not one.
@@ -138,9 +159,23 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const remembered = readRemembered(options.storage, rpcUrls)
   let chainId = remembered.chainId ?? options.chainId
   let authorized = remembered.authorized
+  // Puts the account with `address` first (the selected one); false when there is none or it already is.
+  const select = (address: string | undefined): boolean => {
+    const index = accounts.findIndex(
+      (account) => address !== undefined && isAddressEqual(account.address, address as Address),
+    )
+    if (index <= 0) return false
+    accounts.unshift(...accounts.splice(index, 1))
+    return true
+  }
+  select(remembered.selected)
   const remember = () => {
-    if (authorized) options.storage?.setItem(DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized, chainId }))
-    else options.storage?.removeItem(DEV_WALLET_STORAGE_KEY)
+    if (!authorized) {
+      options.storage?.removeItem(DEV_WALLET_STORAGE_KEY)
+      return
+    }
+    const selected = accounts[0]?.address
+    options.storage?.setItem(DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized, chainId, selected }))
   }
   let rejectNext = false
   let dropped = false
@@ -280,6 +315,23 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     },
   }
 
+  // Another tab of the site wrote the wallet's state: take it over and tell this tab's dapp what changed.
+  // Nothing is written back, so two tabs never answer each other.
+  const followOtherTab = (event: Event) => {
+    const { key } = event as Partial<StorageEvent>
+    if (key !== DEV_WALLET_STORAGE_KEY && key !== null) return
+    const next = readRemembered(options.storage, rpcUrls)
+    const wasAuthorized = authorized
+    const previousChain = chainId
+    authorized = next.authorized
+    if (next.chainId !== undefined) chainId = next.chainId
+    const reordered = select(next.selected)
+    if (chainId !== previousChain) emit('chainChanged', numberToHex(chainId))
+    if (authorized !== wasAuthorized || (authorized && reordered))
+      emit('accountsChanged', authorized ? addresses() : [])
+  }
+  options.tabs?.addEventListener('storage', followOtherTab)
+
   return {
     provider,
     info,
@@ -304,6 +356,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       const [account] = accounts.splice(index, 1)
       if (!account) throw new Error(`no account ${index}`)
       accounts.unshift(account)
+      remember()
       if (authorized) emit('accountsChanged', addresses())
     },
     moveToChain(target) {
@@ -322,6 +375,9 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       target.addEventListener('eip6963:requestProvider', announceOnce)
       announceOnce()
       return () => target.removeEventListener('eip6963:requestProvider', announceOnce)
+    },
+    close() {
+      options.tabs?.removeEventListener('storage', followOtherTab)
     },
   }
 }
