@@ -233,8 +233,8 @@ export class InvalidSignatureError extends LatchError {
 }
 
 /**
- * The wallet already has a request of this kind open and refused a second one (EIP-1193 / JSON-RPC -32002, the
- * code MetaMask and Phantom answer while their prompt is open): the visitor has to answer it in the wallet.
+ * The wallet already has a request of this kind open and refused a second one (EIP-1193 -32002, MetaMask's
+ * "already pending"): the visitor has to answer it in the wallet.
  */
 export class RequestAlreadyPendingError extends LatchError {
   override readonly name = 'RequestAlreadyPendingError'

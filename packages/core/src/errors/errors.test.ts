@@ -108,13 +108,22 @@ describe('user-rejected mapping (spec §8)', () => {
       code: -32002,
       message: "Request of type 'wallet_requestPermissions' already pending for origin x. Please wait.",
     },
-    { code: '-32002', message: 'Requested resource not available.' },
     { message: 'Already processing eth_requestAccounts. Please wait.' },
-  ])('behavior: %j (request already open in the wallet) becomes RequestAlreadyPendingError', (raw) => {
-    const error = toLatchError(raw)
-    expect(error).toBeInstanceOf(catalogue.RequestAlreadyPendingError)
-    expect(error.code).toBe('REQUEST_ALREADY_PENDING')
-    expect(error.cause).toBe(raw)
+  ])(
+    'behavior: %j (MetaMask: request already open in the wallet) becomes RequestAlreadyPendingError',
+    (raw) => {
+      const error = toLatchError(raw)
+      expect(error).toBeInstanceOf(catalogue.RequestAlreadyPendingError)
+      expect(error.code).toBe('REQUEST_ALREADY_PENDING')
+      expect(error.cause).toBe(raw)
+    },
+  )
+
+  it('behavior: -32002 alone stays generic in core (Stacks "access denied", Solana RPC preflight use that code)', () => {
+    expect(toLatchError({ code: -32002, message: 'Access denied' }).name).toBe('WalletRequestError')
+    expect(toLatchError({ code: -32002, message: 'Transaction simulation failed' }).name).toBe(
+      'WalletRequestError',
+    )
   })
 
   it('Latch errors pass through unchanged', () => {

@@ -9,10 +9,9 @@ import { isLatchError, type LatchError } from './LatchError'
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5002])
 const USER_REJECTED_TEXT = /user rejected|cancell?ed/i
-// EIP-1474 "resource unavailable": MetaMask answers it while its prompt for the same request is open, Phantom
-// while its approval window is open. MetaMask's texts: "... already pending for origin ..." and
-// "Already processing eth_requestAccounts. Please wait."
-const REQUEST_ALREADY_PENDING_CODE = -32002
+// A wallet refusing a request because the same kind is still open in it, in MetaMask's words ("Request of type
+// '...' already pending for origin ...", "Already processing eth_requestAccounts"). Its code, -32002, is mapped by
+// the EVM adapter only: other namespaces use -32002 for other things (Stacks "access denied", Solana RPC preflight).
 const REQUEST_ALREADY_PENDING_TEXT = /already pending|already processing/i
 
 function readCode(error: unknown): number | undefined {
@@ -47,7 +46,7 @@ export function toLatchError(error: unknown): LatchError {
   const details = readMessage(error) || undefined
   if (isUserRejection(error)) return new UserRejectedError({ cause: error, details })
   const code = readCode(error)
-  if (code === REQUEST_ALREADY_PENDING_CODE || REQUEST_ALREADY_PENDING_TEXT.test(details ?? ''))
+  if (REQUEST_ALREADY_PENDING_TEXT.test(details ?? ''))
     return new RequestAlreadyPendingError({ cause: error, details })
   if (code === 4200) return new MethodNotSupportedError({ cause: error, details })
   if (code === 4900 || code === 4901) return new ProviderDisconnectedError({ cause: error, details })

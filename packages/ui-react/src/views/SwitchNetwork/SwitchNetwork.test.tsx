@@ -30,7 +30,7 @@ describe('SwitchNetwork view', () => {
     const { client, adapter } = createTestClient()
     renderLatch(client)
     await connectTestWallet(client)
-    adapter.failNext({ code: -32002, message: 'Requested resource not available.' })
+    adapter.failNext({ code: -32002, message: 'Already processing wallet_switchEthereumChain. Please wait.' })
     await openModal(client, { view: 'SwitchNetwork', params: { networkId: 'eip155:10' } })
     const modal = await findModal('SwitchNetwork')
     await waitFor(() =>
