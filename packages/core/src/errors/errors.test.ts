@@ -109,6 +109,7 @@ describe('user-rejected mapping (spec §8)', () => {
       message: "Request of type 'wallet_requestPermissions' already pending for origin x. Please wait.",
     },
     { message: 'Already processing eth_requestAccounts. Please wait.' },
+    new Error('The source https://dapp.example has a pending authorization request'),
   ])(
     'behavior: %j (MetaMask: request already open in the wallet) becomes RequestAlreadyPendingError',
     (raw) => {

@@ -9,10 +9,11 @@ import { isLatchError, type LatchError } from './LatchError'
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5002])
 const USER_REJECTED_TEXT = /user rejected|cancell?ed/i
-// A wallet refusing a request because the same kind is still open in it, in MetaMask's words ("Request of type
-// '...' already pending for origin ...", "Already processing eth_requestAccounts"). Its code, -32002, is mapped by
+// A wallet refusing a request because the same kind is still open in it, in its own words: MetaMask ("Request of
+// type '...' already pending for origin ...", "Already processing eth_requestAccounts") and the polkadot-js
+// extension family ("The source <url> has a pending authorization request"). MetaMask's code, -32002, is mapped by
 // the EVM adapter only: other namespaces use -32002 for other things (Stacks "access denied", Solana RPC preflight).
-const REQUEST_ALREADY_PENDING_TEXT = /already pending|already processing/i
+const REQUEST_ALREADY_PENDING_TEXT = /already pending|already processing|has a pending authorization request/i
 
 function readCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined
