@@ -225,7 +225,7 @@ export interface AttemptsState {
   switchNetwork?: SwitchNetworkAttempt
 }
 
-/** The whole client state: plain serialisable data. */
+/** The whole client state: plain serialisable data (except an attempt's `error`, a `LatchError`). */
 export interface LatchState {
   accounts: Partial<Record<ChainNamespace, AccountState>>
   networks: Partial<Record<ChainNamespace, NetworkState>>
