@@ -2,6 +2,7 @@ import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
+import { createPromptControls, type PromptControls } from './createPromptControls'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_NAMESPACES } from './demoNamespaces'
@@ -17,16 +18,27 @@ export function createDemoClient(
   origin: string,
   target: EventTarget,
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-): { client: LatchClient; activity: WalletActivity; rejectNextRequest: () => void; stop: () => void } {
+): {
+  client: LatchClient
+  activity: WalletActivity
+  rejectNextRequest: () => void
+  /** The EVM dev wallet's prompt-hold mode. */
+  prompts: PromptControls
+  stop: () => void
+} {
   const rpcUrls = Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [id, demoRpcUrl(origin, id)]))
   const activity = createWalletActivity()
+  const prompts = createPromptControls(() => wallet)
   const wallet = createDevWallet({
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
     privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
     // `target` is the window: with the origin's storage, the wallet's tabs act as one wallet (one grant, one chain).
     ...(storage ? { storage, tabs: target } : {}),
-    onRequest: ({ method }) => activity.record(method),
+    onRequest: ({ method }) => {
+      activity.record(method)
+      prompts.refresh()
+    },
   })
   const stopAnnouncing = wallet.announce(target)
   const solanaWallet = createSolanaDevWallet(origin)
@@ -50,6 +62,7 @@ export function createDemoClient(
   return {
     client,
     activity,
+    prompts,
     rejectNextRequest: () => {
       wallet.rejectNext()
       solanaWallet.rejectNext()

@@ -47,6 +47,7 @@ export {
   NetworkNotFoundError,
   NoSessionError,
   ProviderDisconnectedError,
+  RequestAlreadyPendingError,
   RpcMethodNotAllowedError,
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
@@ -97,6 +98,9 @@ export type { LatchStorage } from '../services/storage/types'
 export { emptyAccountState } from '../state/initialState'
 export type {
   AccountState,
+  AttemptPhase,
+  AttemptsState,
+  ConnectAttempt,
   ConnectedWalletInfo,
   ConnectionStatus,
   LatchState,
@@ -110,6 +114,7 @@ export type {
   SendState,
   SignInState,
   SwapToken,
+  SwitchNetworkAttempt,
   ThemeState,
   TokenBalance,
   View,

@@ -90,6 +90,40 @@ describe('createDevWallet', () => {
     expect(await wallet.provider.request({ method: 'net_version' })).toBe('31338')
   })
 
+  it('holdPrompts: eth_requestAccounts stays open until answered; a second one meanwhile answers -32002 as MetaMask', async () => {
+    const wallet = newWallet()
+    wallet.holdPrompts()
+    let settled = false
+    const first = wallet.provider.request({ method: 'eth_requestAccounts' }).finally(() => {
+      settled = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    expect(wallet.promptOpen).toBe(true)
+    await expect(wallet.provider.request({ method: 'wallet_requestPermissions' })).rejects.toMatchObject({
+      code: -32002,
+      message: expect.stringContaining('already pending'),
+    })
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    wallet.approvePrompt()
+    expect(await first).toEqual(wallet.addresses)
+    expect(wallet.promptOpen).toBe(false)
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(1)
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual(wallet.addresses)
+  })
+
+  it('holdPrompts: a rejected prompt answers 4001 and grants nothing; holdPrompts(false) answers at once again', async () => {
+    const wallet = newWallet()
+    wallet.holdPrompts()
+    const first = wallet.provider.request({ method: 'eth_requestAccounts' })
+    wallet.rejectPrompt()
+    await expect(first).rejects.toMatchObject({ code: 4001 })
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(() => wallet.approvePrompt()).toThrow('no open prompt')
+    wallet.holdPrompts(false)
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual(wallet.addresses)
+  })
+
   it('rejectNext: the next request fails with 4001, the one after succeeds', async () => {
     const wallet = newWallet()
     wallet.rejectNext()

@@ -103,6 +103,18 @@ export interface DevWallet {
   readonly requests: readonly RequestArguments[]
   /** The next request fails with 4001, as if the visitor pressed reject. */
   rejectNext(): void
+  /**
+   * Holds connection prompts (eth_requestAccounts, wallet_requestPermissions) open, as an extension popup nobody
+   * has answered yet, until `approvePrompt()` or `rejectPrompt()`. Another one while a prompt is open answers
+   * -32002 "already pending", as MetaMask does. `holdPrompts(false)` answers later prompts at once again.
+   */
+  holdPrompts(hold?: boolean): void
+  /** A connection prompt is open, waiting for `approvePrompt()` or `rejectPrompt()`. */
+  readonly promptOpen: boolean
+  /** The visitor approves the open prompt: it grants the accounts. */
+  approvePrompt(): void
+  /** The visitor rejects the open prompt (4001). */
+  rejectPrompt(): void
   /** The connection goes away: emits `disconnect` (4900); pending and later requests reject with 4900. */
   dropConnection(): void
   /** The visitor picks another account in the wallet: it moves first and `accountsChanged` fires. */
@@ -125,6 +137,9 @@ function randomUuid(): string {
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+// The requests that open a connection prompt in an extension.
+const PROMPT_METHODS = new Set(['eth_requestAccounts', 'wallet_requestPermissions'])
 
 function parseChainId(value: unknown): number | undefined {
   if (typeof value !== 'string' || !isHex(value)) return undefined
@@ -179,6 +194,8 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   }
   let rejectNext = false
   let dropped = false
+  let holdingPrompts = false
+  let openPrompt: { answer(approved: boolean): void } | undefined
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
@@ -289,6 +306,31 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     }
   }
 
+  const holdPrompt = (args: RequestArguments): Promise<unknown> => {
+    if (openPrompt)
+      return Promise.reject(
+        new ProviderRpcError(
+          -32002,
+          `Request of type '${args.method}' already pending for origin ${globalThis.location?.origin ?? 'this site'}. Please wait.`,
+        ),
+      )
+    return new Promise((resolve, reject) => {
+      pending.add(reject)
+      openPrompt = {
+        answer(approved) {
+          openPrompt = undefined
+          pending.delete(reject)
+          if (approved) handle(args).then(resolve, reject)
+          else reject(new ProviderRpcError(4001, 'User rejected the request.'))
+        },
+      }
+    })
+  }
+  const answerPrompt = (approved: boolean) => {
+    if (!openPrompt) throw new Error('the dev wallet has no open prompt')
+    openPrompt.answer(approved)
+  }
+
   const provider: DevWalletProvider = {
     request(args) {
       requests.push(args)
@@ -298,6 +340,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         rejectNext = false
         return Promise.reject(new ProviderRpcError(4001, 'User rejected the request.'))
       }
+      if (holdingPrompts && PROMPT_METHODS.has(args.method)) return holdPrompt(args)
       return new Promise((resolve, reject) => {
         pending.add(reject)
         handle(args)
@@ -345,11 +388,20 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     rejectNext() {
       rejectNext = true
     },
+    holdPrompts(hold = true) {
+      holdingPrompts = hold
+    },
+    get promptOpen() {
+      return openPrompt !== undefined
+    },
+    approvePrompt: () => answerPrompt(true),
+    rejectPrompt: () => answerPrompt(false),
     dropConnection() {
       dropped = true
       const error = new ProviderRpcError(4900, 'The wallet is disconnected')
       for (const reject of [...pending]) reject(error)
       pending.clear()
+      openPrompt = undefined
       emit('disconnect', error)
     },
     selectAccount(index) {
