@@ -24,29 +24,49 @@ export interface PageLog {
   errors: string[]
 }
 
-/**
- * A fresh context and page on the demo. Every request that is not to 127.0.0.1 is aborted, so a call to an
- * outside host fails loudly instead of hanging; console errors are collected.
- */
-export async function openDemo(
-  browser: Browser,
-  url: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; log: PageLog; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options })
-  await context.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname
-    return host === '127.0.0.1' ? route.continue() : route.abort()
-  })
-  const page = await context.newPage()
+/** Collects a page's console errors and uncaught exceptions. */
+function watchPage(page: Page): PageLog {
   const log: PageLog = { errors: [] }
   page.on('console', (message) => {
     if (message.type() === 'error') log.errors.push(message.text())
   })
   page.on('pageerror', (error) => log.errors.push(error.message))
-  await page.goto(url)
-  await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
-  return { page, log, close: () => context.close() }
+  return log
+}
+
+/**
+ * A fresh browser context for the demo (one profile: its pages share localStorage, like a visitor's tabs). Every
+ * request that is not to 127.0.0.1 is aborted, so a call to an outside host fails loudly instead of hanging.
+ * `openTab()` opens the demo in a new page of it, with console errors collected.
+ */
+export async function openDemoContext(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<{ openTab: () => Promise<{ page: Page; log: PageLog }>; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options })
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname
+    return host === '127.0.0.1' ? route.continue() : route.abort()
+  })
+  const openTab = async () => {
+    const page = await context.newPage()
+    const log = watchPage(page)
+    await page.goto(url)
+    await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
+    return { page, log }
+  }
+  return { openTab, close: () => context.close() }
+}
+
+/** A fresh context and page on the demo (see `openDemoContext`). */
+export async function openDemo(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; log: PageLog; close: () => Promise<void> }> {
+  const { openTab, close } = await openDemoContext(browser, url, options)
+  return { ...(await openTab()), close }
 }
 
 /** The modal's dialog (Playwright's locators pierce the open shadow root). */

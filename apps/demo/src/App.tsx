@@ -1,7 +1,9 @@
 import type { View } from '@latch/core'
 import { AccountButton, ConnectButton, NetworkButton, useLatch, useLatchTheme } from '@latch/ui-react'
 import { useState } from 'react'
+import type { PromptControls } from './createPromptControls'
 import type { WalletActivity } from './createWalletActivity'
+import { DevWalletPromptPanel } from './DevWalletPromptPanel'
 import { HookValues } from './HookValues'
 import { SendPanel } from './SendPanel'
 import { SignMessagePanel } from './SignMessagePanel'
@@ -17,10 +19,12 @@ export interface AppProps {
   onRejectNext: () => void
   /** The EVM dev wallet's prompts since the page loaded. */
   activity: WalletActivity
+  /** The EVM dev wallet's prompt-hold mode (an extension popup left open). */
+  prompts: PromptControls
 }
 
 /** The demo page: the buttons, controls for theme, locale and views, and the hooks' live values. */
-export function App({ locale, onLocale, onRejectNext, activity }: AppProps) {
+export function App({ locale, onLocale, onRejectNext, activity, prompts }: AppProps) {
   const { open } = useLatch()
   const { themeMode, setThemeMode } = useLatchTheme()
   const [view, setView] = useState<View>('Connect')
@@ -84,6 +88,7 @@ export function App({ locale, onLocale, onRejectNext, activity }: AppProps) {
         <SignMessagePanel />
         <SendPanel />
         <WalletActivityPanel activity={activity} />
+        <DevWalletPromptPanel controls={prompts} />
       </section>
       <HookValues />
     </main>

@@ -2,6 +2,7 @@ import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
+import { createPromptControls, type PromptControls } from './createPromptControls'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_NAMESPACES } from './demoNamespaces'
@@ -10,21 +11,34 @@ import { DEMO_CHAIN_IDS, demoRpcUrl } from './runtimeConfig'
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
  * real-key dev wallets announced as a visitor's browser extensions would be (EIP-6963, Wallet Standard). With
- * `storage`, the EVM dev wallet remembers its grant and chain across reloads, as an extension does per site.
+ * `storage`, the EVM dev wallet remembers its grant and chain across reloads and shares them with the site's
+ * other tabs, as an extension does per site.
  */
 export function createDemoClient(
   origin: string,
   target: EventTarget,
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-): { client: LatchClient; activity: WalletActivity; rejectNextRequest: () => void; stop: () => void } {
+): {
+  client: LatchClient
+  activity: WalletActivity
+  rejectNextRequest: () => void
+  /** The EVM dev wallet's prompt-hold mode. */
+  prompts: PromptControls
+  stop: () => void
+} {
   const rpcUrls = Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [id, demoRpcUrl(origin, id)]))
   const activity = createWalletActivity()
+  const prompts = createPromptControls(() => wallet)
   const wallet = createDevWallet({
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
     privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
-    ...(storage ? { storage } : {}),
-    onRequest: ({ method }) => activity.record(method),
+    // `target` is the window: with the origin's storage, the wallet's tabs act as one wallet (one grant, one chain).
+    ...(storage ? { storage, tabs: target } : {}),
+    onRequest: ({ method }) => {
+      activity.record(method)
+      prompts.refresh()
+    },
   })
   const stopAnnouncing = wallet.announce(target)
   const solanaWallet = createSolanaDevWallet(origin)
@@ -48,6 +62,7 @@ export function createDemoClient(
   return {
     client,
     activity,
+    prompts,
     rejectNextRequest: () => {
       wallet.rejectNext()
       solanaWallet.rejectNext()
@@ -55,6 +70,7 @@ export function createDemoClient(
     },
     stop: () => {
       stopAnnouncing()
+      wallet.close()
       for (const namespaceWallet of namespaceWallets) namespaceWallet.stop()
       client.destroy()
     },

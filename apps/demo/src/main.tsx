@@ -13,7 +13,7 @@ if (params.get('hostile') === '1') {
   document.head.append(link)
 }
 
-const { client, activity, rejectNextRequest } = createDemoClient(
+const { client, activity, rejectNextRequest, prompts } = createDemoClient(
   window.location.origin,
   window,
   window.localStorage,
@@ -23,7 +23,13 @@ function Root() {
   const [locale, setLocale] = useState(params.get('locale') ?? 'en')
   return (
     <LatchProvider client={client} locale={locale}>
-      <App locale={locale} onLocale={setLocale} onRejectNext={rejectNextRequest} activity={activity} />
+      <App
+        locale={locale}
+        onLocale={setLocale}
+        onRejectNext={rejectNextRequest}
+        activity={activity}
+        prompts={prompts}
+      />
     </LatchProvider>
   )
 }

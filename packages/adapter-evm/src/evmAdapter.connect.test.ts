@@ -137,6 +137,26 @@ describe('connect', () => {
     expect((await adapter.connect({ connectorId: DEV_WALLET })).accounts).toHaveLength(2)
   })
 
+  it('behavior: a wallet whose connection prompt is still open answers -32002: RequestAlreadyPendingError', async () => {
+    const { adapter, wallet } = createEvmTestEnv()
+    wallet.holdPrompts()
+    const earlier = wallet.provider.request({ method: 'eth_requestAccounts' })
+    await expect(adapter.connect({ connectorId: DEV_WALLET })).rejects.toThrowError(
+      expect.objectContaining({
+        name: 'RequestAlreadyPendingError',
+        message: 'The request is waiting in your wallet. Open your wallet to approve it.',
+      }),
+    )
+    wallet.approvePrompt()
+    await earlier
+    // Approved in the wallet: a silent check finds the grant without a new prompt.
+    const prompts = wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length
+    expect(await adapter.reconnect({ connectorId: DEV_WALLET, namespace: 'eip155' })).not.toBeNull()
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(
+      prompts,
+    )
+  })
+
   it('behavior: a malformed account from the wallet is a typed error and never returned (RELIABILITY #7)', async () => {
     const env = createEvmTestEnv({ silentWallet: true })
     const provider = {

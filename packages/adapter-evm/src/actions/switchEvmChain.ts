@@ -1,5 +1,6 @@
 import { type CaipNetwork, toLatchError, WalletRequestError } from '@latch/core'
 import { type Chain, numberToHex } from 'viem'
+import { toEvmWalletError } from '../provider/toEvmWalletError'
 import type { Eip1193Provider } from '../provider/types'
 
 function isUnknownChain(error: unknown): boolean {
@@ -42,7 +43,7 @@ export async function switchEvmChain(
       await switchChain()
     }
   } catch (error) {
-    throw toLatchError(error)
+    throw toEvmWalletError(error)
   }
   const current = await provider.request({ method: 'eth_chainId' }).catch(toLatchErrorAndThrow)
   if (current !== chainId)

@@ -30,6 +30,7 @@ import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createWalletBindings } from '../provider/createWalletBindings'
 import { type EvmSession, openEvmSession } from '../provider/openEvmSession'
+import { toEvmWalletError } from '../provider/toEvmWalletError'
 
 /** What the adapter's light part hands the runtime: its state, read live. */
 export interface EvmRuntimeHost {
@@ -142,7 +143,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
           await wagmiDisconnect(getConfig(), { connector })
         result = await wagmiConnect(getConfig(), { connector })
       } catch (error) {
-        throw toLatchError(error)
+        throw toEvmWalletError(error)
       }
       if (result.accounts.length === 0)
         throw new WalletRequestError({ details: 'the wallet granted no account' })
@@ -196,7 +197,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
           message,
         })
       } catch (error) {
-        throw toLatchError(error)
+        throw toEvmWalletError(error)
       }
     },
     async switchNetwork({ networkId }) {

@@ -182,7 +182,7 @@ describe('polkadotAdapter in Chromium', () => {
     expect(result.events.at(-1)).toBe('disconnected')
   }, 60_000)
 
-  it('behavior: declines map to UserRejectedError; a malformed account and a missing signRaw are typed errors', async () => {
+  it('behavior: declines map to UserRejectedError; a pending authorization (popup still open) to RequestAlreadyPendingError; a malformed account and a missing signRaw are typed errors', async () => {
     const page = await open()
     const result = await page.evaluate(async () => {
       const { polkadotAdapter, createPolkadotDevWallet, networks } = (
@@ -216,6 +216,14 @@ describe('polkadotAdapter in Chromium', () => {
         }),
       }
       const malformed = await nameOf(adapter.connect({ connectorId: 'broken' }))
+      // The polkadot-js extension family while its authorization popup for this site is still open.
+      host.injectedWeb3.busy = {
+        version: '1',
+        enable: async () => {
+          throw new Error(`The source ${location.origin} has a pending authorization request`)
+        },
+      }
+      const alreadyPending = await nameOf(adapter.connect({ connectorId: 'busy' }))
       const good = wallet.accounts[0]?.address ?? ''
       host.injectedWeb3.nosign = {
         version: '1',
@@ -233,11 +241,20 @@ describe('polkadotAdapter in Chromium', () => {
         adapter.signMessage({ address: nosign.accounts[0]?.address ?? 'polkadot:x:x', message: 'hello' }),
       )
       const unknown = await nameOf(adapter.connect({ connectorId: 'not-installed' }))
-      return { declinedConnect, declinedSign, malformed, afterDisconnect, unsupported, unknown }
+      return {
+        declinedConnect,
+        declinedSign,
+        malformed,
+        alreadyPending,
+        afterDisconnect,
+        unsupported,
+        unknown,
+      }
     })
     expect(result).toEqual({
       declinedConnect: 'UserRejectedError',
       declinedSign: 'UserRejectedError',
+      alreadyPending: 'RequestAlreadyPendingError',
       malformed: 'InvalidAddressError',
       afterDisconnect: 'NamespaceOrAddressNotFoundError',
       unsupported: 'MethodNotSupportedError',

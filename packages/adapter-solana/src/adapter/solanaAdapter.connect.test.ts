@@ -163,6 +163,30 @@ describe('solanaAdapter: connect', () => {
     },
   )
 
+  it('behavior: a wallet whose approval window is already open (Phantom -32002) is RequestAlreadyPendingError', async () => {
+    const wallet = await fundedDevWallet(0)
+    const busy: Wallet = {
+      ...wallet,
+      name: 'Busy wallet',
+      features: {
+        ...wallet.features,
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async () => {
+            throw Object.assign(new Error('Requested resource not available.'), { code: -32002 })
+          },
+        },
+      },
+    }
+    const { adapter } = setUpAdapter(solanaAdapter({ wallets: [busy], discover: false }))
+    await expect(adapter.connect({ connectorId: busy.name })).rejects.toThrowError(
+      expect.objectContaining({
+        name: 'RequestAlreadyPendingError',
+        message: 'The request is waiting in your wallet. Open your wallet to approve it.',
+      }),
+    )
+  })
+
   it('behavior: an account whose public key is not its address is refused (RELIABILITY #7)', async () => {
     const wallet = await fundedDevWallet(0)
     const other = await fundedDevWallet(0)

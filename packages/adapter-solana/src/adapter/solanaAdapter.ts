@@ -20,6 +20,7 @@ import type { SolanaRuntime } from '../runtime/createSolanaRuntime'
 import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
+import { toSolanaWalletError } from '../wallets/toSolanaWalletError'
 import { createNetworkResolver } from './createNetworkResolver'
 import type { SolanaAdapterOptions } from './types'
 
@@ -179,7 +180,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         if (!connection) throw new WalletRequestError({ details: 'the wallet returned no Solana account' })
         return connection
       } catch (error) {
-        throw toLatchError(error)
+        throw toSolanaWalletError(error)
       }
     },
     reconnect: async (saved) => {
@@ -231,7 +232,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       try {
         return bs58.encode(await sign(plain, new TextEncoder().encode(message)))
       } catch (error) {
-        throw toLatchError(error)
+        throw toSolanaWalletError(error)
       }
     },
     sendTransfer: async (request) => (await load()).sendTransfer(request),

@@ -1,5 +1,6 @@
 import type { ChainAdapter, Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
+import { attemptConnect, attemptSwitchNetwork, clearAttempts } from '../flows/attempts'
 import { checkOrigin } from '../flows/checkOrigin'
 import { connect } from '../flows/connect'
 import { disconnect } from '../flows/disconnect'
@@ -61,6 +62,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     logger,
     analytics,
     status: createStatusBanner(store),
+    inFlight: new Map(),
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)
     },
@@ -149,7 +151,7 @@ export function createLatch(options: LatchOptions): LatchClient {
         walletConnectAvailable: false,
         isMobile: isMobileBrowser(),
       })
-      store.setState((current) => ({ ...current, modal: openedModal(entry, input.namespace) }))
+      store.setState((current) => ({ ...clearAttempts(current), modal: openedModal(entry, input.namespace) }))
       context.emit({ type: 'MODAL_OPEN', view: entry.view })
     },
     close() {
@@ -165,7 +167,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       context.emit({ type: 'MODAL_CLOSE' })
     },
     navigate(view, params) {
-      store.setState((state) => ({ ...state, modal: pushView(state.modal, view, params) }))
+      store.setState((state) => ({ ...clearAttempts(state), modal: pushView(state.modal, view, params) }))
     },
     back() {
       const result = goBack(store.getState().modal, hasActiveAddress())
@@ -175,6 +177,8 @@ export function createLatch(options: LatchOptions): LatchClient {
     connect: (input) => connect(context, input),
     disconnect: (input) => disconnect(context, input),
     switchNetwork: (networkId) => switchNetwork(context, networkId),
+    attemptConnect: (input) => attemptConnect(context, input),
+    attemptSwitchNetwork: (networkId) => attemptSwitchNetwork(context, networkId),
     setActiveNamespace(namespace) {
       if (store.getState().accounts[namespace]?.status !== 'connected') {
         logger.warn('Inactive namespace not connected', { namespace })

@@ -63,6 +63,15 @@ export interface LatchClient {
   /** Disconnects one namespace (default: the active one), or every namespace with `all`. */
   disconnect(input?: { namespace?: ChainNamespace; all?: boolean; closeModal?: boolean }): Promise<void>
   switchNetwork(networkId: CaipNetworkId): Promise<void>
+  /**
+   * `connect` as the modal's connecting view runs it: the phase and error land in `state.attempts.connect`
+   * instead of a rejection. While the wallet still holds a request for the same wallet, calling it again sends
+   * none (it re-uses the one in flight, or, after a -32002 'already pending' answer, only checks silently
+   * whether the wallet has approved it since).
+   */
+  attemptConnect(input: { namespace: ChainNamespace; connectorId: string }): Promise<void>
+  /** `switchNetwork` as the SwitchNetwork view runs it, recorded in `state.attempts.switchNetwork` (same rules). */
+  attemptSwitchNetwork(networkId: CaipNetworkId): Promise<void>
   setActiveNamespace(namespace: ChainNamespace): void
   signMessage(input: { message: string; namespace?: ChainNamespace }): Promise<string>
   fetchBalance(namespace?: ChainNamespace): Promise<void>

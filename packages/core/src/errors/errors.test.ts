@@ -46,6 +46,11 @@ describe('error catalogue (spec §5, §8)', () => {
     [new catalogue.InsufficientLiquidityError(), 'InsufficientLiquidityError', 'Insufficient liquidity'],
     [new catalogue.NetworkNotFoundError(), 'NetworkNotFoundError', 'Switch network not found'],
     [new catalogue.ConnectorNotFoundError(), 'ConnectorNotFoundError', 'Wallet not found'],
+    [
+      new catalogue.RequestAlreadyPendingError(),
+      'RequestAlreadyPendingError',
+      'The request is waiting in your wallet. Open your wallet to approve it.',
+    ],
   ])('%s has its name and the exact message', (error, name, message) => {
     expect(error.name).toBe(name)
     expect(error.message).toBe(message)
@@ -96,6 +101,30 @@ describe('user-rejected mapping (spec §8)', () => {
     expect(other.details).toBe('execution reverted')
     expect(toLatchError(null).name).toBe('WalletRequestError')
     expect(isUserRejection({ code: 4100 })).toBe(false)
+  })
+
+  it.each([
+    {
+      code: -32002,
+      message: "Request of type 'wallet_requestPermissions' already pending for origin x. Please wait.",
+    },
+    { message: 'Already processing eth_requestAccounts. Please wait.' },
+    new Error('The source https://dapp.example has a pending authorization request'),
+  ])(
+    'behavior: %j (MetaMask: request already open in the wallet) becomes RequestAlreadyPendingError',
+    (raw) => {
+      const error = toLatchError(raw)
+      expect(error).toBeInstanceOf(catalogue.RequestAlreadyPendingError)
+      expect(error.code).toBe('REQUEST_ALREADY_PENDING')
+      expect(error.cause).toBe(raw)
+    },
+  )
+
+  it('behavior: -32002 alone stays generic in core (Stacks "access denied", Solana RPC preflight use that code)', () => {
+    expect(toLatchError({ code: -32002, message: 'Access denied' }).name).toBe('WalletRequestError')
+    expect(toLatchError({ code: -32002, message: 'Transaction simulation failed' }).name).toBe(
+      'WalletRequestError',
+    )
   })
 
   it('Latch errors pass through unchanged', () => {

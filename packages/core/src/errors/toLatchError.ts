@@ -1,6 +1,7 @@
 import {
   MethodNotSupportedError,
   ProviderDisconnectedError,
+  RequestAlreadyPendingError,
   UserRejectedError,
   WalletRequestError,
 } from './catalogue'
@@ -8,6 +9,11 @@ import { isLatchError, type LatchError } from './LatchError'
 
 const USER_REJECTED_CODES = new Set([4001, 5000, 5002])
 const USER_REJECTED_TEXT = /user rejected|cancell?ed/i
+// A wallet refusing a request because the same kind is still open in it, in its own words: MetaMask ("Request of
+// type '...' already pending for origin ...", "Already processing eth_requestAccounts") and the polkadot-js
+// extension family ("The source <url> has a pending authorization request"). MetaMask's code, -32002, is mapped by
+// the EVM adapter only: other namespaces use -32002 for other things (Stacks "access denied", Solana RPC preflight).
+const REQUEST_ALREADY_PENDING_TEXT = /already pending|already processing|has a pending authorization request/i
 
 function readCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined
@@ -41,6 +47,8 @@ export function toLatchError(error: unknown): LatchError {
   const details = readMessage(error) || undefined
   if (isUserRejection(error)) return new UserRejectedError({ cause: error, details })
   const code = readCode(error)
+  if (REQUEST_ALREADY_PENDING_TEXT.test(details ?? ''))
+    return new RequestAlreadyPendingError({ cause: error, details })
   if (code === 4200) return new MethodNotSupportedError({ cause: error, details })
   if (code === 4900 || code === 4901) return new ProviderDisconnectedError({ cause: error, details })
   return new WalletRequestError({ cause: error, details })

@@ -27,6 +27,16 @@ describe('Latch errors across two copies of core', () => {
     expect(first.toLatchError(foreign)).toBe(foreign)
   })
 
+  it('every error class carries its code as a static, which instanceof across copies compares', async () => {
+    const core = await import('../exports/index')
+    const classes = Object.values(core).filter(
+      (value): value is (new () => InstanceType<typeof core.LatchError>) & { code?: string } =>
+        typeof value === 'function' && value.prototype instanceof core.LatchError,
+    )
+    expect(classes.length).toBeGreaterThanOrEqual(28)
+    for (const ErrorClass of classes) expect(ErrorClass.code, ErrorClass.name).toBe(new ErrorClass().code)
+  })
+
   it('another class of the other copy is not mistaken for it, and plain errors are not Latch errors', async () => {
     const { first, second } = await twoCopiesOfCore()
     expect(new second.SignMessageError() instanceof first.UserRejectedError).toBe(false)

@@ -47,6 +47,7 @@ export {
   NetworkNotFoundError,
   NoSessionError,
   ProviderDisconnectedError,
+  RequestAlreadyPendingError,
   RpcMethodNotAllowedError,
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
@@ -101,6 +102,9 @@ export { syncConnectionCookie } from '../ssr/syncConnectionCookie'
 export { emptyAccountState } from '../state/initialState'
 export type {
   AccountState,
+  AttemptPhase,
+  AttemptsState,
+  ConnectAttempt,
   ConnectedWalletInfo,
   ConnectionStatus,
   LatchState,
@@ -114,6 +118,7 @@ export type {
   SendState,
   SignInState,
   SwapToken,
+  SwitchNetworkAttempt,
   ThemeState,
   TokenBalance,
   View,

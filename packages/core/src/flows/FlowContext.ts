@@ -20,6 +20,8 @@ export interface FlowContext {
   analytics: Analytics
   /** The status banner (one per client, so a replaced message never leaves a timer behind). */
   status: StatusBanner
+  /** Wallet requests the views started that have not settled yet, by target (one per target at a time). */
+  inFlight: Map<string, Promise<void>>
   emit(event: LatchEvent): void
   now(): number
 }

@@ -67,7 +67,8 @@ export function applyAccounts(context: FlowContext, adapter: ChainAdapter, conne
 
 /**
  * Writes a connection the adapter confirmed into state and storage: accounts, network, status, wallet, active
- * namespace, and the persisted keys that let the next page load reconnect.
+ * namespace, and the persisted keys that let the next page load reconnect. Opening UnsupportedChain is the
+ * caller's choice (`showUnsupportedChainIfNeeded`): a tab following another one opens no modal.
  */
 export function applyConnection(context: FlowContext, adapter: ChainAdapter, connection: Connection): void {
   assertValidConnection(adapter, connection)
@@ -107,7 +108,6 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
       [namespace]: recorded.filter((id) => id !== connection.connectorId),
     })
   }
-  showUnsupportedChainIfNeeded(context, connection.networkId)
 }
 
 /** Opens UnsupportedChain when the wallet sits on a network the host did not configure (spec §4). */

@@ -1,11 +1,11 @@
-import type { Connection } from '../adapter/types'
+import type { ChainAdapter, Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
-import { UserRejectedError } from '../errors/catalogue'
+import { RequestAlreadyPendingError, UserRejectedError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
-import { applyConnection } from './applyConnection'
+import { applyConnection, showUnsupportedChainIfNeeded } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
@@ -18,22 +18,54 @@ export interface ConnectInput {
   networkId?: CaipNetworkId
 }
 
+/** How the connect flow reaches the wallet: with a prompt, or silently for what it already granted. */
+type AskWallet = (adapter: ChainAdapter, networkId: CaipNetworkId | undefined) => Promise<Connection>
+
+const promptWallet =
+  (input: ConnectInput): AskWallet =>
+  (adapter, networkId) =>
+    adapter.connect({ connectorId: input.connectorId, ...(networkId ? { networkId } : {}) })
+
+// A wallet that said a request is already waiting in it: ask only for what it granted since (no prompt). If it
+// has granted nothing yet, its earlier request is still open there.
+const silentlyAskWallet =
+  (input: ConnectInput): AskWallet =>
+  async (adapter, networkId) => {
+    const granted = await adapter.reconnect({
+      connectorId: input.connectorId,
+      namespace: input.namespace,
+      ...(networkId ? { networkId } : {}),
+    })
+    if (!granted) throw new RequestAlreadyPendingError({ details: 'the earlier request is still open' })
+    return granted
+  }
+
 /**
  * Connects a wallet: status connecting, the adapter's connect, then state and storage from what it returned.
  * On failure the namespace returns to the status it had (RELIABILITY #10: a rejection is not logged as an error).
  */
-export async function connect(context: FlowContext, input: ConnectInput): Promise<Connection> {
+export function connect(context: FlowContext, input: ConnectInput): Promise<Connection> {
+  return runConnect(context, input, promptWallet(input))
+}
+
+/**
+ * The connect flow without a prompt: succeeds only when the wallet has granted access since it answered that a
+ * request was already waiting in it (-32002); otherwise fails with `RequestAlreadyPendingError` again.
+ */
+export function connectIfGranted(context: FlowContext, input: ConnectInput): Promise<Connection> {
+  return runConnect(context, input, silentlyAskWallet(input))
+}
+
+async function runConnect(context: FlowContext, input: ConnectInput, ask: AskWallet): Promise<Connection> {
   const adapter = requireAdapter(context, input.namespace)
   const before = context.store.getState()
   const previousStatus = before.accounts[input.namespace]?.status ?? 'disconnected'
   const networkId = input.networkId ?? before.networks[input.namespace]?.caipNetwork?.id
   context.store.setState((state) => patchAccount(state, input.namespace, { status: 'connecting' }))
   try {
-    const connection = await adapter.connect({
-      connectorId: input.connectorId,
-      ...(networkId ? { networkId } : {}),
-    })
+    const connection = await ask(adapter, networkId)
     applyConnection(context, adapter, connection)
+    showUnsupportedChainIfNeeded(context, connection.networkId)
     const connector = adapter.connectors().find((candidate) => candidate.id === input.connectorId)
     context.storage.addRecentWallet({
       id: input.connectorId,
@@ -61,7 +93,7 @@ export async function connect(context: FlowContext, input: ConnectInput): Promis
       connectorId: input.connectorId,
       message: error.message,
     })
-    if (!(error instanceof UserRejectedError))
+    if (!(error instanceof UserRejectedError || error instanceof RequestAlreadyPendingError))
       context.logger.error('connect failed', { namespace: input.namespace, error })
     throw error
   }

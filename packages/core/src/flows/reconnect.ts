@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter/types'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
-import { applyConnection } from './applyConnection'
+import { applyConnection, showUnsupportedChainIfNeeded } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
 
@@ -26,6 +26,7 @@ export async function reconnect(context: FlowContext, adapter: ChainAdapter): Pr
     const connection = await adapter.reconnect(saved)
     if (connection) {
       applyConnection(context, adapter, connection)
+      showUnsupportedChainIfNeeded(context, connection.networkId)
       restored = true
     }
   } catch (error) {

@@ -1,6 +1,11 @@
 import type { ChainAdapter, Connection, NetworkChangeRequest } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
-import { MethodNotSupportedError, NetworkNotFoundError } from '../errors/catalogue'
+import {
+  MethodNotSupportedError,
+  NetworkNotFoundError,
+  RequestAlreadyPendingError,
+} from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { SWITCH_NETWORK_NOT_FOUND } from '../notices/catalogue'
 import { leaveNetworkViews } from '../rules/navigation'
@@ -27,11 +32,7 @@ function changeNetwork(adapter: ChainAdapter, request: NetworkChangeRequest): Pr
  * reports for the new network; without one the network is simply selected. Its namespace becomes the active one.
  */
 export async function switchNetwork(context: FlowContext, networkId: CaipNetworkId): Promise<void> {
-  const network = context.options.networks.find((candidate) => candidate.id === networkId)
-  if (!network) {
-    showAlert(context, { ...SWITCH_NETWORK_NOT_FOUND, details: networkId })
-    throw new NetworkNotFoundError({ details: networkId })
-  }
+  const network = configuredNetwork(context, networkId)
   const namespace = network.namespace
   const account = context.store.getState().accounts[namespace]
   const connectorId = account?.status === 'connected' ? account.connectedWalletInfo?.id : undefined
@@ -53,7 +54,39 @@ export async function switchNetwork(context: FlowContext, networkId: CaipNetwork
       activeNamespace: namespace,
     }))
   }
-  const connected = connectorId !== undefined
+  finishSwitch(context, namespace, reached, connectorId !== undefined)
+}
+
+/**
+ * After the wallet answered that a switch was already waiting in it (-32002): succeeds without asking again when
+ * the wallet has since moved to `networkId` (its chainChanged event already updated state), otherwise fails with
+ * `RequestAlreadyPendingError` again.
+ */
+export async function switchNetworkIfReached(context: FlowContext, networkId: CaipNetworkId): Promise<void> {
+  const { namespace } = configuredNetwork(context, networkId)
+  const state = context.store.getState()
+  if (state.networks[namespace]?.caipNetwork?.id !== networkId)
+    throw new RequestAlreadyPendingError({ details: 'the earlier switch request is still open' })
+  context.store.setState((current) => ({ ...current, activeNamespace: namespace }))
+  finishSwitch(context, namespace, networkId, state.accounts[namespace]?.status === 'connected')
+}
+
+function configuredNetwork(context: FlowContext, networkId: CaipNetworkId) {
+  const network = context.options.networks.find((candidate) => candidate.id === networkId)
+  if (!network) {
+    showAlert(context, { ...SWITCH_NETWORK_NOT_FOUND, details: networkId })
+    throw new NetworkNotFoundError({ details: networkId })
+  }
+  return network
+}
+
+/** What follows a switch: leave the network views, remember the network, tell listeners, refresh the balance. */
+function finishSwitch(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  reached: CaipNetworkId,
+  connected: boolean,
+): void {
   context.store.setState((state) => {
     const view = state.modal.history[state.modal.history.length - 1]?.view
     if (!state.modal.open || (view !== 'SwitchNetwork' && view !== 'Networks')) return state

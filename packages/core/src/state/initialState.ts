@@ -36,6 +36,7 @@ export function createInitialState(): LatchState {
     signIn: { status: 'idle', hasSession: false },
     notices: { statusVisible: false },
     theme: { mode: 'light', requestedMode: 'system', variables: {} },
+    attempts: {},
     balances: {},
   }
 }

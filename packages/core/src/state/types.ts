@@ -8,6 +8,7 @@ import type {
 } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
+import type { LatchError } from '../errors/LatchError'
 
 /** Connection status of one namespace (spec §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -196,7 +197,35 @@ export interface ThemeState {
   variables: Record<string, string | number>
 }
 
-/** The whole client state: plain serialisable data. */
+/** Where a wallet request the modal started stands: waiting for the wallet, failed, or done. */
+export type AttemptPhase = 'pending' | 'error' | 'success'
+
+/** The current connect attempt (the ConnectingExternal view shows it). */
+export interface ConnectAttempt {
+  namespace: ChainNamespace
+  connectorId: string
+  phase: AttemptPhase
+  /** Why it failed, when `phase` is 'error' (a `UserRejectedError` when the visitor declined). */
+  error?: LatchError
+}
+
+/** The current network-switch attempt (the SwitchNetwork view shows it). */
+export interface SwitchNetworkAttempt {
+  networkId: CaipNetworkId
+  phase: AttemptPhase
+  error?: LatchError
+}
+
+/**
+ * The wallet requests the modal's views started, so their phase and error live in core, not in the views.
+ * Cleared when the visitor navigates or the modal opens: every visit to a view starts its own attempt.
+ */
+export interface AttemptsState {
+  connect?: ConnectAttempt
+  switchNetwork?: SwitchNetworkAttempt
+}
+
+/** The whole client state: plain serialisable data (except an attempt's `error`, a `LatchError`). */
 export interface LatchState {
   accounts: Partial<Record<ChainNamespace, AccountState>>
   networks: Partial<Record<ChainNamespace, NetworkState>>
@@ -209,6 +238,7 @@ export interface LatchState {
   signIn: SignInState
   notices: NoticesState
   theme: ThemeState
+  attempts: AttemptsState
   /** Last known balances, by CAIP-10 address. */
   balances: Record<string, Balance>
 }

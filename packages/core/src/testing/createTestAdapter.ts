@@ -49,6 +49,13 @@ export interface TestAdapter extends ChainAdapter {
   readonly sent: TransferRequest[]
   /** The next wallet request fails as a user rejection. */
   rejectNext(): void
+  /** The next wallet request fails with `error`, as the wallet answered it (e.g. `{ code: -32002 }`). */
+  failNext(error: unknown): void
+  /**
+   * The next wallet request waits, as an unanswered wallet prompt, until `approve()` (it then completes) or
+   * `reject(error)` (it fails with that answer).
+   */
+  holdNext(): { approve(): void; reject(error: unknown): void }
   /** The next reconnect finds no connection. */
   failReconnect(): void
   /** The next getBalance rejects. */
@@ -74,7 +81,8 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   let context: AdapterContext | undefined
   let networkId: CaipNetworkId | undefined
   let connectedId: string | undefined
-  let rejectNext = false
+  let nextFailure: { error: unknown } | undefined
+  let nextHold: Promise<void> | undefined
   let reconnectFails = false
   let balanceFails = false
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -94,12 +102,14 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
         ...(purpose ? { purpose } : {}),
       }
     })
-  const guard = (method: string, input: unknown) => {
+  const guard = async (method: string, input: unknown) => {
     calls.push({ method, input })
-    if (rejectNext) {
-      rejectNext = false
-      throw new UserRejectedError()
-    }
+    const failure = nextFailure
+    nextFailure = undefined
+    if (failure) throw failure.error
+    const hold = nextHold
+    nextHold = undefined
+    if (hold) await hold
   }
   const defaultNetwork = (): CaipNetworkId => {
     const first = context?.networks[0]
@@ -113,7 +123,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   })
 
   const changeNetwork = async (method: string, request: NetworkChangeRequest): Promise<Connection> => {
-    guard(method, request)
+    await guard(method, request)
     if (!context?.networks.some((network) => network.id === request.networkId))
       throw new NetworkNotFoundError()
     networkId = request.networkId
@@ -132,7 +142,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     },
     connectors: () => connectorList,
     async connect(input) {
-      guard('connect', input)
+      await guard('connect', input)
       networkId = input.networkId ?? networkId ?? defaultNetwork()
       connectedId = input.connectorId
       return connection(input.connectorId, networkId)
@@ -152,7 +162,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
       connectedId = undefined
     },
     async signMessage(input) {
-      guard('signMessage', input)
+      await guard('signMessage', input)
       if (!connectedId) throw new ProviderDisconnectedError()
       return `signed:${parseCaipAddress(input.address).address}:${input.message}`
     },
@@ -180,7 +190,17 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
       }
     },
     rejectNext() {
-      rejectNext = true
+      nextFailure = { error: new UserRejectedError() }
+    },
+    failNext(error) {
+      nextFailure = { error }
+    },
+    holdNext() {
+      let answer: { approve(): void; reject(error: unknown): void } = { approve() {}, reject() {} }
+      nextHold = new Promise<void>((resolve, reject) => {
+        answer = { approve: resolve, reject }
+      })
+      return answer
     },
     failReconnect() {
       reconnectFails = true
@@ -210,7 +230,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   if (networkChange === 'dapp') adapter.selectNetwork = (request) => changeNetwork('selectNetwork', request)
   if (!options.cannotSend) {
     adapter.sendTransfer = async (input) => {
-      guard('sendTransfer', input)
+      await guard('sendTransfer', input)
       sent.push(input)
       return `0x${sent.length.toString(16).padStart(64, '0')}`
     }

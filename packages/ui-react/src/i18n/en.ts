@@ -50,6 +50,7 @@ export const en = {
   'connecting.rejected': 'Connection declined',
   'connecting.rejectedHint': 'Connection can be declined if a previous request is still active',
   'connecting.error': 'Connection failed',
+  'connecting.alreadyPendingHint': 'Once you have approved it in {name}, press Try again.',
   'connecting.retry': 'Try again',
   'connecting.notInstalled': '{name} is not installed',
   'connecting.notInstalledHint': 'Install the wallet, then reload this page to connect.',
@@ -69,6 +70,7 @@ export const en = {
   'switchNetwork.declinedHint':
     'Switch can be declined if chain is not supported by a wallet or previous request is still active',
   'switchNetwork.retry': 'Try again',
+  'switchNetwork.alreadyPendingHint': 'Once you have approved it in your wallet, press Try again.',
   'switchActiveChain.text': 'Your wallet is connected on another chain. Switch to {namespace} to continue.',
   'switchActiveChain.switch': 'Switch to {namespace}',
   'unsupportedChain.text':
@@ -125,6 +127,7 @@ export const en = {
   'error.INVALID_SIGNATURE': 'Invalid signed message',
   'error.WALLET_REQUEST_FAILED': 'The wallet could not complete the request',
   'error.CONNECTOR_NOT_FOUND': 'Wallet not found',
+  'error.REQUEST_ALREADY_PENDING': 'The request is waiting in your wallet. Open your wallet to approve it.',
 } as const
 
 /** A key of the message catalogue. */

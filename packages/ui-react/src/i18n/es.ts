@@ -52,6 +52,7 @@ export const es: Messages = {
   'connecting.rejected': 'Conexión rechazada',
   'connecting.rejectedHint': 'La conexión puede rechazarse si hay una solicitud anterior activa',
   'connecting.error': 'La conexión falló',
+  'connecting.alreadyPendingHint': 'Cuando la hayas aprobado en {name}, pulsa Reintentar.',
   'connecting.retry': 'Reintentar',
   'connecting.notInstalled': '{name} no está instalada',
   'connecting.notInstalledHint': 'Instala la cartera y recarga esta página para conectar.',
@@ -71,6 +72,7 @@ export const es: Messages = {
   'switchNetwork.declinedHint':
     'El cambio puede rechazarse si la cartera no admite la cadena o hay una solicitud anterior activa',
   'switchNetwork.retry': 'Reintentar',
+  'switchNetwork.alreadyPendingHint': 'Cuando la hayas aprobado en tu cartera, pulsa Reintentar.',
   'switchActiveChain.text': 'Tu cartera está conectada en otra cadena. Cambia a {namespace} para continuar.',
   'switchActiveChain.switch': 'Cambiar a {namespace}',
   'unsupportedChain.text': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
@@ -126,4 +128,6 @@ export const es: Messages = {
   'error.INVALID_SIGNATURE': 'Mensaje firmado no válido',
   'error.WALLET_REQUEST_FAILED': 'La cartera no pudo completar la solicitud',
   'error.CONNECTOR_NOT_FOUND': 'No se encontró la cartera',
+  'error.REQUEST_ALREADY_PENDING':
+    'La solicitud está esperando en tu cartera. Abre tu cartera para aprobarla.',
 }

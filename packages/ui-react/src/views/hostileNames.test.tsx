@@ -86,4 +86,21 @@ describe('a wallet announcing a hostile name (issue 10, RELIABILITY: hostile wal
     expectNameShownSafely(modalShadowRoot()!)
     expect(client.getState().accounts.eip155?.connectedWalletInfo?.name).not.toMatch(UNSAFE)
   })
+
+  test('behavior: a listed wallet that is not installed shows its hostile listing name cleaned in the connecting view', async () => {
+    const { client } = createTestClient()
+    renderLatch(client, null, {
+      wallets: [
+        { id: 'listed-hostile', name: HOSTILE_NAME, chains: ['eip155'], homepage: 'https://wallet.example' },
+      ],
+    })
+    const modal = await openModal(
+      client,
+      { view: 'ConnectingExternal', params: { connectorId: 'listed-hostile' } },
+      'ConnectingExternal',
+    )
+    const heading = modal.getByRole('link').textContent ?? ''
+    expect(heading).toContain('gnp.exe')
+    for (const text of shownText(modalShadowRoot()!)) expect(text).not.toMatch(UNSAFE)
+  })
 })

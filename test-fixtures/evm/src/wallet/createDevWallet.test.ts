@@ -90,6 +90,40 @@ describe('createDevWallet', () => {
     expect(await wallet.provider.request({ method: 'net_version' })).toBe('31338')
   })
 
+  it('holdPrompts: eth_requestAccounts stays open until answered; a second one meanwhile answers -32002 as MetaMask', async () => {
+    const wallet = newWallet()
+    wallet.holdPrompts()
+    let settled = false
+    const first = wallet.provider.request({ method: 'eth_requestAccounts' }).finally(() => {
+      settled = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    expect(wallet.promptOpen).toBe(true)
+    await expect(wallet.provider.request({ method: 'wallet_requestPermissions' })).rejects.toMatchObject({
+      code: -32002,
+      message: expect.stringContaining('already pending'),
+    })
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    wallet.approvePrompt()
+    expect(await first).toEqual(wallet.addresses)
+    expect(wallet.promptOpen).toBe(false)
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(1)
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual(wallet.addresses)
+  })
+
+  it('holdPrompts: a rejected prompt answers 4001 and grants nothing; holdPrompts(false) answers at once again', async () => {
+    const wallet = newWallet()
+    wallet.holdPrompts()
+    const first = wallet.provider.request({ method: 'eth_requestAccounts' })
+    wallet.rejectPrompt()
+    await expect(first).rejects.toMatchObject({ code: 4001 })
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(() => wallet.approvePrompt()).toThrow('no open prompt')
+    wallet.holdPrompts(false)
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual(wallet.addresses)
+  })
+
   it('rejectNext: the next request fails with 4001, the one after succeeds', async () => {
     const wallet = newWallet()
     wallet.rejectNext()
@@ -196,5 +230,136 @@ describe('createDevWallet', () => {
       storage: { ...storage, getItem: () => '{not json' },
     })
     expect(await broken.provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
+  describe('tabs: two tabs of one site act as one wallet', () => {
+    /**
+     * Two tabs as a browser runs them: one localStorage, one window each; a write that changes a value fires
+     * `storage` on the other window a task later.
+     */
+    const twoTabs = () => {
+      const saved = new Map<string, string>()
+      const windows = [new EventTarget(), new EventTarget()] as const
+      const writes: string[][] = [[], []]
+      const storageOf = (index: 0 | 1) => {
+        const tell = (key: string, newValue: string | null) => {
+          writes[index]?.push(key)
+          setTimeout(() => {
+            windows[index === 0 ? 1 : 0].dispatchEvent(Object.assign(new Event('storage'), { key, newValue }))
+          }, 0)
+        }
+        return {
+          getItem: (key: string) => saved.get(key) ?? null,
+          setItem: (key: string, value: string) => {
+            if (saved.get(key) === value) return
+            saved.set(key, value)
+            tell(key, value)
+          },
+          removeItem: (key: string) => {
+            if (!saved.delete(key)) return
+            tell(key, null)
+          },
+        }
+      }
+      const tab = (index: 0 | 1) => {
+        const wallet = createDevWallet({
+          rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl, [bed.chainB.chainId]: bed.chainB.rpcUrl },
+          privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 2),
+          chainId: bed.chainA.chainId,
+          storage: storageOf(index),
+          tabs: windows[index],
+        })
+        const events: unknown[] = []
+        wallet.provider.on('accountsChanged', (accounts) => events.push({ accountsChanged: accounts }))
+        wallet.provider.on('chainChanged', (id) => events.push({ chainChanged: id }))
+        return { wallet, events, writes: writes[index] ?? [] }
+      }
+      const delivered = () => new Promise((resolve) => setTimeout(resolve, 5))
+      return { a: tab(0), b: tab(1), delivered, windows }
+    }
+    const FIRST = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+    it('a grant in one tab is a grant in the other: eth_accounts answers there without a prompt, and accountsChanged fires', async () => {
+      const { a, b, delivered } = twoTabs()
+      await a.wallet.provider.request({ method: 'eth_requestAccounts' })
+      await delivered()
+      expect(b.events).toEqual([{ accountsChanged: [FIRST, SECOND] }])
+      expect(await b.wallet.provider.request({ method: 'eth_accounts' })).toEqual([FIRST, SECOND])
+      expect(b.wallet.requests.map((request) => request.method)).toEqual(['eth_accounts'])
+    })
+
+    it('a chain switch in one tab moves the other: chainChanged fires and eth_chainId answers the new chain', async () => {
+      const { a, b, delivered } = twoTabs()
+      await a.wallet.provider.request({ method: 'eth_requestAccounts' })
+      await delivered()
+      await a.wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a6a' }],
+      })
+      await delivered()
+      expect(b.events.at(-1)).toEqual({ chainChanged: '0x7a6a' })
+      expect(b.wallet.chainId).toBe(bed.chainB.chainId)
+      expect(await b.wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    })
+
+    it('an account picked in one tab is selected in the other', async () => {
+      const { a, b, delivered } = twoTabs()
+      await a.wallet.provider.request({ method: 'eth_requestAccounts' })
+      await delivered()
+      a.wallet.selectAccount(1)
+      await delivered()
+      expect(b.events.at(-1)).toEqual({ accountsChanged: [SECOND, FIRST] })
+      expect(await b.wallet.provider.request({ method: 'eth_accounts' })).toEqual([SECOND, FIRST])
+    })
+
+    it('a revoke in one tab empties the accounts in the other (accountsChanged [])', async () => {
+      const { a, b, delivered } = twoTabs()
+      await a.wallet.provider.request({ method: 'eth_requestAccounts' })
+      await delivered()
+      await a.wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      await delivered()
+      expect(b.events.at(-1)).toEqual({ accountsChanged: [] })
+      expect(await b.wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    })
+
+    it('the following tab writes nothing back (no ping-pong), and close() stops following', async () => {
+      const { a, b, delivered } = twoTabs()
+      await a.wallet.provider.request({ method: 'eth_requestAccounts' })
+      await a.wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x7a6a' }],
+      })
+      a.wallet.selectAccount(1)
+      await delivered()
+      expect(b.writes).toEqual([])
+      expect(a.events).toEqual([{ chainChanged: '0x7a6a' }, { accountsChanged: [SECOND, FIRST] }])
+      b.wallet.close()
+      await a.wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      await delivered()
+      expect(b.events.at(-1)).toEqual({ accountsChanged: [SECOND, FIRST] })
+    })
+
+    it('a reload keeps the selected account', async () => {
+      const saved = new Map<string, string>()
+      const storage = {
+        getItem: (key: string) => saved.get(key) ?? null,
+        setItem: (key: string, value: string) => void saved.set(key, value),
+        removeItem: (key: string) => void saved.delete(key),
+      }
+      const options = {
+        rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl },
+        privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 2),
+        chainId: bed.chainA.chainId,
+        storage,
+      }
+      const first = createDevWallet(options)
+      await first.provider.request({ method: 'eth_requestAccounts' })
+      first.selectAccount(1)
+      expect(await createDevWallet(options).provider.request({ method: 'eth_accounts' })).toEqual([
+        SECOND,
+        FIRST,
+      ])
+    })
   })
 })

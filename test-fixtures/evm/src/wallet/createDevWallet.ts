@@ -48,6 +48,13 @@ export interface DevWalletOptions {
    * `window.localStorage`); without it, every new wallet starts unauthorized on `chainId`.
    */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /**
+   * The window whose `storage` events tell this wallet what the same wallet did in another tab of the site (with
+   * `storage` being that origin's localStorage): tabs then act as one wallet, as an extension does. A grant,
+   * revoke, account pick or chain switch made there is taken over here and emits `accountsChanged` /
+   * `chainChanged`, without a prompt.
+   */
+  tabs?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   /** Called with every request a dapp makes, as it arrives (e.g. a demo's log of wallet prompts). */
   onRequest?: (args: RequestArguments) => void
 }
@@ -55,18 +62,30 @@ export interface DevWalletOptions {
 /** The `storage` key under which a dev wallet keeps its grant and chain. */
 export const DEV_WALLET_STORAGE_KEY = 'latch-dev-wallet'
 
+/** What the wallet keeps in `storage`: the grant, the chain and the selected account. */
+interface Remembered {
+  authorized: boolean
+  chainId?: number
+  selected?: string
+}
+
 function readRemembered(
   storage: DevWalletOptions['storage'],
   knownChains: ReadonlyMap<number, string>,
-): { authorized: boolean; chainId?: number } {
+): Remembered {
   try {
     const saved = JSON.parse(storage?.getItem(DEV_WALLET_STORAGE_KEY) ?? 'null') as {
       authorized?: unknown
       chainId?: unknown
+      selected?: unknown
     } | null
     const chainId =
       typeof saved?.chainId === 'number' && knownChains.has(saved.chainId) ? saved.chainId : undefined
-    return { authorized: saved?.authorized === true, ...(chainId === undefined ? {} : { chainId }) }
+    return {
+      authorized: saved?.authorized === true,
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(typeof saved?.selected === 'string' ? { selected: saved.selected } : {}),
+    }
   } catch {
     return { authorized: false }
   }
@@ -84,6 +103,18 @@ export interface DevWallet {
   readonly requests: readonly RequestArguments[]
   /** The next request fails with 4001, as if the visitor pressed reject. */
   rejectNext(): void
+  /**
+   * Holds connection prompts (eth_requestAccounts, wallet_requestPermissions) open, as an extension popup nobody
+   * has answered yet, until `approvePrompt()` or `rejectPrompt()`. Another one while a prompt is open answers
+   * -32002 "already pending", as MetaMask does. `holdPrompts(false)` answers later prompts at once again.
+   */
+  holdPrompts(hold?: boolean): void
+  /** A connection prompt is open, waiting for `approvePrompt()` or `rejectPrompt()`. */
+  readonly promptOpen: boolean
+  /** The visitor approves the open prompt: it grants the accounts. */
+  approvePrompt(): void
+  /** The visitor rejects the open prompt (4001). */
+  rejectPrompt(): void
   /** The connection goes away: emits `disconnect` (4900); pending and later requests reject with 4900. */
   dropConnection(): void
   /** The visitor picks another account in the wallet: it moves first and `accountsChanged` fires. */
@@ -94,6 +125,8 @@ export interface DevWallet {
   emit(event: string, payload: unknown): void
   /** Answers EIP-6963 `requestProvider` on `target` (usually `window`) and announces once now; returns the stop function. */
   announce(target: EventTarget): () => void
+  /** Stops following other tabs (the `tabs` option). */
+  close(): void
 }
 
 // crypto.randomUUID exists only in secure contexts; a demo served over plain http on a LAN address is not one.
@@ -104,6 +137,9 @@ function randomUuid(): string {
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+// The requests that open a connection prompt in an extension.
+const PROMPT_METHODS = new Set(['eth_requestAccounts', 'wallet_requestPermissions'])
 
 function parseChainId(value: unknown): number | undefined {
   if (typeof value !== 'string' || !isHex(value)) return undefined
@@ -138,12 +174,28 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const remembered = readRemembered(options.storage, rpcUrls)
   let chainId = remembered.chainId ?? options.chainId
   let authorized = remembered.authorized
+  // Puts the account with `address` first (the selected one); false when there is none or it already is.
+  const select = (address: string | undefined): boolean => {
+    const index = accounts.findIndex(
+      (account) => address !== undefined && isAddressEqual(account.address, address as Address),
+    )
+    if (index <= 0) return false
+    accounts.unshift(...accounts.splice(index, 1))
+    return true
+  }
+  select(remembered.selected)
   const remember = () => {
-    if (authorized) options.storage?.setItem(DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized, chainId }))
-    else options.storage?.removeItem(DEV_WALLET_STORAGE_KEY)
+    if (!authorized) {
+      options.storage?.removeItem(DEV_WALLET_STORAGE_KEY)
+      return
+    }
+    const selected = accounts[0]?.address
+    options.storage?.setItem(DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized, chainId, selected }))
   }
   let rejectNext = false
   let dropped = false
+  let holdingPrompts = false
+  let openPrompt: { answer(approved: boolean): void } | undefined
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
@@ -254,6 +306,31 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     }
   }
 
+  const holdPrompt = (args: RequestArguments): Promise<unknown> => {
+    if (openPrompt)
+      return Promise.reject(
+        new ProviderRpcError(
+          -32002,
+          `Request of type '${args.method}' already pending for origin ${globalThis.location?.origin ?? 'this site'}. Please wait.`,
+        ),
+      )
+    return new Promise((resolve, reject) => {
+      pending.add(reject)
+      openPrompt = {
+        answer(approved) {
+          openPrompt = undefined
+          pending.delete(reject)
+          if (approved) handle(args).then(resolve, reject)
+          else reject(new ProviderRpcError(4001, 'User rejected the request.'))
+        },
+      }
+    })
+  }
+  const answerPrompt = (approved: boolean) => {
+    if (!openPrompt) throw new Error('the dev wallet has no open prompt')
+    openPrompt.answer(approved)
+  }
+
   const provider: DevWalletProvider = {
     request(args) {
       requests.push(args)
@@ -263,6 +340,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         rejectNext = false
         return Promise.reject(new ProviderRpcError(4001, 'User rejected the request.'))
       }
+      if (holdingPrompts && PROMPT_METHODS.has(args.method)) return holdPrompt(args)
       return new Promise((resolve, reject) => {
         pending.add(reject)
         handle(args)
@@ -280,6 +358,23 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     },
   }
 
+  // Another tab of the site wrote the wallet's state: take it over and tell this tab's dapp what changed.
+  // Nothing is written back, so two tabs never answer each other.
+  const followOtherTab = (event: Event) => {
+    const { key } = event as Partial<StorageEvent>
+    if (key !== DEV_WALLET_STORAGE_KEY && key !== null) return
+    const next = readRemembered(options.storage, rpcUrls)
+    const wasAuthorized = authorized
+    const previousChain = chainId
+    authorized = next.authorized
+    if (next.chainId !== undefined) chainId = next.chainId
+    const reordered = select(next.selected)
+    if (chainId !== previousChain) emit('chainChanged', numberToHex(chainId))
+    if (authorized !== wasAuthorized || (authorized && reordered))
+      emit('accountsChanged', authorized ? addresses() : [])
+  }
+  options.tabs?.addEventListener('storage', followOtherTab)
+
   return {
     provider,
     info,
@@ -293,17 +388,27 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     rejectNext() {
       rejectNext = true
     },
+    holdPrompts(hold = true) {
+      holdingPrompts = hold
+    },
+    get promptOpen() {
+      return openPrompt !== undefined
+    },
+    approvePrompt: () => answerPrompt(true),
+    rejectPrompt: () => answerPrompt(false),
     dropConnection() {
       dropped = true
       const error = new ProviderRpcError(4900, 'The wallet is disconnected')
       for (const reject of [...pending]) reject(error)
       pending.clear()
+      openPrompt = undefined
       emit('disconnect', error)
     },
     selectAccount(index) {
       const [account] = accounts.splice(index, 1)
       if (!account) throw new Error(`no account ${index}`)
       accounts.unshift(account)
+      remember()
       if (authorized) emit('accountsChanged', addresses())
     },
     moveToChain(target) {
@@ -322,6 +427,9 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       target.addEventListener('eip6963:requestProvider', announceOnce)
       announceOnce()
       return () => target.removeEventListener('eip6963:requestProvider', announceOnce)
+    },
+    close() {
+      options.tabs?.removeEventListener('storage', followOtherTab)
     },
   }
 }

@@ -23,6 +23,57 @@ describe('ConnectingExternal view', () => {
     expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(2)
   })
 
+  test('behavior: a wallet that answers -32002 shows that the request waits in the wallet; retry sends no second request', async () => {
+    const { client, adapter } = createTestClient()
+    renderLatch(client)
+    adapter.failNext({
+      code: -32002,
+      message: "Request of type 'wallet_requestPermissions' already pending for origin x. Please wait.",
+    })
+    await openModal(client, {
+      view: 'ConnectingExternal',
+      params: { connectorId: 'test-wallet', namespace: 'eip155' },
+    })
+    const modal = await findModal('ConnectingExternal')
+    await waitFor(() =>
+      expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('alreadyPending'),
+    )
+    expect(modal.getByRole('alert').textContent).toBe(
+      'The request is waiting in your wallet. Open your wallet to approve it.',
+    )
+    expect(client.getState().attempts.connect?.error?.code).toBe('REQUEST_ALREADY_PENDING')
+    const walletPrompts = () => adapter.calls.filter((call) => call.method === 'connect').length
+    adapter.failReconnect() // the wallet still holds the earlier request
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(adapter.calls.filter((call) => call.method === 'reconnect')).toHaveLength(1))
+    await waitFor(() =>
+      expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('alreadyPending'),
+    )
+    expect(walletPrompts()).toBe(1)
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' })) // approved in the wallet meanwhile
+    await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('connected'))
+    expect(walletPrompts()).toBe(1)
+  })
+
+  test('behavior: the attempt lives in core: the view re-mounted mid-request shows it and sends nothing new', async () => {
+    const { client, adapter } = createTestClient()
+    const prompt = adapter.holdNext()
+    const first = renderLatch(client)
+    await openModal(client, {
+      view: 'ConnectingExternal',
+      params: { connectorId: 'test-wallet', namespace: 'eip155' },
+    })
+    await findModal('ConnectingExternal')
+    await waitFor(() => expect(client.getState().attempts.connect?.phase).toBe('pending'))
+    first.unmount()
+    renderLatch(client)
+    const modal = await findModal('ConnectingExternal')
+    expect(modal.getByRole('status').textContent).toBe('Continue in Test Wallet')
+    prompt.approve()
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(1)
+  })
+
   test('default: pending says where to continue', async () => {
     const { client, adapter } = createTestClient()
     let release: () => void = () => {}

@@ -4,7 +4,10 @@ import { isSafeLinkUrl } from '../../primitives/isSafeLinkUrl'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useConnectingExternal } from './useConnectingExternal'
 
-/** Connecting to an external (injected or announced) wallet: pending, declined or failed with retry, or not installed. */
+/**
+ * Connecting to an external (injected or announced) wallet: pending; declined, failed, or already waiting in the
+ * wallet (-32002), with retry; or not installed.
+ */
 export default function ConnectingExternal() {
   const { t } = useTranslate()
   const { name, imageUrl, listing, phase, retry } = useConnectingExternal()
@@ -29,6 +32,17 @@ export default function ConnectingExternal() {
           <p className="latch-muted">
             {phase.type === 'rejected' ? t('connecting.rejectedHint') : translateError(phase.error, t)}
           </p>
+          <button type="button" className="latch-button" onClick={retry}>
+            {t('connecting.retry')}
+          </button>
+        </>
+      ) : null}
+      {phase.type === 'alreadyPending' ? (
+        <>
+          <p className="latch-heading" role="alert">
+            {t('error.REQUEST_ALREADY_PENDING')}
+          </p>
+          <p className="latch-muted">{t('connecting.alreadyPendingHint', { name })}</p>
           <button type="button" className="latch-button" onClick={retry}>
             {t('connecting.retry')}
           </button>

@@ -1,5 +1,5 @@
-import { type Connector, isUserRejection } from '@latch/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type Connector, RequestAlreadyPendingError, toDisplayText, UserRejectedError } from '@latch/core'
+import { useCallback, useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
@@ -10,6 +10,7 @@ import { useWalletListing } from '../../wallets/useWalletListing'
 export type ConnectingPhase =
   | { type: 'pending' }
   | { type: 'rejected' }
+  | { type: 'alreadyPending' }
   | { type: 'error'; error: unknown }
   | { type: 'notInstalled' }
 
@@ -24,8 +25,10 @@ export interface ConnectingExternalState {
 }
 
 /**
- * Runs one connection attempt per `attempt` number for the wallet in the router params (React's strict-mode
- * double effect does not start a second one). Success is core's: it closes the modal or moves to sign-in.
+ * The wallet in the router params and core's connect attempt for it (`state.attempts.connect`). A visit starts one
+ * attempt (core clears the record on navigation; React's strict-mode second effect finds it and starts none);
+ * retry asks core again, which sends nothing while the wallet still holds the request. Success is core's: it
+ * closes the modal or moves to sign-in.
  */
 export function useConnectingExternal(): ConnectingExternalState {
   const { client } = useLatchContext()
@@ -38,41 +41,40 @@ export function useConnectingExternal(): ConnectingExternalState {
         (!params.namespace || candidate.namespace === params.namespace),
     ),
   )
+  const attempt = useLatchSelector((state) => {
+    const current = state.attempts.connect
+    return current &&
+      connector &&
+      current.connectorId === connector.id &&
+      current.namespace === connector.namespace
+      ? current
+      : undefined
+  })
   const listing = walletListing.find((wallet) => wallet.id === params.connectorId)
-  const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<{ attempt: number; phase: ConnectingPhase } | undefined>(undefined)
-  const started = useRef(-1)
-  const alive = useRef(true)
 
+  const retry = useCallback(() => {
+    if (connector) void client.attemptConnect({ namespace: connector.namespace, connectorId: connector.id })
+  }, [client, connector])
+
+  const started = attempt !== undefined
   useEffect(() => {
-    alive.current = true
-    return () => {
-      alive.current = false
-    }
-  }, [])
+    if (!started) retry()
+  }, [started, retry])
 
-  useEffect(() => {
-    if (!connector || started.current === attempt) return
-    started.current = attempt
-    client.connect({ namespace: connector.namespace, connectorId: connector.id }).catch((error: unknown) => {
-      if (!alive.current) return
-      const phase: ConnectingPhase = isUserRejection(error) ? { type: 'rejected' } : { type: 'error', error }
-      setFailure({ attempt, phase })
-    })
-  }, [attempt, connector, client])
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), [])
-  const phase: ConnectingPhase = !connector
-    ? { type: 'notInstalled' }
-    : failure && failure.attempt === attempt
-      ? failure.phase
-      : { type: 'pending' }
   return {
-    name: connector?.name ?? listing?.name ?? params.connectorId ?? '',
+    name: connector?.name ?? toDisplayText(listing?.name ?? params.connectorId ?? ''),
     imageUrl: connector?.imageUrl ?? listing?.imageUrl,
     connector,
     listing,
-    phase,
+    phase: toPhase(connector, attempt?.phase === 'error' ? attempt.error : undefined),
     retry,
   }
+}
+
+function toPhase(connector: Connector | undefined, error: unknown): ConnectingPhase {
+  if (!connector) return { type: 'notInstalled' }
+  if (error === undefined) return { type: 'pending' }
+  if (error instanceof UserRejectedError) return { type: 'rejected' }
+  if (error instanceof RequestAlreadyPendingError) return { type: 'alreadyPending' }
+  return { type: 'error', error }
 }

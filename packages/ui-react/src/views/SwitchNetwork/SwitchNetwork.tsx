@@ -3,7 +3,7 @@ import { translateError } from '../../i18n/translateError'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useSwitchNetwork } from './useSwitchNetwork'
 
-/** The SwitchNetwork view: waiting for the wallet, or declined / failed with retry. */
+/** The SwitchNetwork view: waiting for the wallet, or declined / failed / already waiting in the wallet, with retry. */
 export default function SwitchNetwork() {
   const { t } = useTranslate()
   const { network, phase, retry } = useSwitchNetwork()
@@ -18,6 +18,16 @@ export default function SwitchNetwork() {
           </p>
           <p className="latch-muted">{t('switchNetwork.pendingHint')}</p>
           <div className="latch-spinner" aria-hidden="true" />
+        </>
+      ) : phase.type === 'alreadyPending' ? (
+        <>
+          <p className="latch-heading" role="alert">
+            {t('error.REQUEST_ALREADY_PENDING')}
+          </p>
+          <p className="latch-muted">{t('switchNetwork.alreadyPendingHint')}</p>
+          <button type="button" className="latch-button" onClick={retry}>
+            {t('switchNetwork.retry')}
+          </button>
         </>
       ) : (
         <>

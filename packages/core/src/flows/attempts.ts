@@ -1,0 +1,99 @@
+import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipNetworkId } from '../caip/types'
+import { RequestAlreadyPendingError } from '../errors/catalogue'
+import { toLatchError } from '../errors/toLatchError'
+import type { AttemptPhase, AttemptsState, LatchState } from '../state/types'
+import { connect, connectIfGranted } from './connect'
+import type { FlowContext } from './FlowContext'
+import { switchNetwork, switchNetworkIfReached } from './switchNetwork'
+
+type AttemptKind = keyof AttemptsState
+
+function patchAttempt<K extends AttemptKind>(
+  state: LatchState,
+  kind: K,
+  attempt: NonNullable<AttemptsState[K]>,
+): LatchState {
+  return { ...state, attempts: { ...state.attempts, [kind]: attempt } }
+}
+
+/**
+ * Runs one wallet request for a view and records its phase in `state.attempts[kind]`. While a request for the
+ * same target has not settled, asking again re-uses it: the wallet never gets a second request (it would answer
+ * -32002, or open a second prompt). After the wallet answered that a request was already waiting in it, the next
+ * try only checks whether that request was approved (`ifWaiting`), without asking again.
+ */
+function runAttempt<K extends AttemptKind>(
+  context: FlowContext,
+  kind: K,
+  target: Omit<NonNullable<AttemptsState[K]>, 'phase' | 'error'>,
+  isSameTarget: (attempt: NonNullable<AttemptsState[K]>) => boolean,
+  request: { ask: () => Promise<unknown>; ifWaiting: () => Promise<unknown> },
+): Promise<void> {
+  const key = `${kind}:${JSON.stringify(target)}`
+  const record = (phase: AttemptPhase, error?: unknown) =>
+    context.store.setState((state) => {
+      const current = state.attempts[kind]
+      // A request that settles after the visitor moved on to another target does not overwrite that one.
+      if (phase !== 'pending' && current && !isSameTarget(current)) return state
+      return patchAttempt(state, kind, {
+        ...target,
+        phase,
+        ...(error === undefined ? {} : { error: toLatchError(error) }),
+      } as NonNullable<AttemptsState[K]>)
+    })
+  const running = context.inFlight.get(key)
+  if (running) {
+    const current = context.store.getState().attempts[kind]
+    if (!current || !isSameTarget(current) || current.phase !== 'pending') record('pending')
+    return running
+  }
+  const previous = context.store.getState().attempts[kind]
+  const waiting =
+    previous !== undefined && isSameTarget(previous) && previous.error instanceof RequestAlreadyPendingError
+  record('pending')
+  const run = (waiting ? request.ifWaiting() : request.ask()).then(
+    () => record('success'),
+    (error: unknown) => record('error', error),
+  )
+  const settled = run.finally(() => context.inFlight.delete(key))
+  context.inFlight.set(key, settled)
+  return settled
+}
+
+/** Input of `attemptConnect`. */
+export interface ConnectAttemptInput {
+  namespace: ChainNamespace
+  connectorId: string
+}
+
+/**
+ * Connects the wallet for the ConnectingExternal view and records the attempt in `state.attempts.connect`;
+ * never rejects (the failure is in state). A retry while the wallet still holds the request sends none.
+ */
+export function attemptConnect(context: FlowContext, input: ConnectAttemptInput): Promise<void> {
+  const target = { namespace: input.namespace, connectorId: input.connectorId }
+  return runAttempt(
+    context,
+    'connect',
+    target,
+    (attempt) => attempt.namespace === input.namespace && attempt.connectorId === input.connectorId,
+    { ask: () => connect(context, target), ifWaiting: () => connectIfGranted(context, target) },
+  )
+}
+
+/**
+ * Switches network for the SwitchNetwork view and records the attempt in `state.attempts.switchNetwork`;
+ * never rejects. A retry while the wallet still holds the request sends none.
+ */
+export function attemptSwitchNetwork(context: FlowContext, networkId: CaipNetworkId): Promise<void> {
+  return runAttempt(context, 'switchNetwork', { networkId }, (attempt) => attempt.networkId === networkId, {
+    ask: () => switchNetwork(context, networkId),
+    ifWaiting: () => switchNetworkIfReached(context, networkId),
+  })
+}
+
+/** Forgets the recorded attempts (a new visit to a view starts its own); requests in flight stay shared. */
+export function clearAttempts(state: LatchState): LatchState {
+  return state.attempts.connect || state.attempts.switchNetwork ? { ...state, attempts: {} } : state
+}
