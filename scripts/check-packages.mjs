@@ -54,10 +54,18 @@ const ALLOWED_FILE = /^package\/(dist\/.+|README\.md|LICENSE|package\.json)$/
 async function contents(tarball) {
   const listed = await run('tar', ['-tzf', tarball])
   const strays = listed.output.split('\n').filter((file) => file !== '' && !ALLOWED_FILE.test(file))
+  const files = new Set(listed.output.split('\n'))
+  const missing = [
+    'package/LICENSE',
+    'package/README.md',
+    'package/dist/index.js',
+    'package/dist/index.d.ts',
+  ].filter((file) => !files.has(file))
   const manifest = await run('tar', ['-xzOf', tarball, 'package/package.json'])
   const code = await run('sh', ['-c', `tar -xzOf '${tarball}' --wildcards 'package/dist/*.js'`])
   const problems = [
     ...strays.map((file) => `not for hosts: ${file}`),
+    ...missing.map((file) => `missing: ${file}`),
     ...(manifest.output.includes(SOURCE_CONDITION)
       ? [`the manifest carries the ${SOURCE_CONDITION} condition`]
       : []),

@@ -17,7 +17,7 @@ export function packAll(packDir = PACK_DIR) {
   return publishablePackages(REPO_ROOT).map(({ location }) => {
     const dir = join(REPO_ROOT, location)
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    return { manifest, tarball: stageAndPack({ dir, manifest }, packDir, join(REPO_ROOT, 'LICENSE')) }
+    return { manifest, tarball: stageAndPack({ dir, manifest }, packDir) }
   })
 }
 

@@ -24,17 +24,17 @@ export function publishedManifest(manifest) {
 }
 
 /**
- * Copies a built package into `<stageRoot>/<dir name>` as it is published and packs it there.
+ * Copies a built package (with its LICENSE, the root's Apache-2.0 text) into `<stageRoot>/<dir name>` as it is published and packs it there.
  * Returns the tarball's path. Throws when the package has not been built.
  */
-export function stageAndPack({ dir, manifest }, stageRoot, licenceFile) {
+export function stageAndPack({ dir, manifest }, stageRoot) {
   if (!existsSync(join(dir, 'dist'))) throw new Error(`${manifest.name}: no dist/ (run npm run build first)`)
   const stage = join(stageRoot, manifest.name.replace('/', '__'))
   rmSync(stage, { recursive: true, force: true })
   mkdirSync(stage, { recursive: true })
   cpSync(join(dir, 'dist'), join(stage, 'dist'), { recursive: true })
   cpSync(join(dir, 'README.md'), join(stage, 'README.md'))
-  cpSync(licenceFile, join(stage, 'LICENSE'))
+  cpSync(join(dir, 'LICENSE'), join(stage, 'LICENSE'))
   writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`)
   const packed = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', stageRoot], {
     cwd: stage,

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { publishablePackages } from '../check-licences.mjs'
 import { publishedManifest, SOURCE_CONDITION } from '../lib/stagePackage.mjs'
 
 const repositoryManifest = {
@@ -43,4 +47,16 @@ test('the repository manifest is left as it was', () => {
   const before = JSON.stringify(repositoryManifest)
   publishedManifest(repositoryManifest)
   assert.equal(JSON.stringify(repositoryManifest), before)
+})
+
+test('every publishable package carries the Apache-2.0 text of the root LICENSE, unchanged', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url))
+  const licence = readFileSync(join(root, 'LICENSE'), 'utf8')
+  assert.match(licence, /Apache License\s+Version 2\.0, January 2004/)
+  const packages = publishablePackages(root)
+  assert.ok(packages.length >= 9)
+  for (const { name, location } of packages) {
+    assert.equal(readFileSync(join(root, location, 'LICENSE'), 'utf8'), licence, `${name}: LICENSE differs`)
+    assert.equal(JSON.parse(readFileSync(join(root, location, 'package.json'), 'utf8')).license, 'Apache-2.0')
+  }
 })
