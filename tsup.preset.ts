@@ -15,3 +15,8 @@ export function latchBuild(options: Options & { entry: Record<string, string> })
     ...options,
   }
 }
+
+/** The entries of a package from their names: each `name` is built from `src/exports/<name>.ts`. */
+export function exportEntries(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, `src/exports/${name}.ts`]))
+}

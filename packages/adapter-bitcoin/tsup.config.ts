@@ -1,12 +1,4 @@
 import { defineConfig } from 'tsup'
-import { latchBuild } from '../../tsup.preset'
+import { exportEntries, latchBuild } from '../../tsup.preset'
 
-export default defineConfig(
-  latchBuild({
-    entry: {
-      index: 'src/exports/index.ts',
-      networks: 'src/exports/networks.ts',
-      verify: 'src/exports/verify.ts',
-    },
-  }),
-)
+export default defineConfig(latchBuild({ entry: exportEntries('index', 'networks', 'verify') }))
