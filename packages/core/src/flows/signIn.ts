@@ -2,7 +2,7 @@ import { AuthenticationInitError, SignMessageError } from '../errors/catalogue'
 import { isUserRejection } from '../errors/toLatchError'
 import { AUTH_INIT_FAILED, AUTHENTICATING, SIGN_MESSAGE_FAILED } from '../notices/catalogue'
 import { formatSignInMessage } from '../rules/formatSignInMessage'
-import { closedModal, returnToView } from '../rules/navigation'
+import { closedModal, currentView, returnToView, showView } from '../rules/navigation'
 import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
@@ -24,11 +24,8 @@ export function isSignInRequired(context: FlowContext): boolean {
 }
 
 /**
- * After a connection: when sign-in is configured and the account has no session, asks the wallet to sign the
- * sign-in message right away, with the 'Authenticating...' banner (spec §4). The SIWXSignMessage view is not
- * opened: it is not shipped yet (TODO(18)), and a flow never opens a view that does not exist. When the visitor
- * declines, or signing fails while sign-in is required, `cancelSignIn` runs: back to the last authenticated
- * network, or disconnected. Resolves true when it signed the visitor in.
+ * After a connection: when sign-in is configured and the account has no session, the SIWXSignMessage view opens
+ * (spec §4) and the visitor signs or cancels there. Resolves true when the sign view was opened.
  */
 export async function startSignInIfNeeded(context: FlowContext): Promise<boolean> {
   const siwx = context.options.siwx
@@ -54,19 +51,13 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
     },
   }))
   if (hasSession) return false
-  try {
-    await signIn(context)
-    return true
-  } catch (error) {
-    const reason = error instanceof SignMessageError ? error.cause : error
-    if (isUserRejection(reason) || isSignInRequired(context)) await cancelSignIn(context)
-    return false
-  }
+  context.store.setState((state) => ({ ...state, modal: showView(state.modal, 'SIWXSignMessage') }))
+  return true
 }
 
 /**
  * Signs the sign-in message (spec §4): the host creates the message, the wallet signs, the host stores the
- * session and the modal closes. A failure shows 'Error signing message' and the sign view stays open to retry.
+ * session and the modal closes. A failure shows 'Error signing message' and the sign view again to retry.
  */
 export async function signIn(context: FlowContext): Promise<void> {
   const siwx = context.options.siwx
@@ -88,7 +79,15 @@ export async function signIn(context: FlowContext): Promise<void> {
       modal: closedModal(),
     }))
   } catch (error) {
-    context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'error' } }))
+    // Spec §4: a failure shows the sign view again, so the visitor can retry or cancel.
+    context.store.setState((state) => ({
+      ...state,
+      signIn: { ...state.signIn, status: 'error' },
+      modal:
+        state.modal.open && currentView(state.modal) === 'SIWXSignMessage'
+          ? state.modal
+          : showView(state.modal, 'SIWXSignMessage'),
+    }))
     if (!isUserRejection(error)) context.logger.error('sign-in failed', error)
     showToast(context, SIGN_MESSAGE_FAILED)
     throw new SignMessageError({ cause: error })

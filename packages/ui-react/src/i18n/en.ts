@@ -55,6 +55,13 @@ export const en = {
   'connecting.notInstalled': '{name} is not installed',
   'connecting.notInstalledHint': 'Install the wallet, then reload this page to connect.',
   'connecting.getWallet': 'Get {name}',
+  'siwx.thisApp': 'This app',
+  'siwx.request': 'wants you to sign in with this account',
+  'siwx.explanation':
+    'Signing a message proves you own this wallet. It costs nothing and sends no transaction.',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Authenticating...',
+  'siwx.cancel': 'Cancel',
   'account.copy': 'Copy address',
   'account.copied': 'Address copied',
   'account.balanceLoading': 'Loading balance',

@@ -57,6 +57,13 @@ export const es: Messages = {
   'connecting.notInstalled': '{name} no está instalada',
   'connecting.notInstalledHint': 'Instala la cartera y recarga esta página para conectar.',
   'connecting.getWallet': 'Obtener {name}',
+  'siwx.thisApp': 'Esta aplicación',
+  'siwx.request': 'quiere que inicies sesión con esta cuenta',
+  'siwx.explanation':
+    'Firmar un mensaje demuestra que esta billetera es tuya. No cuesta nada y no envía ninguna transacción.',
+  'siwx.sign': 'Firmar',
+  'siwx.signing': 'Autenticando...',
+  'siwx.cancel': 'Cancelar',
   'account.copy': 'Copiar dirección',
   'account.copied': 'Dirección copiada',
   'account.balanceLoading': 'Cargando saldo',
