@@ -289,3 +289,33 @@ export class ConnectorNotFoundError extends LatchError {
     super('Wallet not found', parameters)
   }
 }
+
+/** The host's sign-in check (legacy `siweConfig.verifyMessage`, or a server) refused the signed message. */
+export class SignInNotVerifiedError extends LatchError {
+  override readonly name = 'SignInNotVerifiedError'
+  static readonly code = 'SIGN_IN_NOT_VERIFIED'
+  readonly code = SignInNotVerifiedError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('The sign-in signature could not be verified', parameters)
+  }
+}
+
+/** The sign-in session expired: the visitor is signed out and nothing is done on the expired session. */
+export class SessionExpiredError extends LatchError {
+  override readonly name = 'SessionExpiredError'
+  static readonly code = 'SESSION_EXPIRED'
+  readonly code = SessionExpiredError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Your sign-in session has expired. Sign in again.', parameters)
+  }
+}
+
+/** Sign-in is required and the visitor has no session: a privileged call waits until they sign in. */
+export class SignInRequiredError extends LatchError {
+  override readonly name = 'SignInRequiredError'
+  static readonly code = 'SIGN_IN_REQUIRED'
+  readonly code = SignInRequiredError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Sign in to continue', parameters)
+  }
+}

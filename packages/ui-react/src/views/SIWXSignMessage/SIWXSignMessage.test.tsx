@@ -91,7 +91,15 @@ describe('SIWXSignMessage view (spec §4)', () => {
     release()
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
     expect(sessions).toHaveLength(1)
-    expect(sessions[0]?.message).toContain('app.example wants you to sign in with your Ethereum account:')
+    // The host's message said app.example; what is signed names the page itself (RELIABILITY #19).
+    expect(sessions[0]?.message).toContain(
+      `${location.host} wants you to sign in with your Ethereum account:`,
+    )
+    expect(sessions[0]?.data).toMatchObject({
+      domain: location.host,
+      uri: location.origin,
+      nonce: 'n0nce1234',
+    })
     expect(client.getState().signIn.hasSession).toBe(true)
   })
 
