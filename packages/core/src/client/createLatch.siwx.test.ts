@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SessionExpiredError, SignInRequiredError } from '../errors/catalogue'
+import { InvalidSignInMessageError, SessionExpiredError, SignInRequiredError } from '../errors/catalogue'
 import type { LatchOptions, SiweConfig, SiwxSession } from '../options/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
@@ -211,5 +211,32 @@ describe('the legacy siweConfig (spec §5)', () => {
     expect(() => load(createMemoryStorage(), { siweConfig: legacy(true).config, siwx: {} })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     )
+  })
+})
+
+describe('a hostile message field is refused before anything is signed (RELIABILITY #19)', () => {
+  it("behavior: a host statement with a line break never reaches the wallet; 'Error signing message' and the sign view again", async () => {
+    const storage = createMemoryStorage()
+    const page = load(storage, {
+      siwx: {
+        createMessage: async ({ accountAddress, chainId }) => ({
+          accountAddress,
+          chainId: chainId as `${string}:${string}`,
+          domain: 'app.example',
+          uri: 'https://app.example',
+          version: '1',
+          nonce: 'abcdef123',
+          issuedAt: new Date().toISOString(),
+          statement: 'Welcome\nURI: https://evil.example',
+        }),
+      },
+    })
+    await page.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    const error = await page.client.signIn().catch((caught: unknown) => caught)
+    expect((error as Error).message).toBe('Error signing message')
+    expect((error as Error).cause).toBeInstanceOf(InvalidSignInMessageError)
+    expect(page.adapter.calls.map((call) => call.method)).not.toContain('signMessage')
+    expect(storedSessions(storage)).toEqual([])
+    expect(view(page.client)).toBe('SIWXSignMessage')
   })
 })

@@ -41,6 +41,7 @@ export {
   InvalidCaipAddressError,
   InvalidCaipNetworkIdError,
   InvalidSignatureError,
+  InvalidSignInMessageError,
   InvalidTransactionHashError,
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
@@ -98,6 +99,7 @@ export { formatSignInMessage } from '../rules/formatSignInMessage'
 export type { FlowView } from '../rules/navigation'
 export { FLOW_VIEWS } from '../rules/navigation'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
+export { assertSignInMessageFields, isSignInDomain, isSignInUri } from '../rules/signInMessageFields'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'

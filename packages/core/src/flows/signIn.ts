@@ -9,6 +9,7 @@ import { AUTH_INIT_FAILED, AUTHENTICATING, SIGN_MESSAGE_FAILED } from '../notice
 import { formatSignInMessage } from '../rules/formatSignInMessage'
 import { closedModal, currentView, returnToView, showView } from '../rules/navigation'
 import { liveSessions } from '../rules/sessionExpiry'
+import { assertSignInMessageFields } from '../rules/signInMessageFields'
 import { pageOrigin } from '../services/siwx/pageOrigin'
 import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
@@ -141,6 +142,8 @@ export async function signIn(context: FlowContext): Promise<void> {
       ...(await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })),
       ...pageOrigin(),
     }
+    // Whatever formatter the adapter brings, a field that would change the message's structure is refused here.
+    assertSignInMessageFields(data)
     const message = adapter.formatSignInMessage
       ? adapter.formatSignInMessage(data)
       : formatSignInMessage(data)

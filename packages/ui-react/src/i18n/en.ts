@@ -129,6 +129,7 @@ export const en = {
   'error.SIGN_IN_NOT_VERIFIED': 'The sign-in signature could not be verified',
   'error.SESSION_EXPIRED': 'Your sign-in session has expired. Sign in again.',
   'error.SIGN_IN_REQUIRED': 'Sign in to continue',
+  'error.INVALID_SIGN_IN_MESSAGE': 'The sign-in message has a field that is not allowed',
   'error.AUTH_INIT_FAILED': 'A problem occurred while trying initialize authentication',
   'error.INSUFFICIENT_LIQUIDITY': 'Insufficient liquidity',
   'error.SWITCH_NETWORK_NOT_FOUND': 'Switch network not found',

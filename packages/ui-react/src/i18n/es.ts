@@ -130,6 +130,7 @@ export const es: Messages = {
   'error.SIGN_IN_NOT_VERIFIED': 'No se pudo verificar la firma de inicio de sesión',
   'error.SESSION_EXPIRED': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   'error.SIGN_IN_REQUIRED': 'Inicia sesión para continuar',
+  'error.INVALID_SIGN_IN_MESSAGE': 'El mensaje de inicio de sesión tiene un campo no permitido',
   'error.AUTH_INIT_FAILED': 'Se produjo un problema al iniciar la autenticación',
   'error.INSUFFICIENT_LIQUIDITY': 'Liquidez insuficiente',
   'error.SWITCH_NETWORK_NOT_FOUND': 'No se encontró la red',
