@@ -1,0 +1,8 @@
+import { defineConfig } from 'tsup'
+import { latchBuild } from '../../tsup.preset'
+
+export default defineConfig(
+  latchBuild({
+    entry: { index: 'src/exports/index.ts' },
+  }),
+)
