@@ -5,7 +5,9 @@ import { userEvent } from 'vitest/browser'
 import { connectTestWallet, createTestClient, findModal, renderLatch } from '../../test/renderLatch'
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111'
-const ICON = 'https://app.example/icon.png'
+// A safe icon that loads without a network (an https one that fails to load falls back to initials, by design).
+const ICON =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 /** A host session store in memory, as a host's `siwx` would keep it (on its server). */
 function hostSiwx(options: { required: boolean; failSessions?: boolean }) {
