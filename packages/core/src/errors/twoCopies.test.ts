@@ -29,7 +29,8 @@ describe('Latch errors across two copies of core', () => {
 
   it('every error class carries its code as a static, which instanceof across copies compares', async () => {
     const core = await import('../exports/index')
-    const classes = Object.values(core).filter(
+    const exported: unknown[] = Object.values(core)
+    const classes = exported.filter(
       (value): value is (new () => InstanceType<typeof core.LatchError>) & { code?: string } =>
         typeof value === 'function' && value.prototype instanceof core.LatchError,
     )
