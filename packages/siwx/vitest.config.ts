@@ -7,7 +7,7 @@ export default defineProject({
     name: 'siwx',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // One anvil node (for the ERC-1271 / ERC-6492 accounts), stopped by PID on teardown.
+    // The EVM test bed's anvil nodes (its ERC-1271 account and ERC-6492 factory on the first), stopped by PID on teardown.
     globalSetup: ['../../test-fixtures/evm/src/node/anvilGlobalSetup.ts'],
   },
 })
