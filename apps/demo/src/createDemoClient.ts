@@ -18,6 +18,8 @@ export function createDemoClient(
   origin: string,
   target: EventTarget,
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  /** Sign-in with X: off by default; `required` or `optional` turns it on with Latch's local default sessions. */
+  signIn?: 'required' | 'optional',
 ): {
   client: LatchClient
   activity: WalletActivity
@@ -58,6 +60,7 @@ export function createDemoClient(
     privacyPolicyUrl: 'https://latch.example/privacy',
     featuredWalletIds: ['metamask', 'rabby'],
     themeMode: 'light',
+    ...(signIn ? { siwx: { required: signIn === 'required' } } : {}),
   })
   return {
     client,

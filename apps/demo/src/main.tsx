@@ -13,10 +13,12 @@ if (params.get('hostile') === '1') {
   document.head.append(link)
 }
 
+const signIn = params.get('siwx')
 const { client, activity, rejectNextRequest, prompts } = createDemoClient(
   window.location.origin,
   window,
   window.localStorage,
+  signIn === 'required' || signIn === 'optional' ? signIn : undefined,
 )
 
 function Root() {

@@ -629,12 +629,16 @@ describe('sign-in (spec §4)', () => {
     }
   }
 
-  it('connecting without a session asks the wallet to sign at once; the session is stored and the modal closes', async () => {
+  it('connecting without a session opens SIWXSignMessage; signing stores the session and closes the modal', async () => {
     const { client, sessions, evm } = siwxSetup(false)
     const views: string[] = []
     client.subscribe((state) => views.push(state.modal.history.at(-1)?.view ?? ''))
     await client.open()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(evm.calls.map((call) => call.method)).toEqual(['connect', 'getBalance'])
+    expect(client.getState().modal).toMatchObject({ open: true })
+    expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
+    await client.signIn()
     expect(evm.calls.map((call) => call.method)).toEqual(['connect', 'getBalance', 'signMessage'])
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.message).toContain('app.example wants you to sign in with your Ethereum account:')
@@ -645,7 +649,7 @@ describe('sign-in (spec §4)', () => {
       hasSession: true,
       lastAuthenticatedNetworkId: 'eip155:1',
     })
-    // Navigation guarantee: the flow never sat on a view the UI does not ship (SIWXSignMessage, TODO(18)).
+    // Navigation guarantee: the flow never sat on a view the UI does not ship.
     expect(views.every((view) => (FLOW_VIEWS as readonly string[]).includes(view))).toBe(true)
   })
 
@@ -656,16 +660,20 @@ describe('sign-in (spec §4)', () => {
     await expect(client.signIn()).rejects.toThrow('Error signing message')
     expect(client.getState().notices.toast?.message).toBe('Error signing message')
     expect(client.getState().accounts.eip155?.status).toBe('connected')
+    expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
     await client.signIn()
-    expect(sessions).toHaveLength(2)
+    expect(sessions).toHaveLength(1)
   })
 
-  it('declining the sign-in in the wallet while it is optional closes the modal and stays connected', async () => {
+  it('declining the sign-in in the wallet shows the sign view again; cancelling optional sign-in closes and stays connected', async () => {
     const { client, evm, sessions } = siwxSetup(false)
     await client.open()
     declineNextSignature(evm)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await expect(client.signIn()).rejects.toThrow('Error signing message')
     expect(sessions).toEqual([])
+    expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
+    await client.cancelSignIn()
     expect(client.getState().modal.open).toBe(false)
     expect(client.getState().accounts.eip155?.status).toBe('connected')
   })
@@ -675,11 +683,13 @@ describe('sign-in (spec §4)', () => {
     await client.open()
     declineNextSignature(evm)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
-    expect(client.getState().signIn.hasSession).toBe(false)
-    await client.open({ view: 'SIWXSignMessage' })
+    await expect(client.signIn()).rejects.toThrow('Error signing message')
     client.close()
     expect(client.getState().modal.open).toBe(true)
+    expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
+    await client.cancelSignIn()
+    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(client.getState().signIn.hasSession).toBe(false)
   })
 
   it("'Authenticating...' shows in the status banner while the wallet signs, and goes away after", async () => {
@@ -703,6 +713,7 @@ describe('sign-in (spec §4)', () => {
   it('required sign-in cancelled on a new network goes back to the last authenticated network', async () => {
     const { client, evm } = siwxSetup(true)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await client.signIn()
     await client.switchNetwork('eip155:10')
     await client.open({ view: 'SIWXSignMessage' })
     await client.cancelSignIn()

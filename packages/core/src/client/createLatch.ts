@@ -12,7 +12,7 @@ import { listConnectors } from '../flows/listConnectors'
 import { createStatusBanner, showAlert, showToast } from '../flows/notices'
 import { reconnect } from '../flows/reconnect'
 import { send } from '../flows/send'
-import { cancelSignIn, signIn } from '../flows/signIn'
+import { cancelSignIn, isSignInRequired, recheckSession, requireLiveSession, signIn } from '../flows/signIn'
 import { signMessage } from '../flows/signMessage'
 import { switchNetwork } from '../flows/switchNetwork'
 import { MULTI_WALLET_NOT_ENABLED } from '../notices/catalogue'
@@ -23,6 +23,7 @@ import { closedModal, currentView, goBack, openedModal, pushView } from '../rule
 import { resolveOpenView } from '../rules/resolveOpenView'
 import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createLogger } from '../services/logger/createLogger'
+import { resolveSiwx } from '../services/siwx/resolveSiwx'
 import { createStorage } from '../services/storage/createStorage'
 import type { LatchState } from '../state/types'
 import { activeAccount } from '../state/updaters'
@@ -34,6 +35,23 @@ import type { LatchClient } from './types'
 
 const NO_CONNECTIONS: readonly Connection[] = []
 
+/** Calls `onFocus` when the page gets focus back or becomes visible again. */
+function watchFocus(
+  target: Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>,
+  onFocus: () => void,
+): () => void {
+  const doc = (globalThis as { document?: Document }).document
+  const onVisible = () => {
+    if (doc?.visibilityState === 'visible') onFocus()
+  }
+  target.addEventListener?.('focus', onFocus)
+  doc?.addEventListener('visibilitychange', onVisible)
+  return () => {
+    target.removeEventListener?.('focus', onFocus)
+    doc?.removeEventListener('visibilitychange', onVisible)
+  }
+}
+
 /**
  * Creates a Latch client: its own store, adapters set up with their networks, and the actions a UI calls.
  * Nothing here touches window, document or storage contents; browser work starts in `mount()`.
@@ -42,6 +60,7 @@ export function createLatch(options: LatchOptions): LatchClient {
   const resolved = resolveOptions(options)
   const logger = createLogger({ debug: resolved.features.debug })
   const storage = createStorage({ storage: options.storage ?? lazyBrowserStorage(), logger })
+  resolved.siwx = resolveSiwx({ options, storage, now: () => Date.now() })
   const store = createStore<LatchState>(createInitialClientState(resolved))
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
@@ -123,6 +142,7 @@ export function createLatch(options: LatchOptions): LatchClient {
         stops.push(() => query.removeEventListener?.('change', follow))
       }
       applyThemeMode(store.getState().theme.requestedMode)
+      if (resolved.siwx) stops.push(watchFocus(target, () => void recheckSession(context)))
       if (resolved.services?.analytics) stops.push(analytics.start(globalThis))
       analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })
       for (const adapter of adapters.values()) void reconnect(context, adapter)
@@ -159,7 +179,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       if (!state.modal.open) return
       const allowed = canCloseModal({
         view: currentView(state.modal),
-        signInRequired: resolved.siwx?.getRequired?.() === true,
+        signInRequired: isSignInRequired(context),
         hasSession: state.signIn.hasSession,
       })
       if (!allowed) return
@@ -175,7 +195,22 @@ export function createLatch(options: LatchOptions): LatchClient {
       else store.setState((state) => ({ ...state, modal: result.modal }))
     },
     connect: (input) => connect(context, input),
-    disconnect: (input) => disconnect(context, input),
+    async disconnect(input) {
+      const state = store.getState()
+      const namespace = input?.namespace ?? state.activeNamespace
+      const address = namespace ? state.accounts[namespace]?.address : undefined
+      const chainId = namespace ? state.networks[namespace]?.caipNetwork?.id : undefined
+      try {
+        await disconnect(context, input)
+      } finally {
+        // Disconnecting signs out: the session of the account that left is revoked.
+        if (resolved.siwx?.revokeSession && address && chainId && !input?.all)
+          await resolved.siwx.revokeSession(chainId, address).catch((error: unknown) => {
+            logger.warn('could not revoke the sign-in session', error)
+          })
+        store.setState((current) => ({ ...current, signIn: { status: 'idle', hasSession: false } }))
+      }
+    },
     switchNetwork: (networkId) => switchNetwork(context, networkId),
     attemptConnect: (input) => attemptConnect(context, input),
     attemptSwitchNetwork: (networkId) => attemptSwitchNetwork(context, networkId),
@@ -186,7 +221,10 @@ export function createLatch(options: LatchOptions): LatchClient {
       store.setState((state) => ({ ...state, activeNamespace: namespace }))
       storage.set('activeNamespace', namespace)
     },
-    signMessage: (input) => signMessage(context, input),
+    async signMessage(input) {
+      await requireLiveSession(context)
+      return signMessage(context, input)
+    },
     fetchBalance: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace
       return target ? fetchBalance(context, target) : Promise.resolve()
@@ -200,7 +238,10 @@ export function createLatch(options: LatchOptions): LatchClient {
     setSendReceiver(address) {
       store.setState((state) => ({ ...state, send: { ...state.send, receiverAddress: address } }))
     },
-    send: () => send(context),
+    async send() {
+      await requireLiveSession(context)
+      return send(context)
+    },
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     showToast: (notice) => showToast(context, notice),

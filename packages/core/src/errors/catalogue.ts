@@ -289,3 +289,49 @@ export class ConnectorNotFoundError extends LatchError {
     super('Wallet not found', parameters)
   }
 }
+
+/** The host's sign-in check (legacy `siweConfig.verifyMessage`, or a server) refused the signed message. */
+export class SignInNotVerifiedError extends LatchError {
+  override readonly name = 'SignInNotVerifiedError'
+  static readonly code = 'SIGN_IN_NOT_VERIFIED'
+  readonly code = SignInNotVerifiedError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('The sign-in signature could not be verified', parameters)
+  }
+}
+
+/** The sign-in session expired: the visitor is signed out and nothing is done on the expired session. */
+export class SessionExpiredError extends LatchError {
+  override readonly name = 'SessionExpiredError'
+  static readonly code = 'SESSION_EXPIRED'
+  readonly code = SessionExpiredError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Your sign-in session has expired. Sign in again.', parameters)
+  }
+}
+
+/** Sign-in is required and the visitor has no session: a privileged call waits until they sign in. */
+export class SignInRequiredError extends LatchError {
+  override readonly name = 'SignInRequiredError'
+  static readonly code = 'SIGN_IN_REQUIRED'
+  readonly code = SignInRequiredError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Sign in to continue', parameters)
+  }
+}
+
+/** A sign-in message field the message grammar (EIP-4361 / CAIP-122) does not allow there: nothing is signed. */
+export class InvalidSignInMessageError extends LatchError {
+  override readonly name = 'InvalidSignInMessageError'
+  static readonly code = 'INVALID_SIGN_IN_MESSAGE'
+  readonly code = InvalidSignInMessageError.code
+  /** The refused field (`domain`, `uri`, `statement`, ...). */
+  readonly field: string | undefined
+  constructor(field?: string, parameters: LatchErrorParameters = {}) {
+    super('The sign-in message has a field that is not allowed', {
+      ...parameters,
+      details: parameters.details ?? field,
+    })
+    this.field = field
+  }
+}

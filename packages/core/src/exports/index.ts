@@ -41,6 +41,7 @@ export {
   InvalidCaipAddressError,
   InvalidCaipNetworkIdError,
   InvalidSignatureError,
+  InvalidSignInMessageError,
   InvalidTransactionHashError,
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
@@ -52,6 +53,9 @@ export {
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
   SendTokenRequiredError,
+  SessionExpiredError,
+  SignInNotVerifiedError,
+  SignInRequiredError,
   SignMessageError,
   TokenAddressRequiredError,
   UnsupportedChainError,
@@ -85,13 +89,17 @@ export type {
   Metadata,
   RemoteFeatures,
   ServiceUrls,
+  SiweConfig,
   SiwxConfig,
+  SiwxOptions,
   SiwxSession,
   SocialProvider,
 } from '../options/types'
 export { formatSignInMessage } from '../rules/formatSignInMessage'
 export type { FlowView } from '../rules/navigation'
 export { FLOW_VIEWS } from '../rules/navigation'
+export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
+export { assertSignInMessageFields, isSignInDomain, isSignInUri } from '../rules/signInMessageFields'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'

@@ -79,8 +79,8 @@ async function runConnect(context: FlowContext, input: ConnectInput, ask: AskWal
       props: { namespace: input.namespace, name: connector?.name },
     })
     void fetchBalance(context, input.namespace)
-    await startSignInIfNeeded(context)
-    if (context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
+    const signViewOpened = await startSignInIfNeeded(context)
+    if (!signViewOpened && context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
       context.store.setState((state) => (state.modal.open ? { ...state, modal: closedModal() } : state))
     }
     return connection

@@ -4,6 +4,7 @@ import { patchAccount } from '../state/updaters'
 import { applyConnection, showUnsupportedChainIfNeeded } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
+import { startSignInIfNeeded } from './signIn'
 
 /**
  * Restores the stored connection of one adapter's namespace on page load (spec §4): with reconnect disabled it
@@ -34,6 +35,9 @@ export async function reconnect(context: FlowContext, adapter: ChainAdapter): Pr
   }
   if (restored) {
     void fetchBalance(context, namespace)
+    // On load a kept session is checked again: an expired one signs the visitor out (RELIABILITY #20).
+    if (context.store.getState().activeNamespace === namespace)
+      await startSignInIfNeeded(context).catch(() => {})
     return
   }
   context.store.setState((state) => patchAccount(state, namespace, { status: statusAfterSync(false) }))

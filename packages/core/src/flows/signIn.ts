@@ -1,8 +1,16 @@
-import { AuthenticationInitError, SignMessageError } from '../errors/catalogue'
+import {
+  AuthenticationInitError,
+  SessionExpiredError,
+  SignInRequiredError,
+  SignMessageError,
+} from '../errors/catalogue'
 import { isUserRejection } from '../errors/toLatchError'
 import { AUTH_INIT_FAILED, AUTHENTICATING, SIGN_MESSAGE_FAILED } from '../notices/catalogue'
 import { formatSignInMessage } from '../rules/formatSignInMessage'
-import { closedModal, returnToView } from '../rules/navigation'
+import { closedModal, currentView, returnToView, showView } from '../rules/navigation'
+import { liveSessions } from '../rules/sessionExpiry'
+import { assertSignInMessageFields } from '../rules/signInMessageFields'
+import { pageOrigin } from '../services/siwx/pageOrigin'
 import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
@@ -20,15 +28,74 @@ function activeSignInTarget(context: FlowContext) {
 
 /** True when the host configured sign-in and says it is required. */
 export function isSignInRequired(context: FlowContext): boolean {
-  return context.options.siwx?.getRequired?.() === true
+  const siwx = context.options.siwx
+  if (!siwx) return false
+  return siwx.getRequired ? siwx.getRequired() === true : siwx.required === true
+}
+
+type SignInTarget = NonNullable<ReturnType<typeof activeSignInTarget>>
+
+/**
+ * The account's sessions that have not expired. When every session it had has expired they are revoked, so an
+ * expired session is never acted on, here or by the host.
+ */
+async function currentSessions(context: FlowContext, target: SignInTarget) {
+  const siwx = context.options.siwx
+  if (!siwx) return []
+  const sessions = await siwx.getSessions(target.chainId, target.address)
+  const live = liveSessions(sessions, context.now())
+  if (sessions.length > 0 && live.length === 0) {
+    context.logger.warn('sign-in session expired', { chainId: target.chainId })
+    await siwx.revokeSession?.(target.chainId, target.address)
+  }
+  return live
+}
+
+/** The visitor is signed out (an expired session): state says so and the sign view opens. */
+function showSignedOut(context: FlowContext) {
+  context.store.setState((state) => ({
+    ...state,
+    signIn: { ...state.signIn, status: 'idle', hasSession: false },
+    modal:
+      state.modal.open && currentView(state.modal) === 'SIWXSignMessage'
+        ? state.modal
+        : showView(state.modal, 'SIWXSignMessage'),
+  }))
 }
 
 /**
- * After a connection: when sign-in is configured and the account has no session, asks the wallet to sign the
- * sign-in message right away, with the 'Authenticating...' banner (spec §4). The SIWXSignMessage view is not
- * opened: it is not shipped yet (TODO(18)), and a flow never opens a view that does not exist. When the visitor
- * declines, or signing fails while sign-in is required, `cancelSignIn` runs: back to the last authenticated
- * network, or disconnected. Resolves true when it signed the visitor in.
+ * Checks again that the signed-in session has not expired (on focus, before a privileged call). An expired
+ * session signs the visitor out and opens the sign view; resolves false then.
+ */
+export async function recheckSession(context: FlowContext): Promise<boolean> {
+  const target = activeSignInTarget(context)
+  if (!context.options.siwx || !target || !context.store.getState().signIn.hasSession) return true
+  let live: unknown[]
+  try {
+    live = await currentSessions(context, target)
+  } catch (error) {
+    context.logger.warn('could not check the sign-in session', error)
+    return true
+  }
+  if (live.length > 0) return true
+  showSignedOut(context)
+  return false
+}
+
+/**
+ * Before a privileged call: refuses with `SessionExpiredError` when the session has expired (RELIABILITY #20), and
+ * with `SignInRequiredError` when sign-in is required and the connected visitor has no session.
+ */
+export async function requireLiveSession(context: FlowContext): Promise<void> {
+  if (!(await recheckSession(context))) throw new SessionExpiredError()
+  const state = context.store.getState()
+  if (isSignInRequired(context) && activeSignInTarget(context) && !state.signIn.hasSession)
+    throw new SignInRequiredError()
+}
+
+/**
+ * After a connection: when sign-in is configured and the account has no session, the SIWXSignMessage view opens
+ * (spec §4) and the visitor signs or cancels there. Resolves true when the sign view was opened.
  */
 export async function startSignInIfNeeded(context: FlowContext): Promise<boolean> {
   const siwx = context.options.siwx
@@ -36,7 +103,7 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
   if (!siwx || !target) return false
   let hasSession: boolean
   try {
-    hasSession = (await siwx.getSessions(target.chainId, target.address)).length > 0
+    hasSession = (await currentSessions(context, target)).length > 0
   } catch (error) {
     // Spec §8: the visitor is disconnected and the modal starts over at Connect.
     context.logger.error('sign-in could not start', error)
@@ -54,19 +121,13 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
     },
   }))
   if (hasSession) return false
-  try {
-    await signIn(context)
-    return true
-  } catch (error) {
-    const reason = error instanceof SignMessageError ? error.cause : error
-    if (isUserRejection(reason) || isSignInRequired(context)) await cancelSignIn(context)
-    return false
-  }
+  context.store.setState((state) => ({ ...state, modal: showView(state.modal, 'SIWXSignMessage') }))
+  return true
 }
 
 /**
  * Signs the sign-in message (spec §4): the host creates the message, the wallet signs, the host stores the
- * session and the modal closes. A failure shows 'Error signing message' and the sign view stays open to retry.
+ * session and the modal closes. A failure shows 'Error signing message' and the sign view again to retry.
  */
 export async function signIn(context: FlowContext): Promise<void> {
   const siwx = context.options.siwx
@@ -76,7 +137,13 @@ export async function signIn(context: FlowContext): Promise<void> {
   context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'signing' } }))
   context.status.set(AUTHENTICATING)
   try {
-    const data = await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })
+    // The domain and URI are the page's own, never what a message source says (spec §3, RELIABILITY #19).
+    const data = {
+      ...(await siwx.createMessage({ accountAddress: target.address, chainId: target.chainId })),
+      ...pageOrigin(),
+    }
+    // Whatever formatter the adapter brings, a field that would change the message's structure is refused here.
+    assertSignInMessageFields(data)
     const message = adapter.formatSignInMessage
       ? adapter.formatSignInMessage(data)
       : formatSignInMessage(data)
@@ -88,7 +155,15 @@ export async function signIn(context: FlowContext): Promise<void> {
       modal: closedModal(),
     }))
   } catch (error) {
-    context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'error' } }))
+    // Spec §4: a failure shows the sign view again, so the visitor can retry or cancel.
+    context.store.setState((state) => ({
+      ...state,
+      signIn: { ...state.signIn, status: 'error' },
+      modal:
+        state.modal.open && currentView(state.modal) === 'SIWXSignMessage'
+          ? state.modal
+          : showView(state.modal, 'SIWXSignMessage'),
+    }))
     if (!isUserRejection(error)) context.logger.error('sign-in failed', error)
     showToast(context, SIGN_MESSAGE_FAILED)
     throw new SignMessageError({ cause: error })
@@ -118,7 +193,8 @@ async function returnToAuthenticatedNetwork(context: FlowContext): Promise<boole
   const last = context.store.getState().signIn.lastAuthenticatedNetworkId
   if (!siwx || !target || !last || last === target.chainId) return false
   try {
-    if ((await siwx.getSessions(last, target.address)).length === 0) return false
+    const sessions = await siwx.getSessions(last, target.address)
+    if (liveSessions(sessions, context.now()).length === 0) return false
     await switchNetwork(context, last)
   } catch (error) {
     context.logger.warn('could not return to the last authenticated network', error)

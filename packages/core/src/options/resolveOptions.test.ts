@@ -50,7 +50,13 @@ describe('resolveOptions (spec §1, §5)', () => {
       getSessions: async () => [],
       setSessions: async () => {},
     }
-    expect(() => resolveOptions({ networks: [], siwx, siweConfig: {} })).toThrowError(
+    const siweConfig = {
+      getNonce: async () => 'n0nce1234',
+      verifyMessage: async () => true,
+      getSession: async () => null,
+      signOut: async () => true,
+    }
+    expect(() => resolveOptions({ networks: [], siwx, siweConfig })).toThrowError(
       expect.objectContaining({ message: 'Cannot set both `siweConfig` and `siwx` options' }),
     )
   })

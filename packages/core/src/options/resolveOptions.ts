@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter/types'
 import type { CaipNetwork } from '../caip/types'
 import { ConflictingSignInOptionsError } from '../errors/catalogue'
-import type { ConnectMethod, Features, LatchOptions, RemoteFeatures } from './types'
+import type { ConnectMethod, Features, LatchOptions, RemoteFeatures, SiwxConfig } from './types'
 
 /** Features with every spec default applied (spec §1). */
 export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> & {
@@ -9,7 +9,8 @@ export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> &
 }
 
 /** Options after defaults and validation. */
-export interface ResolvedOptions extends Omit<LatchOptions, 'features' | 'remoteFeatures' | 'adapters'> {
+export interface ResolvedOptions
+  extends Omit<LatchOptions, 'features' | 'remoteFeatures' | 'adapters' | 'siwx' | 'siweConfig'> {
   adapters: ChainAdapter[]
   features: ResolvedFeatures
   remoteFeatures: Required<Pick<RemoteFeatures, 'email' | 'multiWallet' | 'emailCapture'>> & {
@@ -17,6 +18,8 @@ export interface ResolvedOptions extends Omit<LatchOptions, 'features' | 'remote
   }
   networks: CaipNetwork[]
   themeMode: 'light' | 'dark' | 'system'
+  /** Sign-in with every hook present (the host's, its legacy `siweConfig`, or the local default); set by `createLatch`. */
+  siwx?: SiwxConfig
   /** False when no projectId was given: the app keeps working and the alert is shown. */
   projectIdConfigured: boolean
 }
@@ -57,8 +60,9 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     manualWCControl: features.manualWCControl === true,
     basicWalletConnect: features.basicWalletConnect === true,
   }
+  const { siwx: _siwx, siweConfig: _siweConfig, ...rest } = options
   return {
-    ...options,
+    ...rest,
     adapters: [...(options.adapters ?? [])],
     networks: [...options.networks],
     features: resolvedFeatures,

@@ -54,17 +54,55 @@ export interface RemoteFeatures {
   emailCapture?: boolean | string[]
 }
 
-/** Sign-in with X (CAIP-122) host hooks (spec §7). */
+/**
+ * Sign-in with X (CAIP-122) host hooks (spec §7). Every hook is optional in the host's `siwx` option: a hook left
+ * out is taken from the local default, which builds the message on the page and keeps sessions in Latch's storage
+ * (a client-side record, not proof to a server; a host that needs one verifies on its server with @latch/siwx).
+ */
 export interface SiwxConfig {
+  /** The message to sign for an account on a network; domain and URI are replaced by the page's own. */
   createMessage(input: {
     accountAddress: string
     chainId: string
   }): Promise<import('../adapter/types').SignInMessage>
+  /** Stores a signed session (a server verifies it here and throws when it does not check out). */
   addSession(session: SiwxSession): Promise<void>
+  /** The sessions of an account on a network (expired ones are ignored by Latch). */
   getSessions(chainId: string, address: string): Promise<SiwxSession[]>
+  /** Replaces every stored session. */
   setSessions(sessions: SiwxSession[]): Promise<void>
+  /** Removes the sessions of an account on a network (sign out; an expired session). */
+  revokeSession?(chainId: string, address: string): Promise<void>
   /** Sign-in is required: the visitor cannot use the app connected but signed out. */
   getRequired?(): boolean
+  /** Same as `getRequired`, as a value. */
+  required?: boolean
+}
+
+/** The host's `siwx` option: any hook it leaves out comes from the local default. */
+export type SiwxOptions = Partial<SiwxConfig>
+
+/**
+ * The legacy Sign-In With Ethereum option (eip155 only). Latch turns it into `siwx`: the nonce comes from
+ * `getNonce`, the signature is checked by `verifyMessage`, the session is read with `getSession` and ended with
+ * `signOut`. Passing it together with `siwx` throws.
+ */
+export interface SiweConfig {
+  getNonce(address?: string): Promise<string>
+  verifyMessage(input: { message: string; signature: string }): Promise<boolean>
+  getSession(): Promise<{ address: string; chainId: number } | null>
+  signOut(): Promise<boolean>
+  /** Fields of the message; domain and URI still come from the page. */
+  getMessageParams?(): Promise<{
+    statement?: string
+    resources?: string[]
+    /** Seconds the session lasts. */
+    expiry?: number
+  }>
+  onSignIn?(session?: { address: string; chainId: number }): void
+  onSignOut?(): void
+  /** Default true, as in the legacy option. */
+  required?: boolean
 }
 
 /** A stored sign-in session. */
@@ -89,9 +127,9 @@ export interface LatchOptions {
   metadata?: Metadata
   features?: Features
   remoteFeatures?: RemoteFeatures
-  siwx?: SiwxConfig
+  siwx?: SiwxOptions
   /** Legacy option; passing it together with `siwx` throws. */
-  siweConfig?: unknown
+  siweConfig?: SiweConfig
   tokens?: Record<string, { address: string }>
   customRpcUrls?: Record<string, string[]>
   featuredWalletIds?: string[]

@@ -1,4 +1,5 @@
 import type { SignInMessage } from '../adapter/types'
+import { assertSignInMessageFields } from './signInMessageFields'
 
 const ACCOUNT_LABELS: Record<string, string> = {
   eip155: 'Ethereum',
@@ -11,22 +12,26 @@ const ACCOUNT_LABELS: Record<string, string> = {
 }
 
 /**
- * The CAIP-122 plain-text sign-in message, for adapters that have no namespace-specific formatter.
- * Optional lines appear only when their field is set.
+ * The plain-text sign-in message: EIP-4361 for eip155 (its Chain ID is the numeric reference), CAIP-122 for every
+ * other namespace (its Chain ID is the CAIP-2 id). Optional lines appear only when their field is set. A field the
+ * grammar does not allow is refused with `InvalidSignInMessageError` before anything is formatted.
  */
 export function formatSignInMessage(message: SignInMessage): string {
-  const namespace = message.chainId.split(':')[0] ?? ''
+  assertSignInMessageFields(message)
+  const [namespace = '', reference = ''] = message.chainId.split(':')
   const label = ACCOUNT_LABELS[namespace] ?? namespace
   const lines = [
     `${message.domain} wants you to sign in with your ${label} account:`,
     message.accountAddress,
     '',
   ]
+  // EIP-4361 ABNF: address LF LF [ statement LF ] LF, so its blank line before "URI:" is there with or without one.
+  if (namespace === 'eip155' && !message.statement) lines.push('')
   if (message.statement) lines.push(message.statement, '')
   lines.push(
     `URI: ${message.uri}`,
     `Version: ${message.version}`,
-    `Chain ID: ${message.chainId}`,
+    `Chain ID: ${namespace === 'eip155' ? reference : message.chainId}`,
     `Nonce: ${message.nonce}`,
     `Issued At: ${message.issuedAt}`,
   )

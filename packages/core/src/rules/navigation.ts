@@ -14,6 +14,7 @@ export const FLOW_VIEWS = [
   'Account',
   'SwitchActiveChain',
   'UnsupportedChain',
+  'SIWXSignMessage',
 ] as const
 
 /** A view a flow may open. */

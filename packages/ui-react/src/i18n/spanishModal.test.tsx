@@ -1,6 +1,7 @@
 import type { SignInMessage } from '@latch/core'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
 
 /** A host sign-in config whose message never arrives, so sign-in stays in its authenticating phase. */
@@ -23,6 +24,8 @@ describe('modal under locale es', () => {
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),
     )
+    const view = await findModal('SIWXSignMessage')
+    await userEvent.click(view.getByRole('button', { name: 'Firmar' }))
     const modal = await findModal()
     await waitFor(() => expect(modal.getByTestId('latch-status').textContent).toBe('Autenticando...'))
     expect(modal.dialog.textContent).not.toContain('Authenticating')

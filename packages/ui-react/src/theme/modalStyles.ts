@@ -95,6 +95,8 @@ export const MODAL_CSS = `
 .latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .latch-muted { color: var(--latch-foreground-muted); margin: 0; }
 .latch-heading { margin: 0; font-size: 1.1em; font-weight: 600; }
+.latch-actions { display: flex; gap: 8px; justify-content: center; }
+.latch-button:disabled { cursor: default; opacity: 0.7; }
 .latch-error-text { color: var(--latch-error); }
 .latch-link { color: var(--latch-foreground); text-decoration: underline; }
 .latch-footer { border-top: 1px solid var(--latch-border); padding: 12px; text-align: center; font-size: 0.9em; }

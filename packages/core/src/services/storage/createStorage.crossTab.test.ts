@@ -65,7 +65,7 @@ describe('createStorage: cross-tab', () => {
     tabA.set('walletId', 'io.metamask')
     shared.removeItem('latch:walletId')
     windowA.dispatchEvent(storageEvent(null, null))
-    expect(changes).toHaveLength(14)
+    expect(changes).toHaveLength(15)
     expect(changes).toContain('connectedNamespaces')
     expect(tabA.get('walletId')).toBeUndefined()
   })

@@ -55,6 +55,23 @@ const SAMPLES: { [K in StorageKey]: StorageSchema[K] } = {
   socialConnection: { provider: 'google', username: 'ada' },
   siwxAuthToken: 'token.jwt.value',
   siwxNonceToken: 'nonce',
+  siwxSessions: [
+    {
+      data: {
+        accountAddress: '0x1111111111111111111111111111111111111111',
+        chainId: 'eip155:1',
+        domain: 'app.example',
+        uri: 'https://app.example',
+        version: '1',
+        nonce: 'n0nce1234',
+        issuedAt: '2026-11-21T00:00:00.000Z',
+        expirationTime: '2026-11-22T00:00:00.000Z',
+        resources: ['https://app.example/terms'],
+      },
+      message: 'app.example wants you to sign in',
+      signature: '0xabc',
+    },
+  ],
   disconnectedConnectorIds: { eip155: ['io.metamask'], solana: [] },
   connections: {
     eip155: [{ connectorId: 'io.metamask', namespace: 'eip155', networkId: 'eip155:10' }],

@@ -1,6 +1,7 @@
 import type { AccountType, SavedConnection } from '../../adapter/types'
 import type { ChainNamespace } from '../../caip/namespaces'
 import type { CaipNetworkId } from '../../caip/types'
+import type { SiwxSession } from '../../options/types'
 import type { ConnectionStatus } from '../../state/types'
 
 /** Prefix of every key Latch writes. */
@@ -27,6 +28,8 @@ export interface StorageSchema {
   socialConnection: { provider: string; username?: string }
   siwxAuthToken: string
   siwxNonceToken: string
+  /** Sign-in sessions of the local default `siwx` (spec §3: sign-in auth). */
+  siwxSessions: SiwxSession[]
   disconnectedConnectorIds: Partial<Record<ChainNamespace, string[]>>
   connections: Partial<Record<ChainNamespace, SavedConnection[]>>
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>

@@ -1,6 +1,7 @@
 import type { AccountType, SavedConnection } from '../../adapter/types'
 import { type ChainNamespace, isChainNamespace } from '../../caip/namespaces'
 import { isCaipNetworkId } from '../../caip/parseCaipNetworkId'
+import type { SiwxSession } from '../../options/types'
 import type { ConnectionStatus } from '../../state/types'
 import {
   type CacheName,
@@ -62,6 +63,19 @@ const isSocialConnection: Guard<StorageSchema['socialConnection']> = (
 ): value is StorageSchema['socialConnection'] =>
   isPlainObject(value) && isNonEmptyString(value.provider) && isOptional(isString)(value.username)
 
+const isSignInData = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  isNonEmptyString(value.accountAddress) &&
+  isCaipNetworkId(value.chainId) &&
+  ['domain', 'uri', 'version', 'nonce', 'issuedAt'].every((field) => isString(value[field])) &&
+  ['notBefore', 'statement', 'requestId', 'expirationTime'].every((field) =>
+    isOptional(isString)(value[field]),
+  ) &&
+  isOptional(isListOf(isString, STORED_LIST_MAX))(value.resources)
+
+const isSiwxSession: Guard<SiwxSession> = (value): value is SiwxSession =>
+  isPlainObject(value) && isSignInData(value.data) && isString(value.message) && isString(value.signature)
+
 /** The shape check of every persisted key; a stored value that fails it is dropped. */
 export const STORAGE_VALIDATORS: { readonly [K in StorageKey]: Guard<StorageSchema[K]> } = {
   walletId: isNonEmptyString,
@@ -75,6 +89,7 @@ export const STORAGE_VALIDATORS: { readonly [K in StorageKey]: Guard<StorageSche
   socialConnection: isSocialConnection,
   siwxAuthToken: isString,
   siwxNonceToken: isString,
+  siwxSessions: isListOf(isSiwxSession, STORED_LIST_MAX),
   disconnectedConnectorIds: isNamespaceRecord(isListOf(isString, STORED_LIST_MAX)),
   connections: isNamespaceRecord(isListOf(isSavedConnection, STORED_LIST_MAX)),
   preferredAccountTypes: isNamespaceRecord(isAccountType),

@@ -16,6 +16,7 @@ export const STORAGE_VERSIONS: Readonly<Record<StorageKey, number>> = {
   socialConnection: 1,
   siwxAuthToken: 1,
   siwxNonceToken: 1,
+  siwxSessions: 1,
   disconnectedConnectorIds: 1,
   connections: 1,
   preferredAccountTypes: 1,

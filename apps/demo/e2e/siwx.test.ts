@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { dialog, EVM_DEV_WALLET, launchBrowser, openDemo, SOLANA_DEV_WALLET, waitForView } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const isConnected = (page: Page, connected: boolean) =>
+  page
+    .getByTestId('hook-account')
+    .filter({ hasText: `"isConnected": ${connected}` })
+    .waitFor({ timeout: 10_000 })
+
+/** Connect from the Connect view; with sign-in on, the modal moves on to the sign view instead of closing. */
+async function connectToSignView(page: Page, wallet: string | RegExp) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await waitForView(page, 'Connect')
+  await dialog(page)
+    .getByRole('button', { name: wallet, exact: typeof wallet === 'string' })
+    .click()
+  await waitForView(page, 'SIWXSignMessage')
+}
+
+/** The EVM dev wallet keeps its grant across reloads, as an extension does; the demo's Solana one does not. */
+const WALLETS = [
+  ['EVM', EVM_DEV_WALLET, { restoresAfterReload: true }],
+  ['Solana', SOLANA_DEV_WALLET, { restoresAfterReload: false }],
+] as const
+
+describe('issue 18 in chromium: sign-in required with the real-key dev wallets (spec §4)', () => {
+  for (const [name, wallet, { restoresAfterReload }] of WALLETS) {
+    test(`behavior: ${name}: the sign view cannot be closed; signing stores the session and closes${restoresAfterReload ? '; a reload keeps it with no new prompt' : ''}`, async () => {
+      const { page, log, close } = await openDemo(browser, `${inject('demoUrl')}?siwx=required`)
+      try {
+        await connectToSignView(page, wallet)
+        await expect(dialog(page).getByText('Latch demo', { exact: true }).count()).resolves.toBe(1)
+        await dialog(page).getByRole('button', { name: 'Close' }).click()
+        await page.keyboard.press('Escape')
+        await page.waitForTimeout(200)
+        expect(await dialog(page).getAttribute('data-view')).toBe('SIWXSignMessage')
+
+        await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+        await dialog(page).waitFor({ state: 'detached' })
+        await isConnected(page, true)
+        const stored = await page.evaluate(() => localStorage.getItem('latch:siwxSessions'))
+        expect(stored).toContain('wants you to sign in with your')
+
+        expect(log.errors).toEqual([])
+        if (!restoresAfterReload) return
+        await page.reload()
+        await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
+        await isConnected(page, true)
+        await page.waitForTimeout(500)
+        expect(await dialog(page).count()).toBe(0)
+        expect(await page.getByTestId('wallet-prompts').locator('li').allTextContents()).not.toContain(
+          'personal_sign',
+        )
+        expect(log.errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+
+    test(`behavior: ${name}: a declined signature shows 'Error signing message' and the sign view again; Cancel disconnects`, async () => {
+      const { page, close } = await openDemo(browser, `${inject('demoUrl')}?siwx=required`)
+      try {
+        await connectToSignView(page, wallet)
+        // The page's own control, behind the modal's backdrop: clicked as a script would.
+        await page.getByRole('button', { name: 'Wallets decline next request' }).dispatchEvent('click')
+        await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+        await dialog(page).getByText('Error signing message').waitFor()
+        expect(await dialog(page).getAttribute('data-view')).toBe('SIWXSignMessage')
+        await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+        await dialog(page).waitFor({ state: 'detached' })
+        await isConnected(page, false)
+        expect(await page.evaluate(() => localStorage.getItem('latch:siwxSessions'))).toBeNull()
+      } finally {
+        await close()
+      }
+    })
+  }
+})

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['@latch/source'] },
+  ssr: { resolve: { conditions: ['@latch/source'] } },
+  test: {
+    name: 'siwx',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // The EVM test bed's anvil nodes (its ERC-1271 account and ERC-6492 factory on the first), stopped by PID on teardown.
+    globalSetup: ['../../test-fixtures/evm/src/node/anvilGlobalSetup.ts'],
+  },
+})
