@@ -6,7 +6,9 @@ import { connect } from '../flows/connect'
 import { disconnect } from '../flows/disconnect'
 import type { LatchEvent } from '../flows/events'
 import type { FlowContext } from '../flows/FlowContext'
+import { fetchActivity } from '../flows/fetchActivity'
 import { fetchBalance } from '../flows/fetchBalance'
+import { fetchTokens } from '../flows/fetchTokens'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent'
 import { listConnectors } from '../flows/listConnectors'
 import { createStatusBanner, showAlert, showToast } from '../flows/notices'
@@ -22,6 +24,7 @@ import { canCloseModal } from '../rules/canCloseModal'
 import { closedModal, currentView, goBack, openedModal, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
 import { createAnalytics } from '../services/analytics/createAnalytics'
+import { createChainData } from '../services/chainData/createChainData'
 import { createLogger } from '../services/logger/createLogger'
 import { createStorage } from '../services/storage/createStorage'
 import type { LatchState } from '../state/types'
@@ -61,6 +64,14 @@ export function createLatch(options: LatchOptions): LatchClient {
     storage,
     logger,
     analytics,
+    chainData: createChainData({
+      storage,
+      logger,
+      now: () => Date.now(),
+      ...(options.chainData ? { source: options.chainData } : {}),
+      ...(options.tokenPrices ? { prices: options.tokenPrices } : {}),
+      ...(options.tokens ? { tokens: options.tokens } : {}),
+    }),
     status: createStatusBanner(store),
     inFlight: new Map(),
     emit: (event) => {
@@ -190,6 +201,14 @@ export function createLatch(options: LatchOptions): LatchClient {
     fetchBalance: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace
       return target ? fetchBalance(context, target) : Promise.resolve()
+    },
+    fetchTokens: (namespace) => {
+      const target = namespace ?? store.getState().activeNamespace
+      return target ? fetchTokens(context, target) : Promise.resolve()
+    },
+    fetchActivity: (namespace) => {
+      const target = namespace ?? store.getState().activeNamespace
+      return target ? fetchActivity(context, target) : Promise.resolve()
     },
     setSendToken(token) {
       store.setState((state) => ({ ...state, send: { ...state.send, token: { ...token } } }))

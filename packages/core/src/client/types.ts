@@ -75,6 +75,10 @@ export interface LatchClient {
   setActiveNamespace(namespace: ChainNamespace): void
   signMessage(input: { message: string; namespace?: ChainNamespace }): Promise<string>
   fetchBalance(namespace?: ChainNamespace): Promise<void>
+  /** Reads the Tokens tab of a namespace (default: the active one) into `tokenBalance` and `accountData`. */
+  fetchTokens(namespace?: ChainNamespace): Promise<void>
+  /** Reads the Activity tab of a namespace (default: the active one) into `accountData`. */
+  fetchActivity(namespace?: ChainNamespace): Promise<void>
 
   setSendToken(token: TokenRef & { quantity?: string; name?: string; price?: number }): void
   setSendAmount(amount: string | undefined): void

@@ -29,7 +29,7 @@ describe('Latch errors across two copies of core', () => {
 
   it('every error class carries its code as a static, which instanceof across copies compares', async () => {
     const core = await import('../exports/index')
-    const classes = Object.values(core).filter(
+    const classes = (Object.values(core) as unknown[]).filter(
       (value): value is (new () => InstanceType<typeof core.LatchError>) & { code?: string } =>
         typeof value === 'function' && value.prototype instanceof core.LatchError,
     )

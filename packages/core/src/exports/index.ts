@@ -1,9 +1,12 @@
 // Public API of @latch/core: what a host and a third-party adapter author need. Names are listed explicitly; a
 // test snapshots them. Building blocks for Latch's own packages live in `@latch/core/internal`.
 
+export type { ChainDataSource, PricedToken, TokenPriceSource, TokensOption } from '../adapter/chainData'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,
+  ActivityDirection,
+  ActivityItem,
   AdapterContext,
   AdapterEvent,
   Balance,
@@ -16,6 +19,7 @@ export type {
   Profile,
   SavedConnection,
   SignInMessage,
+  TokenHolding,
   TokenRef,
   TransferRequest,
 } from '../adapter/types'
@@ -31,6 +35,7 @@ export type { LatchClient, OpenInput } from '../client/types'
 export {
   AdapterNotFoundError,
   AuthenticationInitError,
+  ChainDataUnavailableError,
   ConflictingSignInOptionsError,
   ConnectorNotFoundError,
   DisconnectChainsError,
@@ -92,6 +97,7 @@ export type {
 export { formatSignInMessage } from '../rules/formatSignInMessage'
 export type { FlowView } from '../rules/navigation'
 export { FLOW_VIEWS } from '../rules/navigation'
+export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'
@@ -101,12 +107,14 @@ export type { SyncConnectionCookieOptions } from '../ssr/syncConnectionCookie'
 export { syncConnectionCookie } from '../ssr/syncConnectionCookie'
 export { emptyAccountState } from '../state/initialState'
 export type {
+  AccountDataState,
   AccountState,
   AttemptPhase,
   AttemptsState,
   ConnectAttempt,
   ConnectedWalletInfo,
   ConnectionStatus,
+  DataStatus,
   LatchState,
   ModalState,
   NetworkState,
