@@ -55,6 +55,9 @@ export type EvmRuntime = Required<
     | 'switchNetwork'
     | 'getBalance'
     | 'getProfile'
+    | 'getTokenBalances'
+    | 'getActivity'
+    | 'resolveName'
     | 'verifySignature'
     | 'sendTransfer'
   >
@@ -212,6 +215,9 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     },
     getBalance: (input) => reads.getBalance(input),
     getProfile: (input) => reads.getProfile(input),
+    getTokenBalances: (input) => reads.getTokenBalances(input),
+    getActivity: (input) => reads.getActivity(input),
+    resolveName: (input) => reads.resolveName(input),
     verifySignature: (input) => reads.verifySignature(input),
     sendTransfer: async (input) =>
       sendEvmTransfer(getConfig(), requireSession(), input, { usdtStyleTokens: host.usdtStyleTokens }),
