@@ -28,7 +28,7 @@ import { createChainData } from '../services/chainData/createChainData'
 import { createLogger } from '../services/logger/createLogger'
 import { createStorage } from '../services/storage/createStorage'
 import type { LatchState } from '../state/types'
-import { activeAccount } from '../state/updaters'
+import { activeAccount, patchAccount } from '../state/updaters'
 import { createStore, watchStore } from '../store/createStore'
 import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
 import { createInitialClientState } from './createInitialClientState'
@@ -205,6 +205,10 @@ export function createLatch(options: LatchOptions): LatchClient {
     fetchTokens: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace
       return target ? fetchTokens(context, target) : Promise.resolve()
+    },
+    setCurrentTab(tab) {
+      const namespace = store.getState().activeNamespace
+      if (namespace) store.setState((state) => patchAccount(state, namespace, { currentTab: tab }))
     },
     fetchActivity: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace

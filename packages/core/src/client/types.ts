@@ -77,6 +77,8 @@ export interface LatchClient {
   fetchBalance(namespace?: ChainNamespace): Promise<void>
   /** Reads the Tokens tab of a namespace (default: the active one) into `tokenBalance` and `accountData`. */
   fetchTokens(namespace?: ChainNamespace): Promise<void>
+  /** Shows a tab of the Account view (spec §3 currentTab: 0 Tokens, 1 Activity) for the active namespace. */
+  setCurrentTab(tab: number): void
   /** Reads the Activity tab of a namespace (default: the active one) into `accountData`. */
   fetchActivity(namespace?: ChainNamespace): Promise<void>
 

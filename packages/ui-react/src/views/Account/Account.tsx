@@ -2,6 +2,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
 import { WalletImage } from '../../primitives/WalletImage'
+import { AccountTabs } from './AccountTabs'
 import { avatarGradient } from './avatarGradient'
 import { useAccountView } from './useAccountView'
 
@@ -63,6 +64,7 @@ export default function Account() {
           <span className="latch-row-name">{network.name}</span>
         </button>
       ) : null}
+      {namespace && account?.caipAddress ? <AccountTabs namespace={namespace} /> : null}
       <button
         type="button"
         className="latch-row"
