@@ -101,6 +101,7 @@ export const VIEWS = [
   'OnRampTokenSelect',
   'OnRampFiatSelect',
   'OnRampProviders',
+  'WalletReceive',
   'WalletSend',
   'WalletSendPreview',
   'Swap',

@@ -21,6 +21,7 @@ export const en = {
   'title.OnRampTokenSelect': 'Select Token',
   'title.OnRampFiatSelect': 'Select Currency',
   'title.OnRampProviders': 'Choose Provider',
+  'title.WalletReceive': 'Receive',
   'title.WalletSend': 'Send',
   'title.WalletSendPreview': 'Review Send',
   'title.Swap': 'Swap',

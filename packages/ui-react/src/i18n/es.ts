@@ -23,6 +23,7 @@ export const es: Messages = {
   'title.OnRampTokenSelect': 'Elegir token',
   'title.OnRampFiatSelect': 'Elegir moneda',
   'title.OnRampProviders': 'Elegir proveedor',
+  'title.WalletReceive': 'Recibir',
   'title.WalletSend': 'Enviar',
   'title.WalletSendPreview': 'Revisar envío',
   'title.Swap': 'Intercambiar',

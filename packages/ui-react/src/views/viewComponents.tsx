@@ -12,6 +12,7 @@ const loaders = {
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  WalletReceive: () => import('./WalletReceive/WalletReceive'),
 } satisfies Partial<Record<View, () => Promise<{ default: ComponentType }>>>
 
 /** Views this package ships; the others arrive with their features' issues. */
