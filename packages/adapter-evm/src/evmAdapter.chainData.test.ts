@@ -219,3 +219,28 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
     }
   })
 })
+
+describe('estimateTransferFee (the send preview and Max)', () => {
+  it('a native transfer costs 21000 gas at the suggested max fee; a token transfer more, without a wallet prompt', async () => {
+    const bed = inject('evmTestBed')
+    const { adapter, wallet } = createEvmTestEnv()
+    const from = `eip155:31337:${sender.address}` as const
+    const native = await adapter.estimateTransferFee({
+      from,
+      to: FRESH,
+      token: { symbol: 'ETH', decimals: 18 },
+      value: 1n,
+    })
+    expect(native.symbol).toBe('ETH')
+    expect(BigInt(native.value) % 21_000n).toBe(0n)
+    expect(BigInt(native.value)).toBeGreaterThan(0n)
+    const token = await adapter.estimateTransferFee({
+      from,
+      to: FRESH,
+      token: { address: getAddress(bed.chainA.contracts.token6), symbol: 'LUSD', decimals: 6 },
+      value: 1n,
+    })
+    expect(BigInt(token.value)).toBeGreaterThan(BigInt(native.value))
+    expect(wallet.requests).toEqual([])
+  })
+})

@@ -35,6 +35,7 @@ export type EvmAdapter = ChainAdapter &
       | 'getTokenBalances'
       | 'getActivity'
       | 'resolveName'
+      | 'estimateTransferFee'
       | 'isAddress'
       | 'sendTransfer'
       | 'formatSignInMessage'
@@ -131,6 +132,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getTokenBalances: async (input) => (await load()).getTokenBalances(input),
     getActivity: async (input) => (await load()).getActivity(input),
     resolveName: async (input) => (await load()).resolveName(input),
+    estimateTransferFee: async (input) => (await load()).estimateTransferFee(input),
     verifySignature: async (input) => (await load()).verifySignature(input),
     isAddress: (address) => isAddress(address, { strict: true }),
     sendTransfer: async (input) => (await load()).sendTransfer(input),

@@ -8,6 +8,7 @@ import {
   type Profile,
   parseCaipAddress,
   type TokenHolding,
+  type TransferRequest,
   toLatchError,
 } from '@latch/core'
 import {
@@ -23,6 +24,7 @@ import { type Address, formatUnits, getAddress, isAddress, isHex } from 'viem'
 import { normalize } from 'viem/ens'
 import { createTtlCache } from '../cache/createTtlCache'
 import { hasEns } from '../networks/toViemChain'
+import { estimateEvmTransferFee } from './estimateEvmTransferFee'
 import { readEvmActivity } from './readEvmActivity'
 import { readEvmTokenBalances } from './readEvmTokenBalances'
 import { BALANCE_TTL_MS, PROFILE_TTL_MS } from './readTtls'
@@ -35,6 +37,9 @@ export interface EvmReads {
   getTokenBalances(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
   getActivity(input: { address: CaipAddress }): Promise<ActivityItem[]>
   resolveName(input: { name: string; networkId: string }): Promise<string | null>
+  estimateTransferFee(input: TransferRequest): Promise<Balance>
+  /** Drops the cached balances of these accounts (after a transfer moved them). */
+  forgetBalances(addresses: readonly CaipAddress[]): void
 }
 
 function readAccount(caipAddress: CaipAddress): { address: Address; chainId: number } {
@@ -66,6 +71,16 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
     config.chains.find((chain) => chain.id === 1 && hasEns(chain))
 
   return {
+    async estimateTransferFee(request) {
+      const { chainId } = readAccount(request.from)
+      return estimateEvmTransferFee(publicClient(getConfig(), chainId) as never, request)
+    },
+    forgetBalances(addresses) {
+      for (const caipAddress of addresses) {
+        const { address, chainId } = readAccount(caipAddress)
+        balances.delete(`eip155:${chainId}:${address}`)
+      }
+    },
     async getTokenBalances({ address: caipAddress, tokens }) {
       const { address, chainId } = readAccount(caipAddress)
       const client = publicClient(getConfig(), chainId)

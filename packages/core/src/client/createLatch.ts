@@ -74,6 +74,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     }),
     status: createStatusBanner(store),
     inFlight: new Map(),
+    pendingSend: {},
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)
     },

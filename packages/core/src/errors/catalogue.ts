@@ -154,6 +154,16 @@ export class ChainDataUnavailableError extends LatchError {
   }
 }
 
+/** The amount to send (with the network fee, when it is paid from the same balance) is more than the account holds. */
+export class InsufficientBalanceError extends LatchError {
+  override readonly name = 'InsufficientBalanceError'
+  static readonly code = 'INSUFFICIENT_BALANCE'
+  readonly code = InsufficientBalanceError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Insufficient balance', parameters)
+  }
+}
+
 /** No adapter is registered for the namespace asked for. */
 export class AdapterNotFoundError extends LatchError {
   override readonly name = 'AdapterNotFoundError'

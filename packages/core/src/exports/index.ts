@@ -40,6 +40,7 @@ export {
   ConnectorNotFoundError,
   DisconnectChainsError,
   EmailCooldownError,
+  InsufficientBalanceError,
   InsufficientLiquidityError,
   InvalidAddressError,
   InvalidAmountError,

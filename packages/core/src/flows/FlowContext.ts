@@ -25,6 +25,8 @@ export interface FlowContext {
   status: StatusBanner
   /** Wallet requests the views started that have not settled yet, by target (one per target at a time). */
   inFlight: Map<string, Promise<void>>
+  /** The send in flight, if any (a second Send joins it). */
+  pendingSend: { current?: Promise<string> }
   emit(event: LatchEvent): void
   now(): number
 }

@@ -148,6 +148,7 @@ export const en = {
   'error.INVALID_ADDRESS': 'The address is not valid for this network',
   'error.UNSUPPORTED_CHAIN': 'Unsupported chain',
   'error.METHOD_NOT_SUPPORTED': 'Not supported by this wallet',
+  'error.INSUFFICIENT_BALANCE': 'Insufficient balance',
   'error.CHAIN_DATA_UNAVAILABLE': 'Not available on this network',
   'error.ADAPTER_NOT_FOUND': 'Adapter not found',
   'error.NAMESPACE_OR_ADDRESS_NOT_FOUND': 'Namespace or address not found',

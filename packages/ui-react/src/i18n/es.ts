@@ -149,6 +149,7 @@ export const es: Messages = {
   'error.INVALID_ADDRESS': 'La dirección no es válida para esta red',
   'error.UNSUPPORTED_CHAIN': 'Cadena no admitida',
   'error.METHOD_NOT_SUPPORTED': 'Esta cartera no lo admite',
+  'error.INSUFFICIENT_BALANCE': 'Saldo insuficiente',
   'error.CHAIN_DATA_UNAVAILABLE': 'No disponible en esta red',
   'error.ADAPTER_NOT_FOUND': 'No se encontró el adaptador',
   'error.NAMESPACE_OR_ADDRESS_NOT_FOUND': 'No se encontró el espacio de nombres o la dirección',

@@ -18,6 +18,8 @@ export interface ChainDataService {
   getActivity(adapter: ChainAdapter, address: CaipAddress): Promise<ActivityItem[]>
   /** USD prices in the order asked, each cached 15 s; `undefined` where no price is known. */
   getPrices(networkId: CaipNetworkId, tokens: readonly PricedToken[]): Promise<(number | undefined)[]>
+  /** Forgets an account's cached balances, tokens and activity (after a send changed them). */
+  forget(address: CaipAddress): void
 }
 
 /** What the chain-data service is built from. */
@@ -43,6 +45,10 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
   const priceSource = source?.getTokenPrices ?? deps.prices
 
   return {
+    forget(address) {
+      for (const cache of ['nativeBalance', 'portfolio', 'history'] as const)
+        storage.removeCached(cache, address)
+    },
     async getNativeBalance(adapter, address) {
       const cached = storage.getCached('nativeBalance', address, deps.now())
       if (cached) return cached
