@@ -14,6 +14,7 @@ import { listConnectors } from '../flows/listConnectors'
 import { createStatusBanner, showAlert, showToast } from '../flows/notices'
 import { reconnect } from '../flows/reconnect'
 import { send } from '../flows/send'
+import { estimateSendFee, isValidReceiver, resolveSendReceiver } from '../flows/sendForm'
 import { cancelSignIn, signIn } from '../flows/signIn'
 import { signMessage } from '../flows/signMessage'
 import { switchNetwork } from '../flows/switchNetwork'
@@ -27,6 +28,7 @@ import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createChainData } from '../services/chainData/createChainData'
 import { createLogger } from '../services/logger/createLogger'
 import { createStorage } from '../services/storage/createStorage'
+import { emptySendState } from '../state/initialState'
 import type { LatchState } from '../state/types'
 import { activeAccount, patchAccount } from '../state/updaters'
 import { createStore, watchStore } from '../store/createStore'
@@ -223,6 +225,15 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     setSendReceiver(address) {
       store.setState((state) => ({ ...state, send: { ...state.send, receiverAddress: address } }))
+    },
+    resolveSendReceiver: (input) => resolveSendReceiver(context, input),
+    isValidReceiver: (address) => isValidReceiver(context, address),
+    estimateSendFee: () => estimateSendFee(context),
+    resetSend() {
+      store.setState((state) => ({
+        ...state,
+        send: { ...emptySendState(), ...(state.send.hash ? { hash: state.send.hash } : {}) },
+      }))
     },
     send: () => send(context),
     signIn: () => signIn(context),

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Connection, TokenRef } from '../adapter/types'
+import type { Balance, ChainAdapter, Connection, TokenRef } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import type { LatchEvent } from '../flows/events'
@@ -85,6 +85,17 @@ export interface LatchClient {
   setSendToken(token: TokenRef & { quantity?: string; name?: string; price?: number }): void
   setSendAmount(amount: string | undefined): void
   setSendReceiver(address: string | undefined): void
+  /**
+   * Sets the receiver from typed text: an address as is; on eip155 an ENS name resolves to its address, with the
+   * name and avatar as the receiver's profile.
+   */
+  resolveSendReceiver(input: string): Promise<void>
+  /** True when the active namespace's adapter accepts `address` as a receiver. */
+  isValidReceiver(address: string | undefined): boolean
+  /** The network fee of what the send form holds (adapter's estimate), or undefined when it cannot be told. */
+  estimateSendFee(): Promise<Balance | undefined>
+  /** Empties the send form (token, amount, receiver). */
+  resetSend(): void
   /** Sends what the send state holds; resolves with the transaction hash. */
   send(): Promise<string>
 

@@ -14,6 +14,9 @@ export const FLOW_VIEWS = [
   'Account',
   'SwitchActiveChain',
   'UnsupportedChain',
+  'WalletReceive',
+  'WalletSend',
+  'WalletSendPreview',
 ] as const
 
 /** A view a flow may open. */

@@ -140,6 +140,7 @@ export const MODAL_CSS = `
 .latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
 .latch-qr { width: 200px; height: 200px; background: #fff; padding: 8px; border-radius: 8px; }
 .latch-receive-address { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 0.85em; }
+.latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) {

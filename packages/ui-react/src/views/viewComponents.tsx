@@ -13,6 +13,8 @@ const loaders = {
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
   WalletReceive: () => import('./WalletReceive/WalletReceive'),
+  WalletSend: () => import('./WalletSend/WalletSend'),
+  WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
 } satisfies Partial<Record<View, () => Promise<{ default: ComponentType }>>>
 
 /** Views this package ships; the others arrive with their features' issues. */
