@@ -70,7 +70,7 @@ async function proxyService(request, response, target, rest, search) {
 
 /**
  * Starts the demo: one anvil per chain id (through the given `startAnvil`), the Solana RPC server over the real
- * SVM when `startSolana` is given, each of `services` (name → async starter resolving `{ url, close }`, reached by
+ * SVM when `startSolana` is given, the fixture contracts on the first chain when `deployContracts` is given, each of `services` (name → async starter resolving `{ url, close }`, reached by
  * the page at `/svc/<name>/...`), then the HTTP server on 127.0.0.1. Resolves with the URL and a `stop` that
  * closes the server, the services, the SVM server and each anvil (by its PID).
  */
@@ -80,11 +80,15 @@ export async function startDemo({
   chainIds = [31337, 31338],
   startAnvil,
   startSolana,
+  deployContracts,
   services: serviceStarters = {},
 }) {
   const root = resolve(distDir)
   const anvils = []
   for (const chainId of chainIds) anvils.push(await startAnvil({ chainId }))
+  // The demo tokens go on the first chain before anything else, so their addresses are the deterministic ones the
+  // page lists (runtimeConfig DEMO_EVM_TOKENS).
+  const contracts = deployContracts ? await deployContracts(anvils[0].rpcUrl, anvils[0].chainId) : undefined
   const solana = startSolana ? await startSolana() : undefined
   const services = await startServices(serviceStarters)
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
@@ -143,6 +147,7 @@ export async function startDemo({
   return {
     url,
     anvils,
+    contracts,
     solanaRpcUrl: solana?.url,
     /** URL of each started service, by name. */
     serviceUrls: Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.url])),
