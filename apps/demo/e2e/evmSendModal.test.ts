@@ -1,8 +1,9 @@
+import { snapshotChain } from '@latch/fixture-evm/node'
 import { formatAddress } from '@latch/ui-react'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
 import {
   connectWallet,
   dialog,
@@ -22,6 +23,14 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser.close()
+})
+// Other demo tests expect the dev account's round 10,000 ETH: each send test leaves the chain as it found it.
+let revert: () => Promise<void>
+beforeEach(async () => {
+  revert = await snapshotChain(inject('anvilRpcUrls')['31337'] as string)
+})
+afterEach(async () => {
+  await revert()
 })
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
