@@ -133,6 +133,28 @@ describe('WalletSend and WalletSendPreview', () => {
     expect(adapter.sent).toHaveLength(1)
   })
 
+  test('error: the wallet drops the connection mid-send: a clear message, nothing sent twice, Send again works (RELIABILITY #14)', async () => {
+    const { client, adapter } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const preview = await findModal('WalletSendPreview')
+    const prompt = adapter.holdNext()
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    prompt.reject({ code: 4900, message: 'Disconnected' })
+    await waitFor(() => expect(preview.getByRole('alert').textContent).toBe('The wallet disconnected'))
+    expect(adapter.sent).toEqual([])
+    expect(client.getState().send).toMatchObject({
+      sendTokenAmount: '0.5',
+      receiverAddress: RECEIVER,
+      loading: false,
+    })
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    await findModal('Account')
+    expect(adapter.sent).toHaveLength(1)
+  })
+
   test('parameters: locale es', async () => {
     const { client } = setup('es')
     await connectTestWallet(client)
