@@ -64,7 +64,7 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       let holdings: TokenHolding[]
       if (source?.getTokenBalances) holdings = await source.getTokenBalances({ address, tokens })
       else if (!adapter.getTokenBalances) throw new ChainDataUnavailableError({ details: 'token balances' })
-      else if (tokens.length === 0) holdings = []
+      // Asked even with no listed tokens: some chains (Solana) enumerate an account's tokens themselves.
       else holdings = await adapter.getTokenBalances({ address, tokens })
       const kept = holdings.slice(0, CACHED_LIST_MAX)
       storage.setCached('portfolio', address, kept, deps.now())
