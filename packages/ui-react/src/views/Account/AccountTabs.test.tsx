@@ -6,7 +6,6 @@ import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { connectTestWallet, createTestClient, openModal, renderLatch } from '../../test/renderLatch'
 
-const OWN = '0x1111111111111111111111111111111111111111'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const usdc: TokenHolding = {
   networkId: 'eip155:1',
