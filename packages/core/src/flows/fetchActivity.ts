@@ -29,10 +29,10 @@ export async function fetchActivity(context: FlowContext, namespace: ChainNamesp
     patch({ activity: 'ready', activityItems: items })
   } catch (raw) {
     const error = toLatchError(raw)
-    context.logger.warn('activity fetch failed', { namespace, error })
-    patch({
-      activity: error.code === ChainDataUnavailableError.code ? 'unavailable' : 'error',
-      activityItems: [],
-    })
+    const unavailable = error.code === ChainDataUnavailableError.code
+    // An endpoint without the activity methods is a fact about it, not a failure.
+    if (unavailable) context.logger.info('activity not available', { namespace, details: error.details })
+    else context.logger.warn('activity fetch failed', { namespace, error })
+    patch({ activity: unavailable ? 'unavailable' : 'error', activityItems: [] })
   }
 }

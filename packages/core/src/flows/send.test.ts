@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Balance, TokenHolding } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
+import { startBatchSink } from '../services/analytics/startBatchSink.fixture'
+import type { AnalyticsItem } from '../services/analytics/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
@@ -127,5 +129,43 @@ describe('send: after success', () => {
     const usdc = withTokens.getState().accounts.eip155?.tokenBalance.find((token) => token.symbol === 'USDC')
     expect(usdc?.quantity).toBe('6')
     expect(activityReads).toBe(2)
+  })
+})
+
+describe('send: analytics (spec §7)', () => {
+  it('SEND_INITIATED and SEND_SUCCESS carry isSmartAccount, token, amount, network and the hash', async () => {
+    const sink = await startBatchSink()
+    try {
+      const evm = Object.assign(createTestAdapter({ balance: 1_000_000_000_000_000_000n }), {
+        estimateTransferFee: async () => FEE,
+      })
+      const client = createLatch({
+        projectId: 'test',
+        networks: [testNetworks.mainnet],
+        adapters: [evm],
+        storage: createMemoryStorage(),
+        services: { analytics: sink.baseUrl },
+      })
+      await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+      client.setSendToken({ address: USDC, symbol: 'USDC', decimals: 6, quantity: '10' })
+      client.setSendAmount('2')
+      client.setSendReceiver(RECEIVER)
+      const hash = await client.send()
+      client.destroy()
+      const [request] = await sink.waitForRequests(1)
+      const items = (JSON.parse(request?.body ?? '{}') as { batch: AnalyticsItem[] }).batch
+      const byEvent = (event: string) => items.find((item) => item.props.event === event)?.props.properties
+      const summary = {
+        namespace: 'eip155',
+        token: USDC,
+        amount: '2',
+        network: 'eip155:1',
+        isSmartAccount: false,
+      }
+      expect(byEvent('SEND_INITIATED')).toEqual(summary)
+      expect(byEvent('SEND_SUCCESS')).toEqual({ ...summary, hash })
+    } finally {
+      await sink.close()
+    }
   })
 })
