@@ -21,12 +21,17 @@ function describe(
   for (const instruction of instructions) {
     const info = instruction.parsed?.info ?? {}
     const type = instruction.parsed?.type
-    if (instruction.program === 'system' && type === 'transfer' && typeof info.lamports === 'number') {
+    const lamports = info.lamports
+    if (
+      instruction.program === 'system' &&
+      type === 'transfer' &&
+      (typeof lamports === 'number' || typeof lamports === 'bigint')
+    ) {
       const sent = info.source === owner
       return {
         direction: sent ? ('sent' as const) : ('received' as const),
         counterparty: String(sent ? info.destination : info.source),
-        amount: { formatted: formatUnits(BigInt(info.lamports), native.decimals), symbol: native.symbol },
+        amount: { formatted: formatUnits(BigInt(lamports), native.decimals), symbol: native.symbol },
       }
     }
     if (instruction.program === 'spl-token' && (type === 'transfer' || type === 'transferChecked')) {
