@@ -244,3 +244,29 @@ describe('estimateTransferFee (the send preview and Max)', () => {
     expect(wallet.requests).toEqual([])
   })
 })
+
+describe('resolveName (an ENS name typed as the receiver)', () => {
+  it("resolves through the chain's ENS Universal Resolver to the checksummed address", async () => {
+    const bed = inject('evmTestBed')
+    const plain = toViemChain(anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId))
+    const chain = {
+      ...plain,
+      contracts: { ensUniversalResolver: { address: bed.chainA.contracts.ensResolver } },
+    }
+    const wagmiConfig = createConfig({
+      chains: [chain],
+      transports: { [chain.id]: http(bed.chainA.rpcUrl) },
+      connectors: [],
+      multiInjectedProviderDiscovery: false,
+      storage: null,
+    })
+    const { adapter } = createEvmTestEnv({ wagmiConfig })
+    const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
+    expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBe(named)
+  })
+
+  it('answers null on a network without ENS', async () => {
+    const { adapter } = createEvmTestEnv()
+    expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBeNull()
+  })
+})
