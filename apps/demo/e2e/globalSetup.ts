@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startAnvil } from '@latch/fixture-evm/node'
+import { deployContracts, startAnvil } from '@latch/fixture-evm/node'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startDemo } from '../server/demoServer.mjs'
@@ -16,6 +16,8 @@ declare module 'vitest' {
     anvilRpcUrls: Record<string, string>
     /** URLs of the demo's local services (server/demoServices.mjs), by name. */
     serviceUrls: Record<string, string>
+    /** The fixture contracts on chain 31337 (token18, token6, usdt, ...). */
+    evmContracts: Record<string, string>
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   const demo = await startDemo({
     distDir: join(demoRoot, 'dist'),
     startAnvil,
+    deployContracts,
     startSolana: startDemoSolana,
     services: DEMO_SERVICES,
   })
@@ -37,6 +40,7 @@ export default async function setup(project: TestProject) {
     Object.fromEntries(demo.anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl])),
   )
   project.provide('serviceUrls', demo.serviceUrls)
+  project.provide('evmContracts', (demo.contracts ?? {}) as Record<string, string>)
   return async () => {
     await demo.stop()
   }

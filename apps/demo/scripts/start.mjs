@@ -2,7 +2,7 @@
 // The fixtures' Node helpers come from their built dist/ (turbo builds them with the demo's dependencies).
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startAnvil } from '@latch/fixture-evm/node'
+import { deployContracts, startAnvil } from '@latch/fixture-evm/node'
 import { startDemo } from '../server/demoServer.mjs'
 import { DEMO_SERVICES } from '../server/demoServices.mjs'
 import { startDemoSolana } from '../server/startDemoSolana.mjs'
@@ -13,6 +13,7 @@ const demo = await startDemo({
   distDir: join(here, '..', 'dist'),
   port,
   startAnvil,
+  deployContracts,
   startSolana: startDemoSolana,
   services: DEMO_SERVICES,
 })

@@ -23,10 +23,13 @@ export declare function startDemo(options: {
   chainIds?: number[]
   startAnvil: (options: { chainId: number }) => Promise<DemoAnvil>
   startSolana?: () => Promise<DemoService>
+  /** Deploys the fixture tokens on the first chain (dev account 0 holds their supply). */
+  deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
   services?: Record<string, () => Promise<DemoService>>
 }): Promise<{
   url: string
   anvils: DemoAnvil[]
+  contracts: object | undefined
   solanaRpcUrl: string | undefined
   serviceUrls: Record<string, string>
   stop(): Promise<void>

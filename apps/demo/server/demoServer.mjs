@@ -68,9 +68,25 @@ async function proxyService(request, response, target, rest, search) {
   response.end(Buffer.from(await upstream.arrayBuffer()))
 }
 
+const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const TEN_THOUSAND_ETH = `0x${(10_000n * 10n ** 18n).toString(16)}`
+
+async function resetDevBalance(rpcUrl) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [DEV_ACCOUNT, TEN_THOUSAND_ETH],
+    }),
+  })
+}
+
 /**
  * Starts the demo: one anvil per chain id (through the given `startAnvil`), the Solana RPC server over the real
- * SVM when `startSolana` is given, each of `services` (name → async starter resolving `{ url, close }`, reached by
+ * SVM when `startSolana` is given, the fixture contracts on the first chain when `deployContracts` is given, each of `services` (name → async starter resolving `{ url, close }`, reached by
  * the page at `/svc/<name>/...`), then the HTTP server on 127.0.0.1. Resolves with the URL and a `stop` that
  * closes the server, the services, the SVM server and each anvil (by its PID).
  */
@@ -80,11 +96,17 @@ export async function startDemo({
   chainIds = [31337, 31338],
   startAnvil,
   startSolana,
+  deployContracts,
   services: serviceStarters = {},
 }) {
   const root = resolve(distDir)
   const anvils = []
   for (const chainId of chainIds) anvils.push(await startAnvil({ chainId }))
+  // The demo tokens go on the first chain before anything else, so their addresses are the deterministic ones the
+  // page lists (runtimeConfig DEMO_EVM_TOKENS).
+  const contracts = deployContracts ? await deployContracts(anvils[0].rpcUrl, anvils[0].chainId) : undefined
+  // The deployer is the visitor's dev account: give back the gas so it starts with anvil's round 10,000 ETH.
+  if (contracts) await resetDevBalance(anvils[0].rpcUrl)
   const solana = startSolana ? await startSolana() : undefined
   const services = await startServices(serviceStarters)
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
@@ -143,6 +165,7 @@ export async function startDemo({
   return {
     url,
     anvils,
+    contracts,
     solanaRpcUrl: solana?.url,
     /** URL of each started service, by name. */
     serviceUrls: Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.url])),

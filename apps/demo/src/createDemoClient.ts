@@ -6,7 +6,7 @@ import { createPromptControls, type PromptControls } from './createPromptControl
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_NAMESPACES } from './demoNamespaces'
-import { DEMO_CHAIN_IDS, demoRpcUrl } from './runtimeConfig'
+import { DEMO_CHAIN_IDS, DEMO_EVM_TOKENS, DEMO_PRICES, demoRpcUrl } from './runtimeConfig'
 
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
@@ -50,7 +50,11 @@ export function createDemoClient(
   const client = createLatch({
     projectId: 'latch-demo',
     metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
-    adapters: [evmAdapter(), solanaAdapter(), ...DEMO_NAMESPACES.map((namespace) => namespace.adapter())],
+    adapters: [
+      evmAdapter({ usdtStyleTokens: [`eip155:31337:${DEMO_EVM_TOKENS.usdt}`] }),
+      solanaAdapter(),
+      ...DEMO_NAMESPACES.map((namespace) => namespace.adapter()),
+    ],
     networks: [
       ...DEMO_CHAIN_IDS.map((id) => anvilLocal(demoRpcUrl(origin, id), id)),
       solanaLocalnet(demoRpcUrl(origin, 'solana')),
@@ -59,6 +63,14 @@ export function createDemoClient(
     termsConditionsUrl: 'https://latch.example/terms',
     privacyPolicyUrl: 'https://latch.example/privacy',
     featuredWalletIds: ['metamask', 'rabby'],
+    tokens: {
+      'eip155:31337': Object.values(DEMO_EVM_TOKENS).map((address) => ({ address })),
+    },
+    // A local fixed feed for the anvil chains; other networks are unpriced ("No price" in the Tokens tab).
+    tokenPrices: async ({ networkId, tokens }) =>
+      tokens.map((token) =>
+        networkId.startsWith('eip155:') ? DEMO_PRICES[token.address?.toLowerCase() ?? 'native'] : undefined,
+      ),
     themeMode: 'light',
     ...(signIn ? { siwx: { required: signIn === 'required' } } : {}),
   })

@@ -1,4 +1,5 @@
 import { devKeypair } from '@latch/fixture-solana/devWallet'
+import { getContractAddress } from 'viem'
 import { DEMO_SPL_TOKEN, SOLANA_MINT_SEED } from '../server/demoAccounts.mjs'
 
 export { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
@@ -32,4 +33,25 @@ export const DEMO_SEND_TOKENS: Record<'eip155' | 'solana', readonly DemoToken[]>
     { symbol: 'SOL', name: 'Solana', decimals: 9 },
     { ...DEMO_SPL_TOKEN, address: devKeypair({ seed: SOLANA_MINT_SEED }).address },
   ],
+}
+
+/** The account that deploys the demo tokens at start (anvil dev account 0, the demo's EVM dev wallet). */
+const DEPLOYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * The fixture tokens on chain 31337, deployed first thing by the demo server (deployContracts), so each is at the
+ * deployer's CREATE address for nonces 0, 1 and 2: an 18-decimal ERC20, a 6-decimal ERC20 and a USDT-style token.
+ */
+export const DEMO_EVM_TOKENS = {
+  token18: getContractAddress({ from: DEPLOYER, nonce: 0n }),
+  token6: getContractAddress({ from: DEPLOYER, nonce: 1n }),
+  usdt: getContractAddress({ from: DEPLOYER, nonce: 2n }),
+} as const
+
+/** The demo's local fixed price feed in USD, by token address (lower case) or 'native'. */
+export const DEMO_PRICES: Readonly<Record<string, number>> = {
+  native: 3000,
+  [DEMO_EVM_TOKENS.token18.toLowerCase()]: 2,
+  [DEMO_EVM_TOKENS.token6.toLowerCase()]: 1,
+  [DEMO_EVM_TOKENS.usdt.toLowerCase()]: 1,
 }

@@ -32,6 +32,10 @@ export type EvmAdapter = ChainAdapter &
       | 'switchNetwork'
       | 'getBalance'
       | 'getProfile'
+      | 'getTokenBalances'
+      | 'getActivity'
+      | 'resolveName'
+      | 'estimateTransferFee'
       | 'isAddress'
       | 'sendTransfer'
       | 'formatSignInMessage'
@@ -125,6 +129,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     switchNetwork: async (networkId) => (await load()).switchNetwork(networkId),
     getBalance: async (input) => (await load()).getBalance(input),
     getProfile: async (input) => (await load()).getProfile(input),
+    getTokenBalances: async (input) => (await load()).getTokenBalances(input),
+    getActivity: async (input) => (await load()).getActivity(input),
+    resolveName: async (input) => (await load()).resolveName(input),
+    estimateTransferFee: async (input) => (await load()).estimateTransferFee(input),
     verifySignature: async (input) => (await load()).verifySignature(input),
     isAddress: (address) => isAddress(address, { strict: true }),
     sendTransfer: async (input) => (await load()).sendTransfer(input),

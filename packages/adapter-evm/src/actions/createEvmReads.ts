@@ -1,4 +1,5 @@
 import {
+  type ActivityItem,
   type Balance,
   type CaipAddress,
   InvalidAddressError,
@@ -6,13 +7,26 @@ import {
   NetworkNotFoundError,
   type Profile,
   parseCaipAddress,
+  type TokenHolding,
+  type TransferRequest,
   toLatchError,
 } from '@latch/core'
-import { type Config, getBalance, getEnsAvatar, getEnsName, verifyMessage } from '@wagmi/core'
+import {
+  type Config,
+  getBalance,
+  getEnsAddress,
+  getEnsAvatar,
+  getEnsName,
+  getPublicClient,
+  verifyMessage,
+} from '@wagmi/core'
 import { type Address, formatUnits, getAddress, isAddress, isHex } from 'viem'
 import { normalize } from 'viem/ens'
 import { createTtlCache } from '../cache/createTtlCache'
 import { hasEns } from '../networks/toViemChain'
+import { estimateEvmTransferFee } from './estimateEvmTransferFee'
+import { readEvmActivity } from './readEvmActivity'
+import { readEvmTokenBalances } from './readEvmTokenBalances'
 import { BALANCE_TTL_MS, PROFILE_TTL_MS } from './readTtls'
 
 /** The adapter's chain reads: balance, ENS profile and signature verification. */
@@ -20,6 +34,12 @@ export interface EvmReads {
   getBalance(input: { address: CaipAddress }): Promise<Balance>
   getProfile(input: { address: CaipAddress }): Promise<Profile>
   verifySignature(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+  getTokenBalances(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
+  getActivity(input: { address: CaipAddress }): Promise<ActivityItem[]>
+  resolveName(input: { name: string; networkId: string }): Promise<string | null>
+  estimateTransferFee(input: TransferRequest): Promise<Balance>
+  /** Drops the cached balances of these accounts (after a transfer moved them). */
+  forgetBalances(addresses: readonly CaipAddress[]): void
 }
 
 function readAccount(caipAddress: CaipAddress): { address: Address; chainId: number } {
@@ -39,7 +59,49 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
     return chain
   }
 
+  const publicClient = (config: Config, chainId: number) => {
+    configuredChain(config, chainId)
+    const client = getPublicClient(config, { chainId })
+    if (!client) throw new NetworkNotFoundError({ details: `eip155:${chainId}` })
+    return client
+  }
+  // The chain ENS names resolve on: the given one when it has a resolver, otherwise a configured mainnet.
+  const ensChainOf = (config: Config, chainId: number) =>
+    config.chains.find((chain) => chain.id === chainId && hasEns(chain)) ??
+    config.chains.find((chain) => chain.id === 1 && hasEns(chain))
+
   return {
+    async estimateTransferFee(request) {
+      const { chainId } = readAccount(request.from)
+      return estimateEvmTransferFee(publicClient(getConfig(), chainId) as never, request)
+    },
+    forgetBalances(addresses) {
+      for (const caipAddress of addresses) {
+        const { address, chainId } = readAccount(caipAddress)
+        balances.delete(`eip155:${chainId}:${address}`)
+      }
+    },
+    async getTokenBalances({ address: caipAddress, tokens }) {
+      const { address, chainId } = readAccount(caipAddress)
+      const client = publicClient(getConfig(), chainId)
+      return readEvmTokenBalances(client as never, { owner: address, networkId: `eip155:${chainId}`, tokens })
+    },
+    async getActivity({ address: caipAddress }) {
+      const { address, chainId } = readAccount(caipAddress)
+      const client = publicClient(getConfig(), chainId)
+      return readEvmActivity(client as never, { owner: address, networkId: `eip155:${chainId}` })
+    },
+    async resolveName({ name, networkId }) {
+      const config = getConfig()
+      const ensChain = ensChainOf(config, Number(networkId.split(':')[1]))
+      if (!ensChain) return null
+      try {
+        const resolved = await getEnsAddress(config, { name: normalize(name), chainId: ensChain.id })
+        return resolved ? getAddress(resolved) : null
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
     async getBalance({ address: caipAddress }) {
       const { address, chainId } = readAccount(caipAddress)
       const key = `eip155:${chainId}:${address}`
@@ -60,9 +122,7 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
       const { address, chainId } = readAccount(caipAddress)
       const config = getConfig()
       // ENS lives on the account's chain when it has a resolver, otherwise on a configured mainnet.
-      const ensChain =
-        config.chains.find((chain) => chain.id === chainId && hasEns(chain)) ??
-        config.chains.find((chain) => chain.id === 1 && hasEns(chain))
+      const ensChain = ensChainOf(config, chainId)
       if (!ensChain) return {}
       const key = `eip155:${ensChain.id}:${address}`
       const cached = profiles.get(key)

@@ -2,6 +2,7 @@
 export interface TtlCache<T> {
   get(key: string): T | undefined
   set(key: string, value: T): void
+  delete(key: string): void
   clear(): void
 }
 
@@ -20,6 +21,9 @@ export function createTtlCache<T>(ttlMs: number, now: () => number = Date.now): 
     },
     set(key, value) {
       entries.set(key, { value, expiresAt: now() + ttlMs })
+    },
+    delete(key) {
+      entries.delete(key)
     },
     clear() {
       entries.clear()

@@ -55,6 +55,10 @@ export type EvmRuntime = Required<
     | 'switchNetwork'
     | 'getBalance'
     | 'getProfile'
+    | 'getTokenBalances'
+    | 'getActivity'
+    | 'resolveName'
+    | 'estimateTransferFee'
     | 'verifySignature'
     | 'sendTransfer'
   >
@@ -212,8 +216,22 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     },
     getBalance: (input) => reads.getBalance(input),
     getProfile: (input) => reads.getProfile(input),
+    getTokenBalances: (input) => reads.getTokenBalances(input),
+    getActivity: (input) => reads.getActivity(input),
+    resolveName: (input) => reads.resolveName(input),
     verifySignature: (input) => reads.verifySignature(input),
-    sendTransfer: async (input) =>
-      sendEvmTransfer(getConfig(), requireSession(), input, { usdtStyleTokens: host.usdtStyleTokens }),
+    estimateTransferFee: (input) => reads.estimateTransferFee(input),
+    sendTransfer: async (input) => {
+      const hash = await sendEvmTransfer(getConfig(), requireSession(), input, {
+        usdtStyleTokens: host.usdtStyleTokens,
+      })
+      // The sender's (and a receiver's on this chain) balance moved: the next read asks the node.
+      const { networkId } = parseCaipAddress(input.from)
+      const receiver = isAddress(input.to, { strict: true })
+        ? [`${networkId}:${getAddress(input.to)}` as CaipAddress]
+        : []
+      reads.forgetBalances([input.from, ...receiver])
+      return hash
+    },
   }
 }

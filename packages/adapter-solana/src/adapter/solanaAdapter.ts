@@ -225,6 +225,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     },
     isAddress: isSolanaAddress,
     getBalance: async (input) => (await load()).getBalance(input),
+    getTokenBalances: async (input) => (await load()).getTokenBalances(input),
+    getActivity: async (input) => (await load()).getActivity(input),
     signMessage: async ({ address, message }) => {
       const { session, address: plain } = sessionOf(address)
       const sign = session.handle.signMessage

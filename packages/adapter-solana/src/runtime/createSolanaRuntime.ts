@@ -9,6 +9,8 @@ import { address as toAddress } from '@solana/kit'
 import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { formatUnits } from '../balance/formatUnits'
+import { readSolanaActivity } from '../chainData/readSolanaActivity'
+import { readSolanaTokenBalances } from '../chainData/readSolanaTokenBalances'
 import { estimateSolanaFee } from '../fee/estimateSolanaFee'
 import { toWalletChain } from '../networks/toWalletChain'
 import { createRpcClient, type SolanaCommitment, type SolanaRpc } from '../rpc/createRpcClient'
@@ -29,7 +31,15 @@ export interface SolanaRuntimeHost {
 
 /** The adapter methods that need @solana/kit and the program clients, loaded on demand by `solanaAdapter`. */
 export type SolanaRuntime = Required<
-  Pick<ChainAdapter, 'getBalance' | 'sendTransfer' | 'estimateTransferFee' | 'verifySignature'>
+  Pick<
+    ChainAdapter,
+    | 'getBalance'
+    | 'getTokenBalances'
+    | 'getActivity'
+    | 'sendTransfer'
+    | 'estimateTransferFee'
+    | 'verifySignature'
+  >
 >
 
 /** Creates the @solana/kit half of the solana adapter over the light part's state. */
@@ -58,6 +68,21 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
       } catch (error) {
         throw toLatchError(error)
       }
+    },
+    getTokenBalances: async ({ address }) => {
+      const { address: plain, networkId } = parseCaipAddress(address)
+      if (!isSolanaAddress(plain)) throw new InvalidAddressError({ details: address })
+      return readSolanaTokenBalances(rpcOf(networks.network(networkId).id), { owner: plain, networkId })
+    },
+    getActivity: async ({ address }) => {
+      const { address: plain, networkId } = parseCaipAddress(address)
+      if (!isSolanaAddress(plain)) throw new InvalidAddressError({ details: address })
+      const network = networks.network(networkId)
+      return readSolanaActivity(rpcOf(network.id), {
+        owner: plain,
+        networkId,
+        native: network.nativeCurrency,
+      })
     },
     sendTransfer: async (request) => {
       // The receiver is checked before anything else, so a bad address never reaches a wallet prompt.

@@ -88,6 +88,39 @@ export interface TransferRequest {
   value: bigint
 }
 
+/** A token an account holds, as a chain-data source reports it. Amounts are decimal strings. */
+export interface TokenHolding {
+  networkId: CaipNetworkId
+  /** Contract address or mint, plain; absent for the native currency. */
+  address?: string
+  name: string
+  symbol: string
+  decimals: number
+  /** Human amount, `value / 10^decimals`. */
+  quantity: string
+  iconUrl?: string
+  /** The source flags it as spam (unsolicited airdrop, lookalike of a known token). */
+  spam?: boolean
+}
+
+/** What a past transaction was to the account. */
+export type ActivityDirection = 'sent' | 'received' | 'contract'
+
+/** One transaction of an account's activity, as a chain-data source reports it. */
+export interface ActivityItem {
+  /** Transaction hash (EVM) or signature (Solana). */
+  hash: string
+  networkId: CaipNetworkId
+  /** Epoch ms of the block; absent when the source does not know it. */
+  timestamp?: number
+  direction: ActivityDirection
+  /** The other side (receiver when sent, sender when received, contract when called), plain. */
+  counterparty?: string
+  /** What moved, when the source can tell. */
+  amount?: { formatted: string; symbol: string; tokenAddress?: string }
+  failed?: boolean
+}
+
 /** Name and avatar for an address (ENS on eip155, ...). */
 export interface Profile {
   name?: string
@@ -168,6 +201,15 @@ export interface ChainAdapter {
   selectNetwork?(input: NetworkChangeRequest): Promise<Connection>
   getBalance?(input: { address: CaipAddress }): Promise<Balance>
   getProfile?(input: { address: CaipAddress }): Promise<Profile>
+  /**
+   * Balances of the tokens the host listed for the account's network (`tokens` option, plain addresses), read
+   * from the chain. Rejects with `ChainDataUnavailableError` when the endpoint cannot answer.
+   */
+  getTokenBalances?(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
+  /** The account's recent transactions, newest first. Rejects with `ChainDataUnavailableError` when the endpoint cannot answer. */
+  getActivity?(input: { address: CaipAddress }): Promise<ActivityItem[]>
+  /** The address an ENS-style name points at on the network, or null when it has none. */
+  resolveName?(input: { name: string; networkId: CaipNetworkId }): Promise<string | null>
   /** True when `address` (plain) is valid for the namespace, and for `networkId` when given (prefixes, versions). */
   isAddress?(address: string, networkId?: CaipNetworkId): boolean
   /**

@@ -519,7 +519,13 @@ describe('send (spec §4, §5)', () => {
   })
 
   it('send by presence: an adapter of any namespace with sendTransfer sends', async () => {
-    const acme = createTestAdapter({ namespace: 'acme', addresses: ['acct-1'], symbol: 'ACM' })
+    const acme = createTestAdapter({
+      namespace: 'acme',
+      addresses: ['acct-1'],
+      symbol: 'ACM',
+      balance: 3_000_000n,
+      decimals: 6,
+    })
     const network = {
       ...polkadot,
       id: 'acme:main',

@@ -6,12 +6,15 @@ import { connect } from '../flows/connect'
 import { disconnect } from '../flows/disconnect'
 import type { LatchEvent } from '../flows/events'
 import type { FlowContext } from '../flows/FlowContext'
+import { fetchActivity } from '../flows/fetchActivity'
 import { fetchBalance } from '../flows/fetchBalance'
+import { fetchTokens } from '../flows/fetchTokens'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent'
 import { listConnectors } from '../flows/listConnectors'
 import { createStatusBanner, showAlert, showToast } from '../flows/notices'
 import { reconnect } from '../flows/reconnect'
 import { send } from '../flows/send'
+import { estimateSendFee, isValidReceiver, resolveSendReceiver } from '../flows/sendForm'
 import { cancelSignIn, isSignInRequired, recheckSession, requireLiveSession, signIn } from '../flows/signIn'
 import { signMessage } from '../flows/signMessage'
 import { switchNetwork } from '../flows/switchNetwork'
@@ -22,11 +25,13 @@ import { canCloseModal } from '../rules/canCloseModal'
 import { closedModal, currentView, goBack, openedModal, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
 import { createAnalytics } from '../services/analytics/createAnalytics'
+import { createChainData } from '../services/chainData/createChainData'
 import { createLogger } from '../services/logger/createLogger'
 import { resolveSiwx } from '../services/siwx/resolveSiwx'
 import { createStorage } from '../services/storage/createStorage'
+import { emptySendState } from '../state/initialState'
 import type { LatchState } from '../state/types'
-import { activeAccount } from '../state/updaters'
+import { activeAccount, patchAccount } from '../state/updaters'
 import { createStore, watchStore } from '../store/createStore'
 import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
 import { createInitialClientState } from './createInitialClientState'
@@ -80,8 +85,17 @@ export function createLatch(options: LatchOptions): LatchClient {
     storage,
     logger,
     analytics,
+    chainData: createChainData({
+      storage,
+      logger,
+      now: () => Date.now(),
+      ...(options.chainData ? { source: options.chainData } : {}),
+      ...(options.tokenPrices ? { prices: options.tokenPrices } : {}),
+      ...(options.tokens ? { tokens: options.tokens } : {}),
+    }),
     status: createStatusBanner(store),
     inFlight: new Map(),
+    pendingSend: {},
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)
     },
@@ -229,6 +243,18 @@ export function createLatch(options: LatchOptions): LatchClient {
       const target = namespace ?? store.getState().activeNamespace
       return target ? fetchBalance(context, target) : Promise.resolve()
     },
+    fetchTokens: (namespace) => {
+      const target = namespace ?? store.getState().activeNamespace
+      return target ? fetchTokens(context, target) : Promise.resolve()
+    },
+    setCurrentTab(tab) {
+      const namespace = store.getState().activeNamespace
+      if (namespace) store.setState((state) => patchAccount(state, namespace, { currentTab: tab }))
+    },
+    fetchActivity: (namespace) => {
+      const target = namespace ?? store.getState().activeNamespace
+      return target ? fetchActivity(context, target) : Promise.resolve()
+    },
     setSendToken(token) {
       store.setState((state) => ({ ...state, send: { ...state.send, token: { ...token } } }))
     },
@@ -237,6 +263,15 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     setSendReceiver(address) {
       store.setState((state) => ({ ...state, send: { ...state.send, receiverAddress: address } }))
+    },
+    resolveSendReceiver: (input) => resolveSendReceiver(context, input),
+    isValidReceiver: (address) => isValidReceiver(context, address),
+    estimateSendFee: () => estimateSendFee(context),
+    resetSend() {
+      store.setState((state) => ({
+        ...state,
+        send: { ...emptySendState(), ...(state.send.hash ? { hash: state.send.hash } : {}) },
+      }))
     },
     async send() {
       await requireLiveSession(context)

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Connection, TokenRef } from '../adapter/types'
+import type { Balance, ChainAdapter, Connection, TokenRef } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import type { LatchEvent } from '../flows/events'
@@ -75,10 +75,27 @@ export interface LatchClient {
   setActiveNamespace(namespace: ChainNamespace): void
   signMessage(input: { message: string; namespace?: ChainNamespace }): Promise<string>
   fetchBalance(namespace?: ChainNamespace): Promise<void>
+  /** Reads the Tokens tab of a namespace (default: the active one) into `tokenBalance` and `accountData`. */
+  fetchTokens(namespace?: ChainNamespace): Promise<void>
+  /** Shows a tab of the Account view (spec §3 currentTab: 0 Tokens, 1 Activity) for the active namespace. */
+  setCurrentTab(tab: number): void
+  /** Reads the Activity tab of a namespace (default: the active one) into `accountData`. */
+  fetchActivity(namespace?: ChainNamespace): Promise<void>
 
   setSendToken(token: TokenRef & { quantity?: string; name?: string; price?: number }): void
   setSendAmount(amount: string | undefined): void
   setSendReceiver(address: string | undefined): void
+  /**
+   * Sets the receiver from typed text: an address as is; on eip155 an ENS name resolves to its address, with the
+   * name and avatar as the receiver's profile.
+   */
+  resolveSendReceiver(input: string): Promise<void>
+  /** True when the active namespace's adapter accepts `address` as a receiver. */
+  isValidReceiver(address: string | undefined): boolean
+  /** The network fee of what the send form holds (adapter's estimate), or undefined when it cannot be told. */
+  estimateSendFee(): Promise<Balance | undefined>
+  /** Empties the send form (token, amount, receiver). */
+  resetSend(): void
   /** Sends what the send state holds; resolves with the transaction hash. */
   send(): Promise<string>
 

@@ -144,6 +144,26 @@ export class MethodNotSupportedError extends LatchError {
   }
 }
 
+/** The chain-data endpoint cannot answer this read (an RPC without the method, no source configured). */
+export class ChainDataUnavailableError extends LatchError {
+  override readonly name = 'ChainDataUnavailableError'
+  static readonly code = 'CHAIN_DATA_UNAVAILABLE'
+  readonly code = ChainDataUnavailableError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Not available on this network', parameters)
+  }
+}
+
+/** The amount to send (with the network fee, when it is paid from the same balance) is more than the account holds. */
+export class InsufficientBalanceError extends LatchError {
+  override readonly name = 'InsufficientBalanceError'
+  static readonly code = 'INSUFFICIENT_BALANCE'
+  readonly code = InsufficientBalanceError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Insufficient balance', parameters)
+  }
+}
+
 /** No adapter is registered for the namespace asked for. */
 export class AdapterNotFoundError extends LatchError {
   override readonly name = 'AdapterNotFoundError'

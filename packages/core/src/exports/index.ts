@@ -1,9 +1,12 @@
 // Public API of @latch/core: what a host and a third-party adapter author need. Names are listed explicitly; a
 // test snapshots them. Building blocks for Latch's own packages live in `@latch/core/internal`.
 
+export type { ChainDataSource, PricedToken, TokenPriceSource, TokensOption } from '../adapter/chainData'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,
+  ActivityDirection,
+  ActivityItem,
   AdapterContext,
   AdapterEvent,
   Balance,
@@ -16,6 +19,7 @@ export type {
   Profile,
   SavedConnection,
   SignInMessage,
+  TokenHolding,
   TokenRef,
   TransferRequest,
 } from '../adapter/types'
@@ -31,10 +35,12 @@ export type { LatchClient, OpenInput } from '../client/types'
 export {
   AdapterNotFoundError,
   AuthenticationInitError,
+  ChainDataUnavailableError,
   ConflictingSignInOptionsError,
   ConnectorNotFoundError,
   DisconnectChainsError,
   EmailCooldownError,
+  InsufficientBalanceError,
   InsufficientLiquidityError,
   InvalidAddressError,
   InvalidAmountError,
@@ -98,6 +104,7 @@ export type {
 export { formatSignInMessage } from '../rules/formatSignInMessage'
 export type { FlowView } from '../rules/navigation'
 export { FLOW_VIEWS } from '../rules/navigation'
+export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
 export { assertSignInMessageFields, isSignInDomain, isSignInUri } from '../rules/signInMessageFields'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
@@ -109,12 +116,14 @@ export type { SyncConnectionCookieOptions } from '../ssr/syncConnectionCookie'
 export { syncConnectionCookie } from '../ssr/syncConnectionCookie'
 export { emptyAccountState } from '../state/initialState'
 export type {
+  AccountDataState,
   AccountState,
   AttemptPhase,
   AttemptsState,
   ConnectAttempt,
   ConnectedWalletInfo,
   ConnectionStatus,
+  DataStatus,
   LatchState,
   ModalState,
   NetworkState,

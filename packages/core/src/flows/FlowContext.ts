@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../caip/namespaces'
 import { AdapterNotFoundError } from '../errors/catalogue'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { Analytics } from '../services/analytics/createAnalytics'
+import type { ChainDataService } from '../services/chainData/createChainData'
 import type { LatchStorage } from '../services/storage/types'
 import type { LatchState } from '../state/types'
 import type { Store } from '../store/createStore'
@@ -18,10 +19,14 @@ export interface FlowContext {
   storage: LatchStorage
   logger: Logger
   analytics: Analytics
+  /** Tokens, activity and prices through the §9 caches. */
+  chainData: ChainDataService
   /** The status banner (one per client, so a replaced message never leaves a timer behind). */
   status: StatusBanner
   /** Wallet requests the views started that have not settled yet, by target (one per target at a time). */
   inFlight: Map<string, Promise<void>>
+  /** The send in flight, if any (a second Send joins it). */
+  pendingSend: { current?: Promise<string> }
   emit(event: LatchEvent): void
   now(): number
 }

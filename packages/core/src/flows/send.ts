@@ -1,17 +1,33 @@
 import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
+import { checkAffordable } from '../rules/checkAffordable'
 import { returnToView } from '../rules/navigation'
 import { prepareSend } from '../rules/prepareSend'
+import { toBaseUnits } from '../rules/toBaseUnits'
 import { emptySendState } from '../state/initialState'
 import type { FlowContext } from './FlowContext'
+import { fetchActivity } from './fetchActivity'
 import { fetchBalance } from './fetchBalance'
+import { fetchTokens } from './fetchTokens'
 
 /**
  * Sends what the send form holds (spec §4): loading is set at the start and cleared at the end; the form is
- * validated and the amount converted to base units before the wallet is asked; after success the form resets,
- * the hash is kept, the balance is refreshed and the modal returns to Account.
+ * validated, the amount converted to base units and checked against the balance (fee included) before the wallet
+ * is asked; a failure (a declined signature included) leaves the form as it was; after success the form resets,
+ * the hash is kept, balance, tokens and activity are read again and the modal returns to Account.
  */
-export async function send(context: FlowContext): Promise<string> {
+export function send(context: FlowContext): Promise<string> {
+  // A second Send while one is in flight joins it: the wallet is asked once.
+  const running = context.pendingSend.current
+  if (running) return running
+  const started = runSend(context).finally(() => {
+    context.pendingSend.current = undefined
+  })
+  context.pendingSend.current = started
+  return started
+}
+
+async function runSend(context: FlowContext): Promise<string> {
   const { store } = context
   store.setState((state) => ({ ...state, send: { ...state.send, loading: true } }))
   const state = store.getState()
@@ -28,6 +44,28 @@ export async function send(context: FlowContext): Promise<string> {
     const networkId = state.networks[prepared.namespace]?.caipNetwork?.id
     if (adapter.isAddress && !adapter.isAddress(prepared.to, networkId))
       throw new InvalidAddressError({ details: prepared.to })
+    const request = { from, to: prepared.to, token: prepared.token, value: prepared.value }
+    // Refused before any wallet prompt when the balance cannot pay the amount and the fee (unknown holdings pass).
+    const fee = adapter.estimateTransferFee
+      ? await adapter.estimateTransferFee(request).then(
+          (estimate) => BigInt(estimate.value),
+          () => undefined,
+        )
+      : undefined
+    const native = await context.chainData.getNativeBalance(adapter, from).then(
+      (balance) => BigInt(balance.value),
+      () => undefined,
+    )
+    const held = state.send.token?.quantity
+    checkAffordable({
+      kind: prepared.kind,
+      value: prepared.value,
+      ...(fee !== undefined ? { fee } : {}),
+      ...(native !== undefined ? { native } : {}),
+      ...(prepared.kind === 'token' && held !== undefined
+        ? { token: toBaseUnits(held, prepared.token.decimals) }
+        : {}),
+    })
     const summary = {
       namespace: prepared.namespace,
       token: prepared.token.address ?? prepared.token.symbol,
@@ -36,12 +74,7 @@ export async function send(context: FlowContext): Promise<string> {
     }
     context.emit({ type: 'SEND_INITIATED', ...summary })
     context.analytics.track({ event: 'SEND_INITIATED', props: { ...summary, isSmartAccount: false } })
-    const hash = await adapter.sendTransfer!({
-      from,
-      to: prepared.to,
-      token: prepared.token,
-      value: prepared.value,
-    })
+    const hash = await adapter.sendTransfer!(request)
     store.setState((current) => ({
       ...current,
       send: { ...emptySendState(), loading: true, hash },
@@ -49,7 +82,10 @@ export async function send(context: FlowContext): Promise<string> {
     }))
     context.emit({ type: 'SEND_SUCCESS', ...summary, hash })
     context.analytics.track({ event: 'SEND_SUCCESS', props: { ...summary, hash, isSmartAccount: false } })
+    context.chainData.forget(from)
     void fetchBalance(context, prepared.namespace)
+    void fetchTokens(context, prepared.namespace)
+    void fetchActivity(context, prepared.namespace)
     return hash
   } catch (raw) {
     const error = toLatchError(raw)

@@ -1,3 +1,4 @@
+import type { ChainDataSource, TokenPriceSource, TokensOption } from '../adapter/chainData'
 import type { ChainAdapter } from '../adapter/types'
 import type { CaipNetwork } from '../caip/types'
 import type { LatchState } from '../state/types'
@@ -130,7 +131,15 @@ export interface LatchOptions {
   siwx?: SiwxOptions
   /** Legacy option; passing it together with `siwx` throws. */
   siweConfig?: SiweConfig
-  tokens?: Record<string, { address: string }>
+  /**
+   * Tokens the Tokens tab and the send form list, per CAIP-2 network: one (`{ address }`) or several. The default
+   * chain-data source reads their balances from the network's own endpoint.
+   */
+  tokens?: TokensOption
+  /** A host's chain-data source (e.g. a hosted indexer); each member it has replaces the adapters' reads. */
+  chainData?: ChainDataSource
+  /** Where USD prices come from; without one (and no `chainData.getTokenPrices`) no USD value is shown. */
+  tokenPrices?: TokenPriceSource
   customRpcUrls?: Record<string, string[]>
   featuredWalletIds?: string[]
   includeWalletIds?: string[]

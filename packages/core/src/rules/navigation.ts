@@ -15,6 +15,9 @@ export const FLOW_VIEWS = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'SIWXSignMessage',
+  'WalletReceive',
+  'WalletSend',
+  'WalletSendPreview',
 ] as const
 
 /** A view a flow may open. */

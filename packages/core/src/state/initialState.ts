@@ -38,5 +38,6 @@ export function createInitialState(): LatchState {
     theme: { mode: 'light', requestedMode: 'system', variables: {} },
     attempts: {},
     balances: {},
+    accountData: {},
   }
 }

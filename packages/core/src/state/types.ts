@@ -1,5 +1,6 @@
 import type {
   AccountType,
+  ActivityItem,
   Balance,
   ConnectedAccount,
   Connection,
@@ -25,6 +26,20 @@ export interface TokenBalance {
   price?: number
   value?: number
   iconUrl?: string
+  /** Flagged as spam by its source: listed after every real token. */
+  spam?: boolean
+}
+
+/** Where one read of an account's chain data stands. `unavailable`: the endpoint cannot answer it at all. */
+export type DataStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'error'
+
+/** The Tokens and Activity tabs' data of one namespace's account (the tokens themselves are `tokenBalance`). */
+export interface AccountDataState {
+  /** The account this data belongs to; data of another account is never shown. */
+  address: CaipAddress
+  tokens: DataStatus
+  activity: DataStatus
+  activityItems: ActivityItem[]
 }
 
 /** The wallet the visitor connected with. */
@@ -86,6 +101,7 @@ export const VIEWS = [
   'OnRampTokenSelect',
   'OnRampFiatSelect',
   'OnRampProviders',
+  'WalletReceive',
   'WalletSend',
   'WalletSendPreview',
   'Swap',
@@ -241,4 +257,6 @@ export interface LatchState {
   attempts: AttemptsState
   /** Last known balances, by CAIP-10 address. */
   balances: Record<string, Balance>
+  /** Tokens and Activity read status per namespace. */
+  accountData: Partial<Record<ChainNamespace, AccountDataState>>
 }

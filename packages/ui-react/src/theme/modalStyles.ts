@@ -135,6 +135,15 @@ export const MODAL_CSS = `
   border-top-color: var(--latch-accent); animation: latch-spin 800ms linear infinite;
 }
 @keyframes latch-spin { to { transform: rotate(360deg); } }
+.latch-tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--latch-border); }
+.latch-tab { flex: 1; padding: 8px; border: 0; background: none; color: var(--latch-foreground-muted); font: inherit; cursor: pointer; border-bottom: 2px solid transparent; }
+.latch-tab[aria-selected='true'] { color: var(--latch-foreground); border-bottom-color: var(--latch-accent); font-weight: 600; }
+.latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
+.latch-qr { width: 200px; height: 200px; background: #fff; padding: 8px; border-radius: 8px; }
+.latch-receive-address { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 0.85em; }
+.latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
+.latch-actions { display: flex; gap: 8px; justify-content: center; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (prefers-reduced-motion: reduce) {
   .latch-root *, .latch-root *::before, .latch-root *::after {

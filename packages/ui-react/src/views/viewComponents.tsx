@@ -13,6 +13,9 @@ const loaders = {
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
+  WalletReceive: () => import('./WalletReceive/WalletReceive'),
+  WalletSend: () => import('./WalletSend/WalletSend'),
+  WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
 } satisfies Partial<Record<View, () => Promise<{ default: ComponentType }>>>
 
 /** Views this package ships; the others arrive with their features' issues. */

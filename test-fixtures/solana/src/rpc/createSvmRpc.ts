@@ -2,6 +2,7 @@ import { type Address, address, getBase58Codec, getTransactionDecoder, lamports 
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { invalidParams, RpcError } from './rpcError'
 import { tokenAccountsByOwner } from './tokenAccountsByOwner'
+import { createTransactionHistory } from './transactionHistory'
 
 /** A signature's outcome as getSignatureStatuses reports it. */
 interface SignatureRecord {
@@ -34,6 +35,7 @@ function readConfig(value: unknown): Record<string, unknown> {
  */
 export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; methods: SvmRpcMethods } {
   const signatures = new Map<string, SignatureRecord>()
+  const history = createTransactionHistory()
   const decodeTransaction = getTransactionDecoder()
   const base58 = getBase58Codec()
   const slot = (): number => Number(svm.getClock().slot)
@@ -130,7 +132,44 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
           logs,
         })
       }
-      return record(result.signature(), null)
+      const landedAt = slot()
+      const signature = record(result.signature(), null)
+      history.record(signature, landedAt, transaction)
+      return signature
+    },
+    getSignaturesForAddress: ([account, config]) => {
+      const limit = Number(readConfig(config).limit ?? 1000)
+      return history.signaturesFor(readAddress(account), limit).map((entry) => ({
+        signature: entry.signature,
+        slot: entry.slot,
+        err: null,
+        memo: null,
+        blockTime: entry.blockTime,
+        confirmationStatus: 'finalized',
+      }))
+    },
+    getTransaction: ([signature]) => {
+      const entry = typeof signature === 'string' ? history.get(signature) : undefined
+      if (!entry) return null
+      return {
+        slot: entry.slot,
+        blockTime: entry.blockTime,
+        meta: { err: null, fee: 5000, preBalances: [], postBalances: [], logMessages: [] },
+        transaction: {
+          signatures: [entry.signature],
+          message: {
+            accountKeys: entry.accountKeys.map((pubkey) => ({
+              pubkey,
+              signer: false,
+              writable: false,
+              source: 'transaction',
+            })),
+            instructions: entry.instructions,
+            recentBlockhash: '',
+          },
+        },
+        version: 'legacy',
+      }
     },
   }
   return { svm, methods }

@@ -20,12 +20,16 @@ const T0 = 1_700_000_000_000
 describe('createStorage: caches (spec §9)', () => {
   it.each<[CacheName, number, unknown]>([
     ['balance', 30_000, [{ symbol: 'ETH', value: '1' }]],
-    ['portfolio', 30_000, { total: 12.5 }],
+    [
+      'portfolio',
+      30_000,
+      [{ networkId: 'eip155:1', name: 'Ether', symbol: 'ETH', decimals: 18, quantity: '1.5' }],
+    ],
     ['nativeBalance', 30_000, { value: '1000000000000000000', formatted: '1', symbol: 'ETH', decimals: 18 }],
     ['name', 300_000, { name: 'vitalik.eth' }],
     ['identity', 300_000, { name: 'vitalik.eth', avatar: 'https://x/a.png' }],
-    ['history', 15_000, [{ hash: '0xab' }]],
-    ['tokenPrice', 15_000, { usd: 3000 }],
+    ['history', 15_000, [{ hash: '0xab', networkId: 'eip155:1', direction: 'sent', timestamp: T0 }]],
+    ['tokenPrice', 15_000, 3000],
   ])(
     'behavior: %s lives %d ms: fresh 1 ms before, gone (and removed) at the boundary',
     (cache, ttl, value) => {
@@ -34,7 +38,7 @@ describe('createStorage: caches (spec §9)', () => {
       expect(latch.getCached(cache, 'eip155:1:0xab', T0)).toEqual(value)
       expect(latch.getCached(cache, 'eip155:1:0xab', T0 + ttl - 1)).toEqual(value)
       expect(latch.getCached(cache, 'eip155:1:0xab', T0 + ttl)).toBeUndefined()
-      expect(JSON.parse(backing.dump()[`latch:cache:${cache}`] ?? '')).toEqual({ v: 1, value: {} })
+      expect(JSON.parse(backing.dump()[`latch:cache:${cache}`] ?? '').value).toEqual({})
       // Removed, not only hidden: an earlier clock cannot bring it back.
       expect(latch.getCached(cache, 'eip155:1:0xab', T0 + 1)).toBeUndefined()
     },
@@ -53,9 +57,9 @@ describe('createStorage: caches (spec §9)', () => {
 
   it('behavior: a rewrite refreshes the write time', () => {
     const { latch } = setup()
-    latch.setCached('history', 'k', [1], T0)
-    latch.setCached('history', 'k', [2], T0 + 10_000)
-    expect(latch.getCached('history', 'k', T0 + 20_000)).toEqual([2])
+    latch.setCached('tokenPrice', 'k', 1, T0)
+    latch.setCached('tokenPrice', 'k', 2, T0 + 10_000)
+    expect(latch.getCached('tokenPrice', 'k', T0 + 20_000)).toBe(2)
   })
 
   it('behavior: an entry written "in the future" (clock moved back) is not trusted', () => {
@@ -83,8 +87,8 @@ describe('createStorage: caches (spec §9)', () => {
 
   it('behavior: "__proto__" is a plain cache key and pollutes nothing', () => {
     const { latch } = setup()
-    latch.setCached('portfolio', '__proto__', { polluted: true }, T0)
-    expect(latch.getCached('portfolio', '__proto__', T0)).toEqual({ polluted: true })
+    latch.setCached('balance', '__proto__', { polluted: true }, T0)
+    expect(latch.getCached('balance', '__proto__', T0)).toEqual({ polluted: true })
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 

@@ -127,6 +127,10 @@ export function createStorage(options: StorageOptions): LatchStorage {
       entries.set(key, { t: now, value })
       writeCache(cache, entries, writeEnvelope)
     },
+    removeCached(cache, key) {
+      const entries = readCache(cache, readEnvelope)
+      if (entries.delete(key)) writeCache(cache, entries, writeEnvelope)
+    },
     onExternalChange(listener) {
       listeners.add(listener)
       return () => {

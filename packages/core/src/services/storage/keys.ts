@@ -1,4 +1,4 @@
-import type { AccountType, SavedConnection } from '../../adapter/types'
+import type { AccountType, ActivityItem, SavedConnection, TokenHolding } from '../../adapter/types'
 import type { ChainNamespace } from '../../caip/namespaces'
 import type { CaipNetworkId } from '../../caip/types'
 import type { SiwxSession } from '../../options/types'
@@ -42,11 +42,11 @@ export type StorageKey = keyof StorageSchema
 export interface CacheSchema {
   balance: unknown
   nativeBalance: { value: string; formatted: string; symbol: string; decimals: number }
-  portfolio: unknown
+  portfolio: TokenHolding[]
   name: { name?: string }
   identity: { name?: string; avatar?: string }
-  history: unknown
-  tokenPrice: unknown
+  history: ActivityItem[]
+  tokenPrice: number
 }
 
 /** A cache name. */

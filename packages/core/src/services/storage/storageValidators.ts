@@ -1,4 +1,4 @@
-import type { AccountType, SavedConnection } from '../../adapter/types'
+import type { AccountType, ActivityItem, SavedConnection, TokenHolding } from '../../adapter/types'
 import { type ChainNamespace, isChainNamespace } from '../../caip/namespaces'
 import { isCaipNetworkId } from '../../caip/parseCaipNetworkId'
 import type { SiwxSession } from '../../options/types'
@@ -111,13 +111,49 @@ const isName: Guard<CacheSchema['name']> = (value): value is CacheSchema['name']
 const isIdentity: Guard<CacheSchema['identity']> = (value): value is CacheSchema['identity'] =>
   isPlainObject(value) && isOptional(isString)(value.name) && isOptional(isString)(value.avatar)
 
+/** Longest token or activity list a cache keeps (RELIABILITY #6: list sizes capped). */
+export const CACHED_LIST_MAX = 200
+
+const isTokenHolding: Guard<TokenHolding> = (value): value is TokenHolding =>
+  isPlainObject(value) &&
+  isCaipNetworkId(value.networkId) &&
+  isOptional(isString)(value.address) &&
+  isString(value.name) &&
+  isString(value.symbol) &&
+  typeof value.decimals === 'number' &&
+  Number.isInteger(value.decimals) &&
+  isString(value.quantity) &&
+  isOptional(isString)(value.iconUrl) &&
+  isOptional((flag): flag is boolean => typeof flag === 'boolean')(value.spam)
+
+const isActivityAmount: Guard<NonNullable<ActivityItem['amount']>> = (
+  value,
+): value is NonNullable<ActivityItem['amount']> =>
+  isPlainObject(value) &&
+  isString(value.formatted) &&
+  isString(value.symbol) &&
+  isOptional(isString)(value.tokenAddress)
+
+const isActivityItem: Guard<ActivityItem> = (value): value is ActivityItem =>
+  isPlainObject(value) &&
+  isNonEmptyString(value.hash) &&
+  isCaipNetworkId(value.networkId) &&
+  isOptional((time): time is number => typeof time === 'number' && Number.isFinite(time))(value.timestamp) &&
+  isOneOf<ActivityItem['direction']>(['sent', 'received', 'contract'])(value.direction) &&
+  isOptional(isString)(value.counterparty) &&
+  isOptional(isActivityAmount)(value.amount) &&
+  isOptional((flag): flag is boolean => typeof flag === 'boolean')(value.failed)
+
+const isPrice: Guard<number> = (value): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0
+
 /** The shape check of each cache's values (caches whose value type is `unknown` accept any JSON). */
 export const CACHE_VALIDATORS: { readonly [C in CacheName]: Guard<CacheSchema[C]> } = {
   balance: isAnyJson,
   nativeBalance: isNativeBalance,
-  portfolio: isAnyJson,
+  portfolio: isListOf(isTokenHolding, CACHED_LIST_MAX),
   name: isName,
   identity: isIdentity,
-  history: isAnyJson,
-  tokenPrice: isAnyJson,
+  history: isListOf(isActivityItem, CACHED_LIST_MAX),
+  tokenPrice: isPrice,
 }

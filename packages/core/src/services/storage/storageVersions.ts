@@ -26,11 +26,11 @@ export const STORAGE_VERSIONS: Readonly<Record<StorageKey, number>> = {
 export const CACHE_VERSIONS: Readonly<Record<CacheName, number>> = {
   balance: 1,
   nativeBalance: 1,
-  portfolio: 1,
+  portfolio: 2,
   name: 1,
   identity: 1,
-  history: 1,
-  tokenPrice: 1,
+  history: 2,
+  tokenPrice: 2,
 }
 
 /** Most entries one cache keeps; writing more drops the oldest. */

@@ -14,6 +14,8 @@ export interface LatchStorage {
   /** A cached value younger than the cache's TTL, else undefined. */
   getCached<C extends CacheName>(cache: C, key: string, now?: number): CacheSchema[C] | undefined
   setCached<C extends CacheName>(cache: C, key: string, value: CacheSchema[C], now?: number): void
+  /** Drops one cached value (the data it held has changed, e.g. after a send). */
+  removeCached(cache: CacheName, key: string): void
   /** Calls `listener` when another tab changes one of Latch's keys (after `listen`). */
   onExternalChange(listener: (key: StorageKey) => void): () => void
   /** Starts listening to the `storage` event of `target` (the window). */

@@ -2,6 +2,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
 import { WalletImage } from '../../primitives/WalletImage'
+import { AccountTabs } from './AccountTabs'
 import { avatarGradient } from './avatarGradient'
 import { useAccountView } from './useAccountView'
 
@@ -9,7 +10,7 @@ import { useAccountView } from './useAccountView'
 export default function Account() {
   const { client, translator } = useLatchContext()
   const { t } = translator
-  const { account, network, displayName, balance, canSwitchNetwork, namespace } = useAccountView()
+  const { account, network, displayName, balance, canSwitchNetwork, canSend, namespace } = useAccountView()
   const address = account?.address ?? ''
   const copy = async () => {
     try {
@@ -63,6 +64,22 @@ export default function Account() {
           <span className="latch-row-name">{network.name}</span>
         </button>
       ) : null}
+      <div className="latch-actions">
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          onClick={() => client.navigate('WalletReceive')}
+        >
+          {t('account.receive')}
+        </button>
+        {canSend ? (
+          <button type="button" className="latch-button" onClick={() => client.navigate('WalletSend')}>
+            {t('account.send')}
+          </button>
+        ) : null}
+      </div>
+      {namespace && account?.caipAddress ? <AccountTabs namespace={namespace} /> : null}
       <button
         type="button"
         className="latch-row"

@@ -4,6 +4,7 @@ import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { isShippedView } from '../viewComponents'
 
 /** What the Account view shows. */
 export interface AccountView {
@@ -15,6 +16,8 @@ export interface AccountView {
   /** Balance with symbol, formatted for the locale; undefined while unknown. */
   balance: string | undefined
   canSwitchNetwork: boolean
+  /** The active adapter can send and the modal ships the send views. */
+  canSend: boolean
 }
 
 /** Derives the Account view's state from the active namespace. */
@@ -37,5 +40,9 @@ export function useAccountView(): AccountView {
     displayName: toDisplayText(account?.profileName) || formatAddress(address),
     balance,
     canSwitchNetwork: client.options.features.networkSwitch && client.options.networks.length > 1,
+    canSend:
+      namespace !== undefined &&
+      client.getAdapter(namespace)?.sendTransfer !== undefined &&
+      isShippedView('WalletSend'),
   }
 }

@@ -1,0 +1,272 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
+import { snapshotChain } from '@latch/fixture-evm/node'
+import { createConfig, http } from '@wagmi/core'
+import {
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  parseAbi,
+  parseEther,
+  http as viemHttp,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { erc20TransferAbi } from './abi/transferAbis'
+import { anvilLocal } from './networks/commonNetworks'
+import { toViemChain } from './networks/toViemChain'
+import { createEvmTestEnv } from './testing/createEvmTestEnv'
+
+const FRESH = '0x000000000000000000000000000000000000dEaD'
+const sender = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!)
+let revert: () => Promise<void>
+
+beforeEach(async () => {
+  revert = await snapshotChain(inject('evmTestBed').chainA.rpcUrl)
+})
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await revert()
+})
+
+/** A wagmi config on chain A through `rpcUrl`, recording each JSON-RPC method it sends. */
+function configThrough(rpcUrl: string) {
+  const bed = inject('evmTestBed')
+  const calls: string[] = []
+  const chain = toViemChain(anvilLocal(rpcUrl, bed.chainA.chainId))
+  const wagmiConfig = createConfig({
+    chains: [chain],
+    transports: {
+      [chain.id]: http(rpcUrl, {
+        onFetchRequest: async (request) => {
+          const body = (await request.clone().json()) as { method: string } | { method: string }[]
+          for (const entry of Array.isArray(body) ? body : [body]) calls.push(entry.method)
+        },
+      }),
+    },
+    connectors: [],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+  return { wagmiConfig, calls }
+}
+
+/** A JSON-RPC endpoint in front of anvil that answers Otterscan methods "method not found", as most public nodes do. */
+async function startNodeWithoutOtterscan(target: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    let body = ''
+    for await (const chunk of request) body += chunk
+    const call = JSON.parse(body) as { id: number; method: string }
+    response.setHeader('content-type', 'application/json')
+    if (call.method.startsWith('ots_')) {
+      response.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: call.id,
+          error: { code: -32601, message: 'the method does not exist' },
+        }),
+      )
+      return
+    }
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    response.end(await answer.text())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+async function sendFromDevAccount(to: `0x${string}`, token: `0x${string}` | undefined, value: bigint) {
+  const bed = inject('evmTestBed')
+  const chain = toViemChain(anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId))
+  const wallet = createWalletClient({ account: sender, chain, transport: viemHttp(bed.chainA.rpcUrl) })
+  return token
+    ? wallet.writeContract({
+        address: token,
+        abi: erc20TransferAbi,
+        functionName: 'transfer',
+        args: [to, value],
+      })
+    : wallet.sendTransaction({ to, value })
+}
+
+describe('getTokenBalances (the Tokens tab default)', () => {
+  it("reads the host's tokens (18 and 6 decimals, USDT-style) in one eth_call multicall", async () => {
+    const bed = inject('evmTestBed')
+    const [token18, token6, usdt] = [
+      bed.chainA.contracts.token18,
+      bed.chainA.contracts.token6,
+      bed.chainA.contracts.usdt,
+    ].map((token) => getAddress(token)) as [`0x${string}`, `0x${string}`, `0x${string}`]
+    const { wagmiConfig, calls } = configThrough(bed.chainA.rpcUrl)
+    const { adapter } = createEvmTestEnv({ wagmiConfig })
+    await sendFromDevAccount(FRESH, token6, 1_234_567n)
+    calls.length = 0
+    const holdings = await adapter.getTokenBalances({
+      address: `eip155:31337:${FRESH}`,
+      tokens: [token18, token6, usdt],
+    })
+    expect(calls).toEqual(['eth_call'])
+    expect(holdings).toEqual([
+      {
+        networkId: 'eip155:31337',
+        address: token18,
+        name: 'Latch Test Token',
+        symbol: 'LTT',
+        decimals: 18,
+        quantity: '0',
+      },
+      {
+        networkId: 'eip155:31337',
+        address: token6,
+        name: 'Latch USD',
+        symbol: 'LUSD',
+        decimals: 6,
+        quantity: '1.234567',
+      },
+      {
+        networkId: 'eip155:31337',
+        address: usdt,
+        name: 'Tether-like USD',
+        symbol: 'USDT',
+        decimals: 6,
+        quantity: '0',
+      },
+    ])
+  })
+
+  it('leaves out an address that is not a token', async () => {
+    const bed = inject('evmTestBed')
+    const { adapter } = createEvmTestEnv()
+    const holdings = await adapter.getTokenBalances({
+      address: `eip155:31337:${FRESH}`,
+      tokens: [FRESH, bed.chainA.contracts.token6],
+    })
+    expect(holdings.map((holding) => holding.symbol)).toEqual(['LUSD'])
+  })
+})
+
+describe('getActivity (the Activity tab default: Otterscan methods + Transfer logs)', () => {
+  it('lists native and ERC20 transfers, sent on one side and received on the other, newest first', async () => {
+    const bed = inject('evmTestBed')
+    const token6 = getAddress(bed.chainA.contracts.token6)
+    const { adapter } = createEvmTestEnv()
+    const nativeHash = await sendFromDevAccount(FRESH, undefined, parseEther('0.25'))
+    const tokenHash = await sendFromDevAccount(FRESH, token6, 2_500_000n)
+    const sent = await adapter.getActivity({ address: `eip155:31337:${sender.address}` })
+    expect(sent.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        hash: tokenHash,
+        direction: 'sent',
+        counterparty: FRESH,
+        amount: { formatted: '2.5', symbol: 'LUSD', tokenAddress: token6 },
+      }),
+      expect.objectContaining({
+        hash: nativeHash,
+        direction: 'sent',
+        counterparty: FRESH,
+        amount: { formatted: '0.25', symbol: 'ETH' },
+      }),
+    ])
+    expect(sent[0]?.timestamp).toEqual(expect.any(Number))
+    // The receiver's incoming token transfer is found only through the Transfer logs.
+    const received = await adapter.getActivity({ address: `eip155:31337:${FRESH}` })
+    expect(
+      received.map((item) => [item.hash, item.direction, item.counterparty, item.amount?.symbol]),
+    ).toEqual(
+      expect.arrayContaining([
+        [tokenHash, 'received', sender.address, 'LUSD'],
+        [nativeHash, 'received', sender.address, 'ETH'],
+      ]),
+    )
+  })
+
+  it('a contract call that is not a transfer is a contract call, with the contract as counterparty', async () => {
+    const bed = inject('evmTestBed')
+    const { adapter } = createEvmTestEnv()
+    const chain = toViemChain(anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId))
+    const wallet = createWalletClient({ account: sender, chain, transport: viemHttp(bed.chainA.rpcUrl) })
+    const data = encodeFunctionData({
+      abi: parseAbi(['function approve(address spender, uint256 value) returns (bool)']),
+      args: [FRESH, 1n],
+    })
+    const hash = await wallet.sendTransaction({ to: bed.chainA.contracts.token18, data })
+    const items = await adapter.getActivity({ address: `eip155:31337:${sender.address}` })
+    expect(items[0]).toMatchObject({
+      hash,
+      direction: 'contract',
+      counterparty: getAddress(bed.chainA.contracts.token18),
+    })
+    expect(items[0]?.amount).toBeUndefined()
+  })
+
+  it('a node without the Otterscan methods answers ChainDataUnavailableError ("not available")', async () => {
+    const bed = inject('evmTestBed')
+    const { url, server } = await startNodeWithoutOtterscan(bed.chainA.rpcUrl)
+    try {
+      const { wagmiConfig } = configThrough(url)
+      const { adapter } = createEvmTestEnv({ wagmiConfig })
+      await expect(adapter.getActivity({ address: `eip155:31337:${FRESH}` })).rejects.toMatchObject({
+        name: 'ChainDataUnavailableError',
+        message: 'Not available on this network',
+      })
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('estimateTransferFee (the send preview and Max)', () => {
+  it('a native transfer costs 21000 gas at the suggested max fee; a token transfer more, without a wallet prompt', async () => {
+    const bed = inject('evmTestBed')
+    const { adapter, wallet } = createEvmTestEnv()
+    const from = `eip155:31337:${sender.address}` as const
+    const native = await adapter.estimateTransferFee({
+      from,
+      to: FRESH,
+      token: { symbol: 'ETH', decimals: 18 },
+      value: 1n,
+    })
+    expect(native.symbol).toBe('ETH')
+    expect(BigInt(native.value) % 21_000n).toBe(0n)
+    expect(BigInt(native.value)).toBeGreaterThan(0n)
+    const token = await adapter.estimateTransferFee({
+      from,
+      to: FRESH,
+      token: { address: getAddress(bed.chainA.contracts.token6), symbol: 'LUSD', decimals: 6 },
+      value: 1n,
+    })
+    expect(BigInt(token.value)).toBeGreaterThan(BigInt(native.value))
+    expect(wallet.requests).toEqual([])
+  })
+})
+
+describe('resolveName (an ENS name typed as the receiver)', () => {
+  it("resolves through the chain's ENS Universal Resolver to the checksummed address", async () => {
+    const bed = inject('evmTestBed')
+    const plain = toViemChain(anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId))
+    const chain = {
+      ...plain,
+      contracts: { ensUniversalResolver: { address: bed.chainA.contracts.ensResolver } },
+    }
+    const wagmiConfig = createConfig({
+      chains: [chain],
+      transports: { [chain.id]: http(bed.chainA.rpcUrl) },
+      connectors: [],
+      multiInjectedProviderDiscovery: false,
+      storage: null,
+    })
+    const { adapter } = createEvmTestEnv({ wagmiConfig })
+    const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
+    expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBe(named)
+  })
+
+  it('answers null on a network without ENS', async () => {
+    const { adapter } = createEvmTestEnv()
+    expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBeNull()
+  })
+})

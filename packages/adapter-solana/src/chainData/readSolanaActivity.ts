@@ -1,0 +1,93 @@
+import type { ActivityItem, CaipNetworkId } from '@latch/core'
+import { address, type Signature } from '@solana/kit'
+import { formatUnits } from '../balance/formatUnits'
+import type { SolanaRpc } from '../rpc/createRpcClient'
+import { toChainDataError } from './toChainDataError'
+
+/** Signatures asked for per read. */
+export const SOLANA_ACTIVITY_LIMIT = 20
+
+interface ParsedInstruction {
+  program?: string
+  programId?: string
+  parsed?: { type?: string; info?: Record<string, unknown> }
+}
+
+function describe(
+  owner: string,
+  instructions: readonly ParsedInstruction[],
+  native: { symbol: string; decimals: number },
+) {
+  for (const instruction of instructions) {
+    const info = instruction.parsed?.info ?? {}
+    const type = instruction.parsed?.type
+    const lamports = info.lamports
+    if (
+      instruction.program === 'system' &&
+      type === 'transfer' &&
+      (typeof lamports === 'number' || typeof lamports === 'bigint')
+    ) {
+      const sent = info.source === owner
+      return {
+        direction: sent ? ('sent' as const) : ('received' as const),
+        counterparty: String(sent ? info.destination : info.source),
+        amount: { formatted: formatUnits(BigInt(lamports), native.decimals), symbol: native.symbol },
+      }
+    }
+    if (instruction.program === 'spl-token' && (type === 'transfer' || type === 'transferChecked')) {
+      const sent = info.authority === owner
+      const tokenAmount = info.tokenAmount as { uiAmountString?: string } | undefined
+      const mint = typeof info.mint === 'string' ? info.mint : undefined
+      return {
+        direction: sent ? ('sent' as const) : ('received' as const),
+        counterparty: String(sent ? info.destination : info.authority),
+        ...(tokenAmount?.uiAmountString && mint
+          ? {
+              amount: {
+                formatted: tokenAmount.uiAmountString,
+                symbol: `${mint.slice(0, 4)}…`,
+                tokenAddress: mint,
+              },
+            }
+          : {}),
+      }
+    }
+  }
+  const program = instructions[0]?.programId
+  return { direction: 'contract' as const, ...(program ? { counterparty: program } : {}) }
+}
+
+/**
+ * The account's recent transactions: `getSignaturesForAddress`, then each transaction `jsonParsed` to tell a SOL
+ * or SPL transfer (sent or received, counterparty, amount) from any other program call. An RPC that keeps no
+ * transaction history (no `getSignaturesForAddress`) is "not available".
+ */
+export async function readSolanaActivity(
+  rpc: SolanaRpc,
+  input: { owner: string; networkId: CaipNetworkId; native: { symbol: string; decimals: number } },
+): Promise<ActivityItem[]> {
+  let signatures: readonly { signature: Signature; blockTime: bigint | null; err: unknown }[]
+  try {
+    signatures = await rpc
+      .getSignaturesForAddress(address(input.owner), { limit: SOLANA_ACTIVITY_LIMIT })
+      .send()
+  } catch (error) {
+    throw toChainDataError(error, 'activity (getSignaturesForAddress)')
+  }
+  const items: ActivityItem[] = []
+  for (const entry of signatures) {
+    const transaction = await rpc
+      .getTransaction(entry.signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
+      .send()
+      .catch(() => null)
+    const instructions = (transaction?.transaction.message.instructions ?? []) as readonly ParsedInstruction[]
+    items.push({
+      hash: entry.signature,
+      networkId: input.networkId,
+      ...(entry.blockTime !== null ? { timestamp: Number(entry.blockTime) * 1000 } : {}),
+      ...(entry.err ? { failed: true } : {}),
+      ...describe(input.owner, instructions, input.native),
+    })
+  }
+  return items
+}

@@ -1,0 +1,58 @@
+import type { CaipNetworkId, TokenHolding } from '@latch/core'
+import { address } from '@solana/kit'
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import type { SolanaRpc } from '../rpc/createRpcClient'
+import { toChainDataError } from './toChainDataError'
+
+const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
+
+interface ParsedTokenAccount {
+  parsed?: {
+    info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number; uiAmountString?: string } }
+  }
+}
+
+/**
+ * The account's SPL token accounts (Token and Token-2022 programs) through `getTokenAccountsByOwner` with
+ * `jsonParsed`, one holding per mint. Chains keep no symbol for a mint: the host's `tokens` list names the mints it
+ * knows; others are shown by their mint address. An RPC without the method is "not available".
+ */
+export async function readSolanaTokenBalances(
+  rpc: SolanaRpc,
+  input: { owner: string; networkId: CaipNetworkId },
+): Promise<TokenHolding[]> {
+  const holdings = new Map<string, TokenHolding>()
+  for (const programId of [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS]) {
+    let accounts: readonly { account: { data: unknown } }[]
+    try {
+      const answer = await rpc
+        .getTokenAccountsByOwner(
+          address(input.owner),
+          { programId: address(programId) },
+          { encoding: 'jsonParsed' },
+        )
+        .send()
+      accounts = answer.value as unknown as { account: { data: unknown } }[]
+    } catch (error) {
+      throw toChainDataError(error, 'token accounts (getTokenAccountsByOwner)')
+    }
+    for (const { account } of accounts) {
+      const info = (account.data as ParsedTokenAccount).parsed?.info
+      const amount = info?.tokenAmount
+      if (!info?.mint || amount?.decimals === undefined || amount.uiAmountString === undefined) continue
+      const known = holdings.get(info.mint)
+      const quantity = known
+        ? String(Number(known.quantity) + Number(amount.uiAmountString))
+        : amount.uiAmountString
+      holdings.set(info.mint, {
+        networkId: input.networkId,
+        address: info.mint,
+        name: info.mint,
+        symbol: `${info.mint.slice(0, 4)}…`,
+        decimals: amount.decimals,
+        quantity,
+      })
+    }
+  }
+  return [...holdings.values()]
+}

@@ -1,0 +1,89 @@
+import type { TokenHolding } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import { parseCaipAddress } from '../caip/parseCaipAddress'
+import type { CaipAddress } from '../caip/types'
+import { ChainDataUnavailableError } from '../errors/catalogue'
+import { toLatchError } from '../errors/toLatchError'
+import { shouldSkipBalanceFetch, TOKEN_BALANCE_UNAVAILABLE } from '../rules/balanceRetry'
+import { rankTokens } from '../rules/rankTokens'
+import type { DataStatus, LatchState, TokenBalance } from '../state/types'
+import { patchAccount } from '../state/updaters'
+import type { FlowContext } from './FlowContext'
+import { showToast } from './notices'
+
+function setTokensStatus(
+  state: LatchState,
+  namespace: ChainNamespace,
+  address: CaipAddress,
+  tokens: DataStatus,
+): LatchState {
+  const current = state.accountData[namespace]
+  const base =
+    current?.address === address
+      ? current
+      : { address, tokens: 'idle' as const, activity: 'idle' as const, activityItems: [] }
+  return { ...state, accountData: { ...state.accountData, [namespace]: { ...base, tokens } } }
+}
+
+/**
+ * Reads the Tokens tab (spec §2, §3): the native balance and the host's tokens, priced in USD, ranked so spam never
+ * outranks a real token. Within 30 s of a failed read it does not ask again and the list reads empty (§4); a
+ * failure stores the retry mark and shows 'Token Balance Unavailable' (§8); a success clears the mark. A network
+ * whose endpoint cannot read tokens at all ends 'unavailable', with the native balance still listed.
+ */
+export async function fetchTokens(context: FlowContext, namespace: ChainNamespace): Promise<void> {
+  const { store, chainData } = context
+  const account = store.getState().accounts[namespace]
+  const adapter = context.adapters.get(namespace)
+  const address = account?.caipAddress
+  if (!address || !adapter) return
+  if (shouldSkipBalanceFetch(account.lastRetry, context.now())) {
+    store.setState((state) =>
+      setTokensStatus(patchAccount(state, namespace, { tokenBalance: [] }), namespace, address, 'error'),
+    )
+    return
+  }
+  store.setState((state) => setTokensStatus(state, namespace, address, 'loading'))
+  const { networkId } = parseCaipAddress(address)
+  try {
+    const [native, tokens] = await Promise.all([
+      adapter.getBalance ? chainData.getNativeBalance(adapter, address) : undefined,
+      chainData.getTokenBalances(adapter, address).catch((error: unknown) => {
+        if (toLatchError(error).code === ChainDataUnavailableError.code) return undefined
+        throw error
+      }),
+    ])
+    const holdings: TokenHolding[] = [
+      ...(native
+        ? [
+            {
+              networkId,
+              name: native.symbol,
+              symbol: native.symbol,
+              decimals: native.decimals,
+              quantity: native.formatted,
+            },
+          ]
+        : []),
+      ...(tokens ?? []),
+    ]
+    const prices = await chainData.getPrices(networkId, holdings)
+    const priced: TokenBalance[] = holdings.map((holding, index) => {
+      const price = prices[index]
+      return price === undefined ? holding : { ...holding, price, value: Number(holding.quantity) * price }
+    })
+    store.setState((state) => {
+      if (state.accounts[namespace]?.caipAddress !== address) return state
+      const next = patchAccount(state, namespace, { tokenBalance: rankTokens(priced), lastRetry: undefined })
+      return setTokensStatus(next, namespace, address, tokens ? 'ready' : 'unavailable')
+    })
+  } catch (error) {
+    context.logger.warn('token balances fetch failed', { namespace, error })
+    store.setState((state) => {
+      if (state.accounts[namespace]?.caipAddress !== address) return state
+      const next = patchAccount(state, namespace, { tokenBalance: [], lastRetry: context.now() })
+      return setTokensStatus(next, namespace, address, 'error')
+    })
+    showToast(context, TOKEN_BALANCE_UNAVAILABLE)
+  }
+}

@@ -1,0 +1,225 @@
+import type { ActivityItem, CaipNetwork, TokenHolding } from '@latch/core'
+import { ChainDataUnavailableError } from '@latch/core'
+import { createTestAdapter, testNetworks } from '@latch/core/testing'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { connectTestWallet, createTestClient, openModal, renderLatch } from '../../test/renderLatch'
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const usdc: TokenHolding = {
+  networkId: 'eip155:1',
+  address: USDC,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+  quantity: '250.5',
+}
+const spam: TokenHolding = {
+  networkId: 'eip155:1',
+  address: '0x9999999999999999999999999999999999999999',
+  name: 'Free money',
+  symbol: 'CLAIM\u202Egnp.exe',
+  decimals: 18,
+  quantity: '1000000',
+  spam: true,
+}
+const HOUR = 3600_000
+
+/** A client whose adapter reads tokens and activity through the functions given (core's test double). */
+function setup(
+  reads: {
+    getTokenBalances?: () => Promise<TokenHolding[]>
+    getActivity?: () => Promise<ActivityItem[]>
+  },
+  network: CaipNetwork = testNetworks.mainnet,
+) {
+  const adapter = Object.assign(createTestAdapter({ balance: 1_500_000_000_000_000_000n }), reads)
+  return createTestClient({
+    adapter,
+    networks: [network],
+    tokens: { 'eip155:1': [{ address: USDC }] },
+    tokenPrices: async ({ tokens }) =>
+      tokens.map((token) => (token.address === USDC ? 1 : token.address ? 9999 : 2000)),
+  })
+}
+
+describe('Account: Tokens tab (spec §2, §3)', () => {
+  test('default: each token with balance and USD value, the network balance in USD; spam last', async () => {
+    const { client } = setup({ getTokenBalances: async () => [spam, usdc] })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(3))
+    const rows = modal.getAllByTestId('latch-token-row').map((row) => row.textContent)
+    expect(rows[0]).toBe('ETH1.5$3,000.00')
+    expect(rows[1]).toBe('USDC250.5$250.50')
+    // The spam token claims $9.999 billion and still comes last; its name loses the bidi override.
+    expect(rows[2]).toBe('CLAIMgnp.exe Possible spam1,000,000$9,999,000,000.00')
+    expect(modal.getByTestId('latch-network-balance').textContent).toBe('Network balance $3,250.50')
+  })
+
+  test('behavior: a failed read shows an error with Try again; the retry waits out the 30 s window', async () => {
+    let fail = true
+    const { client } = setup({
+      getTokenBalances: async () => {
+        if (fail) throw new Error('RPC timed out')
+        return [usdc]
+      },
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() =>
+      expect(modal.getByRole('alert').textContent).toContain('Token balances could not be loaded.'),
+    )
+    fail = false
+    // Within the retry window nothing is asked again (spec §4): still the error.
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }))
+    expect(modal.getByRole('alert').textContent).toContain('Token balances could not be loaded.')
+    const account = client.getState().accounts.eip155
+    expect(account?.lastRetry).toEqual(expect.any(Number))
+  })
+
+  test('behavior: an endpoint that cannot read tokens says so, and the native balance still shows', async () => {
+    const { client } = setup({
+      getTokenBalances: async () => {
+        throw new ChainDataUnavailableError()
+      },
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() =>
+      expect(modal.getByText('Token balances are not available on this network.')).toBeInstanceOf(
+        HTMLElement,
+      ),
+    )
+    expect(modal.getAllByTestId('latch-token-row').map((row) => row.textContent)).toEqual(['ETH1.5$3,000.00'])
+  })
+
+  test('parameters: locale es', async () => {
+    const { client } = setup({ getTokenBalances: async () => [usdc] })
+    renderLatch(client, null, { locale: 'es' })
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(2))
+    expect(modal.getByRole('tab', { name: 'Actividad' })).toBeInstanceOf(HTMLElement)
+    expect(modal.getByTestId('latch-network-balance').textContent).toMatch(/^Saldo en la red 3250,50\sUS\$$/)
+  })
+})
+
+describe('Account: Activity tab (spec §2, §9)', () => {
+  const now = Date.now()
+  const items: ActivityItem[] = [
+    {
+      hash: `0x${'a1'.repeat(32)}`,
+      networkId: 'eip155:1',
+      timestamp: now - 5 * 60_000,
+      direction: 'sent',
+      counterparty: '0x2222222222222222222222222222222222222222',
+      amount: { formatted: '0.25', symbol: 'ETH' },
+    },
+    {
+      hash: `0x${'b2'.repeat(32)}`,
+      networkId: 'eip155:1',
+      timestamp: now - 3 * HOUR,
+      direction: 'received',
+      // Address poisoning: same first and last characters as the visitor's own address.
+      counterparty: '0x1111999999999999999999999999999999991111',
+      amount: { formatted: '0', symbol: 'USDC', tokenAddress: USDC },
+    },
+    {
+      hash: `0x${'c3'.repeat(32)}`,
+      networkId: 'eip155:1',
+      timestamp: now - 40 * 24 * HOUR,
+      direction: 'contract',
+      counterparty: USDC,
+      failed: true,
+    },
+  ]
+
+  test('default: kind, counterparty, amount, short relative time and an https explorer link', async () => {
+    const { client } = setup(
+      { getActivity: async () => items },
+      { ...testNetworks.mainnet, blockExplorerUrl: 'https://etherscan.io' },
+    )
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(3))
+    const [sent, received, call] = modal.getAllByTestId('latch-activity-row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ]
+    expect(sent.textContent).toBe('SentTo 0x2222…2222−0.25 ETH5 min↗')
+    expect(sent.querySelector('a')?.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'a1'.repeat(32)}`)
+    expect(sent.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
+    // The lookalike is shown whole with a warning, never shortened to what would read as the visitor's address.
+    expect(received.textContent).toContain('From 0x1111999999999999999999999999999999991111')
+    expect(received.textContent).toContain('Not your address: it only looks like it')
+    expect(received.textContent).not.toContain('0x1111…1111')
+    expect(received.textContent).toContain('3 hr')
+    expect(call.textContent).toBe(`Contract call · FailedWith 0xA0b8…eB481 mo↗`)
+    expect(client.getState().accounts.eip155?.currentTab).toBe(1)
+  })
+
+  test('behavior: a non-https explorer gets no link', async () => {
+    const { client } = setup(
+      { getActivity: async () => items.slice(0, 1) },
+      { ...testNetworks.mainnet, blockExplorerUrl: 'javascript:alert(1)//' },
+    )
+    renderLatch(client)
+    await connectTestWallet(client)
+    client.setCurrentTab(1)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(1))
+    expect(modal.getByTestId('latch-activity-row').querySelector('a')).toBeNull()
+  })
+
+  test('behavior: no transactions reads "No activity yet"', async () => {
+    const { client } = setup({ getActivity: async () => [] })
+    renderLatch(client)
+    await connectTestWallet(client)
+    client.setCurrentTab(1)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getByText('No activity yet')).toBeInstanceOf(HTMLElement))
+  })
+
+  test('behavior: a node without the activity methods reads "not available on this network"', async () => {
+    const { client } = setup({
+      getActivity: async () => {
+        throw new ChainDataUnavailableError()
+      },
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    client.setCurrentTab(1)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() =>
+      expect(modal.getByText('Activity is not available on this network.')).toBeInstanceOf(HTMLElement),
+    )
+  })
+
+  test('error: a failing read offers Try again, which lists the activity', async () => {
+    let fail = true
+    const { client } = setup({
+      getActivity: async () => {
+        if (fail) throw new Error('socket hang up')
+        return items.slice(0, 1)
+      },
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    client.setCurrentTab(1)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() =>
+      expect(modal.getByRole('alert').textContent).toContain('Activity could not be loaded.'),
+    )
+    fail = false
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(1))
+  })
+})

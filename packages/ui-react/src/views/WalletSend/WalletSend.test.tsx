@@ -1,0 +1,166 @@
+import type { Balance } from '@latch/core'
+import { createTestAdapter } from '@latch/core/testing'
+import { waitFor } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  connectTestWallet,
+  createTestClient,
+  findModal,
+  openModal,
+  renderLatch,
+} from '../../test/renderLatch'
+
+const RECEIVER = '0x3333333333333333333333333333333333333333'
+const FEE: Balance = { value: '21000000000000', formatted: '0.000021', symbol: 'ETH', decimals: 18 }
+
+/** A wallet holding 1.2345 ETH; the adapter checks EVM addresses, estimates a 0.000021 ETH fee, resolves one name. */
+function setup(locale?: string) {
+  const adapter = Object.assign(createTestAdapter({ balance: 1_234_500_000_000_000_000n }), {
+    isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
+    estimateTransferFee: async () => FEE,
+    resolveName: async ({ name }: { name: string }) => (name === 'friend.eth' ? RECEIVER : null),
+  })
+  const { client } = createTestClient({ adapter, tokenPrices: async ({ tokens }) => tokens.map(() => 2000) })
+  renderLatch(client, null, locale ? { locale } : {})
+  return { client, adapter }
+}
+
+async function openSend(client: ReturnType<typeof setup>['client']) {
+  await connectTestWallet(client)
+  await openModal(client, {}, 'Account')
+  const account = await findModal('Account')
+  await userEvent.click(account.getByRole('button', { name: 'Send' }))
+  const send = await findModal('WalletSend')
+  await waitFor(() =>
+    expect((send.getByRole('combobox', { name: 'Token' }) as HTMLSelectElement).value).toBe('native'),
+  )
+  return send
+}
+
+describe('WalletSend and WalletSendPreview', () => {
+  test('default: Max keeps the fee back, USD value, receiver checked, preview with fee, Send returns to Account', async () => {
+    const { client, adapter } = setup()
+    const send = await openSend(client)
+    await userEvent.click(send.getByRole('button', { name: 'Max' }))
+    const amount = send.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    await waitFor(() => expect(amount.value).toBe('1.234479'))
+    expect(send.getByTestId('latch-send-usd').textContent).toBe('$2,468.96')
+    const receiver = send.getByRole('textbox', { name: 'To' })
+    await userEvent.type(receiver, '0x3333')
+    expect(send.getByTestId('latch-send-receiver-invalid').textContent).toBe(
+      'Not a valid address on this network',
+    )
+    expect((send.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.clear(receiver)
+    await userEvent.type(receiver, RECEIVER)
+    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const preview = await findModal('WalletSendPreview')
+    await waitFor(() =>
+      expect(preview.getByTestId('latch-send-preview-fee').textContent).toBe('Network fee: 0.000021 ETH'),
+    )
+    expect(preview.getByTestId('latch-send-preview-amount').textContent).toBe('1.2345 ETH')
+    expect(preview.getByTestId('latch-send-preview-receiver').textContent).toBe(`To ${RECEIVER}`)
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    await findModal('Account')
+    expect(adapter.sent).toEqual([
+      {
+        from: `eip155:1:0x1111111111111111111111111111111111111111`,
+        to: RECEIVER,
+        token: { symbol: 'ETH', decimals: 18 },
+        value: 1_234_479_000_000_000_000n,
+      },
+    ])
+    expect(client.getState().send.sendTokenAmount).toBeUndefined()
+  })
+
+  test('behavior: an ENS name resolves to its address', async () => {
+    const { client } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), 'friend.eth')
+    await waitFor(() =>
+      expect(send.getByTestId('latch-send-receiver-resolved').textContent?.trim()).toBe(RECEIVER),
+    )
+    expect(client.getState().send).toMatchObject({
+      receiverAddress: RECEIVER,
+      receiverProfileName: 'friend.eth',
+    })
+  })
+
+  test('behavior: an amount above the balance is refused before the preview', async () => {
+    const { client, adapter } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '2')
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    expect(send.getByRole('alert').textContent).toBe('Insufficient balance')
+    expect((send.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(adapter.sent).toEqual([])
+  })
+
+  test('error: a declined signature stays on the preview with the form as it was; Send again works', async () => {
+    const { client, adapter } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const preview = await findModal('WalletSendPreview')
+    const before = client.getState().send
+    adapter.rejectNext()
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(preview.getByRole('alert').textContent).toBe('User rejected the request'))
+    expect(client.getState().send).toEqual(before)
+    expect(client.getState().modal.history.at(-1)?.view).toBe('WalletSendPreview')
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    await findModal('Account')
+    expect(adapter.sent).toHaveLength(1)
+  })
+
+  test('behavior: Send clicked twice while the wallet prompt is open sends once', async () => {
+    const { client, adapter } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const preview = await findModal('WalletSendPreview')
+    const prompt = adapter.holdNext()
+    const button = preview.getByRole('button', { name: 'Send' })
+    await userEvent.click(button)
+    await waitFor(() => expect(preview.getByRole('button', { name: 'Sending…' })).toBeInstanceOf(HTMLElement))
+    // A disabled button ignores the click; a forced second call joins the first.
+    void client.send().catch(() => {})
+    prompt.approve()
+    await findModal('Account')
+    expect(adapter.sent).toHaveLength(1)
+  })
+
+  test('error: the wallet drops the connection mid-send: a clear message, nothing sent twice, Send again works (RELIABILITY #14)', async () => {
+    const { client, adapter } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const preview = await findModal('WalletSendPreview')
+    const prompt = adapter.holdNext()
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    prompt.reject({ code: 4900, message: 'Disconnected' })
+    await waitFor(() => expect(preview.getByRole('alert').textContent).toBe('The wallet disconnected'))
+    expect(adapter.sent).toEqual([])
+    expect(client.getState().send).toMatchObject({
+      sendTokenAmount: '0.5',
+      receiverAddress: RECEIVER,
+      loading: false,
+    })
+    await userEvent.click(preview.getByRole('button', { name: 'Send' }))
+    await findModal('Account')
+    expect(adapter.sent).toHaveLength(1)
+  })
+
+  test('parameters: locale es', async () => {
+    const { client } = setup('es')
+    await connectTestWallet(client)
+    const send = await openModal(client, { view: 'WalletSend' }, 'WalletSend')
+    expect(send.getByRole('button', { name: 'Máx.' })).toBeInstanceOf(HTMLElement)
+    expect(send.getByRole('textbox', { name: 'Cantidad' })).toBeInstanceOf(HTMLElement)
+    expect(send.getByRole('button', { name: 'Revisar' })).toBeInstanceOf(HTMLElement)
+  })
+})

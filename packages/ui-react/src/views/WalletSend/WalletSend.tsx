@@ -1,0 +1,167 @@
+import { type TokenBalance, toDisplayText } from '@latch/core'
+import { useEffect, useId, useState } from 'react'
+import { formatAmount } from '../../format/formatAmount'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
+import { formatUsd } from '../Account/formatUsd'
+import { maxSendAmount } from './maxSendAmount'
+
+const EMPTY: TokenBalance[] = []
+const tokenKey = (token: { address?: string }) => token.address ?? 'native'
+const isAmount = (value: string | undefined) =>
+  value !== undefined && /^\d+(\.\d+)?$/.test(value.trim()) && Number(value) > 0
+
+/** WalletSend: token, amount (Max keeps the fee back, USD value), receiver validated per namespace (ENS on EVM). */
+export default function WalletSend() {
+  const { client, translator } = useLatchContext()
+  const { t, locale } = translator
+  const namespace = useLatchSelector((state) => state.activeNamespace)
+  const tokens =
+    useLatchSelector((state) => (namespace ? state.accounts[namespace]?.tokenBalance : undefined)) ?? EMPTY
+  const form = useLatchSelector((state) => state.send)
+  const amountId = useId()
+  // The raw text of the receiver field: what the visitor typed, before it is an address.
+  const [receiverText, setReceiverText] = useState(form.receiverProfileName ?? form.receiverAddress ?? '')
+  useEffect(() => {
+    if (namespace) void client.fetchTokens(namespace)
+  }, [client, namespace])
+  const choose = (token: TokenBalance) =>
+    client.setSendToken({
+      ...(token.address ? { address: token.address } : {}),
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      quantity: token.quantity,
+      ...(token.price !== undefined ? { price: token.price } : {}),
+    })
+  const first = tokens[0]
+  useEffect(() => {
+    if (!form.token && first) choose(first)
+  })
+  const selected = form.token
+  const amountValid = isAmount(form.sendTokenAmount)
+  const overBalance =
+    amountValid &&
+    selected?.quantity !== undefined &&
+    Number(form.sendTokenAmount) > Number(selected.quantity)
+  const receiverValid = client.isValidReceiver(form.receiverAddress)
+  const usd =
+    amountValid && selected?.price !== undefined
+      ? formatUsd(Number(form.sendTokenAmount) * selected.price, locale)
+      : undefined
+  const fillMax = async () => {
+    if (!selected?.quantity) return
+    const fee = selected.address ? undefined : await client.estimateSendFee()
+    client.setSendAmount(
+      maxSendAmount({
+        quantity: selected.quantity,
+        decimals: selected.decimals,
+        native: !selected.address,
+        ...(fee ? { fee: BigInt(fee.value) } : {}),
+      }),
+    )
+  }
+  return (
+    <div className="latch-stack" data-testid="latch-send-view">
+      <label className="latch-field">
+        <span>{t('send.token')}</span>
+        <select
+          className="latch-search"
+          value={selected ? tokenKey(selected) : ''}
+          onChange={(event) => {
+            const token = tokens.find((candidate) => tokenKey(candidate) === event.target.value)
+            if (token) choose(token)
+          }}
+        >
+          {tokens.map((token) => (
+            <option key={tokenKey(token)} value={tokenKey(token)}>
+              {`${toDisplayText(token.symbol)} · ${formatAmount(token.quantity, locale)}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="latch-field">
+        <label htmlFor={amountId}>{t('send.amount')}</label>
+        <span className="latch-actions">
+          <input
+            id={amountId}
+            className="latch-search"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.sendTokenAmount ?? ''}
+            aria-invalid={
+              overBalance ||
+              (form.sendTokenAmount !== undefined && form.sendTokenAmount !== '' && !amountValid)
+            }
+            onChange={(event) => client.setSendAmount(event.target.value.replace(',', '.'))}
+          />
+          <button
+            type="button"
+            className="latch-button"
+            data-variant="secondary"
+            onClick={() => void fillMax()}
+          >
+            {t('send.max')}
+          </button>
+        </span>
+      </div>
+      {usd ? (
+        <p className="latch-muted" data-testid="latch-send-usd">
+          {usd}
+        </p>
+      ) : null}
+      {overBalance ? (
+        <p className="latch-error-text" role="alert">
+          {t('error.INSUFFICIENT_BALANCE')}
+        </p>
+      ) : null}
+      <label className="latch-field">
+        <span>{t('send.receiver')}</span>
+        <input
+          className="latch-search"
+          autoComplete="off"
+          spellCheck={false}
+          value={receiverText}
+          placeholder={
+            namespace === 'eip155' ? t('send.receiverPlaceholderEvm') : t('send.receiverPlaceholder')
+          }
+          aria-invalid={receiverText.trim() !== '' && !receiverValid}
+          onChange={(event) => {
+            setReceiverText(event.target.value)
+            void client.resolveSendReceiver(event.target.value)
+          }}
+        />
+      </label>
+      {receiverValid && form.receiverProfileName ? (
+        <p className="latch-muted latch-receive-address" data-testid="latch-send-receiver-resolved">
+          {isSafeImageUrl(form.receiverProfileImageUrl) ? (
+            <img
+              className="latch-image"
+              src={form.receiverProfileImageUrl}
+              alt=""
+              width={20}
+              height={20}
+              referrerPolicy="no-referrer"
+            />
+          ) : null}{' '}
+          {form.receiverAddress}
+        </p>
+      ) : null}
+      {receiverText.trim() !== '' && !receiverValid ? (
+        <p className="latch-error-text" data-testid="latch-send-receiver-invalid">
+          {t('send.receiverInvalid')}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="latch-button"
+        disabled={!selected || !amountValid || overBalance || !receiverValid}
+        onClick={() => client.navigate('WalletSendPreview')}
+      >
+        {t('send.review')}
+      </button>
+    </div>
+  )
+}
