@@ -1,8 +1,7 @@
 import type { SignInMessage } from '../../adapter/types'
 import type { SiwxConfig, SiwxSession } from '../../options/types'
 import type { LatchStorage } from '../storage/types'
-import { createNonce } from './createNonce'
-import { pageOrigin } from './pageOrigin'
+import { pageBoundMessage } from './pageBoundMessage'
 
 /** How long a locally made sign-in message is valid: one day. */
 export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000
@@ -28,17 +27,10 @@ export function createLocalSiwx(input: {
   const read = () => storage.get('siwxSessions') ?? []
   return {
     async createMessage({ accountAddress, chainId }): Promise<SignInMessage> {
-      const page = pageOrigin() ?? { domain: 'localhost', uri: 'http://localhost' }
-      const issued = now()
+      const issuedAt = now()
       return {
-        accountAddress,
-        chainId: chainId as SignInMessage['chainId'],
-        domain: page.domain,
-        uri: page.uri,
-        version: '1',
-        nonce: createNonce(),
-        issuedAt: new Date(issued).toISOString(),
-        expirationTime: new Date(issued + LOCAL_SESSION_TTL_MS).toISOString(),
+        ...pageBoundMessage({ accountAddress, chainId, issuedAt }),
+        expirationTime: new Date(issuedAt + LOCAL_SESSION_TTL_MS).toISOString(),
       }
     },
     async addSession(session) {

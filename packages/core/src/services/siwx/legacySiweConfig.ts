@@ -1,7 +1,7 @@
 import type { SignInMessage } from '../../adapter/types'
 import { SignInNotVerifiedError } from '../../errors/catalogue'
 import type { SiweConfig, SiwxConfig, SiwxSession } from '../../options/types'
-import { createNonce } from './createNonce'
+import { pageBoundMessage } from './pageBoundMessage'
 import { pageOrigin } from './pageOrigin'
 
 function chainReference(chainId: string): string {
@@ -21,17 +21,15 @@ export function siweConfigToSiwx(config: SiweConfig, now: () => number): SiwxCon
     required: config.required !== false,
     async createMessage({ accountAddress, chainId }): Promise<SignInMessage> {
       const params = (await config.getMessageParams?.()) ?? {}
-      const page = pageOrigin() ?? { domain: 'localhost', uri: 'http://localhost' }
-      const issued = now()
+      const issuedAt = now()
       return {
-        accountAddress,
-        chainId: chainId as SignInMessage['chainId'],
-        domain: page.domain,
-        uri: page.uri,
-        version: '1',
-        nonce: (await config.getNonce(accountAddress)) || createNonce(),
-        issuedAt: new Date(issued).toISOString(),
-        ...(params.expiry ? { expirationTime: new Date(issued + params.expiry * 1000).toISOString() } : {}),
+        ...pageBoundMessage({
+          accountAddress,
+          chainId,
+          issuedAt,
+          nonce: await config.getNonce(accountAddress),
+        }),
+        ...(params.expiry ? { expirationTime: new Date(issuedAt + params.expiry * 1000).toISOString() } : {}),
         ...(params.statement ? { statement: params.statement } : {}),
         ...(params.resources?.length ? { resources: params.resources } : {}),
       }
