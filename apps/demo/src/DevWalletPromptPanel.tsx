@@ -29,6 +29,9 @@ export function DevWalletPromptPanel({ controls }: { controls: PromptControls })
       <button type="button" disabled={!promptOpen} onClick={controls.reject}>
         Reject in wallet
       </button>
+      <button type="button" onClick={controls.dropConnection}>
+        Drop wallet connection
+      </button>
     </section>
   )
 }

@@ -51,7 +51,8 @@ export function createDemoClient(
     projectId: 'latch-demo',
     metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
     adapters: [
-      evmAdapter({ usdtStyleTokens: [`eip155:31337:${DEMO_EVM_TOKENS.usdt}`] }),
+      // Local nodes answer in milliseconds: a read that takes 3 s is a stuck node (RELIABILITY #22).
+      evmAdapter({ usdtStyleTokens: [`eip155:31337:${DEMO_EVM_TOKENS.usdt}`], rpcTimeoutMs: 3_000 }),
       solanaAdapter(),
       ...DEMO_NAMESPACES.map((namespace) => namespace.adapter()),
     ],

@@ -17,6 +17,11 @@ export interface PromptControls {
   reject(): void
   /** Sends eth_requestAccounts straight to the wallet, not through Latch. */
   requestFromPage(): void
+  /**
+   * The extension goes away (disabled or crashed): open requests and later ones fail with 4900 and the wallet
+   * emits `disconnect`. It stays gone until the page reloads; its grant is kept, so the reload reconnects.
+   */
+  dropConnection(): void
   /** Call after every wallet request: a held prompt may have opened. */
   refresh(): void
   subscribe(listener: () => void): () => void
@@ -53,6 +58,10 @@ export function createPromptControls(wallet: () => DevWallet): PromptControls {
       wallet()
         .provider.request({ method: 'eth_requestAccounts' })
         .catch(() => {})
+      refresh()
+    },
+    dropConnection() {
+      wallet().dropConnection()
       refresh()
     },
     refresh: () => queueMicrotask(refresh),

@@ -4,6 +4,7 @@ import { createConfig, http } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { anvilLocal } from './networks/commonNetworks'
 import { toViemChain } from './networks/toViemChain'
+import { evmAdapter } from './evmAdapter'
 import { createEvmTestEnv } from './testing/createEvmTestEnv'
 
 // A fresh account that holds nothing until the test funds it.
@@ -147,5 +148,33 @@ describe('isAddress', () => {
   ])('%s → %s (checksum enforced on mixed case)', (address, valid) => {
     const { adapter } = createEvmTestEnv()
     expect(adapter.isAddress(address)).toBe(valid)
+  })
+})
+
+describe('a node that never answers (RELIABILITY #22)', () => {
+  it('error: a read times out after rpcTimeoutMs, is retried once, then rejects', async () => {
+    const { createServer } = await import('node:http')
+    let requests = 0
+    // Reads each request and never answers, as a stuck node does.
+    const server = createServer((request) => {
+      requests++
+      request.resume()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const adapter = evmAdapter({ rpcTimeoutMs: 300 })
+      adapter.setup({
+        networks: [anvilLocal(`http://127.0.0.1:${port}`, 31337)],
+        customRpcUrls: {},
+        logger: { debug() {}, info() {}, warn() {}, error() {} },
+      })
+      // Without the timeout the node's silence would hold the read until the test's own limit.
+      await expect(adapter.getBalance({ address: `eip155:31337:${FRESH}` })).rejects.toThrowError()
+      expect(requests).toBe(2)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 })

@@ -21,6 +21,11 @@ export interface EvmAdapterOptions {
    * ids (`eip155:<chain>:<contract>`), besides the known ones (`KNOWN_USDT_STYLE_TOKENS`).
    */
   usdtStyleTokens?: readonly string[]
+  /**
+   * Per-request timeout (ms) of the RPC transports built from the networks (default 10 s); a timed-out read is
+   * retried once, then reported. Ignored when the host passes its own `wagmiConfig`.
+   */
+  rpcTimeoutMs?: number
 }
 
 /** The eip155 adapter: the core contract with every optional capability implemented. */
@@ -78,6 +83,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
           context: () => context,
           hostConfig: options.wagmiConfig,
           usdtStyleTokens: options.usdtStyleTokens ?? [],
+          ...(options.rpcTimeoutMs !== undefined ? { rpcTimeoutMs: options.rpcTimeoutMs } : {}),
           registry,
           emit,
         })

@@ -40,6 +40,8 @@ export interface EvmRuntimeHost {
   hostConfig: Config | undefined
   /** The host's USDT-style tokens (CAIP-10), besides the known ones. */
   usdtStyleTokens: readonly string[]
+  /** Per-request timeout of the built config's RPC transports (ms); the config's default without it. */
+  rpcTimeoutMs?: number
   registry: WalletRegistry
   emit(event: AdapterEvent): void
 }
@@ -80,7 +82,11 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     if (config) return config
     const context = host.context()
     if (!context) throw new WalletRequestError({ details: 'evmAdapter used before setup' })
-    config = createEvmWagmiConfig(context.networks, context.customRpcUrls)
+    config = createEvmWagmiConfig(
+      context.networks,
+      context.customRpcUrls,
+      host.rpcTimeoutMs !== undefined ? { timeoutMs: host.rpcTimeoutMs } : {},
+    )
     return config
   }
   const bindings = createWalletBindings(getConfig, (error) =>

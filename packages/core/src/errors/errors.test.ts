@@ -96,6 +96,11 @@ describe('user-rejected mapping (spec §8)', () => {
   it('other codes map to their own typed errors, unknown failures keep the wallet text in details', () => {
     expect(toLatchError({ code: 4200, message: 'nope' }).message).toBe('Not supported by this wallet')
     expect(toLatchError({ code: 4900, message: 'gone' }).name).toBe('ProviderDisconnectedError')
+    // An SDK's wrapper around the wallet's answer (viem's TransactionExecutionError has no code of its own).
+    const wrapped = Object.assign(new Error('Transaction failed'), {
+      cause: Object.assign(new Error('The wallet is disconnected'), { code: 4900 }),
+    })
+    expect(toLatchError(wrapped).name).toBe('ProviderDisconnectedError')
     const other = toLatchError(new Error('execution reverted'))
     expect(other.name).toBe('WalletRequestError')
     expect(other.details).toBe('execution reverted')

@@ -15,11 +15,23 @@ const USER_REJECTED_TEXT = /user rejected|cancell?ed/i
 // the EVM adapter only: other namespaces use -32002 for other things (Stacks "access denied", Solana RPC preflight).
 const REQUEST_ALREADY_PENDING_TEXT = /already pending|already processing|has a pending authorization request/i
 
-function readCode(error: unknown): number | undefined {
+function ownCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined
   const code = (error as { code?: unknown }).code
   if (typeof code === 'number') return code
   if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
+  return undefined
+}
+
+// SDKs wrap the wallet's answer (viem: TransactionExecutionError → ProviderDisconnectedError 4900): the code is
+// the outermost one found along `cause`, a few levels deep at most.
+function readCode(error: unknown): number | undefined {
+  let current = error
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = ownCode(current)
+    if (code !== undefined) return code
+    current = (current as { cause?: unknown }).cause
+  }
   return undefined
 }
 

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces'
-import { closedModal } from '../rules/navigation'
+import { closedModal, leaveAccountViews } from '../rules/navigation'
 import { planDisconnect } from '../rules/planDisconnect'
 import { emptyAccountState } from '../state/initialState'
 import { connectedNamespaces, patchNetwork } from '../state/updaters'
@@ -45,7 +45,9 @@ export function clearNamespace(context: FlowContext, namespace: ChainNamespace, 
       next.activeNamespace === namespace && stillConnected.length > 0
         ? stillConnected[0]
         : next.activeNamespace
-    return { ...next, activeNamespace, modal: plan.closeModal ? closedModal() : next.modal }
+    const hasAddress = activeNamespace !== undefined && stillConnected.includes(activeNamespace)
+    const modal = plan.closeModal ? closedModal() : leaveAccountViews(next.modal, hasAddress)
+    return { ...next, activeNamespace, modal }
   })
 
   storage.set('connectedNamespaces', plan.connectedNamespaces)

@@ -85,6 +85,9 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
       address: `eip155:1:${ADDRESS}`,
       tokens: 'ready',
     })
+    // The send form offers the same list, with the network's balance in USD (spec §3).
+    expect(client.getState().send.tokenBalances).toEqual(client.getState().accounts.eip155?.tokenBalance)
+    expect(client.getState().send.networkBalanceInUSD).toBe('4750.00')
   })
 
   it('behavior: a spam token claiming a huge value never outranks a real one', async () => {

@@ -26,6 +26,25 @@ function setTokensStatus(
 }
 
 /**
+ * The send form's token list and the network's balance in USD (spec §3): what the active account holds, and the
+ * sum of its priced holdings (absent when nothing is priced).
+ */
+function withSendTokens(state: LatchState, ranked: TokenBalance[]): LatchState {
+  const priced = ranked.filter((token) => token.value !== undefined)
+  const { networkBalanceInUSD: _, ...send } = state.send
+  return {
+    ...state,
+    send: {
+      ...send,
+      tokenBalances: ranked,
+      ...(priced.length > 0
+        ? { networkBalanceInUSD: priced.reduce((sum, token) => sum + (token.value ?? 0), 0).toFixed(2) }
+        : {}),
+    },
+  }
+}
+
+/**
  * Reads the Tokens tab (spec §2, §3): the native balance and the host's tokens, priced in USD, ranked so spam never
  * outranks a real token. Within 30 s of a failed read it does not ask again and the list reads empty (§4); a
  * failure stores the retry mark and shows 'Token Balance Unavailable' (§8); a success clears the mark. A network
@@ -72,17 +91,20 @@ export async function fetchTokens(context: FlowContext, namespace: ChainNamespac
       const price = prices[index]
       return price === undefined ? holding : { ...holding, price, value: Number(holding.quantity) * price }
     })
+    const ranked = rankTokens(priced)
     store.setState((state) => {
       if (state.accounts[namespace]?.caipAddress !== address) return state
-      const next = patchAccount(state, namespace, { tokenBalance: rankTokens(priced), lastRetry: undefined })
-      return setTokensStatus(next, namespace, address, tokens ? 'ready' : 'unavailable')
+      const next = patchAccount(state, namespace, { tokenBalance: ranked, lastRetry: undefined })
+      const withSend = state.activeNamespace === namespace ? withSendTokens(next, ranked) : next
+      return setTokensStatus(withSend, namespace, address, tokens ? 'ready' : 'unavailable')
     })
   } catch (error) {
     context.logger.warn('token balances fetch failed', { namespace, error })
     store.setState((state) => {
       if (state.accounts[namespace]?.caipAddress !== address) return state
       const next = patchAccount(state, namespace, { tokenBalance: [], lastRetry: context.now() })
-      return setTokensStatus(next, namespace, address, 'error')
+      const withSend = state.activeNamespace === namespace ? withSendTokens(next, []) : next
+      return setTokensStatus(withSend, namespace, address, 'error')
     })
     showToast(context, TOKEN_BALANCE_UNAVAILABLE)
   }

@@ -4,6 +4,7 @@ import {
   closedModal,
   currentView,
   goBack,
+  leaveAccountViews,
   leaveNetworkViews,
   openedModal,
   pushView,
@@ -103,5 +104,23 @@ describe('leaveNetworkViews (after a switch from the modal)', () => {
   it('closes when the modal was opened at Networks', () => {
     const modal = pushView(openedModal({ view: 'Networks', params: {} }), 'SwitchNetwork')
     expect(leaveNetworkViews(modal, true)).toEqual(closedModal())
+  })
+})
+
+describe("leaveAccountViews (the account's connection is lost, RELIABILITY #14)", () => {
+  it('an account view without an address goes back to Connect; other views, or an address left, stay', () => {
+    const preview = pushView(
+      pushView(openedModal({ view: 'Account', params: {} }), 'WalletSend'),
+      'WalletSendPreview',
+    )
+    expect(leaveAccountViews(preview, false)).toEqual({
+      open: true,
+      history: [{ view: 'Connect', params: {} }],
+      direction: 'prev',
+    })
+    expect(leaveAccountViews(preview, true)).toBe(preview)
+    const networks = pushView(open, 'Networks')
+    expect(leaveAccountViews(networks, false)).toBe(networks)
+    expect(leaveAccountViews(closedModal(), false)).toEqual(closedModal())
   })
 })

@@ -83,3 +83,15 @@ export function leaveNetworkViews(modal: ModalState, hasAddress: boolean): Modal
   if (top?.view === 'Connect' && hasAddress) history[history.length - 1] = { view: 'Account', params: {} }
   return { ...modal, history, direction: 'prev' }
 }
+
+// Views that show or act for a connected account: without one they have nothing to show.
+const ACCOUNT_VIEWS: readonly View[] = ['Account', 'WalletSend', 'WalletSendPreview', 'WalletReceive']
+
+/**
+ * Where an open modal goes when its account's connection is lost (RELIABILITY #14, #8): an account view is left
+ * for Connect, so the visitor can connect again; any other view stays.
+ */
+export function leaveAccountViews(modal: ModalState, hasAddress: boolean): ModalState {
+  if (hasAddress || !modal.open || !ACCOUNT_VIEWS.includes(currentView(modal))) return modal
+  return returnToView(modal, 'Connect')
+}

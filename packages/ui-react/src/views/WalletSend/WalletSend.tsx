@@ -17,9 +17,9 @@ export default function WalletSend() {
   const { client, translator } = useLatchContext()
   const { t, locale } = translator
   const namespace = useLatchSelector((state) => state.activeNamespace)
-  const tokens =
-    useLatchSelector((state) => (namespace ? state.accounts[namespace]?.tokenBalance : undefined)) ?? EMPTY
   const form = useLatchSelector((state) => state.send)
+  // The send form's own token list (spec §3), filled from the active account's tokens.
+  const tokens = form.tokenBalances.length > 0 ? form.tokenBalances : EMPTY
   const amountId = useId()
   // The raw text of the receiver field: what the visitor typed, before it is an address.
   const [receiverText, setReceiverText] = useState(form.receiverProfileName ?? form.receiverAddress ?? '')
