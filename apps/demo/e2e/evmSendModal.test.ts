@@ -1,9 +1,11 @@
-import { snapshotChain } from '@latch/fixture-evm/node'
+import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
+import { snapshotChain, TEST_ENS_NAME } from '@latch/fixture-evm/node'
 import { formatAddress } from '@latch/ui-react'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { DEMO_ENS_RESOLVER } from '../src/runtimeConfig'
 import {
   connectWallet,
   dialog,
@@ -122,6 +124,36 @@ describe('issue 19 in chromium: send through the modal on anvil (real-key EVM de
         .toBe(new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(Number(lusdHeld) / 1e6))
       await screenshot(page, 'Account-tokens-after-send')
       expect(log.errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('behavior: an ENS name typed as the receiver resolves on the local chain; the named account gets exactly the amount', async () => {
+    expect(getAddress(inject('evmContracts').ensResolver as string)).toBe(DEMO_ENS_RESOLVER)
+    const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
+    const before = await balanceOf(undefined, named)
+    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    try {
+      await connectWallet(page, EVM_DEV_WALLET)
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Open account of 0xf39F/ })
+        .click()
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await waitForView(page, 'WalletSend')
+      await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.3')
+      await dialog(page).getByRole('textbox', { name: 'To' }).fill(TEST_ENS_NAME)
+      await expect
+        .poll(() => dialog(page).getByTestId('latch-send-receiver-resolved').textContent())
+        .toContain(named)
+      await dialog(page).getByRole('button', { name: 'Review' }).click()
+      await waitForView(page, 'WalletSendPreview')
+      expect(await dialog(page).textContent()).toContain(`${TEST_ENS_NAME} (${named})`)
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await waitForView(page, 'Account')
+      expect((await balanceOf(undefined, named)) - before).toBe(300_000_000_000_000_000n)
     } finally {
       await close()
     }

@@ -6,7 +6,7 @@ import { createPromptControls, type PromptControls } from './createPromptControl
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_NAMESPACES } from './demoNamespaces'
-import { DEMO_CHAIN_IDS, DEMO_EVM_TOKENS, DEMO_PRICES, demoRpcUrl } from './runtimeConfig'
+import { DEMO_CHAIN_IDS, DEMO_ENS_RESOLVER, DEMO_EVM_TOKENS, DEMO_PRICES, demoRpcUrl } from './runtimeConfig'
 
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
@@ -52,7 +52,11 @@ export function createDemoClient(
     metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
     adapters: [
       // Local nodes answer in milliseconds: a read that takes 3 s is a stuck node (RELIABILITY #22).
-      evmAdapter({ usdtStyleTokens: [`eip155:31337:${DEMO_EVM_TOKENS.usdt}`], rpcTimeoutMs: 3_000 }),
+      evmAdapter({
+        usdtStyleTokens: [`eip155:31337:${DEMO_EVM_TOKENS.usdt}`],
+        rpcTimeoutMs: 3_000,
+        ensUniversalResolvers: { 'eip155:31337': DEMO_ENS_RESOLVER },
+      }),
       solanaAdapter(),
       ...DEMO_NAMESPACES.map((namespace) => namespace.adapter()),
     ],

@@ -48,6 +48,9 @@ export const DEMO_EVM_TOKENS = {
   usdt: getContractAddress({ from: DEPLOYER, nonce: 2n }),
 } as const
 
+/** The ENS Universal Resolver stand-in deployed after the tokens (nonce 5): dev account 1 is `latch-dev.eth`. */
+export const DEMO_ENS_RESOLVER = getContractAddress({ from: DEPLOYER, nonce: 5n })
+
 /** The demo's local fixed price feed in USD, by token address (lower case) or 'native'. */
 export const DEMO_PRICES: Readonly<Record<string, number>> = {
   native: 3000,

@@ -265,6 +265,15 @@ describe('resolveName (an ENS name typed as the receiver)', () => {
     expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBe(named)
   })
 
+  it('resolves on a chain given its resolver through the ensUniversalResolvers option (no host wagmi config)', async () => {
+    const bed = inject('evmTestBed')
+    const { adapter } = createEvmTestEnv({
+      ensUniversalResolvers: { 'eip155:31337': bed.chainA.contracts.ensResolver },
+    })
+    const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
+    expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBe(named)
+  })
+
   it('answers null on a network without ENS', async () => {
     const { adapter } = createEvmTestEnv()
     expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBeNull()

@@ -61,12 +61,18 @@ describe('the viem / wagmi runtime loads on demand', () => {
     expect(evmAdapter({ wagmiConfig: config }).wagmiConfig).toBe(config)
   })
 
-  it('start() prefetches the runtime with no wallet call', async () => {
-    vi.stubGlobal('window', new EventTarget() as EvmWindow)
+  it('start() only discovers: the runtime is not loaded on idle for a visitor who does not connect (issue 21)', async () => {
+    const idle: (() => void)[] = []
+    const page = Object.assign(new EventTarget(), {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    }) as EvmWindow
+    vi.stubGlobal('window', page)
     const adapter = evmAdapter()
     adapter.setup(context)
-    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
     adapter.start()
-    await vi.waitFor(() => expect(adapter.wagmiConfig.chains).toHaveLength(2))
+    for (const callback of idle) callback()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(idle).toEqual([])
+    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
   })
 })

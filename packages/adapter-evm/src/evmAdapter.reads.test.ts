@@ -2,9 +2,9 @@ import type { CaipAddress } from '@latch/core'
 import { snapshotChain, TEST_ENS_AVATAR, TEST_ENS_NAME } from '@latch/fixture-evm/node'
 import { createConfig, http } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { evmAdapter } from './evmAdapter'
 import { anvilLocal } from './networks/commonNetworks'
 import { toViemChain } from './networks/toViemChain'
-import { evmAdapter } from './evmAdapter'
 import { createEvmTestEnv } from './testing/createEvmTestEnv'
 
 // A fresh account that holds nothing until the test funds it.

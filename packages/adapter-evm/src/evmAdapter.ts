@@ -26,6 +26,11 @@ export interface EvmAdapterOptions {
    * retried once, then reported. Ignored when the host passes its own `wagmiConfig`.
    */
   rpcTimeoutMs?: number
+  /**
+   * ENS Universal Resolver address per CAIP-2 network id (`{ 'eip155:31337': '0x…' }`), for a chain viem knows no
+   * resolver for (a private or local chain with ENS); names then resolve there. Ignored with a host `wagmiConfig`.
+   */
+  ensUniversalResolvers?: Readonly<Record<string, `0x${string}`>>
 }
 
 /** The eip155 adapter: the core contract with every optional capability implemented. */
@@ -50,20 +55,18 @@ export type EvmAdapter = ChainAdapter &
   > & {
     /**
      * The wagmi config in use: the host's, or the one built from the networks. A built one exists once the
-     * runtime has loaded (after `start()` on idle, or the first wallet call); before that, use `loadWagmiConfig`.
+     * runtime has loaded (the first wallet call or read); before that, use `loadWagmiConfig`.
      */
     readonly wagmiConfig: Config
     /** Loads the viem / wagmi runtime if needed and resolves to the wagmi config in use. */
     loadWagmiConfig(): Promise<Config>
   }
 
-type IdleWindow = EvmWindow & { requestIdleCallback?: (callback: () => void) => number }
-
 /**
  * Creates the eip155 adapter on viem and @wagmi/core. `setup` only stores what core hands over (SSR-safe);
  * wallet discovery (EIP-6963 with a window.ethereum fallback) starts in `start`. Only discovery, `isAddress` and
  * the sign-in formatter load with the page: the viem / wagmi runtime (connect, reads, signing, transfers) is a
- * separate chunk, imported on first use and prefetched when the browser is idle after `start`.
+ * separate chunk, imported on first use (a wallet picked, a stored connection restored).
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let context: AdapterContext | undefined
@@ -83,7 +86,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
           context: () => context,
           hostConfig: options.wagmiConfig,
           usdtStyleTokens: options.usdtStyleTokens ?? [],
-          ...(options.rpcTimeoutMs !== undefined ? { rpcTimeoutMs: options.rpcTimeoutMs } : {}),
+          transport: {
+            ...(options.rpcTimeoutMs !== undefined ? { timeoutMs: options.rpcTimeoutMs } : {}),
+            ...(options.ensUniversalResolvers
+              ? { ensUniversalResolvers: options.ensUniversalResolvers }
+              : {}),
+          },
           registry,
           emit,
         })
@@ -111,15 +119,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     setup(ctx) {
       context = ctx
     },
+    // Discovery only: the runtime loads when a wallet is picked or a stored connection is restored, never on
+    // idle for a visitor who does not connect (issue 21: nothing loads before it is needed).
     start() {
-      const target = (globalThis as { window?: IdleWindow }).window
-      if (!target) return
-      registry.start(target)
-      const prefetch = () => {
-        load().catch((error: unknown) => context?.logger.warn('could not load the eip155 runtime', error))
-      }
-      if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(prefetch)
-      else setTimeout(prefetch, 0)
+      const target = (globalThis as { window?: EvmWindow }).window
+      if (target) registry.start(target)
     },
     connectors: () => registry.list().map((wallet) => wallet.connector),
     connect: async (input) => (await load()).connect(input),

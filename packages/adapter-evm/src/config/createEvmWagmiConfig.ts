@@ -8,6 +8,8 @@ import { toViemChain } from '../networks/toViemChain'
 export interface EvmTransportOptions {
   /** Per-request timeout (ms); default 10 s. */
   timeoutMs?: number
+  /** ENS Universal Resolver address per CAIP-2 network id, for chains viem does not know one for. */
+  ensUniversalResolvers?: Readonly<Record<string, `0x${string}`>>
 }
 
 /** Default per-request RPC timeout of the built config. */
@@ -25,7 +27,13 @@ export function createEvmWagmiConfig(
   customRpcUrls: Readonly<Record<string, readonly string[]>>,
   transport: EvmTransportOptions = {},
 ): Config {
-  const chains = networks.map((network) => toViemChain(network, customRpcUrls[network.id]))
+  const chains = networks.map((network) => {
+    const chain = toViemChain(network, customRpcUrls[network.id])
+    const resolver = transport.ensUniversalResolvers?.[network.id]
+    return resolver
+      ? { ...chain, contracts: { ...chain.contracts, ensUniversalResolver: { address: resolver } } }
+      : chain
+  })
   const [first, ...rest] = chains
   if (!first) throw new NetworkNotFoundError({ details: 'no eip155 network configured' })
   const transports: Record<number, Transport> = {}

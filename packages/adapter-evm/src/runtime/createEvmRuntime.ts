@@ -26,6 +26,7 @@ import { type Address, getAddress, isAddress } from 'viem'
 import { createEvmReads } from '../actions/createEvmReads'
 import { sendEvmTransfer } from '../actions/sendEvmTransfer'
 import { switchEvmChain } from '../actions/switchEvmChain'
+import type { EvmTransportOptions } from '../config/createEvmWagmiConfig'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createWalletBindings } from '../provider/createWalletBindings'
@@ -40,8 +41,8 @@ export interface EvmRuntimeHost {
   hostConfig: Config | undefined
   /** The host's USDT-style tokens (CAIP-10), besides the known ones. */
   usdtStyleTokens: readonly string[]
-  /** Per-request timeout of the built config's RPC transports (ms); the config's default without it. */
-  rpcTimeoutMs?: number
+  /** How the built config's transports and chains are set up (timeout, ENS resolvers). */
+  transport: EvmTransportOptions
   registry: WalletRegistry
   emit(event: AdapterEvent): void
 }
@@ -82,11 +83,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     if (config) return config
     const context = host.context()
     if (!context) throw new WalletRequestError({ details: 'evmAdapter used before setup' })
-    config = createEvmWagmiConfig(
-      context.networks,
-      context.customRpcUrls,
-      host.rpcTimeoutMs !== undefined ? { timeoutMs: host.rpcTimeoutMs } : {},
-    )
+    config = createEvmWagmiConfig(context.networks, context.customRpcUrls, host.transport)
     return config
   }
   const bindings = createWalletBindings(getConfig, (error) =>

@@ -32,15 +32,12 @@ interface Session {
 
 const plainAddress = (account: ConnectedAccount) => parseCaipAddress(account.address).address
 
-type IdleWindow = { requestIdleCallback?: (callback: () => void) => number }
-
 /**
  * The Latch adapter for the `solana` namespace: Wallet Standard wallets (and `@solana/wallet-adapter-base`
  * adapters through `@latch/adapter-solana/legacy`), SOL and SPL transfers, CAIP-122 sign-in with ed25519
  * verification. SSR-safe: nothing touches `window` before `start()`. Only discovery, connect, message signing,
  * `isAddress` and the sign-in formatter load with the page: the @solana/kit runtime (balance, fee, transfers,
- * signature checks) is a separate chunk, imported on first use and prefetched when the browser is idle after
- * `start`.
+ * signature checks) is a separate chunk, imported on first use (never on idle).
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const commitment = options.commitment ?? 'confirmed'
@@ -160,15 +157,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     setup: (input) => {
       context = input
     },
+    // Discovery only: web3.js loads with the first read or send of a connected account, never on idle for a
+    // visitor who does not connect (issue 21: nothing loads before it is needed).
     start: () => {
       registry.start()
-      const target = (globalThis as { window?: IdleWindow }).window
-      if (!target) return
-      const prefetch = () => {
-        load().catch((error: unknown) => context?.logger.warn('could not load the solana runtime', error))
-      }
-      if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(prefetch)
-      else setTimeout(prefetch, 0)
     },
     connectors: () => registry.list().map((handle) => handle.connector),
     connect: async ({ connectorId, networkId }) => {
