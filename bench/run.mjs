@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildLatchPackages, buildPage, installPeers } from './lib/buildPages.mjs'
+import { buildLatchPackages, buildPage, installLatchHost, installPeers } from './lib/buildPages.mjs'
 import { bundleComposition } from './lib/bundleComposition.mjs'
 import { ENTRIES } from './lib/entries.mjs'
 import { measureAllWallets } from './lib/measureAllWallets.mjs'
@@ -44,11 +44,12 @@ if (!args['skip-install']) {
   installPeers({ force: args.reinstall })
 }
 if (!args['skip-build']) {
-  log('building the Latch packages (turbo)')
+  log('building the Latch packages (turbo), packing them and installing the tarballs into bench/.host')
   try {
     buildLatchPackages()
+    installLatchHost()
   } catch (error) {
-    log(`Latch packages did not build: ${error.message}`)
+    log(`Latch packages did not build or install: ${error.message}`)
   }
 }
 const built = []

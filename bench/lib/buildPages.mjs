@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DIST_DIR, PEERS_DIR, REPO_ROOT } from './paths.mjs'
+import { packAll } from '../../scripts/pack.mjs'
+import { BENCH_DIR, DIST_DIR, HOST_DIR, PEERS_DIR, REPO_ROOT } from './paths.mjs'
 
 /** Runs a command, streaming its output; throws with the command line when it fails. */
 export function run(command, args, options = {}) {
@@ -27,11 +28,9 @@ export function installPeers({ force = false } = {}) {
   run('npm', ['install', ...flags], { cwd: PEERS_DIR })
 }
 
-/** Builds the Latch packages the bench pages import (their dist/ entry points), through turbo's cache. */
+/** Builds every Latch package (their dist/ entry points, which the tarballs hold), through turbo's cache. */
 export function buildLatchPackages() {
-  const filters = ['@latch/ui-react', '@latch/adapter-evm', '@latch/adapter-solana'].flatMap((name) => [
-    `--filter=${name}...`,
-  ])
+  const filters = ['--filter=./packages/*']
   run(
     join(REPO_ROOT, 'node_modules', '.bin', 'turbo'),
     ['run', 'build', ...filters, '--output-logs=errors-only'],
@@ -40,6 +39,36 @@ export function buildLatchPackages() {
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
     },
   )
+}
+
+/** The React version the Latch pages install: the one the workspace's ui-react is developed against. */
+function workspaceReactRange() {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'packages', 'ui-react', 'package.json'), 'utf8'))
+  return manifest.devDependencies.react
+}
+
+/**
+ * Makes the Latch pages' host project as a host would: packs every publishable package (scripts/pack.mjs, the
+ * tarballs npm would publish), installs those tarballs and React into bench/.host with npm (peer dependencies such
+ * as viem and @wagmi/core come in as npm resolves them), and copies the pages (bench/latch) in beside them. The
+ * pages then resolve `@latch/*` from the tarballs' contents, never from the workspace.
+ */
+export function installLatchHost() {
+  const packed = packAll()
+  rmSync(HOST_DIR, { recursive: true, force: true })
+  mkdirSync(HOST_DIR, { recursive: true })
+  const react = workspaceReactRange()
+  const dependencies = Object.fromEntries([
+    ...packed.map(({ manifest, tarball }) => [manifest.name, `file:${tarball}`]),
+    ['react', react],
+    ['react-dom', react],
+  ])
+  writeFileSync(
+    join(HOST_DIR, 'package.json'),
+    `${JSON.stringify({ name: 'latch-bench-host', private: true, type: 'module', dependencies }, null, 2)}\n`,
+  )
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: HOST_DIR })
+  cpSync(join(BENCH_DIR, 'latch'), join(HOST_DIR, 'pages'), { recursive: true })
 }
 
 /** Vite production build of one bench page into bench/dist/<id>/, with the peers' Vite. */

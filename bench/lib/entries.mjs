@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { BENCH_DIR, PEERS_DIR } from './paths.mjs'
+import { HOST_DIR, PEERS_DIR } from './paths.mjs'
 
 /**
  * The measured host pages. Each declares the button that opens its modal and the selector of a wallet entry in
@@ -10,7 +10,7 @@ export const ENTRIES = [
     id: 'latch-evm',
     label: 'Latch (EVM)',
     kind: 'latch',
-    root: join(BENCH_DIR, 'latch', 'evm'),
+    root: join(HOST_DIR, 'pages', 'evm'),
     button: { css: 'button.latch-connect-button' },
     wallet: { css: '[data-testid="latch-wallet-row"]' },
     allWallets: { css: '[data-testid="latch-all-wallets"]' },
@@ -21,7 +21,7 @@ export const ENTRIES = [
     id: 'latch-evm-solana',
     label: 'Latch (EVM + Solana)',
     kind: 'latch',
-    root: join(BENCH_DIR, 'latch', 'evm-solana'),
+    root: join(HOST_DIR, 'pages', 'evm-solana'),
     button: { css: 'button.latch-connect-button' },
     wallet: { css: '[data-testid="latch-wallet-row"]' },
     allWallets: { css: '[data-testid="latch-all-wallets"]' },

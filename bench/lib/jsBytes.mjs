@@ -34,3 +34,9 @@ export function scriptBytes(urls, origin, distDir) {
   total.chunks.sort((a, b) => b.gzip - a.gzip)
   return total
 }
+
+/** Gzip bytes of a JS figure without the React chunk (react, react-dom, scheduler): the kit's own share. */
+export function withoutReact(figure) {
+  const react = figure.chunks.filter((chunk) => /\/react-vendor-[^/]*\.js$/.test(chunk.path))
+  return figure.gzip - react.reduce((sum, chunk) => sum + chunk.gzip, 0)
+}

@@ -5,6 +5,8 @@ import { installProbe } from './probe.mjs'
 
 /** Quiet time after the button shows and after the modal opens, before heap and requests are read. */
 export const SETTLE_MS = 1500
+/** After the network is idle, the wait before the click (as the outside bench of issue 21: network idle + 1 s). */
+export const BEFORE_CLICK_MS = 1000
 const TIMEOUT_MS = 60_000
 
 /** Garbage-collects, then reads the used JS heap in bytes (CDP). */
@@ -48,6 +50,8 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
       timeout: TIMEOUT_MS,
     })
     await page.waitForTimeout(SETTLE_MS)
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS })
+    await page.waitForTimeout(BEFORE_CLICK_MS)
     const buttonVisibleAt = await page.evaluate(() => window.__latchBench.buttonVisibleAt)
     const heapAfterLoad = await usedHeap(cdp)
     const scriptsAtLoad = await listScripts(page)
@@ -76,6 +80,12 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
       js: {
         initial: scriptBytes(
           beforePaint.map((script) => script.url),
+          origin,
+          DIST_DIR,
+        ),
+        // Everything fetched before the click: the first load plus whatever the page prefetched while idle.
+        beforeClick: scriptBytes(
+          scriptsAtLoad.map((script) => script.url),
           origin,
           DIST_DIR,
         ),

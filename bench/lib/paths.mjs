@@ -7,6 +7,11 @@ export const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
 export const REPO_ROOT = dirname(BENCH_DIR)
 /** The peers' own npm project (installed by the bench, outside the workspace install). */
 export const PEERS_DIR = join(BENCH_DIR, 'peers')
+/**
+ * The Latch pages' host project (git-ignored): the packed tarballs and React installed with npm, the pages copied
+ * in, so they build against the packages exactly as a host installs them.
+ */
+export const HOST_DIR = join(BENCH_DIR, '.host')
 /** Where the bench pages are built (git- and biome-ignored as any dist/). */
 export const DIST_DIR = join(BENCH_DIR, 'dist')
 /** Where the results are written. */

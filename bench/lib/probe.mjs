@@ -3,6 +3,10 @@
  * roots, stamps `performance.now()` when the host's button first shows, arms a click → wallet timer, and keeps
  * long tasks. Everything is on `window.__latchBench`. A target is `{ css, text? }`: a CSS selector and an
  * optional text the element must contain.
+ *
+ * The click → wallet timer starts at the click event's own `timeStamp` (when the browser received the input, before
+ * any handler ran, the kit's included) and stops in the first animation frame in which the target is in the DOM
+ * with a non-empty box and visible: that frame is the one that paints it.
  */
 export function installProbe({ button }) {
   performance.setResourceTimingBufferSize(10000)
@@ -37,8 +41,8 @@ export function installProbe({ button }) {
       state.targetVisibleAt = undefined
       window.addEventListener(
         'click',
-        () => {
-          state.clickAt = performance.now()
+        (event) => {
+          state.clickAt = event.timeStamp
         },
         { capture: true, once: true },
       )

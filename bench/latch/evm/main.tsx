@@ -1,6 +1,7 @@
-// Latch host: core + ui-react + adapter-evm, mainnet + Base, default (self-hosted) services; a placeholder
-// project id as the peers get.
-import { base, evmAdapter, mainnet } from '@latch/adapter-evm'
+// Latch host: core + ui-react + adapter-evm, Ethereum mainnet + Arbitrum, default (self-hosted) services; a
+// placeholder project id as the peers get.
+import { evmAdapter } from '@latch/adapter-evm'
+import { arbitrum, mainnet } from '@latch/adapter-evm/networks'
 import { createLatch } from '@latch/core'
 import { renderHost } from '../shared/renderHost'
 
@@ -8,7 +9,7 @@ renderHost(
   createLatch({
     projectId: 'latch-bench',
     adapters: [evmAdapter()],
-    networks: [mainnet, base],
+    networks: [mainnet, arbitrum],
     metadata: { name: 'Latch bench host', description: 'bench', url: window.location.origin, icons: [] },
   }),
 )

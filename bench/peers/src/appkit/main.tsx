@@ -1,13 +1,13 @@
 // Minimal AppKit host (docs quick start): wagmi adapter, mainnet + Base, the <appkit-button> web component.
 import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
-import { base, mainnet } from '@reown/appkit/networks'
+import { arbitrum, mainnet } from '@reown/appkit/networks'
 import { createAppKit } from '@reown/appkit/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { BENCH_APP_NAME, BENCH_PROJECT_ID } from '../shared/projectId'
 
-const networks: [typeof mainnet, typeof base] = [mainnet, base]
+const networks: [typeof mainnet, typeof arbitrum] = [mainnet, arbitrum]
 const wagmiAdapter = new WagmiAdapter({ networks, projectId: BENCH_PROJECT_ID })
 createAppKit({
   adapters: [wagmiAdapter],

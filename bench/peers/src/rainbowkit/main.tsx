@@ -4,10 +4,10 @@ import { ConnectButton, getDefaultConfig, RainbowKitProvider } from '@rainbow-me
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
-import { base, mainnet } from 'wagmi/chains'
+import { arbitrum, mainnet } from 'wagmi/chains'
 import { BENCH_APP_NAME, BENCH_PROJECT_ID } from '../shared/projectId'
 
-const config = getDefaultConfig({ appName: BENCH_APP_NAME, projectId: BENCH_PROJECT_ID, chains: [mainnet, base] })
+const config = getDefaultConfig({ appName: BENCH_APP_NAME, projectId: BENCH_PROJECT_ID, chains: [mainnet, arbitrum] })
 const queryClient = new QueryClient()
 
 function App() {

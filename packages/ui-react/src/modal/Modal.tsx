@@ -13,11 +13,20 @@ import { useShakeOnError } from './useShakeOnError'
 
 const TITLE_ID = 'latch-modal-title'
 
+/** Props of the modal shell. */
+export interface ModalProps {
+  /**
+   * False while the modal is rendered ahead of time, hidden (`visibility: hidden`, inert, no dialog role, focus
+   * left alone), so that opening only reveals it: its layout is already done. Default true.
+   */
+  shown?: boolean
+}
+
 /**
  * The modal shell: a labelled dialog with header (back, title, close), banners, the current view with its
  * transition, and toasts. It renders what core's router holds and calls back()/close(); core decides navigation.
  */
-export default function Modal() {
+export default function Modal({ shown = true }: ModalProps) {
   const { client, translator } = useLatchContext()
   const walletListing = useWalletListing()
   const { t } = translator
@@ -48,7 +57,11 @@ export default function Modal() {
     const root = rootRef.current?.getRootNode()
     if (root instanceof ShadowRoot) adoptModalStyles(root)
   }, [])
-  useFocusTrap(cardRef, close, viewKey)
+  // A property, not an attribute from render: React 18 and 19 disagree on how to write `inert`.
+  useLayoutEffect(() => {
+    if (rootRef.current) rootRef.current.inert = !shown
+  }, [shown])
+  useFocusTrap(cardRef, close, viewKey, shown)
   useShakeOnError(client, cardRef)
   useAnimatedHeight(bodyRef, viewRef, viewKey)
   useEffect(() => {
@@ -61,14 +74,15 @@ export default function Modal() {
       className="latch-root"
       data-theme={theme.mode}
       data-fullscreen={client.options.features.mobileFullScreen ? 'true' : 'false'}
+      data-hidden={shown ? undefined : 'true'}
       style={cssVariables}
     >
       <div className="latch-backdrop" data-testid="latch-backdrop" onClick={close} aria-hidden="true" />
       <div
         ref={cardRef}
         className="latch-card"
-        role="dialog"
-        aria-modal="true"
+        role={shown ? 'dialog' : undefined}
+        aria-modal={shown ? 'true' : undefined}
         aria-labelledby={TITLE_ID}
         tabIndex={-1}
         data-view={entry.view}

@@ -6,8 +6,10 @@ import { createShadowContainer, type ShadowContainer } from './createShadowConta
 import { loadedModal, loadModal, loadModalFor, prefetchModal } from './loadModal'
 
 /**
- * Mounts the modal into its shadow root when it first opens (client only), returns focus to the element that
- * opened it when it closes, and prefetches the modal and first views when the browser is idle.
+ * Mounts the modal into its shadow root (client only), returns focus to the element that opened it when it closes,
+ * and prefetches the modal and first views when the browser is idle. Once they are in, it renders the modal ahead
+ * of time, hidden (`Modal shown={false}`), and keeps it so after each close: opening then only reveals what is
+ * already rendered and laid out, in the frame after the click (issue 21).
  *
  * No Suspense boundary around the modal: React holds a revealed boundary's content back for up to 300 ms after its
  * fallback showed, which delayed the first wallet row by that much. The modal renders only once its chunk and the
@@ -18,6 +20,8 @@ export function ModalRoot() {
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
   const [shadow, setShadow] = useState<ShadowContainer | undefined>(undefined)
+  // The modal's code and first view are in: render it ahead of time, hidden.
+  const [prerender, setPrerender] = useState(false)
   // Set once the modal has rendered for this opening: later views load inside the modal (its own Suspense). A ref
   // written during render, not a state update during render: React 18 then dropped the store's close notification.
   const shown = useRef(false)
@@ -35,15 +39,23 @@ export function ModalRoot() {
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number })
       .requestIdleCallback
+    let live = true
     // Also builds the locale's number format, which costs ~15 ms the first time (ICU data), ahead of the click.
     const prefetch = () => {
-      prefetchModal('Connect', 'Account')
-      loadModal()
-        .then((loaded) => loaded.formatCount(0, locale))
+      prefetchModal('Account')
+      loadModalFor('Connect')
+        .then(() => loadModal())
+        .then((loaded) => {
+          loaded.formatCount(0, locale)
+          if (live) setPrerender(true)
+        })
         .catch(() => {})
     }
     if (idle) idle(prefetch)
     else setTimeout(prefetch, 200)
+    return () => {
+      live = false
+    }
   }, [locale])
 
   useEffect(
@@ -69,12 +81,16 @@ export function ModalRoot() {
     }
   }, [open, ready, view])
 
-  // Before paint: the shadow root exists in the same frame as the click's render.
+  // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's).
+  useLayoutEffect(() => {
+    if (!open && !prerender) return
+    container.current ??= createShadowContainer(document)
+    setShadow(container.current)
+  }, [open, prerender])
+
   useLayoutEffect(() => {
     if (open) {
       opener.current = document.activeElement
-      container.current ??= createShadowContainer(document)
-      setShadow(container.current)
       return
     }
     const target = opener.current
@@ -82,6 +98,7 @@ export function ModalRoot() {
     if (target instanceof HTMLElement && target.isConnected) target.focus()
   }, [open])
 
-  if (!shadow || !ready || !chunk) return null
-  return createPortal(<chunk.Modal />, shadow.container)
+  if (!shadow || !chunk || !(ready || prerender)) return null
+  // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
+  return createPortal(<chunk.Modal shown={ready} />, shadow.container)
 }

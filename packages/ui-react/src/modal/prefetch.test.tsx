@@ -45,4 +45,45 @@ describe('modal code loading', () => {
     expect(getComputedStyle(view as Element).animationName).toBe('latch-in-open')
     expect(getComputedStyle(view as Element).opacity).toBe('1')
   })
+
+  test('behavior: once the browser is idle the modal is rendered ahead of time, hidden; opening reveals those same elements; closing hides them again (issue 21)', async () => {
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    button.focus()
+    const hiddenRow = await waitFor(
+      () => {
+        const row = modalShadowRoot()?.querySelector<HTMLElement>('[data-testid="latch-wallet-row"]')
+        if (!row) throw new Error('not rendered ahead yet')
+        return row
+      },
+      { timeout: 5000 },
+    )
+    const root = modalShadowRoot()?.querySelector<HTMLElement>('.latch-root')
+    // Hidden: not a dialog yet, not seen, not reachable, and the page keeps its focus.
+    expect(root?.inert).toBe(true)
+    expect(getComputedStyle(root as Element).visibility).toBe('hidden')
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    expect(hiddenRow.getBoundingClientRect().height).toBeGreaterThan(0)
+    expect(document.activeElement).toBe(button)
+
+    act(() => {
+      fireEvent.click(button)
+    })
+    // The click reveals the rows that were already there: same nodes, now visible, in a focused dialog.
+    const dialog = modalShadowRoot()?.querySelector<HTMLElement>('[role="dialog"]')
+    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    expect(modalShadowRoot()?.querySelector('[data-testid="latch-wallet-row"]')).toBe(hiddenRow)
+    expect(root?.inert).toBe(false)
+    expect(getComputedStyle(hiddenRow).visibility).toBe('visible')
+    await waitFor(() => expect(modalShadowRoot()?.activeElement).toBe(dialog))
+
+    act(() => {
+      void client.close()
+    })
+    await waitFor(() => expect(document.activeElement).toBe(button))
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    expect(root?.isConnected).toBe(true)
+    expect(getComputedStyle(root as Element).visibility).toBe('hidden')
+  })
 })

@@ -10,17 +10,19 @@ export function activeElementIn(element: HTMLElement): Element | null {
 }
 
 /**
- * Keeps keyboard focus inside the dialog: focus moves to it on mount, Tab and Shift+Tab wrap around its
- * controls, focus lost to a removed element (a view change) returns to the dialog, and Escape calls `onEscape`.
+ * Keeps keyboard focus inside the dialog while it is `shown`: focus moves to it when it shows, Tab and Shift+Tab
+ * wrap around its controls, focus lost to a removed element (a view change) returns to the dialog, and Escape calls
+ * `onEscape`. A dialog rendered ahead of time, hidden, leaves the page's focus alone.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   onEscape: () => void,
   viewKey: string,
+  shown = true,
 ): void {
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
+    if (!dialog || !shown) return
     dialog.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -49,13 +51,13 @@ export function useFocusTrap(
     }
     dialog.addEventListener('keydown', onKeyDown)
     return () => dialog.removeEventListener('keydown', onKeyDown)
-  }, [ref, onEscape])
+  }, [ref, onEscape, shown])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every view change
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
+    if (!dialog || !shown) return
     const active = activeElementIn(dialog)
     if (!active || !dialog.contains(active)) dialog.focus()
-  }, [viewKey, ref])
+  }, [viewKey, ref, shown])
 }

@@ -25,6 +25,8 @@ export const MODAL_CSS = `
   font-family: var(--latch-font-family); font-size: calc(var(--latch-font-size-master) * 1.4);
   line-height: 1.4; color: var(--latch-foreground); -webkit-font-smoothing: antialiased;
 }
+/* Rendered ahead of time, hidden: laid out (so opening only reveals it) but not seen, hit or read. */
+.latch-root[data-hidden] { visibility: hidden; pointer-events: none; }
 .latch-backdrop { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.5); }
 .latch-card {
   position: relative; width: ${MODAL_WIDTH_PX}px; max-width: calc(100vw - 16px); max-height: calc(100vh - 32px);
@@ -61,7 +63,8 @@ export const MODAL_CSS = `
 .latch-view { padding: 4px 12px 16px; max-height: calc(100vh - 140px); overflow-y: auto; }
 .latch-view[data-direction='next'] { animation: latch-in-next ${TRANSITION_MS}ms ease-out; }
 .latch-view[data-direction='prev'] { animation: latch-in-prev ${TRANSITION_MS}ms ease-out; }
-.latch-view[data-direction='open'] { animation: latch-in-open ${TRANSITION_MS}ms ease-out; }
+/* Scoped to a shown modal, so the entry slide plays when a modal rendered ahead of time is revealed. */
+.latch-root:not([data-hidden]) .latch-view[data-direction='open'] { animation: latch-in-open ${TRANSITION_MS}ms ease-out; }
 @keyframes latch-in-open { from { transform: translateY(8px); } to { transform: none; } }
 @keyframes latch-in-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes latch-in-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
