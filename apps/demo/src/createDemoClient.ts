@@ -43,7 +43,7 @@ export function createDemoClient(
     },
   })
   const stopAnnouncing = wallet.announce(target)
-  const solanaWallet = createSolanaDevWallet(origin)
+  const solanaWallet = createSolanaDevWallet(origin, storage)
   const namespaceWallets = DEMO_NAMESPACES.map((namespace) =>
     namespace.installWallet(origin, target, storage),
   )

@@ -72,6 +72,25 @@ describe('createDevWallet', () => {
     expect(accounts.map((account) => account.address)).toEqual([wallet.address])
   })
 
+  it('parameters: with storage it trusts the site across page loads until it disconnects', async () => {
+    const saved = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    }
+    const secretKey = devKeypair().secretKey
+    const first = createDevWallet({ rpcUrl, secretKey, storage })
+    await first.features['standard:connect'].connect()
+    // The next page load: a new wallet object over the same storage answers a silent connect.
+    const second = createDevWallet({ rpcUrl, secretKey, storage })
+    const { accounts } = await second.features['standard:connect'].connect({ silent: true })
+    expect(accounts.map((account) => account.address)).toEqual([second.address])
+    await second.features['standard:disconnect'].disconnect()
+    const third = createDevWallet({ rpcUrl, secretKey, storage })
+    expect(await third.features['standard:connect'].connect({ silent: true })).toEqual({ accounts: [] })
+  })
+
   it('behavior: signatures are real ed25519 over the message and the transaction', async () => {
     const { secretKey } = devKeypair()
     const wallet = createDevWallet({ rpcUrl, secretKey })

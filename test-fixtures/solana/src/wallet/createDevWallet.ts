@@ -61,6 +61,12 @@ export interface DevWalletOptions {
   name?: string
   /** 64-byte ed25519 secret key; a fresh keypair when absent. */
   secretKey?: Uint8Array
+  /**
+   * Where the wallet remembers that it trusts the site across page loads, as an extension does (e.g.
+   * `window.localStorage`); then a silent connect after a reload gets the account back. Without it every page load
+   * starts untrusted.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 
 /** A Wallet Standard wallet holding a real ed25519 keypair, with switches for tests. */
@@ -82,8 +88,14 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const listeners: { [E in StandardEventsNames]?: Set<StandardEventsListeners[E]> } = {}
   const rpc = createSolanaRpc(options.rpcUrl)
   let keypair: DevKeypair = devKeypair({ secretKey: options.secretKey })
-  let authorized = false
+  const trustKey = `latch-dev-wallet-solana:${options.name ?? 'Latch Dev Wallet'}`
+  let authorized = options.storage?.getItem(trustKey) === 'trusted'
   let rejectPending = false
+  const setAuthorized = (value: boolean) => {
+    authorized = value
+    if (value) options.storage?.setItem(trustKey, 'trusted')
+    else options.storage?.removeItem(trustKey)
+  }
 
   const account = (): WalletAccount =>
     new ReadonlyWalletAccount({
@@ -129,7 +141,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const connect = async (input?: StandardConnectInput): Promise<StandardConnectOutput> => {
     if (!authorized && input?.silent) return { accounts: [] }
     if (!authorized) prompt()
-    authorized = true
+    setAuthorized(true)
     return { accounts: accounts() }
   }
   const signMessage = async (
@@ -182,7 +194,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       [StandardDisconnect]: {
         version: '1.0.0',
         disconnect: async () => {
-          authorized = false
+          setAuthorized(false)
         },
       },
       [StandardEvents]: {
@@ -215,7 +227,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       return keypair.address
     },
     revoke: () => {
-      authorized = false
+      setAuthorized(false)
       emit({ accounts: [] })
     },
   }
