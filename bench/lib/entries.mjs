@@ -29,6 +29,17 @@ export const ENTRIES = [
     showMore: { css: 'button.latch-button', text: 'Show more wallets' },
   },
   {
+    id: 'latch-all',
+    label: 'Latch (all seven namespaces)',
+    kind: 'latch',
+    root: join(HOST_DIR, 'pages', 'all'),
+    button: { css: 'button.latch-connect-button' },
+    wallet: { css: '[data-testid="latch-wallet-row"]' },
+    allWallets: { css: '[data-testid="latch-all-wallets"]' },
+    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
+    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+  },
+  {
     id: 'appkit',
     label: 'AppKit + wagmi',
     kind: 'peer',
