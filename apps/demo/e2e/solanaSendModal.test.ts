@@ -85,6 +85,8 @@ describe('issue 19 in chromium: send SOL and an SPL token through the modal on t
         .getByTestId('latch-activity-row')
         .filter({ hasText: `−1.25 ${MINT.slice(0, 4)}…` })
       expect(await tokenRow.getByTestId('latch-activity-kind').textContent()).toBe('Sent')
+      // The counterparty is the receiving wallet, not the token account the transfer credited.
+      expect(await tokenRow.textContent()).toContain(`To ${formatAddress(tokenReceiver)}`)
       await screenshot(page, 'Account-solana-after-send')
       expect(log.errors).toEqual([])
     } finally {

@@ -13,10 +13,41 @@ interface ParsedInstruction {
   parsed?: { type?: string; info?: Record<string, unknown> }
 }
 
+interface TokenBalanceEntry {
+  accountIndex?: number
+  owner?: string
+}
+
+interface ParsedTransaction {
+  transaction: { message: { instructions: unknown[]; accountKeys?: unknown[] } }
+  meta?: { preTokenBalances?: unknown; postTokenBalances?: unknown } | null
+}
+
+/**
+ * Token account → its owner, from the transaction's own token balances (the wallet a visitor knows, not the token
+ * account an SPL transfer moves between).
+ */
+function tokenAccountOwners(transaction: ParsedTransaction | null): Map<string, string> {
+  const owners = new Map<string, string>()
+  if (!transaction) return owners
+  const keys = (transaction.transaction.message.accountKeys ?? []).map((key) =>
+    typeof key === 'string' ? key : String((key as { pubkey?: unknown }).pubkey ?? ''),
+  )
+  const balances = [transaction.meta?.preTokenBalances, transaction.meta?.postTokenBalances].flatMap(
+    (list) => (Array.isArray(list) ? (list as TokenBalanceEntry[]) : []),
+  )
+  for (const balance of balances) {
+    const key = typeof balance.accountIndex === 'number' ? keys[balance.accountIndex] : undefined
+    if (key && typeof balance.owner === 'string') owners.set(key, balance.owner)
+  }
+  return owners
+}
+
 function describe(
   owner: string,
   instructions: readonly ParsedInstruction[],
   native: { symbol: string; decimals: number },
+  owners: ReadonlyMap<string, string>,
 ) {
   for (const instruction of instructions) {
     const info = instruction.parsed?.info ?? {}
@@ -38,9 +69,10 @@ function describe(
       const sent = info.authority === owner
       const tokenAmount = info.tokenAmount as { uiAmountString?: string } | undefined
       const mint = typeof info.mint === 'string' ? info.mint : undefined
+      const destination = String(info.destination)
       return {
         direction: sent ? ('sent' as const) : ('received' as const),
-        counterparty: String(sent ? info.destination : info.authority),
+        counterparty: sent ? (owners.get(destination) ?? destination) : String(info.authority),
         ...(tokenAmount?.uiAmountString && mint
           ? {
               amount: {
@@ -80,13 +112,14 @@ export async function readSolanaActivity(
       .getTransaction(entry.signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
       .send()
       .catch(() => null)
-    const instructions = (transaction?.transaction.message.instructions ?? []) as readonly ParsedInstruction[]
+    const parsed = transaction as unknown as ParsedTransaction | null
+    const instructions = (parsed?.transaction.message.instructions ?? []) as readonly ParsedInstruction[]
     items.push({
       hash: entry.signature,
       networkId: input.networkId,
       ...(entry.blockTime !== null ? { timestamp: Number(entry.blockTime) * 1000 } : {}),
       ...(entry.err ? { failed: true } : {}),
-      ...describe(input.owner, instructions, input.native),
+      ...describe(input.owner, instructions, input.native, tokenAccountOwners(parsed)),
     })
   }
   return items

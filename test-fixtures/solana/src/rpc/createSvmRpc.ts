@@ -1,7 +1,7 @@
 import { type Address, address, getBase58Codec, getTransactionDecoder, lamports } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { invalidParams, RpcError } from './rpcError'
-import { tokenAccountsByOwner } from './tokenAccountsByOwner'
+import { tokenAccountsByOwner, transactionTokenBalances } from './tokenAccountsByOwner'
 import { createTransactionHistory } from './transactionHistory'
 
 /** A signature's outcome as getSignatureStatuses reports it. */
@@ -123,6 +123,8 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
       } catch (error) {
         throw invalidParams(`failed to deserialize the transaction: ${(error as Error).message}`)
       }
+      const accountKeys = history.accountKeysOf(transaction)
+      const pre = transactionTokenBalances(svm, accountKeys)
       const result = svm.sendTransaction(transaction)
       if (result instanceof FailedTransactionMetadata) {
         // Preflight failure: nothing lands, the caller gets Solana's -32002 with the logs.
@@ -134,7 +136,10 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
       }
       const landedAt = slot()
       const signature = record(result.signature(), null)
-      history.record(signature, landedAt, transaction)
+      history.record(signature, landedAt, transaction, {
+        pre,
+        post: transactionTokenBalances(svm, accountKeys),
+      })
       return signature
     },
     getSignaturesForAddress: ([account, config]) => {
@@ -154,7 +159,15 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
       return {
         slot: entry.slot,
         blockTime: entry.blockTime,
-        meta: { err: null, fee: 5000, preBalances: [], postBalances: [], logMessages: [] },
+        meta: {
+          err: null,
+          fee: 5000,
+          preBalances: [],
+          postBalances: [],
+          preTokenBalances: entry.preTokenBalances,
+          postTokenBalances: entry.postTokenBalances,
+          logMessages: [],
+        },
         transaction: {
           signatures: [entry.signature],
           message: {

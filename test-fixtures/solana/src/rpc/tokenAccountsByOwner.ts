@@ -96,3 +96,48 @@ export function tokenAccountsByOwner(svm: LiteSVM, params: unknown[]): unknown[]
       }
     })
 }
+
+/** A token balance as the real RPC reports it in a transaction's `meta.preTokenBalances` / `postTokenBalances`. */
+export interface TransactionTokenBalance {
+  accountIndex: number
+  mint: string
+  owner: string
+  programId: string
+  uiTokenAmount: { amount: string; decimals: number; uiAmount: number; uiAmountString: string }
+}
+
+/** The token balances of a transaction's SPL token accounts (`accountKeys`) as they stand now in `svm`. */
+export function transactionTokenBalances(
+  svm: LiteSVM,
+  accountKeys: readonly string[],
+): TransactionTokenBalance[] {
+  const known: string[] = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS]
+  const decodeToken = getTokenDecoder()
+  return accountKeys.flatMap((key, accountIndex) => {
+    const account = svm.getAccount(address(key))
+    if (
+      !account.exists ||
+      !known.includes(account.programAddress) ||
+      account.data.length < TOKEN_ACCOUNT_SIZE
+    )
+      return []
+    const token = decodeToken.decode(account.data.subarray(0, TOKEN_ACCOUNT_SIZE))
+    const mint = svm.getAccount(token.mint)
+    const decimals = mint.exists ? getMintDecoder().decode(mint.data.subarray(0, MINT_SIZE)).decimals : 0
+    const text = uiAmountString(token.amount, decimals)
+    return [
+      {
+        accountIndex,
+        mint: token.mint,
+        owner: token.owner,
+        programId: account.programAddress,
+        uiTokenAmount: {
+          amount: token.amount.toString(),
+          decimals,
+          uiAmount: Number(text),
+          uiAmountString: text,
+        },
+      },
+    ]
+  })
+}

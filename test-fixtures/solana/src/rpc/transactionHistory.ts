@@ -11,6 +11,9 @@ export interface HistoryEntry {
   blockTime: number
   accountKeys: string[]
   instructions: unknown[]
+  /** The SPL token balances of its token accounts before and after it ran (owner, mint, amount). */
+  preTokenBalances: unknown[]
+  postTokenBalances: unknown[]
 }
 
 function u64(data: Uint8Array, offset: number): bigint {
@@ -77,8 +80,19 @@ export function createTransactionHistory() {
   const bySignature = new Map<string, HistoryEntry>()
   const byAccount = new Map<string, string[]>()
   const decodeMessage = getCompiledTransactionMessageDecoder()
+  const accountKeysOf = (transaction: Transaction): string[] =>
+    (
+      decodeMessage.decode(transaction.messageBytes) as unknown as { staticAccounts: Address[] }
+    ).staticAccounts.map(String)
   return {
-    record(signature: string, slot: number, transaction: Transaction): void {
+    /** The transaction's account keys, in message order (the indexes its token balances refer to). */
+    accountKeysOf,
+    record(
+      signature: string,
+      slot: number,
+      transaction: Transaction,
+      tokenBalances: { pre: unknown[]; post: unknown[] } = { pre: [], post: [] },
+    ): void {
       const message = decodeMessage.decode(transaction.messageBytes) as unknown as {
         staticAccounts: Address[]
         instructions: { programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }[]
@@ -100,6 +114,8 @@ export function createTransactionHistory() {
         blockTime: Math.floor(Date.now() / 1000),
         accountKeys,
         instructions,
+        preTokenBalances: tokenBalances.pre,
+        postTokenBalances: tokenBalances.post,
       })
       for (const key of touched) byAccount.set(key, [signature, ...(byAccount.get(key) ?? [])])
     },
