@@ -6,7 +6,15 @@ import { createPromptControls, type PromptControls } from './createPromptControl
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_NAMESPACES } from './demoNamespaces'
-import { DEMO_CHAIN_IDS, DEMO_ENS_RESOLVER, DEMO_EVM_TOKENS, DEMO_PRICES, demoRpcUrl } from './runtimeConfig'
+import {
+  DEMO_CHAIN_IDS,
+  DEMO_ENS_RESOLVER,
+  DEMO_EVM_TOKENS,
+  DEMO_PRICES,
+  DEMO_SOLANA_MINT,
+  DEMO_SPL_TOKEN,
+  demoRpcUrl,
+} from './runtimeConfig'
 
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
@@ -70,6 +78,10 @@ export function createDemoClient(
     featuredWalletIds: ['metamask', 'rabby'],
     tokens: {
       'eip155:31337': Object.values(DEMO_EVM_TOKENS).map((address) => ({ address })),
+      // A mint has no on-chain symbol: the host names its own token (shown in Tokens, Send and Activity).
+      'solana:localnet': [
+        { address: DEMO_SOLANA_MINT, symbol: DEMO_SPL_TOKEN.symbol, name: DEMO_SPL_TOKEN.name },
+      ],
     },
     // A local fixed feed for the anvil chains; other networks are unpriced ("No price" in the Tokens tab).
     tokenPrices: async ({ networkId, tokens }) =>

@@ -26,12 +26,17 @@ export interface DemoToken {
   decimals: number
 }
 
+export { DEMO_SPL_TOKEN }
+
+/** The demo SPL token's mint on the local SVM. */
+export const DEMO_SOLANA_MINT = devKeypair({ seed: SOLANA_MINT_SEED }).address
+
 /** Tokens the Send panel offers per namespace: the native currency, and on Solana the demo SPL token. */
 export const DEMO_SEND_TOKENS: Record<'eip155' | 'solana', readonly DemoToken[]> = {
   eip155: [{ symbol: 'ETH', name: 'Ether', decimals: 18 }],
   solana: [
     { symbol: 'SOL', name: 'Solana', decimals: 9 },
-    { ...DEMO_SPL_TOKEN, address: devKeypair({ seed: SOLANA_MINT_SEED }).address },
+    { ...DEMO_SPL_TOKEN, address: DEMO_SOLANA_MINT },
   ],
 }
 

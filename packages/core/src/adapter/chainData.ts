@@ -29,4 +29,17 @@ export interface ChainDataSource {
 }
 
 /** The host's `tokens` option: per CAIP-2 network, one token or a list of them. */
-export type TokensOption = Readonly<Record<string, { address: string } | readonly { address: string }[]>>
+export type TokensOption = Readonly<Record<string, ListedToken | readonly ListedToken[]>>
+
+/**
+ * A token the host lists for a network: its contract address or mint, and optionally how to show it (as a token
+ * list entry does). The host's symbol, name and icon are shown instead of what the chain or RPC reports: a mint
+ * has no on-chain symbol, and a contract's is whatever its deployer wrote.
+ */
+export interface ListedToken {
+  address: string
+  symbol?: string
+  name?: string
+  /** `https:` or a `data:image/*` URL; anything else is not shown. */
+  iconUrl?: string
+}

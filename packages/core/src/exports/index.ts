@@ -1,7 +1,13 @@
 // Public API of @latch/core: what a host and a third-party adapter author need. Names are listed explicitly; a
 // test snapshots them. Building blocks for Latch's own packages live in `@latch/core/internal`.
 
-export type { ChainDataSource, PricedToken, TokenPriceSource, TokensOption } from '../adapter/chainData'
+export type {
+  ChainDataSource,
+  ListedToken,
+  PricedToken,
+  TokenPriceSource,
+  TokensOption,
+} from '../adapter/chainData'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,

@@ -218,6 +218,34 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
   })
 })
 
+describe('tokens the host lists with their own symbol, name and icon', () => {
+  it("behavior: the host's metadata replaces what the chain reports, in the Tokens tab and in Activity amounts", async () => {
+    const listed = {
+      address: USDC.toLowerCase(),
+      symbol: 'USDC.e',
+      name: 'Bridged USD Coin',
+      iconUrl: 'https://tokens.example/usdc.svg',
+    }
+    const moved: ActivityItem = {
+      hash: `0x${'cd'.repeat(32)}`,
+      networkId: 'eip155:1',
+      direction: 'received',
+      counterparty: '0x2222222222222222222222222222222222222222',
+      amount: { formatted: '5', symbol: 'USD…', tokenAddress: USDC },
+    }
+    const { client } = setup(
+      { getTokenBalances: async () => [usdc], getActivity: async () => [moved] },
+      { tokens: { 'eip155:1': [listed] } },
+    )
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await client.fetchTokens()
+    await client.fetchActivity()
+    const token = client.getState().accounts.eip155?.tokenBalance.find((holding) => holding.address === USDC)
+    expect(token).toMatchObject({ symbol: 'USDC.e', name: 'Bridged USD Coin', iconUrl: listed.iconUrl })
+    expect(client.getState().accountData.eip155?.activityItems[0]?.amount?.symbol).toBe('USDC.e')
+  })
+})
+
 describe('fetchActivity: the Activity tab (spec §2, §9)', () => {
   const sent: ActivityItem = {
     hash: `0x${'ab'.repeat(32)}`,

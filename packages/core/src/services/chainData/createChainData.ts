@@ -6,6 +6,7 @@ import type { CaipAddress, CaipNetworkId } from '../../caip/types'
 import { ChainDataUnavailableError } from '../../errors/catalogue'
 import { CACHED_LIST_MAX } from '../storage/storageValidators'
 import type { LatchStorage } from '../storage/types'
+import { withListedMetadata, withListedSymbols } from './listedMetadata'
 import { tokensForNetwork } from './tokensForNetwork'
 
 /** Reads an account's chain data through the §9 caches, from the host's source or else the adapter. */
@@ -66,7 +67,7 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       else if (!adapter.getTokenBalances) throw new ChainDataUnavailableError({ details: 'token balances' })
       // Asked even with no listed tokens: some chains (Solana) enumerate an account's tokens themselves.
       else holdings = await adapter.getTokenBalances({ address, tokens })
-      const kept = holdings.slice(0, CACHED_LIST_MAX)
+      const kept = withListedMetadata(holdings.slice(0, CACHED_LIST_MAX), deps.tokens)
       storage.setCached('portfolio', address, kept, deps.now())
       return kept
     },
@@ -75,7 +76,7 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       if (cached) return cached
       const read = source?.getActivity ?? adapter.getActivity?.bind(adapter)
       if (!read) throw new ChainDataUnavailableError({ details: 'activity' })
-      const items = (await read({ address })).slice(0, CACHED_LIST_MAX)
+      const items = withListedSymbols((await read({ address })).slice(0, CACHED_LIST_MAX), deps.tokens)
       storage.setCached('history', address, items, deps.now())
       return items
     },
