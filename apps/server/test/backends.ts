@@ -19,7 +19,7 @@ export const TEST_PROJECTS: ProjectConfig[] = [
   },
   {
     id: 'narrow-project',
-    name: 'Only two wallets',
+    name: 'Only <two> wallets & "more"',
     allowedOrigins: [],
     featuredWalletIds: [],
     includeWalletIds: ['io.metamask', 'app.phantom'],
@@ -40,14 +40,20 @@ async function createPostgresDatabase(): Promise<string> {
   return adminUrl.replace(/\/postgres$/, `/${name}`)
 }
 
+/** A database to start the server on: its URL, or undefined for PGlite. */
+export interface Backend {
+  name: string
+  databaseUrl: () => Promise<string | undefined>
+}
+
 /** The two databases the server runs on; the API suite runs once against each, with the same migrations. */
-export const BACKENDS = [
+export const BACKENDS: readonly [Backend, Backend] = [
   { name: 'PGlite', databaseUrl: async () => undefined },
   { name: 'PostgreSQL', databaseUrl: createPostgresDatabase },
-] as const
+]
 
 /** Starts the server on a backend with the built catalogue and the test projects. */
-export async function startTestServer(backend: (typeof BACKENDS)[number]): Promise<RunningServer> {
+export async function startTestServer(backend: Backend): Promise<RunningServer> {
   return startServer({
     databaseUrl: await backend.databaseUrl(),
     catalogueFile: PACKAGE_PATHS.catalogue,
