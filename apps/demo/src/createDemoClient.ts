@@ -6,7 +6,7 @@ import { createPromptControls, type PromptControls } from './createPromptControl
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { DEMO_NAMESPACES } from './demoNamespaces'
-import { DEMO_CHAIN_IDS, DEMO_EVM_TOKENS, DEMO_PRICES, demoRpcUrl } from './runtimeConfig'
+import { DEMO_CHAIN_IDS, DEMO_EVM_TOKENS, DEMO_PRICES, demoRpcUrl, demoServiceUrl } from './runtimeConfig'
 
 /**
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
@@ -49,6 +49,8 @@ export function createDemoClient(
   )
   const client = createLatch({
     projectId: 'latch-demo',
+    // The self-hosted Latch server (apps/server) the demo starts: allowed origins, wallet explorer, analytics.
+    services: { explorer: demoServiceUrl(origin, 'latch'), analytics: demoServiceUrl(origin, 'latch') },
     metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
     adapters: [
       evmAdapter({ usdtStyleTokens: [`eip155:31337:${DEMO_EVM_TOKENS.usdt}`] }),

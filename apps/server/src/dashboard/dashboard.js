@@ -124,7 +124,8 @@ async function main() {
   const token = params.get('token')
   if (token) query.set('token', token)
   const summary = document.getElementById('summary')
-  const response = await fetch(`/dashboard/${encodeURIComponent(project)}/stats.json?${query}`)
+  // Relative to the page (…/dashboard/<project>), so the dashboard also works behind a path prefix.
+  const response = await fetch(new URL(`${encodeURIComponent(project)}/stats.json?${query}`, location.href))
   if (!response.ok) {
     summary.textContent = `Could not load the counts (HTTP ${response.status}).`
     return

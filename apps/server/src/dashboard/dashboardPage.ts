@@ -14,7 +14,7 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The dashboard page: no inline script or style. The static script reads the project id from `data-project`,
+ * The dashboard page: no inline script or style, and relative links (it also works behind a path prefix). The static script reads the project id from `data-project`,
  * fetches the counts and draws each chart as SVG into its section.
  */
 export function dashboardPage(project: Project): string {
@@ -25,8 +25,8 @@ export function dashboardPage(project: Project): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}: Latch analytics</title>
-<link rel="stylesheet" href="/dashboard/assets/dashboard.css">
-<script type="module" src="/dashboard/assets/dashboard.js"></script>
+<link rel="stylesheet" href="assets/dashboard.css">
+<script type="module" src="assets/dashboard.js"></script>
 </head>
 <body data-project="${escapeHtml(project.id)}">
 <header>
