@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { PACKAGE_PATHS } from '../src/packagePaths'
-import { startPostgres } from './startPostgres'
+import { startPostgres } from '../src/testing/startPostgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {

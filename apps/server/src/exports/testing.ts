@@ -1,0 +1,1 @@
+export { type RunningPostgres, startPostgres } from '../testing/startPostgres'
