@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { PACKAGE_PATHS } from '../src/packagePaths'
+import { ensureCatalogue } from '../src/catalogue/ensureCatalogue'
 import { startPostgres } from '../src/testing/startPostgres'
 
 declare module 'vitest' {
@@ -14,11 +11,7 @@ declare module 'vitest' {
 
 /** Builds the catalogue when it is missing and starts one PostgreSQL cluster for the whole run. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(PACKAGE_PATHS.catalogue)) {
-    execFileSync('node', [join(PACKAGE_PATHS.catalogue, '../../scripts/buildCatalogue.mjs')], {
-      stdio: 'inherit',
-    })
-  }
+  ensureCatalogue()
   const postgres = await startPostgres()
   project.provide('postgresUrl', postgres.url)
   return () => postgres.stop()

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PACKAGE_PATHS, parseProjectsFile, type RunningServer, startServer } from '@latch/server'
+import { ensureCatalogue } from '@latch/server/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createExplorerClient } from './createExplorerClient'
 import { MAX_WALLET_COUNT } from './parseWalletPage'
@@ -68,7 +69,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
 
 beforeAll(async () => {
   latch = await startServer({
-    catalogueFile: PACKAGE_PATHS.catalogue,
+    catalogueFile: ensureCatalogue(),
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
   })
   proxy = createServer((request, response) => {
