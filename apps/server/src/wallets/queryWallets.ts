@@ -33,6 +33,23 @@ export interface WalletListingJson {
   badge_type: string
 }
 
+/** The columns a listing shows (not `source`, which stays in the database). */
+const LISTING_COLUMNS = {
+  id: wallets.id,
+  name: wallets.name,
+  imageId: wallets.imageId,
+  rdns: wallets.rdns,
+  chains: wallets.chains,
+  homepage: wallets.homepage,
+  mobileLink: wallets.mobileLink,
+  desktopLink: wallets.desktopLink,
+  webappLink: wallets.webappLink,
+  appStore: wallets.appStore,
+  playStore: wallets.playStore,
+  chromeStore: wallets.chromeStore,
+  badgeType: wallets.badgeType,
+}
+
 /** `%` and `_` are LIKE wildcards; a visitor's search text matches literally. */
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -90,19 +107,20 @@ export async function queryWallets(
   query: GetWalletsQuery,
 ): Promise<{ count: number; data: WalletListingJson[] }> {
   const where = whereOf(project, query)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(wallets)
-      .where(where)
-      .orderBy(...orderOf(project, query))
-      .limit(query.entries)
-      .offset((query.page - 1) * query.entries),
-    db.select({ value: count() }).from(wallets).where(where),
-  ])
+  // One query for the page and the count of all matches (a window count); only a page past the end, which has no
+  // row to carry the count, needs a second one.
+  const rows = await db
+    .select({ wallet: LISTING_COLUMNS, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(wallets)
+    .where(where)
+    .orderBy(...orderOf(project, query))
+    .limit(query.entries)
+    .offset((query.page - 1) * query.entries)
+  const total =
+    rows[0]?.total ?? Number((await db.select({ value: count() }).from(wallets).where(where))[0]?.value ?? 0)
   return {
-    count: Number(total?.value ?? 0),
-    data: rows.map((row) => ({
+    count: total,
+    data: rows.map(({ wallet: row }) => ({
       id: row.id,
       name: row.name,
       image_id: row.imageId,
