@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../src/createApp'
 import { DASHBOARD_CSP } from '../src/routes/dashboardRoutes'
 import type { RunningServer } from '../src/startServer'
-import { apiUrl, getJson } from './api'
+import { apiUrl, awayFromMinuteEnd, getJson } from './api'
 import { BACKENDS, startTestServer } from './backends'
 
 const NOW = Date.now()
@@ -150,7 +150,7 @@ describe('two instances on one PostgreSQL database (behind a load balancer)', ()
     await b?.close()
   })
 
-  test('what one instance stores, the other answers; their wallet pages agree', async () => {
+  test('what one instance stores, the other answers; their wallet pages and rate limit agree', async () => {
     const stored = await postBatch(a, { batch: EVENTS })
     expect(await stored.json()).toEqual({ received: EVENTS.length, stored: EVENTS.length })
     const throughB = await getJson(`${b.url}/dashboard/test-project/stats.json`)
@@ -160,6 +160,13 @@ describe('two instances on one PostgreSQL database (behind a load balancer)', ()
       received: EVENTS.length,
       stored: 0,
     })
+    await awayFromMinuteEnd()
+    const limited = { projectId: 'limited-project' }
+    const statuses = []
+    for (const server of [a, b, a, b])
+      statuses.push((await fetch(apiUrl(server.url, '/getWallets', limited))).status)
+    // The rate limit is counted in the database: three requests in all, whichever instance took them.
+    expect(statuses).toEqual([200, 200, 200, 429])
     const pageA = await getJson(apiUrl(a.url, '/getWallets', { page: 3 }))
     const pageB = await getJson(apiUrl(b.url, '/getWallets', { page: 3 }))
     expect(pageB).toEqual(pageA)

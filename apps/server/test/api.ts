@@ -21,3 +21,9 @@ export async function getJson<T = Record<string, unknown>>(
   const response = await fetch(url)
   return { status: response.status, body: (await response.json()) as T }
 }
+
+/** Waits, when the wall clock is in the last seconds of a minute, for the next one (a rate-limit window). */
+export async function awayFromMinuteEnd(): Promise<void> {
+  const second = new Date().getSeconds()
+  if (second >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000))
+}

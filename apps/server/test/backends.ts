@@ -27,6 +27,17 @@ export const TEST_PROJECTS: ProjectConfig[] = [
     features: [],
     analyticsEnabled: false,
   },
+  {
+    id: 'limited-project',
+    name: 'Three requests a minute',
+    featuredWalletIds: [],
+    includeWalletIds: [],
+    excludeWalletIds: [],
+    allowedOrigins: [],
+    features: [],
+    analyticsEnabled: true,
+    rateLimitPerMinute: 3,
+  },
 ]
 
 /** A fresh, empty database on the suite's PostgreSQL cluster; its URL. */

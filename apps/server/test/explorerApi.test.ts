@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningServer } from '../src/startServer'
 import type { WalletListingJson } from '../src/wallets/queryWallets'
-import { apiUrl, getJson } from './api'
+import { apiUrl, awayFromMinuteEnd, getJson } from './api'
 import { BACKENDS, startTestServer } from './backends'
 
 type WalletsBody = { count: number; data: WalletListingJson[] }
@@ -191,6 +191,22 @@ describe.each(BACKENDS)('explorer API on $name', (backend) => {
       expect((await fetch(apiUrl(server.url, `/public/getTokenImage/${id}`))).status).toBe(404)
       expect((await fetch(apiUrl(server.url, '/getWalletImage/..%2F..%2Fetc'))).status).toBe(400)
     })
+  })
+
+  test("rate limit (RELIABILITY #4): past the project's requests per minute, 429 with Retry-After", async () => {
+    await awayFromMinuteEnd()
+    const limited = { projectId: 'limited-project' }
+    for (const route of ['/getWallets', '/projects/v1/origins', '/appkit/v1/config']) {
+      expect((await fetch(apiUrl(server.url, route, limited))).status).toBe(200)
+    }
+    const refused = await fetch(apiUrl(server.url, '/getWallets', limited))
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ error: 'Rate limited' })
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    // Other projects are not affected.
+    expect((await fetch(apiUrl(server.url, '/getWallets'))).status).toBe(200)
   })
 
   test('CORS: any origin may call the API, the beacon preflight included', async () => {

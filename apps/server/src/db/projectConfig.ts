@@ -23,6 +23,8 @@ export const ProjectConfig = v.object({
   excludeWalletIds: walletIds,
   features: v.optional(v.array(RemoteFeature), []),
   analyticsEnabled: v.optional(v.boolean(), true),
+  /** Requests per minute, all instances together, before the explorer routes answer 429; absent: no limit. */
+  rateLimitPerMinute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000))),
 })
 
 export type ProjectConfig = v.InferOutput<typeof ProjectConfig>

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -63,7 +64,22 @@ export const projects = pgTable('projects', {
   /** The remote features `/appkit/v1/config` answers. */
   features: jsonb('features').notNull().default(sql`'[]'::jsonb`),
   analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+  /** Requests per minute the explorer routes answer for this project before 429; null: no limit. */
+  rateLimitPerMinute: integer('rate_limit_per_minute'),
 })
+
+/** Requests counted per project and minute, for the rate limit (in the database, so every instance counts together). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.windowStart] })],
+)
 
 /** Every event the `/batch` beacon delivered, per project. */
 export const analyticsEvents = pgTable(

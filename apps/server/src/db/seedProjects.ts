@@ -14,6 +14,7 @@ export async function seedProjects(db: Database, configs: readonly ProjectConfig
       excludeWalletIds: config.excludeWalletIds,
       features: config.features,
       analyticsEnabled: config.analyticsEnabled,
+      rateLimitPerMinute: config.rateLimitPerMinute ?? null,
     }
     const { id: _id, ...update } = row
     await db.insert(projects).values(row).onConflictDoUpdate({ target: projects.id, set: update })
