@@ -14,8 +14,14 @@ export interface CreateAppOptions {
 /** The whole HTTP API on one database. Holds no state of its own: every answer comes from the database. */
 export function createApp(db: Database, options: CreateAppOptions = {}) {
   const app = new Hono()
-  // The kit calls from the host's pages, on any origin; nothing here uses cookies or credentials.
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 }))
+  // The kit calls from the host's pages, on any origin; nothing here uses cookies or credentials. The dashboard is
+  // the exception: other sites may not read a project's counts.
+  const kitCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 })
+  app.use('*', (c, next) => (c.req.path.startsWith('/dashboard') ? next() : kitCors(c, next)))
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', explorerRoutes(db))
   app.route('/', imageRoutes(db))

@@ -105,6 +105,11 @@ describe.each(BACKENDS)('analytics sink on $name', (backend) => {
       sendsPerDay: [{ day: today, initiated: 2, succeeded: 1 }],
       sendsByNetwork: [{ network: 'eip155:1', count: 1 }],
     })
+    // Other sites may not read a project's counts (no CORS on the dashboard).
+    const crossSite = await fetch(`${server.url}/dashboard/test-project/stats.json`, {
+      headers: { Origin: 'https://elsewhere.example' },
+    })
+    expect(crossSite.headers.get('access-control-allow-origin')).toBeNull()
     const other = await getJson(`${server.url}/dashboard/narrow-project/stats.json`)
     expect(other.body.total).toBe(0)
   })

@@ -221,5 +221,8 @@ describe.each(BACKENDS)('explorer API on $name', (backend) => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    const json = await fetch(apiUrl(server.url, '/getWallets'))
+    expect(json.headers.get('access-control-allow-origin')).toBe('*')
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })

@@ -20,14 +20,12 @@ beforeAll(async () => {
     startTestServer(BACKENDS[0]),
     chromium.launch(chromiumLaunchOptions()),
   ])
-  await server.database.db
-    .insert(images)
-    .values({
-      id: 'hostile-svg',
-      kind: 'wallet',
-      contentType: 'image/svg+xml',
-      bytes: Buffer.from(HOSTILE_SVG),
-    })
+  await server.database.db.insert(images).values({
+    id: 'hostile-svg',
+    kind: 'wallet',
+    contentType: 'image/svg+xml',
+    bytes: Buffer.from(HOSTILE_SVG),
+  })
   // The control: the same bytes from a server that sends no policy, where the script does run.
   plain = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(HOSTILE_SVG)
