@@ -28,7 +28,7 @@ export const SCENARIOS = [
 function startServerProcess(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(SERVER_DIST, 'main.js')], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PGLITE_DIR: 'memory://', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let output = ''

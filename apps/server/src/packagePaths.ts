@@ -17,4 +17,6 @@ export const PACKAGE_PATHS = {
   catalogue: join(root, 'generated/catalogue.json'),
   projects: join(root, 'config/projects.json'),
   dashboardAssets: join(root, 'src/dashboard'),
+  /** Where `node dist/main.js` keeps PGlite's data unless PGLITE_DIR says otherwise (git-ignored). */
+  pgliteData: join(root, '.pglite'),
 }
