@@ -135,6 +135,9 @@ describe.each(BACKENDS)('explorer API on $name', (backend) => {
         'MetaMask',
         'Phantom',
       ])
+      expect((await wallets({ names: 'Tokoin | My-T Wallet' })).body.data.map((w) => w.name)).toEqual([
+        'Tokoin | My-T Wallet',
+      ])
       expect((await wallets({ badge_type: 'certified' })).body.count).toBe(0)
       expect((await wallets({ badge: 'none' })).body.count).toBe((await wallets()).body.count)
       expect((await getJson(apiUrl(server.url, '/getWallets', { badge_type: 'gold' }))).status).toBe(400)
@@ -150,6 +153,7 @@ describe.each(BACKENDS)('explorer API on $name', (backend) => {
         { page: 0 },
         { page: '99999999999' },
         { names: 'a\u0000b' },
+        { names: 'a\u202Eb' },
       ]) {
         expect((await getJson(apiUrl(server.url, '/getWallets', params))).status).toBe(400)
       }

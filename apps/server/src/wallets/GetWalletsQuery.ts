@@ -33,7 +33,8 @@ export const GetWalletsQuery = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search is at most 100 characters')), ''),
   badge_type: v.optional(v.picklist(['certified', 'none'], "badge_type is 'certified' or 'none'")),
   badge: v.optional(v.picklist(['certified', 'none'], "badge is 'certified' or 'none'")),
-  names: commaList(/^[\p{L}\p{N} .'&()+!-]{1,100}$/u, 100),
+  // Any printable name (wallets are named "Tokoin | My-T Wallet"), without control or format characters.
+  names: commaList(/^[^\p{Cc}\p{Cf}]{1,100}$/u, 100),
   rdns: commaList(RDNS, 100),
 })
 
