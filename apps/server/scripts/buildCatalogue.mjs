@@ -5,7 +5,7 @@
 // Each entry records where its data, namespaces and logo came from, with the licence read from the tarball.
 // `node scripts/buildCatalogue.mjs [--force]`; skipped when the output is newer than sources.json and this script.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fetchSourcePackage } from './fetchSourcePackage.mjs'
@@ -141,7 +141,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const catalogue = buildCatalogue()
     mkdirSync(dirname(CATALOGUE_FILE), { recursive: true })
-    writeFileSync(CATALOGUE_FILE, JSON.stringify(catalogue))
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = `${CATALOGUE_FILE}.${process.pid}.tmp`
+    writeFileSync(partial, JSON.stringify(catalogue))
+    renameSync(partial, CATALOGUE_FILE)
     const svg = Object.values(catalogue.images).filter(
       (image) => image.contentType === 'image/svg+xml',
     ).length

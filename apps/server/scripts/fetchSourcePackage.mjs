@@ -3,7 +3,7 @@
 // reads its licence from the tarball itself.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** SRI string (`sha512-<base64>`) of a file. */
@@ -27,19 +27,27 @@ export function fetchSourcePackage({ name, version, integrity, cacheDir, allowed
   const dir = join(cacheDir, slug)
   mkdirSync(cacheDir, { recursive: true })
   if (!existsSync(tarball)) {
+    // Packed into a directory of this process's own, then renamed into place: two builds at once never see a
+    // half-written tarball.
+    const own = mkdtempSync(join(cacheDir, 'pack-'))
     // npm pack prints the tarball's file name as its last line of output.
-    const printed = execFileSync('npm', ['pack', `${name}@${version}`, '--pack-destination', cacheDir], {
+    const printed = execFileSync('npm', ['pack', `${name}@${version}`, '--pack-destination', own], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     })
-    const filename = printed.trim().split('\n').pop()
-    if (join(cacheDir, filename) !== tarball) execFileSync('mv', [join(cacheDir, filename), tarball])
+    renameSync(join(own, printed.trim().split('\n').pop()), tarball)
+    rmSync(own, { recursive: true, force: true })
   }
   const actual = integrityOf(tarball)
   if (actual !== integrity) throw new Error(`${name}@${version}: integrity ${actual}, expected ${integrity}`)
   if (!existsSync(join(dir, 'package.json'))) {
-    mkdirSync(dir, { recursive: true })
-    execFileSync('tar', ['xzf', tarball, '-C', dir, '--strip-components=1'])
+    const own = mkdtempSync(join(cacheDir, 'unpack-'))
+    execFileSync('tar', ['xzf', tarball, '-C', own, '--strip-components=1'])
+    try {
+      renameSync(own, dir)
+    } catch {
+      rmSync(own, { recursive: true, force: true }) // another build unpacked it first
+    }
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   if (manifest.version !== version)
