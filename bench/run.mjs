@@ -3,7 +3,8 @@
 // blocked. Writes bench/results/latest.json and latest.md (partial.* for a partial run, or --out NAME).
 // Options: --runs N (default 7), --wallet-runs N (default 3), --only id,id, --skip-install, --skip-build,
 // --reinstall, --screenshots (each entry's opened modal on its first load, saved as
-// bench/dist/<id>-<throttle>x-open.png, to check what was measured).
+// bench/dist/<id>-<throttle>x-open.png, to check what was measured), --skip-server (no server load test;
+// `--only server` runs just that one after no page).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus, totalmem } from 'node:os'
@@ -18,6 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST_DIR, PEERS_DIR, RESULTS_DIR } from '
 import { evaluateTargets, ratios, toMarkdown } from './lib/report.mjs'
 import { startStaticServer } from './lib/staticServer.mjs'
 import { summarizeAllWallets, summarizeLoads } from './lib/summarize.mjs'
+import { benchServer } from './server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     reinstall: { type: 'boolean', default: false },
     screenshots: { type: 'boolean', default: false },
+    'skip-server': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 })
@@ -147,6 +150,14 @@ writeFileSync(join(RESULTS_DIR, `${outName}.json`), `${JSON.stringify(result, nu
 const markdown = toMarkdown(result)
 writeFileSync(join(RESULTS_DIR, `${outName}.md`), markdown)
 console.log(markdown)
+
+// Last, the server's load test (bench/server.mjs): getWallets throughput and p99 on PGlite and PostgreSQL.
+if (!args['skip-server'] && (!only || only.includes('server'))) {
+  log('server load test (getWallets on PGlite and PostgreSQL)')
+  console.log(
+    await benchServer({ skipBuild: args['skip-build'], log: (message) => log(`server: ${message}`) }),
+  )
+}
 
 // A bench that measured nothing for an entry must not look like a success.
 const unmeasured = results.filter((entry) => !entry.x1).map((entry) => entry.id)

@@ -53,6 +53,14 @@ async function startServices(starters) {
   return started
 }
 
+const PASSED_HEADERS = [
+  'cache-control',
+  'etag',
+  'retry-after',
+  'content-security-policy',
+  'x-content-type-options',
+]
+
 /** Forwards `/svc/<name>/<rest>?<query>` to `<service url>/<rest>?<query>` with its method, body and content type. */
 async function proxyService(request, response, target, rest, search) {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
@@ -62,9 +70,13 @@ async function proxyService(request, response, target, rest, search) {
     headers: contentType ? { 'content-type': contentType } : {},
     ...(hasBody ? { body: await readBody(request) } : {}),
   })
-  response.writeHead(upstream.status, {
-    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-  })
+  const headers = { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' }
+  // A service's caching and its policy for what it serves (e.g. inert SVG logos) pass through.
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name)
+    if (value) headers[name] = value
+  }
+  response.writeHead(upstream.status, headers)
   response.end(Buffer.from(await upstream.arrayBuffer()))
 }
 

@@ -2,12 +2,14 @@
 // `/svc/<name>/...` on its own origin (the CSP allows connect-src 'self' only). One line per service.
 import { startDemoBitcoin } from './startDemoBitcoin.mjs'
 import { startDemoCosmos, startDemoCosmosOsmo } from './startDemoCosmos.mjs'
+import { startDemoLatchServer } from './startDemoLatchServer.mjs'
 import { startDemoPolkadot } from './startDemoPolkadot.mjs'
 import { startDemoStacks } from './startDemoStacks.mjs'
 import { startDemoSui } from './startDemoSui.mjs'
 
 /** @type {Record<string, () => Promise<import('./demoServer.d.mts').DemoService>>} */
 export const DEMO_SERVICES = {
+  latch: startDemoLatchServer,
   bitcoin: startDemoBitcoin,
   stacks: startDemoStacks,
   sui: startDemoSui,

@@ -14,6 +14,7 @@ import {
   DEMO_SOLANA_MINT,
   DEMO_SPL_TOKEN,
   demoRpcUrl,
+  demoServiceUrl,
 } from './runtimeConfig'
 
 /**
@@ -57,6 +58,8 @@ export function createDemoClient(
   )
   const client = createLatch({
     projectId: 'latch-demo',
+    // The self-hosted Latch server (apps/server) the demo starts: allowed origins, wallet explorer, analytics.
+    services: { explorer: demoServiceUrl(origin, 'latch'), analytics: demoServiceUrl(origin, 'latch') },
     metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
     adapters: [
       // Local nodes answer in milliseconds: a read that takes 3 s is a stuck node (RELIABILITY #22).

@@ -56,10 +56,19 @@ export {
 } from '../services/analytics/createAnalytics'
 export type { AnalyticsEvent, AnalyticsItem } from '../services/analytics/types'
 export type {
+  ExplorerClient,
+  ExplorerClientOptions,
+  ExplorerResult,
+  WalletQuery,
+} from '../services/explorer/createExplorerClient'
+export { createExplorerClient } from '../services/explorer/createExplorerClient'
+export type {
   AllowedOriginsResult,
   FetchAllowedOriginsOptions,
 } from '../services/explorer/fetchAllowedOrigins'
 export { fetchAllowedOrigins } from '../services/explorer/fetchAllowedOrigins'
+export type { ExplorerWallet, WalletPage } from '../services/explorer/parseWalletPage'
+export { MAX_WALLET_COUNT, parseWalletPage } from '../services/explorer/parseWalletPage'
 export type { BufferedLogger, LoggerOptions, LogSink } from '../services/logger/createLogger'
 export { createLogger, LOGGER_BUFFER_BYTES } from '../services/logger/createLogger'
 export type { StorageOptions } from '../services/storage/createStorage'

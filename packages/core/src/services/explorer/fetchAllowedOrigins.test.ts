@@ -39,6 +39,18 @@ describe('fetchAllowedOrigins (spec §7, §8)', () => {
     expect(seen.at(-1)).toBe('/projects/v1/origins?projectId=p1&st=latch&sv=1.2.3')
   })
 
+  it('a base URL with a path keeps it (a server behind a proxy prefix)', async () => {
+    handler = (_request, response) => response.end(JSON.stringify({ allowedOrigins: ['x.example'] }))
+    const result = await fetchAllowedOrigins({
+      baseUrl: `${baseUrl}/svc/latch/`,
+      projectId: 'p1',
+      sdkType: 'latch',
+      sdkVersion: '1.2.3',
+    })
+    expect(result).toEqual({ type: 'ok', allowedOrigins: ['x.example'] })
+    expect(seen.at(-1)).toBe('/svc/latch/projects/v1/origins?projectId=p1&st=latch&sv=1.2.3')
+  })
+
   it('429 is rate-limited, with Retry-After (RELIABILITY #4)', async () => {
     handler = (_request, response) => {
       response.writeHead(429, { 'retry-after': '12' }).end()

@@ -27,7 +27,13 @@ const MAX_ORIGINS = 1000
 export async function fetchAllowedOrigins(
   options: FetchAllowedOriginsOptions,
 ): Promise<AllowedOriginsResult> {
-  const url = new URL('/projects/v1/origins', options.baseUrl)
+  let url: URL
+  try {
+    // Joined, not resolved: a base URL with a path (`https://host/latch`) keeps it.
+    url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/projects/v1/origins`)
+  } catch {
+    return { type: 'empty' }
+  }
   url.searchParams.set('projectId', options.projectId)
   url.searchParams.set('st', options.sdkType)
   url.searchParams.set('sv', options.sdkVersion)

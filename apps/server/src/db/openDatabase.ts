@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The drizzle database the routes use, whichever driver is under it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** An open database: PGlite in this process, or a pool of connections to a PostgreSQL server. */
+export interface OpenDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Runs `work` while holding the database-wide lock that serialises migrations and seeding across instances. */
+  withMigrationLock<T>(work: (db: Database) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`: a PostgreSQL server. Without it, PGlite. */
+  databaseUrl?: string | undefined
+  /** Where PGlite keeps its files; without it, in memory (lost on exit). */
+  pgliteDir?: string | undefined
+  /** Connections in the PostgreSQL pool; default 10. */
+  poolSize?: number
+}
+
+// Any fixed 64-bit number: the advisory lock every instance takes before migrating and seeding.
+const MIGRATION_LOCK = 7_317_001
+
+/** Opens PGlite (default) or PostgreSQL (`databaseUrl`). Nothing is migrated yet: see `prepareDatabase`. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite database, so there is no other instance to wait for.
+    withMigrationLock: (work) => work(db),
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(connectionString: string, max: number): OpenDatabase {
+  const pool = new pg.Pool({ connectionString, max })
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    async withMigrationLock(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        return await work(drizzlePg(client, { schema }) as unknown as Database)
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

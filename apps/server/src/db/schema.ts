@@ -1,0 +1,111 @@
+// The one schema of the Latch server, for PGlite and PostgreSQL alike. Migrations in ../../drizzle are generated
+// from it with `npm run db:generate -w @latch/server` (drizzle-kit) and committed.
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** `bytea`: PGlite hands back a Uint8Array, node-postgres a Buffer (a Uint8Array too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/** The wallet catalogue (spec §3 wallet listing entry, plus where each field came from). */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Catalogue order: the default ranking. */
+    rank: integer('rank').notNull(),
+    rdns: text('rdns'),
+    /** CAIP namespaces the wallet supports (eip155, solana, ...). */
+    chains: text('chains').array().notNull(),
+    imageId: text('image_id'),
+    homepage: text('homepage'),
+    mobileLink: text('mobile_link'),
+    desktopLink: text('desktop_link'),
+    webappLink: text('webapp_link'),
+    appStore: text('app_store'),
+    playStore: text('play_store'),
+    chromeStore: text('chrome_store'),
+    badgeType: text('badge_type').notNull().default('none'),
+    /** Source package and licence of the data, the namespaces and the logo. */
+    source: jsonb('source').notNull(),
+  },
+  (table) => [index('wallets_rank_idx').on(table.rank), index('wallets_rdns_idx').on(table.rdns)],
+)
+
+/** Image blobs served by the four image endpoints, keyed by a content hash (so they never change). */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  /** wallet, asset, currency or token: which endpoint serves it. */
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+})
+
+/** A host's project: who may use it, and how its wallet lists are shaped. */
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  featuredWalletIds: text('featured_wallet_ids').array().notNull().default(sql`'{}'::text[]`),
+  includeWalletIds: text('include_wallet_ids').array().notNull().default(sql`'{}'::text[]`),
+  excludeWalletIds: text('exclude_wallet_ids').array().notNull().default(sql`'{}'::text[]`),
+  /** The remote features `/appkit/v1/config` answers. */
+  features: jsonb('features').notNull().default(sql`'[]'::jsonb`),
+  analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+  /** Requests per minute the explorer routes answer for this project before 429; null: no limit. */
+  rateLimitPerMinute: integer('rate_limit_per_minute'),
+})
+
+/** Requests counted per project and minute, for the rate limit (in the database, so every instance counts together). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.windowStart] })],
+)
+
+/** Every event the `/batch` beacon delivered, per project. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    url: text('url').notNull(),
+    domain: text('domain').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    properties: jsonb('properties').notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    index('analytics_events_project_time_idx').on(table.projectId, table.occurredAt),
+    // A beacon retried after a lost answer carries the same event ids: stored once.
+    uniqueIndex('analytics_events_project_event_idx').on(table.projectId, table.eventId),
+  ],
+)
+
+/** Small facts about the database itself (e.g. which catalogue build is loaded). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})

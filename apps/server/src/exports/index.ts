@@ -1,0 +1,8 @@
+export { type CreateAppOptions, createApp } from '../createApp'
+export { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrateDatabase'
+export { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabase } from '../db/openDatabase'
+export { type ProjectConfig, parseProjectsFile } from '../db/projectConfig'
+export { seedCatalogue } from '../db/seedCatalogue'
+export { seedProjects } from '../db/seedProjects'
+export { PACKAGE_PATHS } from '../packagePaths'
+export { type RunningServer, type StartServerOptions, startServer } from '../startServer'

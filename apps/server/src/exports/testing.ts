@@ -1,0 +1,2 @@
+export { ensureCatalogue } from '../catalogue/ensureCatalogue'
+export { type RunningPostgres, startPostgres } from '../testing/startPostgres'

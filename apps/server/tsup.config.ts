@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup'
+
+// Built for `npm run demo` and for running the server as a process (`node dist/main.js`); tests use the sources.
+export default defineConfig({
+  entry: { index: 'src/exports/index.ts', testing: 'src/exports/testing.ts', main: 'src/main.ts' },
+  format: ['esm'],
+  dts: false,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  platform: 'node',
+})

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
