@@ -8,6 +8,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // The EVM test bed's anvil nodes (its ERC-1271 account and ERC-6492 factory on the first), stopped by PID on teardown.
-    globalSetup: ['../../test-fixtures/evm/src/node/anvilGlobalSetup.ts'],
+    // A throwaway PostgreSQL cluster for the PostgreSQL store's tests.
+    globalSetup: ['../../test-fixtures/evm/src/node/anvilGlobalSetup.ts', './test/postgresGlobalSetup.ts'],
   },
 })

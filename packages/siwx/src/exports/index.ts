@@ -26,4 +26,10 @@ export {
 } from '../errors'
 export { parseSignInMessage } from '../message/parseSignInMessage'
 export { createMemorySiwxStore } from '../store/createMemorySiwxStore'
+export {
+  createPostgresSiwxStore,
+  ensureSiwxTables,
+  SIWX_POSTGRES_SCHEMA,
+  type SqlQueryable,
+} from '../store/createPostgresSiwxStore'
 export type { NonceUse, SiwxServerSession, SiwxStore } from '../store/types'
