@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
+  // Workspace packages (the siwx store, the adapters' verifiers) from their sources, as every other project.
+  resolve: { conditions: ['@latch/source'] },
+  ssr: { resolve: { conditions: ['@latch/source'] } },
   test: {
     name: 'server',
     environment: 'node',

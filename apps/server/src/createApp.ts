@@ -1,3 +1,4 @@
+import type { SqlQueryable } from '@latch/siwx'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Database } from './db/openDatabase'
@@ -5,19 +6,24 @@ import { batchRoute } from './routes/batchRoute'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { explorerRoutes } from './routes/explorerRoutes'
 import { imageRoutes } from './routes/imageRoutes'
+import { siwxRoutes } from './routes/siwxRoutes'
 
 export interface CreateAppOptions {
   /** When set, the analytics dashboard asks for `?token=` with this value. */
   dashboardToken?: string | undefined
+  /** The database for plain SQL (`OpenDatabase.sql`): with it, the sign-in routes (`/siwx/*`) are served. */
+  sql?: SqlQueryable
 }
 
 /** The whole HTTP API on one database. Holds no state of its own: every answer comes from the database. */
 export function createApp(db: Database, options: CreateAppOptions = {}) {
   const app = new Hono()
-  // The kit calls from the host's pages, on any origin; nothing here uses cookies or credentials. The dashboard is
-  // the exception: other sites may not read a project's counts.
+  // The kit calls from the host's pages, on any origin, without credentials. The dashboard is the exception: other
+  // sites may not read a project's counts.
   const kitCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 })
-  app.use('*', (c, next) => (c.req.path.startsWith('/dashboard') ? next() : kitCors(c, next)))
+  // The sign-in routes carry a cookie, so they answer only their caller's origin (their own CORS, in siwxRoutes).
+  const ownCors = (path: string) => path.startsWith('/dashboard') || path.startsWith('/siwx/')
+  app.use('*', (c, next) => (ownCors(c.req.path) ? next() : kitCors(c, next)))
   app.use('*', async (c, next) => {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
@@ -27,6 +33,7 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   app.route('/', imageRoutes(db))
   app.route('/', batchRoute(db))
   app.route('/', dashboardRoutes(db, options))
+  if (options.sql) app.route('/', siwxRoutes(db, options.sql))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((error, c) => {
     console.error('latch-server:', error)

@@ -44,7 +44,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
-  const app = createApp(database.db, { dashboardToken: options.dashboardToken })
+  const app = createApp(database.db, { dashboardToken: options.dashboardToken, sql: database.sql })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>

@@ -16,6 +16,7 @@ export const TEST_PROJECTS: ProjectConfig[] = [
     excludeWalletIds: ['com.trustwallet.app'],
     features: [{ id: 'email', isEnabled: false }],
     analyticsEnabled: true,
+    siwx: { chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
   },
   {
     id: 'narrow-project',

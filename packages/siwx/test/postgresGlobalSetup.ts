@@ -1,4 +1,4 @@
-import { startPostgres } from '@latch/server/testing'
+import { startPostgres } from '@latch/fixture-postgres'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import type { SqlQueryable } from '@latch/siwx'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -11,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 /** An open database: PGlite in this process, or a pool of connections to a PostgreSQL server. */
 export interface OpenDatabase {
   db: Database
+  /** The same database for plain parameterised SQL (`@latch/siwx`'s PostgreSQL store). */
+  sql: SqlQueryable
   kind: 'pglite' | 'postgres'
   /** Runs `work` while holding the database-wide lock that serialises migrations and seeding across instances. */
   withMigrationLock<T>(work: (db: Database) => Promise<T>): Promise<T>
@@ -37,6 +40,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
+    sql: client as unknown as SqlQueryable,
     kind: 'pglite',
     // One process owns a PGlite database, so there is no other instance to wait for.
     withMigrationLock: (work) => work(db),
@@ -49,6 +53,7 @@ function openPostgres(connectionString: string, max: number): OpenDatabase {
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,
+    sql: pool,
     kind: 'postgres',
     async withMigrationLock(work) {
       const client = await pool.connect()

@@ -25,6 +25,13 @@ export const ProjectConfig = v.object({
   analyticsEnabled: v.optional(v.boolean(), true),
   /** Requests per minute, all instances together, before the explorer routes answer 429; absent: no limit. */
   rateLimitPerMinute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000))),
+  /** Sign-in with X through this server: the CAIP-2 chains a sign-in may be for, and eip155 RPCs by chain id. */
+  siwx: v.optional(
+    v.object({
+      chains: v.array(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+      rpcUrls: v.optional(v.record(v.string(), v.pipe(v.string(), v.url()))),
+    }),
+  ),
 })
 
 export type ProjectConfig = v.InferOutput<typeof ProjectConfig>

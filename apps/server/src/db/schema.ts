@@ -2,6 +2,7 @@
 // from it with `npm run db:generate -w @latch/server` (drizzle-kit) and committed.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -66,7 +67,41 @@ export const projects = pgTable('projects', {
   analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
   /** Requests per minute the explorer routes answer for this project before 429; null: no limit. */
   rateLimitPerMinute: integer('rate_limit_per_minute'),
+  /** Sign-in with X on this server: the CAIP-2 chains a sign-in may be for, and RPCs for smart-account checks. */
+  siwx: jsonb('siwx').$type<ProjectSiwx>(),
 })
+
+/** A project's sign-in settings (see `projects.siwx`). */
+export interface ProjectSiwx {
+  chains: string[]
+  /** An RPC per eip155 chain, to verify ERC-1271 / ERC-6492 accounts; without one only EOA signatures pass. */
+  rpcUrls?: Record<string, string>
+}
+
+/**
+ * Sign-in nonces and sessions (`@latch/siwx`'s PostgreSQL store reads and writes these; the table and column
+ * names are its `SIWX_POSTGRES_SCHEMA`). Times are ms since the epoch.
+ */
+export const siwxNonces = pgTable('latch_siwx_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  usedAt: bigint('used_at', { mode: 'number' }),
+})
+
+export const siwxSessions = pgTable(
+  'latch_siwx_sessions',
+  {
+    id: text('id').primaryKey(),
+    chainId: text('chain_id').notNull(),
+    address: text('address').notNull(),
+    fields: jsonb('fields').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('latch_siwx_sessions_account').on(table.chainId, table.address)],
+)
 
 /** Requests counted per project and minute, for the rate limit (in the database, so every instance counts together). */
 export const rateLimits = pgTable(

@@ -15,6 +15,7 @@ export async function seedProjects(db: Database, configs: readonly ProjectConfig
       features: config.features,
       analyticsEnabled: config.analyticsEnabled,
       rateLimitPerMinute: config.rateLimitPerMinute ?? null,
+      siwx: config.siwx ?? null,
     }
     const { id: _id, ...update } = row
     await db.insert(projects).values(row).onConflictDoUpdate({ target: projects.id, set: update })
