@@ -90,3 +90,57 @@ describe('issue 18 in chromium: sign-in required with the real-key dev wallets (
     })
   }
 })
+
+/** The demo server's view of the page's sign-in session (the cookie goes along; the page cannot read it). */
+const serverSession = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/svc/latch/siwx/session?projectId=latch-demo&st=latch&sv=0.1.0', {
+      credentials: 'include',
+    })
+    return ((await response.json()) as { session: { address: string } | null }).session
+  })
+
+describe('issue 18 in chromium: sign-in verified by the Latch server (apps/server), HTTP-only session cookie', () => {
+  for (const [name, wallet, address] of [
+    ['EVM', EVM_DEV_WALLET, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+    ['Solana', SOLANA_DEV_WALLET, undefined],
+  ] as const) {
+    test(`behavior: ${name}: signing is verified on the server, which keeps the session behind an HTTP-only cookie; a reload keeps it; Disconnect signs out on the server`, async () => {
+      const { page, log, close } = await openDemo(browser, `${inject('demoUrl')}?siwx=server`)
+      try {
+        expect(await serverSession(page)).toBeNull()
+        await connectToSignView(page, wallet)
+        await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+        await dialog(page).waitFor({ state: 'detached' })
+        await isConnected(page, true)
+
+        // The session is the server's: an HTTP-only cookie the page's script cannot read, nothing in storage.
+        const cookies = await page.context().cookies()
+        expect(cookies.find((cookie) => cookie.name === 'latch_siwx')).toMatchObject({ httpOnly: true })
+        expect(await page.evaluate(() => document.cookie)).not.toContain('latch_siwx')
+        expect(await page.evaluate(() => localStorage.getItem('latch:siwxSessions'))).toBeNull()
+        const session = await serverSession(page)
+        expect(session).not.toBeNull()
+        if (address) expect(session?.address).toBe(address)
+
+        await page.reload()
+        await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
+        await isConnected(page, true)
+        await page.waitForTimeout(500)
+        expect(await dialog(page).count()).toBe(0)
+
+        await page
+          .locator('header')
+          .getByRole('button', { name: /^Open account of / })
+          .click()
+        await waitForView(page, 'Account')
+        await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+        await isConnected(page, false)
+        await expect.poll(() => serverSession(page)).toBeNull()
+        expect(log.errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+  }
+})

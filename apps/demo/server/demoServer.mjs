@@ -61,13 +61,24 @@ const PASSED_HEADERS = [
   'x-content-type-options',
 ]
 
-/** Forwards `/svc/<name>/<rest>?<query>` to `<service url>/<rest>?<query>` with its method, body and content type. */
+// What a service needs to know about the page's request: the body's type, and for sign-in the page's origin (the
+// message is bound to it) and the session cookie.
+const FORWARDED_HEADERS = ['content-type', 'origin', 'cookie']
+
+/**
+ * Forwards `/svc/<name>/<rest>?<query>` to `<service url>/<rest>?<query>` with its method, body, content type, origin
+ * and cookie; the answer's Set-Cookie (the sign-in session) comes back to the page.
+ */
 async function proxyService(request, response, target, rest, search) {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const contentType = request.headers['content-type']
+  const forwarded = {}
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') forwarded[name] = value
+  }
   const upstream = await fetch(`${target.replace(/\/$/, '')}/${rest}${search}`, {
     method: request.method,
-    headers: contentType ? { 'content-type': contentType } : {},
+    headers: forwarded,
     ...(hasBody ? { body: await readBody(request) } : {}),
   })
   const headers = { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' }
@@ -76,6 +87,8 @@ async function proxyService(request, response, target, rest, search) {
     const value = upstream.headers.get(name)
     if (value) headers[name] = value
   }
+  const cookies = upstream.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
   response.writeHead(upstream.status, headers)
   response.end(Buffer.from(await upstream.arrayBuffer()))
 }

@@ -2,6 +2,7 @@ import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
+import { createServerSiwx } from '@latch/siwx/client'
 import { createPromptControls, type PromptControls } from './createPromptControls'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
@@ -27,8 +28,11 @@ export function createDemoClient(
   origin: string,
   target: EventTarget,
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-  /** Sign-in with X: off by default; `required` or `optional` turns it on with Latch's local default sessions. */
-  signIn?: 'required' | 'optional',
+  /**
+   * Sign-in with X: off by default; `required` or `optional` turns it on with Latch's local default sessions;
+   * `server` requires it and signs in through the demo's Latch server (verified there, HTTP-only session cookie).
+   */
+  signIn?: 'required' | 'optional' | 'server',
 ): {
   client: LatchClient
   activity: WalletActivity
@@ -92,7 +96,18 @@ export function createDemoClient(
         networkId.startsWith('eip155:') ? DEMO_PRICES[token.address?.toLowerCase() ?? 'native'] : undefined,
       ),
     themeMode: 'light',
-    ...(signIn ? { siwx: { required: signIn === 'required' } } : {}),
+    ...(signIn === 'server'
+      ? {
+          siwx: createServerSiwx({
+            baseUrl: demoServiceUrl(origin, 'latch'),
+            projectId: 'latch-demo',
+            required: true,
+            statement: 'Sign in to the Latch demo',
+          }),
+        }
+      : signIn
+        ? { siwx: { required: signIn === 'required' } }
+        : {}),
   })
   return {
     client,

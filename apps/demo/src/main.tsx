@@ -18,7 +18,7 @@ const { client, activity, rejectNextRequest, prompts } = createDemoClient(
   window.location.origin,
   window,
   window.localStorage,
-  signIn === 'required' || signIn === 'optional' ? signIn : undefined,
+  signIn === 'required' || signIn === 'optional' || signIn === 'server' ? signIn : undefined,
 )
 
 function Root() {

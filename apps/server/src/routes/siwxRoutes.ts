@@ -151,9 +151,10 @@ export function siwxRoutes(db: Database, sql: SqlQueryable) {
     },
   )
 
+  // No session is an answer, not an error: `{ session: null }`.
   app.get('/siwx/session', sdk, async (c) => {
     const session = await liveSession(c)
-    return session ? c.json({ session: publicSession(session) }) : c.json({ error: 'No session' }, 401)
+    return c.json({ session: session ? publicSession(session) : null })
   })
 
   app.post('/siwx/signout', sdk, async (c) => {

@@ -2,12 +2,10 @@
 // origins, its rate limit (429 with Retry-After) and its absence. A counting proxy in front tells when it answered.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type RunningServer, startServer } from '@latch/server'
+import { createLatch } from '@latch/core'
+import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage } from '../testing/createMemoryStorage'
-import { createTestAdapter } from '../testing/createTestAdapter'
-import { testNetworks } from '../testing/networks'
-import { createLatch } from './createLatch'
+import { type RunningServer, startServer } from '../../src/startServer'
 
 let latch: RunningServer
 let proxy: Server

@@ -1,10 +1,12 @@
 // The kit's analytics batcher against the real Latch server (apps/server on PGlite): what the kit sends is stored
 // per project and counted on the dashboard.
 import { readFileSync } from 'node:fs'
-import { PACKAGE_PATHS, parseProjectsFile, type RunningServer, startServer } from '@latch/server'
+import type { Logger } from '@latch/core'
+import { createAnalytics } from '@latch/core/internal'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Logger } from '../../adapter/logger'
-import { createAnalytics } from './createAnalytics'
+import { parseProjectsFile } from '../../src/db/projectConfig'
+import { PACKAGE_PATHS } from '../../src/packagePaths'
+import { type RunningServer, startServer } from '../../src/startServer'
 
 let latch: RunningServer
 beforeAll(async () => {
