@@ -23,6 +23,15 @@ export type {
   TokenRef,
   TransferRequest,
 } from '../adapter/types'
+export type {
+  WalletConnectIntegration,
+  WalletConnectNamespace,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+  WalletConnectSessions,
+  WalletConnectSupport,
+} from '../adapter/walletConnect'
+export { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 export type { ChainNamespace, KnownNamespace } from '../caip/namespaces'
 export { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from '../caip/namespaces'
 export { normalizeChainId } from '../caip/normalizeChainId'
@@ -53,7 +62,9 @@ export {
   NamespaceOrAddressNotFoundError,
   NetworkNotFoundError,
   NoSessionError,
+  PairingExpiredError,
   ProviderDisconnectedError,
+  RelayUnavailableError,
   RequestAlreadyPendingError,
   RpcMethodNotAllowedError,
   SendAmountAndReceiverRequiredError,
@@ -139,6 +150,7 @@ export type {
   ThemeState,
   TokenBalance,
   View,
+  WalletConnectState,
 } from '../state/types'
 export { VIEWS } from '../state/types'
 export type { DisplayTextOptions } from '../text/toDisplayText'

@@ -1,0 +1,146 @@
+import type { ChainAdapter } from '../adapter/types'
+import {
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectNamespace,
+  type WalletConnectSessions,
+} from '../adapter/walletConnect'
+import type { ChainNamespace } from '../caip/namespaces'
+import { NoSessionError, PairingExpiredError, UserRejectedError } from '../errors/catalogue'
+import { toLatchError } from '../errors/toLatchError'
+import type { LatchState, WalletConnectState } from '../state/types'
+import { connect } from './connect'
+import type { FlowContext } from './FlowContext'
+
+const PAIRING_KEY = 'walletConnect:pairing'
+const restores = new WeakMap<FlowContext, Promise<WalletConnectSessions | null>>()
+
+function setWalletConnect(context: FlowContext, next: WalletConnectState): void {
+  context.store.setState((state: LatchState) => ({ ...state, walletConnect: next }))
+}
+
+/** The host's adapters that offer WalletConnect, in the host's order. */
+function walletConnectAdapters(context: FlowContext): ChainAdapter[] {
+  return [...context.adapters.values()].filter((adapter) => adapter.walletConnect !== undefined)
+}
+
+/**
+ * WalletConnect is offered when the host passed the integration and a projectId, and at least one adapter can use
+ * a session. Without a projectId the entries stay hidden and the project-id alert says why (spec §5, §8).
+ */
+export function isWalletConnectAvailable(context: FlowContext): boolean {
+  return (
+    context.options.walletConnect !== undefined &&
+    context.options.projectIdConfigured &&
+    walletConnectAdapters(context).length > 0
+  )
+}
+
+/** Each adapter's part of the proposal: its chains, methods and events (one session across namespaces). */
+export function walletConnectNamespaces(
+  context: FlowContext,
+): Partial<Record<ChainNamespace, WalletConnectNamespace>> {
+  return Object.fromEntries(
+    walletConnectAdapters(context).flatMap((adapter) => {
+      const part = adapter.walletConnect?.namespace()
+      return part && part.chains.length > 0 ? [[adapter.namespace, part]] : []
+    }),
+  )
+}
+
+// Hands each namespace's session to its adapter; returns the adapters that got one, the host's first one last.
+function attachSessions(context: FlowContext, sessions: WalletConnectSessions): ChainAdapter[] {
+  const attached = walletConnectAdapters(context).filter((adapter) => {
+    const session = sessions[adapter.namespace]
+    if (session) adapter.walletConnect?.attach(session)
+    return session !== undefined
+  })
+  return attached.reverse()
+}
+
+/**
+ * Pairs a wallet through WalletConnect for the ConnectingWalletConnectBasic view: loads the SDK, proposes one
+ * session with every adapter's namespace, shows the URI, then connects each approved namespace through the usual
+ * connect flow (connector `walletConnect`). Never rejects: the phase, the URI and any error are in
+ * `state.walletConnect` (an expired URI is `PairingExpiredError`, RELIABILITY #24; an unreachable relay
+ * `RelayUnavailableError`). A second call while one is pairing joins it.
+ */
+export function connectWalletConnect(context: FlowContext): Promise<void> {
+  const running = context.inFlight.get(PAIRING_KEY)
+  if (running) return running
+  const integration = context.options.walletConnect
+  const projectId = context.options.projectId
+  if (!integration || !projectId || !isWalletConnectAvailable(context)) {
+    setWalletConnect(context, {
+      phase: 'error',
+      error: new NoSessionError({ details: 'WalletConnect is off' }),
+    })
+    return Promise.resolve()
+  }
+  setWalletConnect(context, { phase: 'loading' })
+  const run = (async () => {
+    try {
+      const sessions = await integration.connect({
+        projectId,
+        namespaces: walletConnectNamespaces(context),
+        onUri: (uri) => setWalletConnect(context, { phase: 'pairing', uri }),
+      })
+      restores.set(context, Promise.resolve(sessions))
+      const adapters = attachSessions(context, sessions)
+      if (adapters.length === 0) throw new NoSessionError({ details: 'the wallet approved no namespace' })
+      setWalletConnect(context, { phase: 'idle' })
+      for (const adapter of adapters)
+        await connect(context, { namespace: adapter.namespace, connectorId: WALLETCONNECT_CONNECTOR_ID })
+    } catch (raw) {
+      const error = toLatchError(raw)
+      setWalletConnect(context, { phase: 'error', error })
+      if (!(error instanceof UserRejectedError || error instanceof PairingExpiredError))
+        context.logger.warn('WalletConnect pairing failed', error)
+    }
+  })().finally(() => context.inFlight.delete(PAIRING_KEY))
+  context.inFlight.set(PAIRING_KEY, run)
+  return run
+}
+
+/** The visitor left the QR view: the pairing stops and its URI is forgotten. */
+export function cancelWalletConnect(context: FlowContext): void {
+  context.options.walletConnect?.cancel?.()
+  if (context.store.getState().walletConnect.phase !== 'idle') setWalletConnect(context, { phase: 'idle' })
+}
+
+/**
+ * Before an adapter restores a stored `walletConnect` connection on page load: the stored session, read once for
+ * every namespace, handed to the adapters. Throws 'Error connecting to wallet: No session found' when the session
+ * is gone (deleted, expired: RELIABILITY #20) or lacks the namespace.
+ */
+export async function restoreWalletConnectSession(
+  context: FlowContext,
+  adapter: ChainAdapter,
+): Promise<void> {
+  const integration = context.options.walletConnect
+  const projectId = context.options.projectId
+  if (!integration || !projectId || !adapter.walletConnect) throw new NoSessionError()
+  let restoring = restores.get(context)
+  if (!restoring) {
+    restoring = integration.restore({ projectId }).then((sessions) => {
+      if (sessions) attachSessions(context, sessions)
+      return sessions
+    })
+    restores.set(context, restoring)
+  }
+  const sessions = await restoring
+  if (!sessions?.[adapter.namespace]) throw new NoSessionError({ details: adapter.namespace })
+}
+
+/** After a namespace disconnected: ends the session when no namespace uses it any more. */
+export async function endWalletConnectIfUnused(context: FlowContext): Promise<void> {
+  const integration = context.options.walletConnect
+  if (!integration) return
+  const state = context.store.getState()
+  const inUse = Object.values(state.accounts).some(
+    (account) =>
+      account?.status === 'connected' && account.connectedWalletInfo?.id === WALLETCONNECT_CONNECTOR_ID,
+  )
+  if (inUse) return
+  restores.delete(context)
+  await integration.disconnect()
+}
