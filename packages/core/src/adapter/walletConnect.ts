@@ -10,6 +10,8 @@ export interface WalletConnectNamespace {
   chains: CaipNetworkId[]
   methods: string[]
   events: string[]
+  /** The host's RPC per chain (customRpcUrls first), so the SDK never falls back to the vendor's RPC. */
+  rpcMap?: Partial<Record<CaipNetworkId, string>>
 }
 
 /** What the wallet reports through a session, for one namespace. */

@@ -1,0 +1,209 @@
+import {
+  type ChainNamespace,
+  PairingExpiredError,
+  ProviderDisconnectedError,
+  RelayUnavailableError,
+  toLatchError,
+  UserRejectedError,
+  type WalletConnectIntegration,
+  type WalletConnectNamespace,
+  type WalletConnectSessions,
+} from '@latch/core'
+import type { SessionTypes } from '@walletconnect/types'
+import UniversalProvider from '@walletconnect/universal-provider'
+import type { WalletConnectOptions } from '../options'
+import { createSessionEvents, type SessionEvents } from '../session/createSessionEvents'
+import { toNamespaceSession } from '../session/toNamespaceSession'
+
+/** The loaded half of the integration. */
+export type WalletConnectRuntime = Required<
+  Pick<WalletConnectIntegration, 'connect' | 'restore' | 'disconnect'>
+> & {
+  cancel(): void
+}
+
+const DEFAULT_PAIRING_EXPIRY_MS = 5 * 60_000
+const DEFAULT_RELAY_TIMEOUT_MS = 10_000
+
+interface Loaded {
+  provider: UniversalProvider
+  events: SessionEvents
+}
+
+function pageMetadata(): NonNullable<WalletConnectOptions['metadata']> {
+  const page = globalThis as { location?: { origin?: string }; document?: { title?: string } }
+  const url = page.location?.origin ?? 'http://localhost'
+  return { name: page.document?.title || url, description: url, url, icons: [] }
+}
+
+// The SDK has no switch for its browser verify step: without one, every proposal would load the vendor's iframe
+// and wait on it. Turned off, `register` answers with no attestation at once, as the SDK does in its dev mode.
+function disableVerify(provider: UniversalProvider): void {
+  const verify = provider.client.core.verify as { register: (...args: unknown[]) => Promise<string> }
+  verify.register = async () => ''
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/** Creates the WalletConnect runtime on `@walletconnect/universal-provider` 2.21.8. */
+export function createRuntime(options: WalletConnectOptions): WalletConnectRuntime {
+  const relayTimeoutMs = options.relayTimeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS
+  let loaded: Promise<Loaded> | undefined
+  let cancelPairing: (() => void) | undefined
+  const relayDown = (cause?: unknown) =>
+    new RelayUnavailableError({
+      details: options.relayUrl ?? 'the default relay',
+      ...(cause === undefined ? {} : { cause }),
+    })
+
+  const load = (projectId: string): Promise<Loaded> => {
+    loaded ??= (async () => {
+      const provider = await UniversalProvider.init({
+        projectId,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        metadata: options.metadata ?? pageMetadata(),
+        logger: options.logLevel ?? 'silent',
+        telemetryEnabled: options.telemetry === true,
+        ...(options.storage ? { storage: options.storage } : {}),
+        ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
+      })
+      if (options.verify !== true) disableVerify(provider)
+      return { provider, events: createSessionEvents(provider) }
+    })().catch((error: unknown) => {
+      loaded = undefined
+      throw relayDown(error)
+    })
+    return withTimeout(loaded, relayTimeoutMs, () => relayDown())
+  }
+
+  // The relay answers, or the visitor gets an actionable error instead of a spinner (RELIABILITY #14, #24).
+  const ensureRelay = async (provider: UniversalProvider) => {
+    const relayer = provider.client.core.relayer
+    if (relayer.connected) return
+    await withTimeout(relayer.transportOpen(), relayTimeoutMs, () => relayDown()).catch((error: unknown) => {
+      throw error instanceof RelayUnavailableError ? error : relayDown(error)
+    })
+  }
+
+  const sessionsOf = ({ provider, events }: Loaded, session: SessionTypes.Struct): WalletConnectSessions => {
+    const sessions: WalletConnectSessions = {}
+    for (const namespace of Object.keys(session.namespaces) as ChainNamespace[]) {
+      sessions[namespace] = toNamespaceSession({
+        client: provider.client,
+        topic: session.topic,
+        namespace,
+        events,
+        requestExpirySeconds: options.requestExpirySeconds ?? 300,
+      })
+    }
+    return sessions
+  }
+
+  return {
+    async connect({ projectId, namespaces, onUri }) {
+      cancelPairing?.()
+      const current = await load(projectId)
+      const { provider } = current
+      await ensureRelay(provider)
+      // One session at a time: a new pairing replaces the previous session.
+      if (provider.session) await provider.disconnect().catch(() => {})
+      const session = await new Promise<SessionTypes.Struct>((resolve, reject) => {
+        let settled = false
+        let expiry: ReturnType<typeof setTimeout> | undefined
+        const relayTimer = setTimeout(() => finish(relayDown()), relayTimeoutMs)
+        const onDisplayUri = (uri: string) => {
+          clearTimeout(relayTimer)
+          onUri(uri)
+          expiry = setTimeout(
+            () => finish(new PairingExpiredError()),
+            options.pairingExpiryMs ?? DEFAULT_PAIRING_EXPIRY_MS,
+          )
+        }
+        const finish = (error?: Error, approved?: SessionTypes.Struct) => {
+          if (settled) return
+          settled = true
+          clearTimeout(relayTimer)
+          clearTimeout(expiry)
+          provider.off('display_uri', onDisplayUri)
+          cancelPairing = undefined
+          if (approved) resolve(approved)
+          else reject(error)
+        }
+        cancelPairing = () => finish(new UserRejectedError({ details: 'the pairing was cancelled' }))
+        provider.on('display_uri', onDisplayUri)
+        provider.connect({ optionalNamespaces: toProposal(namespaces) }).then(
+          (approved) => (approved ? finish(undefined, approved) : finish(relayDown())),
+          (error: unknown) => finish(toLatchError(error)),
+        )
+      })
+      return sessionsOf(current, session)
+    },
+    async restore({ projectId }) {
+      const current = await load(projectId)
+      const session = current.provider.session
+      if (!session) return null
+      // An expired session is never acted on (RELIABILITY #20).
+      if (session.expiry * 1000 <= Date.now()) {
+        await current.provider.disconnect().catch(() => {})
+        return null
+      }
+      return sessionsOf(current, session)
+    },
+    async disconnect() {
+      cancelPairing?.()
+      const current = await loaded
+      if (!current?.provider.session) return
+      try {
+        await current.provider.disconnect()
+      } catch (error) {
+        throw new ProviderDisconnectedError({ cause: error, details: 'could not tell the wallet' })
+      }
+    },
+    cancel() {
+      cancelPairing?.()
+    },
+  }
+}
+
+// Every namespace is optional: a wallet approves the ones it supports, and each becomes a connection.
+function toProposal(
+  namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>>,
+): Record<
+  string,
+  { chains: string[]; methods: string[]; events: string[]; rpcMap?: Record<string, string> }
+> {
+  const proposal: Record<
+    string,
+    { chains: string[]; methods: string[]; events: string[]; rpcMap?: Record<string, string> }
+  > = {}
+  for (const [namespace, part] of Object.entries(namespaces)) {
+    if (!part) continue
+    const rpcMap = Object.fromEntries(
+      Object.entries(part.rpcMap ?? {}).flatMap(([chain, url]) =>
+        // The SDK keys rpcMap by the chain's reference (`1`, not `eip155:1`).
+        url ? [[chain.split(':')[1] ?? chain, url]] : [],
+      ),
+    )
+    proposal[namespace] = {
+      chains: [...part.chains],
+      methods: [...part.methods],
+      events: [...part.events],
+      ...(Object.keys(rpcMap).length > 0 ? { rpcMap } : {}),
+    }
+  }
+  return proposal
+}
