@@ -2,6 +2,7 @@ import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
+import { walletConnect } from '@latch/walletconnect'
 import { createPromptControls, type PromptControls } from './createPromptControls'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
@@ -72,6 +73,12 @@ export function createDemoClient(
         networkId.startsWith('eip155:') ? DEMO_PRICES[token.address?.toLowerCase() ?? 'native'] : undefined,
       ),
     themeMode: 'light',
+    // WalletConnect through the demo's own relay (ws://<origin>/relay): the wallet page at /wallet.html pairs with
+    // the URI copied from the modal, with no phone and nothing leaving the machine.
+    walletConnect: walletConnect({
+      relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
+      metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
+    }),
     ...(signIn ? { siwx: { required: signIn === 'required' } } : {}),
   })
   return {

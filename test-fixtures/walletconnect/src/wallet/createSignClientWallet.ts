@@ -21,6 +21,11 @@ export interface SignClientWalletOptions {
   /** Keep state across `close()` and a new wallet (default: a fresh in-memory store). */
   storage?: MemoryStorage
   name?: string
+  /**
+   * Asked before each request is answered (a visitor looking at the wallet): true answers it with the keys, false
+   * refuses it with the user-rejected error. Default: every request is answered.
+   */
+  decide?: (request: ReceivedRequest) => Promise<boolean>
 }
 
 /** A request the wallet received from the dapp. */
@@ -141,7 +146,8 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
     const respond = async () => {
       requests.push(received)
       for (const wake of [...waiters]) wake()
-      if (rejectNext) {
+      const approved = options.decide ? await options.decide(received).catch(() => false) : true
+      if (rejectNext || !approved) {
         rejectNext = false
         await client.respond({ topic, response: { id, jsonrpc: '2.0', error: USER_REJECTED } })
         return
