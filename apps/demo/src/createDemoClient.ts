@@ -21,6 +21,8 @@ export function createDemoClient(
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   /** Sign-in with X: off by default; `required` or `optional` turns it on with Latch's local default sessions. */
   signIn?: 'required' | 'optional',
+  /** WalletConnect timings (the e2e shortens them to see an expired QR and an unreachable relay quickly). */
+  walletConnectTimings: { pairingExpiryMs?: number; relayTimeoutMs?: number } = {},
 ): {
   client: LatchClient
   activity: WalletActivity
@@ -78,6 +80,7 @@ export function createDemoClient(
     walletConnect: walletConnect({
       relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
       metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
+      ...walletConnectTimings,
     }),
     ...(signIn ? { siwx: { required: signIn === 'required' } } : {}),
   })

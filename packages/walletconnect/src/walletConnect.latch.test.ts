@@ -33,6 +33,9 @@ const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const SOLANA_SEED = new Uint8Array(32).fill(7)
 
 let relay: Relay
+// Every HTTP request the dapp and the wallet make in this process: none may leave 127.0.0.1.
+const fetched: string[] = []
+const realFetch = globalThis.fetch
 let solanaRpc: SolanaRpcServer
 let solana: ReturnType<typeof solanaLocalnet>
 let revert: () => Promise<void>
@@ -40,11 +43,18 @@ const wallets: SignClientWallet[] = []
 const clients: LatchClient[] = []
 
 beforeAll(async () => {
+  globalThis.fetch = (input, init) => {
+    fetched.push(input instanceof Request ? input.url : String(input))
+    return realFetch(input, init)
+  }
   relay = await startRelay()
   solanaRpc = await startSolanaRpcServer()
   solana = solanaLocalnet(solanaRpc.url)
 })
 afterAll(async () => {
+  globalThis.fetch = realFetch
+  expect(fetched.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
+  expect(fetched.length).toBeGreaterThan(0)
   await relay.stop()
   await solanaRpc.close()
 })

@@ -37,10 +37,17 @@ function pageMetadata(): NonNullable<WalletConnectOptions['metadata']> {
 }
 
 // The SDK has no switch for its browser verify step: without one, every proposal would load the vendor's iframe
-// and wait on it. Turned off, `register` answers with no attestation at once, as the SDK does in its dev mode.
+// and wait on it, and every incoming message with an attestation would be checked against the vendor's server.
+// Turned off, both answer at once with nothing, as the SDK does in its own dev mode.
 function disableVerify(provider: UniversalProvider): void {
-  const verify = provider.client.core.verify as { register: (...args: unknown[]) => Promise<string> }
+  const verify = provider.client.core.verify as unknown as {
+    isDevEnv: boolean
+    register: (...args: unknown[]) => Promise<string>
+    resolve: (...args: unknown[]) => Promise<string>
+  }
+  verify.isDevEnv = true
   verify.register = async () => ''
+  verify.resolve = async () => ''
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {

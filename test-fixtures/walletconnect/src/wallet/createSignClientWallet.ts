@@ -85,6 +85,16 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
       icons: [],
     },
   })
+  // The wallet side of the SDK checks every incoming message's attestation against the vendor's verify server; a
+  // test wallet on a local relay must not call out, so it answers as the SDK's own dev mode does.
+  const verify = client.core.verify as unknown as {
+    isDevEnv: boolean
+    register: () => Promise<string>
+    resolve: () => Promise<string>
+  }
+  verify.isDevEnv = true
+  verify.register = async () => ''
+  verify.resolve = async () => ''
   const requests: ReceivedRequest[] = []
   const waiters = new Set<() => void>()
   let rejectNext = false
