@@ -142,8 +142,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     walletConnect: createEvmWalletConnect({
       context: () => context,
-      registry,
-      onChange: () => emit({ type: 'connectorsChanged' }),
+      attach: async (session) => (await load()).attachWalletConnect(session),
     }),
   }
 }

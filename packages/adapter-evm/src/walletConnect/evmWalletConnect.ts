@@ -1,11 +1,4 @@
-import {
-  type AdapterContext,
-  type CaipNetworkId,
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectSupport,
-} from '@latch/core'
-import type { WalletRegistry } from '../discovery/createWalletRegistry'
-import { createSessionProvider } from './createSessionProvider'
+import type { AdapterContext, CaipNetworkId, WalletConnectSession, WalletConnectSupport } from '@latch/core'
 
 /** The eip155 methods and events Latch proposes in a WalletConnect session. */
 export const EVM_WALLETCONNECT_METHODS = [
@@ -18,58 +11,41 @@ export const EVM_WALLETCONNECT_METHODS = [
 ]
 export const EVM_WALLETCONNECT_EVENTS = ['accountsChanged', 'chainChanged']
 
+/** The RPC of a host network for WalletConnect reads and the proposal's rpcMap: the host's override first. */
+export function walletConnectRpcUrl(
+  context: AdapterContext | undefined,
+  networkId: CaipNetworkId,
+): string | undefined {
+  return (
+    context?.customRpcUrls[networkId]?.[0] ??
+    context?.networks.find((network) => network.id === networkId)?.rpcUrls[0]
+  )
+}
+
 /**
- * The eip155 part of WalletConnect: the host's eip155 networks with their RPCs in the proposal, and the session
- * registered as the `walletConnect` wallet (an EIP-1193 provider over it) so connect, signing, sending and switching
- * run through the adapter's usual path.
+ * The eip155 part of WalletConnect in the adapter's light part: the host's eip155 networks with their RPCs for the
+ * proposal. Using a session (`attach`) happens in the runtime chunk, which loads with the session.
  */
 export function createEvmWalletConnect(input: {
   context: () => AdapterContext | undefined
-  registry: WalletRegistry
-  onChange: () => void
+  attach: (session: WalletConnectSession) => Promise<void>
 }): WalletConnectSupport {
-  const rpcUrl = (networkId: CaipNetworkId) => {
-    const context = input.context()
-    return (
-      context?.customRpcUrls[networkId]?.[0] ??
-      context?.networks.find((network) => network.id === networkId)?.rpcUrls[0]
-    )
-  }
-  let stopPrevious: (() => void) | undefined
   return {
     namespace() {
-      const chains = (input.context()?.networks ?? []).map((network) => network.id)
+      const context = input.context()
+      const chains = (context?.networks ?? []).map((network) => network.id)
+      const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
+      for (const id of chains) {
+        const url = walletConnectRpcUrl(context, id)
+        if (url) rpcMap[id] = url
+      }
       return {
         chains,
         methods: [...EVM_WALLETCONNECT_METHODS],
         events: [...EVM_WALLETCONNECT_EVENTS],
-        rpcMap: Object.fromEntries(chains.flatMap((id) => (rpcUrl(id) ? [[id, rpcUrl(id)]] : []))),
+        rpcMap,
       }
     },
-    attach(session) {
-      stopPrevious?.()
-      const provider = createSessionProvider(session, rpcUrl)
-      const stopEnd = session.subscribe((event) => {
-        if (event.type !== 'ended') return
-        input.registry.setSessionWallet(undefined)
-        input.onChange()
-      })
-      stopPrevious = () => {
-        provider.stop()
-        stopEnd()
-      }
-      input.registry.setSessionWallet({
-        connector: {
-          id: WALLETCONNECT_CONNECTOR_ID,
-          name: session.peer.name,
-          namespace: 'eip155',
-          type: 'walletConnect',
-          installed: true,
-          ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
-        },
-        provider,
-      })
-      input.onChange()
-    },
+    attach: input.attach,
   }
 }

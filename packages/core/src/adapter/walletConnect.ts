@@ -48,8 +48,11 @@ export interface WalletConnectSession {
 export interface WalletConnectSupport {
   /** This namespace's chains (from the host's networks), methods and events for the proposal. */
   namespace(): WalletConnectNamespace
-  /** Uses `session` for the `walletConnect` connector (replacing an earlier one). */
-  attach(session: WalletConnectSession): void
+  /**
+   * Uses `session` for the `walletConnect` connector (replacing an earlier one). May load the adapter's runtime
+   * first (core waits for it before connecting).
+   */
+  attach(session: WalletConnectSession): void | Promise<void>
 }
 
 /** Sessions by namespace, as a pairing or a restore produced them. */

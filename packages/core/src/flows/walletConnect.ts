@@ -47,13 +47,15 @@ export function walletConnectNamespaces(
   )
 }
 
-// Hands each namespace's session to its adapter; returns the adapters that got one, the host's first one last.
-function attachSessions(context: FlowContext, sessions: WalletConnectSessions): ChainAdapter[] {
-  const attached = walletConnectAdapters(context).filter((adapter) => {
-    const session = sessions[adapter.namespace]
-    if (session) adapter.walletConnect?.attach(session)
-    return session !== undefined
-  })
+// Hands each namespace's session to its adapter; resolves with the adapters that got one, the host's first last.
+async function attachSessions(
+  context: FlowContext,
+  sessions: WalletConnectSessions,
+): Promise<ChainAdapter[]> {
+  const attached = walletConnectAdapters(context).filter(
+    (adapter) => sessions[adapter.namespace] !== undefined,
+  )
+  await Promise.all(attached.map((adapter) => adapter.walletConnect?.attach(sessions[adapter.namespace]!)))
   return attached.reverse()
 }
 
@@ -85,7 +87,7 @@ export function connectWalletConnect(context: FlowContext): Promise<void> {
         onUri: (uri) => setWalletConnect(context, { phase: 'pairing', uri }),
       })
       restores.set(context, Promise.resolve(sessions))
-      const adapters = attachSessions(context, sessions)
+      const adapters = await attachSessions(context, sessions)
       if (adapters.length === 0) throw new NoSessionError({ details: 'the wallet approved no namespace' })
       setWalletConnect(context, { phase: 'idle' })
       for (const adapter of adapters)
@@ -121,8 +123,8 @@ export async function restoreWalletConnectSession(
   if (!integration || !projectId || !adapter.walletConnect) throw new NoSessionError()
   let restoring = restores.get(context)
   if (!restoring) {
-    restoring = integration.restore({ projectId }).then((sessions) => {
-      if (sessions) attachSessions(context, sessions)
+    restoring = integration.restore({ projectId }).then(async (sessions) => {
+      if (sessions) await attachSessions(context, sessions)
       return sessions
     })
     restores.set(context, restoring)
