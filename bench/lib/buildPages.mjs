@@ -29,9 +29,13 @@ export function installPeers({ force = false } = {}) {
 
 /** Builds the Latch packages the bench pages import (their dist/ entry points), through turbo's cache. */
 export function buildLatchPackages() {
-  const filters = ['@latch/ui-react', '@latch/adapter-evm', '@latch/adapter-solana'].flatMap((name) => [
-    `--filter=${name}...`,
-  ])
+  const filters = [
+    '@latch/ui-react',
+    '@latch/adapter-evm',
+    '@latch/adapter-solana',
+    '@latch/walletconnect',
+    '@latch/fixture-walletconnect',
+  ].flatMap((name) => [`--filter=${name}...`])
   run(
     join(REPO_ROOT, 'node_modules', '.bin', 'turbo'),
     ['run', 'build', ...filters, '--output-logs=errors-only'],
