@@ -90,6 +90,10 @@ interface PageOptions {
   relayTimeoutMs?: number
   projectId?: string
   storagePrefix?: string
+  /** Only the eip155 adapter. */
+  evmOnly?: boolean
+  /** Sign-in on (Latch's local default sessions). */
+  signIn?: boolean
 }
 
 /** A page load: a client with both adapters and WalletConnect over the given storages. */
@@ -99,8 +103,9 @@ function loadPage(options: PageOptions = {}) {
   vi.stubGlobal('window', page)
   const client = createLatch({
     ...(options.projectId === '' ? {} : { projectId: options.projectId ?? 'latch-test' }),
-    networks: [networkA, networkB, solana],
-    adapters: [evmAdapter(), solanaAdapter({ discover: false })],
+    networks: options.evmOnly ? [networkA, networkB] : [networkA, networkB, solana],
+    adapters: options.evmOnly ? [evmAdapter()] : [evmAdapter(), solanaAdapter({ discover: false })],
+    ...(options.signIn ? { siwx: { required: true } } : {}),
     storage: options.storage ?? createMemoryStorage(),
     walletConnect: walletConnect({
       relayUrl: options.relayUrl ?? relay.url,
@@ -285,6 +290,43 @@ describe('WalletConnect in createLatch', () => {
     expect(Date.now() - started).toBeLessThan(10_000)
     expect(client.getState().walletConnect.phase).toBe('error')
     expect(client.getState().walletConnect.error).toBeInstanceOf(RelayUnavailableError)
+  })
+
+  it('one-click authentication (spec §5): sign-in on and every chain in eip155, the wallet signs in while pairing and no sign view opens', async () => {
+    const client = loadPage({ evmOnly: true, signIn: true })
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    expect(wallet.authentications).toBe(1)
+    const state = client.getState()
+    expect(state.accounts.eip155?.status).toBe('connected')
+    expect(state.signIn.hasSession).toBe(true)
+    expect(state.modal.open).toBe(false)
+    const [session] = await client.options.siwx!.getSessions(networkA.id, wallet.evmAddress)
+    expect(session?.data.accountAddress).toBe(wallet.evmAddress)
+    expect(session?.data.domain).toBe('localhost')
+    expect(
+      await verifyMessage({
+        address: wallet.evmAddress,
+        message: session!.message,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    // The one-step session still carries the methods the dapp uses afterwards.
+    expect(wallet.sessions()[0]?.namespaces.eip155?.methods).toContain('eth_sendTransaction')
+    const signature = (await client.signMessage({ message: 'after one-click' })) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.evmAddress, message: 'after one-click', signature })).toBe(
+      true,
+    )
+  })
+
+  it('spec §5: with eip155 and solana there is no one-click authentication: the wallet connects, then the sign-in view opens', async () => {
+    const client = loadPage({ signIn: true })
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    expect(wallet.authentications).toBe(0)
+    expect(client.getState().accounts.solana?.status).toBe('connected')
+    await vi.waitFor(() => expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage'))
+    expect(client.getState().signIn.hasSession).toBe(false)
   })
 
   it('without a projectId WalletConnect is not offered and the project-id alert explains why', () => {

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import type { LatchError } from '../errors/LatchError'
+import type { SignInMessage } from './types'
 
 /** Connector id every adapter uses for its WalletConnect connection (connector type `walletConnect`). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -59,6 +60,21 @@ export interface WalletConnectSupport {
 export type WalletConnectSessions = Partial<Record<ChainNamespace, WalletConnectSession>>
 
 /**
+ * One-click authentication (sign-in during pairing, spec §5: only when every chain is in one eip155 namespace):
+ * the sign-in message fields core asks the wallet to sign while it approves. The account is the wallet's choice.
+ */
+export type WalletConnectAuthRequest = Omit<SignInMessage, 'accountAddress' | 'chainId'> & {
+  chains: CaipNetworkId[]
+}
+
+/** What a pairing produced: the sessions, and the signed sign-in message when the wallet authenticated. */
+export interface WalletConnectPairing {
+  sessions: WalletConnectSessions
+  /** The message as the wallet signed it (its fields, the text and the signature); absent when it only connected. */
+  signIn?: { data: SignInMessage; message: string; signature: string }
+}
+
+/**
  * The WalletConnect integration a host passes to `createLatch` as `walletConnect` (`@latch/walletconnect`). It
  * owns the one session across namespaces and loads its SDK only when called.
  */
@@ -74,7 +90,9 @@ export interface WalletConnectIntegration {
     projectId: string
     namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>>
     onUri(uri: string): void
-  }): Promise<WalletConnectSessions>
+    /** Sign in during pairing (given only when every proposed chain is eip155); a wallet may connect without. */
+    authenticate?: WalletConnectAuthRequest
+  }): Promise<WalletConnectPairing>
   /** The stored session's namespaces (page reload), or null when there is none or it expired. */
   restore(input: { projectId: string }): Promise<WalletConnectSessions | null>
   /** Ends the session (tells the wallet). */

@@ -24,8 +24,10 @@ export type {
   TransferRequest,
 } from '../adapter/types'
 export type {
+  WalletConnectAuthRequest,
   WalletConnectIntegration,
   WalletConnectNamespace,
+  WalletConnectPairing,
   WalletConnectSession,
   WalletConnectSessionEvent,
   WalletConnectSessions,

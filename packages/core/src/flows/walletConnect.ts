@@ -1,12 +1,16 @@
 import type { ChainAdapter } from '../adapter/types'
 import {
   WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectAuthRequest,
   type WalletConnectNamespace,
+  type WalletConnectPairing,
   type WalletConnectSessions,
 } from '../adapter/walletConnect'
 import type { ChainNamespace } from '../caip/namespaces'
 import { NoSessionError, PairingExpiredError, UserRejectedError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
+import { canAuthenticateInPairing } from '../rules/canAuthenticateInPairing'
+import { pageOrigin } from '../services/siwx/pageOrigin'
 import type { LatchState, WalletConnectState } from '../state/types'
 import { connect } from './connect'
 import type { FlowContext } from './FlowContext'
@@ -81,14 +85,19 @@ export function connectWalletConnect(context: FlowContext): Promise<void> {
   setWalletConnect(context, { phase: 'loading' })
   const run = (async () => {
     try {
-      const sessions = await integration.connect({
+      const namespaces = walletConnectNamespaces(context)
+      const authenticate = await authRequest(context, namespaces)
+      const pairing = await integration.connect({
         projectId,
-        namespaces: walletConnectNamespaces(context),
+        namespaces,
         onUri: (uri) => setWalletConnect(context, { phase: 'pairing', uri }),
+        ...(authenticate ? { authenticate } : {}),
       })
+      const { sessions } = pairing
       restores.set(context, Promise.resolve(sessions))
       const adapters = await attachSessions(context, sessions)
       if (adapters.length === 0) throw new NoSessionError({ details: 'the wallet approved no namespace' })
+      if (authenticate && pairing.signIn) await keepSignIn(context, authenticate, pairing.signIn)
       setWalletConnect(context, { phase: 'idle' })
       for (const adapter of adapters)
         await connect(context, { namespace: adapter.namespace, connectorId: WALLETCONNECT_CONNECTOR_ID })
@@ -101,6 +110,59 @@ export function connectWalletConnect(context: FlowContext): Promise<void> {
   })().finally(() => context.inFlight.delete(PAIRING_KEY))
   context.inFlight.set(PAIRING_KEY, run)
   return run
+}
+
+// The sign-in message to sign while pairing, when one-click authentication applies (spec §5); the page's own
+// domain and URI, the host's nonce and times. Undefined when it does not apply or the host cannot make one.
+async function authRequest(
+  context: FlowContext,
+  namespaces: Partial<Record<ChainNamespace, WalletConnectNamespace>>,
+): Promise<WalletConnectAuthRequest | undefined> {
+  const siwx = context.options.siwx
+  const chains = namespaces.eip155?.chains ?? []
+  const apply = canAuthenticateInPairing({
+    signInConfigured: siwx !== undefined,
+    namespaces: Object.keys(namespaces),
+  })
+  if (!siwx || !apply || chains.length === 0) return undefined
+  try {
+    const {
+      accountAddress: _account,
+      chainId: _chain,
+      ...fields
+    } = {
+      ...(await siwx.createMessage({ accountAddress: '', chainId: chains[0]! })),
+      ...pageOrigin(),
+    }
+    return { ...fields, chains }
+  } catch (error) {
+    context.logger.warn('one-click sign-in skipped: the sign-in message could not be made', error)
+    return undefined
+  }
+}
+
+// Keeps the sign-in the wallet signed while pairing, when it is the message asked for (the page's domain and URI,
+// the host's nonce) and its signature verifies; otherwise the usual sign-in flow asks after connecting.
+async function keepSignIn(
+  context: FlowContext,
+  asked: WalletConnectAuthRequest,
+  signIn: NonNullable<WalletConnectPairing['signIn']>,
+): Promise<void> {
+  const siwx = context.options.siwx
+  const adapter = context.adapters.get('eip155')
+  const { data } = signIn
+  const same = data.domain === asked.domain && data.uri === asked.uri && data.nonce === asked.nonce
+  try {
+    if (!siwx || !adapter || !same) throw new Error('the signed message is not the one asked for')
+    const address = `${data.chainId}:${data.accountAddress}` as const
+    const verified = adapter.verifySignature
+      ? await adapter.verifySignature({ message: signIn.message, signature: signIn.signature, address })
+      : true
+    if (!verified) throw new Error('the signature does not verify')
+    await siwx.addSession(signIn)
+  } catch (error) {
+    context.logger.warn('one-click sign-in not kept', error)
+  }
 }
 
 /** The visitor left the QR view: the pairing stops and its URI is forgotten. */

@@ -9,10 +9,11 @@ import {
   type WalletConnectNamespace,
   type WalletConnectSessions,
 } from '@latch/core'
-import type { SessionTypes } from '@walletconnect/types'
+import type { AuthTypes, SessionTypes } from '@walletconnect/types'
 import UniversalProvider from '@walletconnect/universal-provider'
 import type { WalletConnectOptions } from '../options'
 import { createSessionEvents, type SessionEvents } from '../session/createSessionEvents'
+import { readSignIn } from '../session/readSignIn'
 import { toNamespaceSession } from '../session/toNamespaceSession'
 
 /** The loaded half of the integration. */
@@ -24,6 +25,12 @@ export type WalletConnectRuntime = Required<
 
 const DEFAULT_PAIRING_EXPIRY_MS = 5 * 60_000
 const DEFAULT_RELAY_TIMEOUT_MS = 10_000
+
+interface Approved {
+  session: SessionTypes.Struct
+  /** The signed sign-in messages (CACAO) of a one-click authentication. */
+  auths?: AuthTypes.Cacao[]
+}
 
 interface Loaded {
   provider: UniversalProvider
@@ -121,14 +128,14 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
   }
 
   return {
-    async connect({ projectId, namespaces, onUri }) {
+    async connect({ projectId, namespaces, onUri, authenticate }) {
       cancelPairing?.()
       const current = await load(projectId)
       const { provider } = current
       await ensureRelay(provider)
       // One session at a time: a new pairing replaces the previous session.
       if (provider.session) await provider.disconnect().catch(() => {})
-      const session = await new Promise<SessionTypes.Struct>((resolve, reject) => {
+      const settled = await new Promise<Approved>((resolve, reject) => {
         let settled = false
         let expiry: ReturnType<typeof setTimeout> | undefined
         const relayTimer = setTimeout(() => finish(relayDown()), relayTimeoutMs)
@@ -140,7 +147,7 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
             options.pairingExpiryMs ?? DEFAULT_PAIRING_EXPIRY_MS,
           )
         }
-        const finish = (error?: Error, approved?: SessionTypes.Struct) => {
+        const finish = (error?: Error, approved?: Approved) => {
           if (settled) return
           settled = true
           clearTimeout(relayTimer)
@@ -152,12 +159,33 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
         }
         cancelPairing = () => finish(new UserRejectedError({ details: 'the pairing was cancelled' }))
         provider.on('display_uri', onDisplayUri)
-        provider.connect({ optionalNamespaces: toProposal(namespaces) }).then(
+        const started: Promise<Approved | undefined> = authenticate
+          ? provider
+              .authenticate({
+                chains: authenticate.chains,
+                domain: authenticate.domain,
+                uri: authenticate.uri,
+                nonce: authenticate.nonce,
+                ...(authenticate.statement ? { statement: authenticate.statement } : {}),
+                ...(authenticate.notBefore ? { nbf: authenticate.notBefore } : {}),
+                ...(authenticate.expirationTime ? { exp: authenticate.expirationTime } : {}),
+                ...(authenticate.requestId ? { requestId: authenticate.requestId } : {}),
+                ...(authenticate.resources ? { resources: authenticate.resources } : {}),
+                methods: namespaces.eip155?.methods ?? [],
+              })
+              .then((result) =>
+                result.session ? { session: result.session, auths: result.auths } : undefined,
+              )
+          : provider
+              .connect({ optionalNamespaces: toProposal(namespaces) })
+              .then((session) => (session ? { session } : undefined))
+        started.then(
           (approved) => (approved ? finish(undefined, approved) : finish(relayDown())),
           (error: unknown) => finish(toLatchError(error)),
         )
       })
-      return sessionsOf(current, session)
+      const signIn = settled.auths?.[0] ? readSignIn(provider, settled.auths[0]) : undefined
+      return { sessions: sessionsOf(current, settled.session), ...(signIn ? { signIn } : {}) }
     },
     async restore({ projectId }) {
       const current = await load(projectId)

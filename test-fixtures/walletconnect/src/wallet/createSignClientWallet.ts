@@ -1,7 +1,7 @@
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import SignClient from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { getSdkError } from '@walletconnect/utils'
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import nacl from 'tweetnacl'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -43,6 +43,8 @@ export interface SignClientWallet {
   readonly solanaAddress: string
   /** Requests answered or refused so far, oldest first. */
   readonly requests: readonly ReceivedRequest[]
+  /** One-click authentications signed so far (sign-in during pairing). */
+  readonly authentications: number
   /** Pairs with the dapp's `wc:` URI and approves the proposal with every proposed chain (or refuses it). */
   pair(uri: string, answer?: 'approve' | 'reject'): Promise<SessionTypes.Struct | undefined>
   /** The next request is refused with the user-rejected error (code 5000). */
@@ -61,6 +63,7 @@ export interface SignClientWallet {
 }
 
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']
 
 /**
  * The wallet side of WalletConnect for tests and the demo: the official `@walletconnect/sign-client` 2.21.8 with an
@@ -177,6 +180,38 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
     else void respond()
   })
 
+  // One-click authentication: the wallet signs the sign-in message (EIP-4361, one CACAO per proposed eip155 chain,
+  // as wallets do, so the session gets every chain) and approves the session in one step.
+  let authentications = 0
+  const authenticated: ((session: SessionTypes.Struct | undefined) => void)[] = []
+  client.on('session_authenticate', (event) => {
+    const { id, params } = event
+    const chains = params.authPayload.chains.filter((chain) => chain.startsWith('eip155:'))
+    const payload = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains,
+      methods: [...EVM_METHODS],
+    })
+    const respond = async () => {
+      if (chains.length === 0 || rejectNext) {
+        rejectNext = false
+        await client.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+        return
+      }
+      const auths = []
+      for (const chain of chains) {
+        const iss = `did:pkh:${chain}:${evmAccount.address}`
+        const message = client.formatAuthMessage({ request: payload, iss })
+        const signature = await evmAccount.signMessage({ message })
+        auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+      }
+      authentications += 1
+      const { session } = await client.approveSessionAuthenticate({ id, auths })
+      for (const done of authenticated.splice(0)) done(session)
+    }
+    void respond()
+  })
+
   const proposals: ((proposal: SignClientTypes.EventArguments['session_proposal']) => void)[] = []
   client.on('session_proposal', (proposal) => {
     for (const take of proposals.splice(0)) take(proposal)
@@ -187,12 +222,22 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
     evmAddress: evmAccount.address,
     solanaAddress,
     requests,
+    get authentications() {
+      return authentications
+    },
     async pair(uri, decision = 'approve') {
       const proposal = new Promise<SignClientTypes.EventArguments['session_proposal']>((resolve) =>
         proposals.push(resolve),
       )
+      // A dapp that authenticates in the pairing gets its session from the sign-in (one step), not a proposal.
+      const signedIn = new Promise<SessionTypes.Struct | undefined>((resolve) => authenticated.push(resolve))
       await client.core.pairing.pair({ uri })
-      const { id, params } = await proposal
+      const first = await Promise.race([
+        proposal.then((value) => ({ kind: 'proposal' as const, value })),
+        signedIn.then((value) => ({ kind: 'signedIn' as const, value })),
+      ])
+      if (first.kind === 'signedIn') return first.value
+      const { id, params } = first.value
       if (decision === 'reject') {
         await client.reject({ id, reason: getSdkError('USER_REJECTED') })
         return undefined
