@@ -232,6 +232,18 @@ describe('WalletConnect in createLatch', () => {
     })
   })
 
+  it('RELIABILITY #14: the relay drops every socket; the clients reconnect and the next request goes through', async () => {
+    const client = loadPage()
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    relay.dropSockets()
+    const message = 'after the relay dropped the sockets'
+    const signature = (await client.signMessage({ message })) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true)
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    // The SDK republishes what it sent on the dead socket after its ~15 s publish timeout.
+  }, 60_000)
+
   it('a reload restores the stored session without a prompt, and signing still works', async () => {
     const storage = createMemoryStorage()
     const wcStorage = new MemoryStorage()
