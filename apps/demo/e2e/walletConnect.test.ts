@@ -170,6 +170,42 @@ describe('issue 16 in chromium: WalletConnect through the local relay with sign-
     }
   }, 90_000)
 
+  test('no dead end: MetaMask not installed offers WalletConnect; on a phone its deep link carries the encoded URI (RELIABILITY #18), and pairing connects', async () => {
+    const { page, log, close } = await openDemo(browser, inject('demoUrl'), {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    })
+    const outside = watchOutside(page)
+    const wallet = await newWallet()
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await waitForView(page, 'Connect')
+      await dialog(page)
+        .getByRole('button', { name: /^MetaMask/ })
+        .click()
+      await waitForView(page, 'ConnectingExternal')
+      expect(await dialog(page).getByText('MetaMask is not installed').count()).toBe(1)
+      await dialog(page).getByRole('button', { name: 'Connect MetaMask with WalletConnect' }).click()
+      await waitForView(page, 'ConnectingWalletConnectBasic')
+      const qr = dialog(page).getByRole('img', { name: 'WalletConnect QR code' })
+      await qr.waitFor({ timeout: 15_000 })
+      const uri = (await qr.getAttribute('data-value'))!
+      const link = dialog(page).getByRole('link', { name: 'Open in MetaMask' })
+      expect(await link.getAttribute('href')).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
+      expect(await dialog(page).getByTestId('latch-walletconnect-link').count()).toBe(1)
+      await screenshot(page, 'ConnectingWalletConnectBasic-mobile-link')
+      await wallet.pair(uri)
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Open account of 0xf39F/ })
+        .waitFor()
+      expect(outside).toEqual([])
+      expect(log.errors).toEqual([])
+    } finally {
+      await close()
+    }
+  }, 60_000)
+
   test('RELIABILITY #24: an expired pairing shows "The QR code expired" and Refresh draws a fresh QR that still pairs', async () => {
     const { page, close } = await openDemo(browser, `${inject('demoUrl')}?wcPairingExpiryMs=2000`)
     const wallet = await newWallet()

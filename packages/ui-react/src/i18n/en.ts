@@ -71,6 +71,7 @@ export const en = {
   'walletConnect.rejected': 'Connection declined',
   'walletConnect.failed': 'Connection failed',
   'walletConnect.retry': 'Try again',
+  'walletConnect.useInstead': 'Connect {name} with WalletConnect',
   'walletConnect.openIn': 'Open in {name}',
   'siwx.thisApp': 'This app',
   'siwx.request': 'wants you to sign in with this account',

@@ -74,6 +74,7 @@ export const es: Messages = {
   'walletConnect.rejected': 'Conexión rechazada',
   'walletConnect.failed': 'La conexión falló',
   'walletConnect.retry': 'Reintentar',
+  'walletConnect.useInstead': 'Conectar {name} con WalletConnect',
   'walletConnect.openIn': 'Abrir en {name}',
   'siwx.thisApp': 'Esta aplicación',
   'siwx.request': 'quiere que inicies sesión con esta cuenta',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useRouterParams } from '../../hooks/useRouterParams'
 import { translateError } from '../../i18n/translateError'
 import { QrCode } from '../../primitives/QrCode'
 import { WalletConnectLinks } from './WalletConnectLinks'
@@ -14,6 +15,7 @@ export default function ConnectingWalletConnectBasic() {
   const { client, translator } = useLatchContext()
   const { t } = translator
   const pairing = useLatchSelector((state) => state.walletConnect)
+  const { connectorId: walletId } = useRouterParams()
   useEffect(() => {
     void client.connectWalletConnect()
     return () => {
@@ -48,7 +50,7 @@ export default function ConnectingWalletConnectBasic() {
               {t('walletConnect.copy')}
             </button>
           </div>
-          <WalletConnectLinks uri={pairing.uri} />
+          <WalletConnectLinks uri={pairing.uri} walletId={walletId} />
         </>
       ) : null}
       {pairing.phase === 'loading' || (pairing.phase === 'idle' && !pairing.error) ? (

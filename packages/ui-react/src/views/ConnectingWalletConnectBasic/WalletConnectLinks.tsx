@@ -1,4 +1,5 @@
-import { DisplayName } from '../../primitives/DisplayName'
+import { toDisplayText } from '@latch/core'
+import { useTranslate } from '../../hooks/useTranslate'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useWalletListing } from '../../wallets/useWalletListing'
 import { type LinkPlatform, walletConnectLink } from '../../wallets/walletConnectLink'
@@ -12,10 +13,15 @@ function currentPlatform(): LinkPlatform {
  * The catalogue wallets that can open the pairing URI on this platform, as plain links: the browser follows them
  * inside the visitor's click (iOS opens apps only then), https ones in a new tab with noopener (RELIABILITY #18).
  */
-export function WalletConnectLinks({ uri }: { uri: string }) {
+export function WalletConnectLinks({ uri, walletId }: { uri: string; walletId?: string | undefined }) {
+  const { t } = useTranslate()
   const listing = useWalletListing()
   const platform = currentPlatform()
-  const links = listing.flatMap((wallet) => {
+  // Coming from a wallet the visitor picked: its link alone, when it has one for this platform.
+  const picked = listing.filter(
+    (wallet) => wallet.id === walletId && walletConnectLink(wallet, uri, platform),
+  )
+  const links = (picked.length > 0 ? picked : listing).flatMap((wallet) => {
     const href = walletConnectLink(wallet, uri, platform)
     return href ? [{ wallet, href }] : []
   })
@@ -33,7 +39,9 @@ export function WalletConnectLinks({ uri }: { uri: string }) {
             {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
           >
             <WalletImage name={wallet.name} src={wallet.imageUrl} />
-            <DisplayName className="latch-row-name" text={wallet.name} />
+            <span className="latch-row-name">
+              {t('walletConnect.openIn', { name: toDisplayText(wallet.name) })}
+            </span>
           </a>
         )
       })}
