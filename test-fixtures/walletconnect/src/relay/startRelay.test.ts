@@ -100,6 +100,22 @@ describe('the local WalletConnect relay with the official sign-client 2.21.8 on 
   })
 })
 
+describe('the relay heartbeat', () => {
+  it('pings every client on its interval (the Node client drops a socket silent for 35 s)', async () => {
+    const relay = await startRelay({ pingIntervalMs: 50 })
+    const socket = new WebSocket(relay.url)
+    let pings = 0
+    socket.on('ping', () => {
+      pings += 1
+    })
+    await new Promise((resolve) => socket.once('open', resolve))
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    socket.terminate()
+    await relay.stop()
+    expect(pings).toBeGreaterThanOrEqual(3)
+  })
+})
+
 describe('the relay mailbox', () => {
   let clock = 1_000_000
   let relay: Relay
@@ -160,6 +176,19 @@ describe('the relay mailbox', () => {
       hasMore: false,
     })
     expect(late.deliveries()).toEqual([])
+  })
+
+  it('unsubscribe stops live delivery; batch subscribe delivers every topic', async () => {
+    const publisher = await open()
+    const reader = await open()
+    await reader.call('irn_batchSubscribe', { topics: ['topic-c', 'topic-d'] })
+    await publisher.call('irn_publish', { topic: 'topic-c', message: 'c1', ttl: 60 })
+    await publisher.call('irn_publish', { topic: 'topic-d', message: 'd1', ttl: 60 })
+    await reader.call('irn_unsubscribe', { topic: 'topic-c', id: 'topic-c' })
+    await publisher.call('irn_publish', { topic: 'topic-c', message: 'c2', ttl: 60 })
+    // A round trip after the publish: anything the relay was going to deliver has arrived.
+    await reader.call('irn_subscribe', { topic: 'topic-e' })
+    expect(reader.deliveries().map((entry) => entry.params?.data?.message)).toEqual(['c1', 'd1'])
   })
 
   it('batch fetch returns what the socket has not received yet', async () => {
