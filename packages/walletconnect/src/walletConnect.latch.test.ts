@@ -263,6 +263,34 @@ describe('WalletConnect in createLatch', () => {
     expect(await verifyMessage({ address: wallet.evmAddress, message: 'after reload', signature })).toBe(true)
   })
 
+  it('RELIABILITY #20: a stored session that has expired is never restored; the namespaces end disconnected', async () => {
+    const storage = createMemoryStorage()
+    const wcStorage = new MemoryStorage()
+    const first = loadPage({ storage, wcStorage, storagePrefix: 'expired' })
+    const wallet = await newWallet()
+    await pairBoth(first, wallet)
+    first.destroy()
+    clients.splice(clients.indexOf(first), 1)
+    // The SDK's stored session, as the next page load reads it, ended a minute ago.
+    const past = Math.floor(Date.now() / 1000) - 60
+    let expired = 0
+    for (const [key, value] of await wcStorage.getEntries<unknown>()) {
+      if (!key.endsWith('//session') || !Array.isArray(value)) continue
+      expired += value.length
+      await wcStorage.setItem(
+        key,
+        value.map((session: { expiry: number }) => ({ ...session, expiry: past })),
+      )
+    }
+    expect(expired).toBe(1)
+    const reloaded = loadPage({ storage, wcStorage, storagePrefix: 'expired' })
+    await vi.waitFor(() => {
+      expect(reloaded.getState().accounts.eip155?.status).toBe('disconnected')
+      expect(reloaded.getState().accounts.solana?.status).toBe('disconnected')
+    })
+    expect(wallet.requests).toEqual([])
+  })
+
   it("a reload after the session is gone ends disconnected with 'Error connecting to wallet: No session found'", async () => {
     const storage = createMemoryStorage()
     const first = loadPage({ storage })
