@@ -369,6 +369,23 @@ describe('WalletConnect in createLatch', () => {
     expect(client.getState().signIn.hasSession).toBe(false)
   })
 
+  it('opening rules (spec §2): with manual WalletConnect control the modal opens on ConnectingWalletConnectBasic, else on Connect', async () => {
+    const manual = createLatch({
+      projectId: 'latch-test',
+      networks: [networkA],
+      adapters: [evmAdapter()],
+      storage: createMemoryStorage(),
+      features: { manualWCControl: true },
+      walletConnect: walletConnect({ relayUrl: relay.url }),
+    })
+    await manual.open()
+    expect(manual.getState().modal.history.at(-1)?.view).toBe('ConnectingWalletConnectBasic')
+    manual.destroy()
+    const usual = loadPage()
+    await usual.open()
+    expect(usual.getState().modal.history.at(-1)?.view).toBe('Connect')
+  })
+
   it('without a projectId WalletConnect is not offered and the project-id alert explains why', () => {
     const client = loadPage({ projectId: '' })
     expect(client.walletConnectAvailable()).toBe(false)
