@@ -232,6 +232,19 @@ describe('WalletConnect in createLatch', () => {
     })
   })
 
+  it('disconnecting one namespace keeps the session for the other; disconnecting the last ends it at the wallet', async () => {
+    const client = loadPage()
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    await client.disconnect({ namespace: 'eip155' })
+    expect(client.getState().accounts.solana?.status).toBe('connected')
+    expect(wallet.sessions()).toHaveLength(1)
+    const signature = await client.signMessage({ message: 'still here', namespace: 'solana' })
+    expect(signature.length).toBeGreaterThan(80)
+    await client.disconnect({ namespace: 'solana' })
+    await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0))
+  })
+
   it('RELIABILITY #14: the relay drops every socket; the clients reconnect and the next request goes through', async () => {
     const client = loadPage()
     const wallet = await newWallet()
