@@ -170,6 +170,63 @@ describe('issue 16 in chromium: WalletConnect through the local relay with sign-
     }
   }, 90_000)
 
+  test("the demo's wallet page (sign-client 2.21.8 in the browser): paste the URI, approve, then see and answer each request", async () => {
+    const { page, log, close } = await openDemo(browser, inject('demoUrl'))
+    const outside = watchOutside(page)
+    try {
+      const walletPage = await page.context().newPage()
+      const walletOutside = watchOutside(walletPage)
+      const walletErrors: string[] = []
+      walletPage.on('pageerror', (error) => walletErrors.push(error.message))
+      walletPage.on('console', (message) => {
+        if (message.type() === 'error') walletErrors.push(message.text())
+      })
+      await walletPage.goto(new URL('wallet.html', inject('demoUrl')).href)
+      await expect
+        .poll(() => walletPage.getByTestId('wallet-status').textContent(), { timeout: 15_000 })
+        .toMatch(/^Ready: 0xf39F/)
+
+      const uri = await openQr(page)
+      await walletPage.getByTestId('wallet-uri').fill(uri)
+      await walletPage.getByRole('button', { name: 'Approve connection' }).click()
+      await dialog(page).waitFor({ state: 'detached', timeout: 15_000 })
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Open account of 0xf39F/ })
+        .waitFor()
+      expect(await walletPage.getByTestId('wallet-sessions').textContent()).toBe('Latch demo')
+
+      const message = `Answered on the wallet page ${Date.now()}`
+      await sign(page, message)
+      const request = walletPage.getByTestId('wallet-requests').locator('li')
+      await request.waitFor({ timeout: 15_000 })
+      expect(await request.textContent()).toContain(`personal_sign on eip155:31337: ${message}`)
+      await request.getByRole('button', { name: 'Approve' }).click()
+      const signature = (await page.getByTestId('sign-signature').textContent({ timeout: 15_000 })) as Hex
+      expect(
+        await verifyMessage({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', message, signature }),
+      ).toBe(true)
+
+      await sign(page, 'this one is refused on the wallet page')
+      await request.waitFor()
+      await request.getByRole('button', { name: 'Reject' }).click()
+      expect(await page.getByTestId('sign-error').textContent({ timeout: 15_000 })).toBe(
+        'User rejected the request',
+      )
+      expect(await walletPage.getByTestId('wallet-answered').locator('li').allTextContents()).toEqual([
+        'personal_sign: approved',
+        'personal_sign: rejected',
+      ])
+      await screenshot(walletPage, 'WalletConnect-wallet-page')
+      expect(outside).toEqual([])
+      expect(log.errors).toEqual([])
+      expect(walletOutside).toEqual([])
+      expect(walletErrors).toEqual([])
+    } finally {
+      await close()
+    }
+  }, 90_000)
+
   test('no dead end: MetaMask not installed offers WalletConnect; on a phone its deep link carries the encoded URI (RELIABILITY #18), and pairing connects', async () => {
     const { page, log, close } = await openDemo(browser, inject('demoUrl'), {
       userAgent:

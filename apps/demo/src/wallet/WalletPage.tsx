@@ -13,10 +13,20 @@ interface Pending {
   answer: (approved: boolean) => void
 }
 
+/** A personal_sign message as text: dapps send its UTF-8 bytes as hex. */
+function readableMessage(value: unknown): string {
+  const text = String(value)
+  if (!/^0x([0-9a-f]{2})*$/i.test(text)) return text
+  const bytes = new Uint8Array((text.length - 2) / 2).map((_, index) =>
+    Number.parseInt(text.slice(2 + index * 2, 4 + index * 2), 16),
+  )
+  return new TextDecoder().decode(bytes)
+}
+
 /** A readable line for a request: its method and the message or value it carries. */
 function describe(request: ReceivedRequest): string {
   const params = request.params as unknown
-  if (request.method === 'personal_sign' && Array.isArray(params)) return String(params[0])
+  if (request.method === 'personal_sign' && Array.isArray(params)) return readableMessage(params[0])
   if (request.method === 'eth_sendTransaction' && Array.isArray(params)) {
     const tx = params[0] as { to?: string; value?: string }
     return `to ${tx.to ?? '?'} value ${tx.value ? BigInt(tx.value).toString() : '0'} wei`
