@@ -5,6 +5,7 @@ import {
   type KeyValueStorage,
   type LatchClient,
   PairingExpiredError,
+  ProviderDisconnectedError,
   RelayUnavailableError,
   UnsupportedChainError,
   UserRejectedError,
@@ -243,6 +244,20 @@ describe('WalletConnect in createLatch', () => {
     expect(signature.length).toBeGreaterThan(80)
     await client.disconnect({ namespace: 'solana' })
     await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0))
+  })
+
+  it('RELIABILITY #14: a request still open in the wallet when it deletes the session rejects with a typed error, not a hang', async () => {
+    const client = loadPage()
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    wallet.holdRequests()
+    const signing = expect(client.signMessage({ message: 'never answered' })).rejects.toBeInstanceOf(
+      ProviderDisconnectedError,
+    )
+    await wallet.waitForRequests(1)
+    await wallet.disconnect()
+    await signing
+    await vi.waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('disconnected'))
   })
 
   it('RELIABILITY #14: the relay drops every socket; the clients reconnect and the next request goes through', async () => {

@@ -1,5 +1,6 @@
 import {
   type CaipNetworkId,
+  isLatchError,
   MethodNotSupportedError,
   ProviderDisconnectedError,
   UnsupportedChainError,
@@ -22,6 +23,20 @@ const READ_METHODS = new Set([
   'eth_getTransactionByHash',
   'eth_maxPriorityFeePerGas',
 ])
+
+// viem reads a provider's errors by their EIP-1193 code: the session's typed errors go out with theirs, so they come
+// back as the same Latch errors (and a disconnect is not retried as an unknown error).
+const EIP1193_CODES: Record<string, number> = {
+  USER_REJECTED: 4001,
+  METHOD_NOT_SUPPORTED: 4200,
+  PROVIDER_DISCONNECTED: 4900,
+}
+
+function toProviderError(error: unknown): unknown {
+  if (!isLatchError(error)) return error
+  const code = EIP1193_CODES[error.code]
+  return code === undefined ? error : Object.assign(new Error(error.message), { code, cause: error })
+}
 
 const chainNumber = (id: CaipNetworkId) => Number(id.split(':')[1])
 const toHex = (id: CaipNetworkId) => `0x${chainNumber(id).toString(16)}`
@@ -107,7 +122,9 @@ export function createSessionProvider(
         }
         default:
           if (READ_METHODS.has(method)) return read(method, params)
-          return session.request({ chainId: requireChain(), method, params })
+          return session.request({ chainId: requireChain(), method, params }).catch((error: unknown) => {
+            throw toProviderError(error)
+          })
       }
     },
     on(event, listener) {

@@ -10,6 +10,9 @@ import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import type { SessionEvents } from './createSessionEvents'
 
+// The SDK's code for a session the other side deleted.
+const USER_DISCONNECTED = 6000
+
 interface NamespaceSessionInput {
   client: SignClient
   topic: string
@@ -61,15 +64,27 @@ export function toNamespaceSession(input: NamespaceSessionInput): WalletConnectS
         throw new MethodNotSupportedError({ details: `${method} is not in the WalletConnect session` })
       if (!chainsOf(approved).includes(chainId))
         throw new UnsupportedChainError({ details: `the WalletConnect session has no ${chainId}` })
-      try {
-        return await client.request({
-          topic,
-          chainId,
-          request: { method, params },
-          expiry: input.requestExpirySeconds,
+      // A request still open when the session ends (deleted by the wallet, expired) rejects at once with a typed
+      // error instead of waiting for its expiry (RELIABILITY #14).
+      let stopWatching = () => {}
+      const ended = new Promise<never>((_, reject) => {
+        stopWatching = input.events.add(topic, namespace, (event) => {
+          if (event.type === 'ended') reject(event.error)
         })
+      })
+      try {
+        return await Promise.race([
+          client.request({ topic, chainId, request: { method, params }, expiry: input.requestExpirySeconds }),
+          ended,
+        ])
       } catch (error) {
+        // The SDK rejects a request still open when the session goes with its own error ('User disconnected.'):
+        // with the session gone, it is the typed disconnect.
+        if (!current() || (error as { code?: unknown }).code === USER_DISCONNECTED)
+          throw new ProviderDisconnectedError({ cause: error, details: 'the WalletConnect session ended' })
         throw toLatchError(error)
+      } finally {
+        stopWatching()
       }
     },
     subscribe(listener) {

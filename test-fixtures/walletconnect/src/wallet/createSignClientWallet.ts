@@ -156,9 +156,9 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
       method: params.request.method,
       params: params.request.params,
     }
+    requests.push(received)
+    for (const wake of [...waiters]) wake()
     const respond = async () => {
-      requests.push(received)
-      for (const wake of [...waiters]) wake()
       const approved = options.decide ? await options.decide(received).catch(() => false) : true
       if (rejectNext || !approved) {
         rejectNext = false
