@@ -302,6 +302,17 @@ describe('issue 16 in chromium: WalletConnect through the local relay with sign-
       expect(await dialog(page).locator('.latch-spinner').count()).toBe(0)
       expect(await dialog(page).getByRole('button', { name: 'Try again' }).count()).toBe(1)
       await screenshot(page, 'ConnectingWalletConnectBasic-relay-down')
+
+      // The same in Spanish, from the host's locale control.
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+      await page.getByTestId('locale-select').selectOption('es')
+      await page.getByRole('button', { name: 'Conectar cartera' }).click()
+      await waitForView(page, 'Connect')
+      await dialog(page).getByTestId('latch-walletconnect-entry').click()
+      await expect
+        .poll(() => dialog(page).getByTestId('latch-walletconnect-error').textContent(), { timeout: 15_000 })
+        .toBe('No se puede conectar con el relé de WalletConnect')
+      expect(await dialog(page).getByRole('button', { name: 'Reintentar' }).count()).toBe(1)
     } finally {
       await close()
     }
