@@ -9,13 +9,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildLatchPackages, buildPage, installLatchHost, installPeers } from './lib/buildPages.mjs'
 import { bundleComposition } from './lib/bundleComposition.mjs'
 import { ENTRIES } from './lib/entries.mjs'
 import { measureAllWallets } from './lib/measureAllWallets.mjs'
 import { measureLoad } from './lib/measureLoad.mjs'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST_DIR, PEERS_DIR, RESULTS_DIR } from './lib/paths.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST_DIR, PEERS_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths.mjs'
 import { evaluateTargets, ratios, toMarkdown } from './lib/report.mjs'
 import { startStaticServer } from './lib/staticServer.mjs'
 import { summarizeAllWallets, summarizeLoads } from './lib/summarize.mjs'
@@ -72,6 +73,14 @@ for (const entry of entries) {
 
 const { chromium } = createRequire(join(PEERS_DIR, 'package.json'))('playwright-core')
 const server = await startStaticServer(DIST_DIR)
+// The local WalletConnect relay (the fixture's built Node entry) for the WalletConnect entry's QR measurement.
+const relay = built.some(({ entry }) => entry.needsRelay)
+  ? await (
+      await import(pathToFileURL(join(REPO_ROOT, 'test-fixtures', 'walletconnect', 'dist', 'relay.js')).href)
+    )
+      .startRelay()
+      .catch((error) => log(`relay did not start: ${error.message}`))
+  : undefined
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const samples = new Map(built.map(({ entry }) => [entry.id, { x1: [], x4: [], errors: [] }]))
 try {
@@ -86,7 +95,14 @@ try {
           const screenshot =
             args.screenshots && run === 0 ? join(DIST_DIR, `${entry.id}-${throttle}x-open.png`) : undefined
           slot[`x${throttle}`].push(
-            await measureLoad({ browser, origin: server.origin, entry, throttle, screenshot }),
+            await measureLoad({
+              browser,
+              origin: server.origin,
+              entry,
+              throttle,
+              screenshot,
+              relayUrl: relay?.url,
+            }),
           )
         } catch (failure) {
           slot.errors.push(`${throttle}x run ${run + 1}: ${failure.message.split('\n')[0]}`)
@@ -111,6 +127,7 @@ try {
 } finally {
   await browser.close().catch(() => {})
   await server.close()
+  await relay?.stop()
 }
 
 const results = built.map(({ entry, error }) => {

@@ -30,7 +30,8 @@ export function installPeers({ force = false } = {}) {
 
 /** Builds every Latch package (their dist/ entry points, which the tarballs hold), through turbo's cache. */
 export function buildLatchPackages() {
-  const filters = ['--filter=./packages/*']
+  // The bench page with WalletConnect also starts its relay fixture.
+  const filters = ['--filter=./packages/*', '--filter=@latch/fixture-walletconnect...']
   run(
     join(REPO_ROOT, 'node_modules', '.bin', 'turbo'),
     ['run', 'build', ...filters, '--output-logs=errors-only'],

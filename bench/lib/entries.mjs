@@ -40,6 +40,24 @@ export const ENTRIES = [
     showMore: { css: 'button.latch-button', text: 'Show more wallets' },
   },
   {
+    id: 'latch-evm-wc',
+    label: 'Latch (EVM + WalletConnect)',
+    kind: 'latch',
+    root: join(BENCH_DIR, 'latch', 'evm-wc'),
+    button: { css: 'button.latch-connect-button' },
+    wallet: { css: '[data-testid="latch-wallet-row"]' },
+    allWallets: { css: '[data-testid="latch-all-wallets"]' },
+    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
+    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+    // Click on the WalletConnect entry → the QR code of the pairing URI visible (the SDK chunk prefetched on hover).
+    walletConnect: {
+      entry: { css: '[data-testid="latch-walletconnect-entry"]' },
+      qr: { css: '[data-testid="latch-qr"]' },
+    },
+    /** The page takes the local relay's URL as `?relay=`. */
+    needsRelay: true,
+  },
+  {
     id: 'appkit',
     label: 'AppKit + wagmi',
     kind: 'peer',

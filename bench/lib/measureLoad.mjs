@@ -22,6 +22,21 @@ export function locate(page, target) {
   return (target.text ? locator.filter({ hasText: target.text }) : locator).first()
 }
 
+/**
+ * Click on the WalletConnect entry → QR code visible. The pointer rests on the entry first and the page settles,
+ * so the SDK chunk is prefetched (the modal prefetches on hover), as for a visitor who moves to it and clicks.
+ */
+async function measureClickToQr(page, target) {
+  await locate(page, target.entry).hover()
+  await page.waitForTimeout(SETTLE_MS)
+  await page.evaluate((qr) => window.__latchBench.arm(qr), target.qr)
+  await locate(page, target.entry).click()
+  await page.waitForFunction(() => window.__latchBench.targetVisibleAt !== undefined, null, {
+    timeout: TIMEOUT_MS,
+  })
+  return page.evaluate(() => window.__latchBench.targetVisibleAt - window.__latchBench.clickAt)
+}
+
 /** JS URLs the page fetched, with their start time (ms since navigation). */
 function listScripts(page) {
   return page.evaluate(() =>
@@ -37,7 +52,7 @@ function listScripts(page) {
  * time to button, click → first wallet, heap after load and after open, requests per phase, JS bytes.
  * `screenshot`: a PNG path to save the opened modal to.
  */
-export async function measureLoad({ browser, origin, entry, throttle, screenshot }) {
+export async function measureLoad({ browser, origin, entry, throttle, screenshot, relayUrl }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const tracker = await isolateContext(context)
@@ -45,7 +60,8 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
     const cdp = await context.newCDPSession(page)
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.addInitScript(installProbe, { button: entry.button })
-    await page.goto(`${origin}/${entry.id}/index.html`, { waitUntil: 'load', timeout: TIMEOUT_MS })
+    const query = entry.needsRelay && relayUrl ? `?relay=${encodeURIComponent(relayUrl)}` : ''
+    await page.goto(`${origin}/${entry.id}/index.html${query}`, { waitUntil: 'load', timeout: TIMEOUT_MS })
     await page.waitForFunction(() => window.__latchBench.buttonVisibleAt !== undefined, null, {
       timeout: TIMEOUT_MS,
     })
@@ -68,11 +84,13 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
     await page.waitForTimeout(SETTLE_MS)
     if (screenshot) await page.screenshot({ path: screenshot })
     const heapAfterOpen = await usedHeap(cdp)
+    const clickToQrMs = entry.walletConnect ? await measureClickToQr(page, entry.walletConnect) : undefined
     const scriptsAtEnd = await listScripts(page)
     const beforePaint = scriptsAtLoad.filter((script) => script.start <= buttonVisibleAt)
     return {
       buttonVisibleMs: buttonVisibleAt,
       clickToWalletMs: clickToWallet,
+      ...(clickToQrMs === undefined ? {} : { clickToQrMs }),
       heapAfterLoad,
       heapAfterOpen,
       requests: { load: { ...tracker.load }, open: { ...tracker.open } },

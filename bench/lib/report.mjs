@@ -167,6 +167,21 @@ export function toMarkdown(result) {
     const parts = entry.initialComposition.map((item) => `${item.name} ${kib(item.bytes)}`)
     lines.push(`- ${entry.label}: ${parts.join(', ')}`)
   }
+  const wc = entries.find((entry) => entry.id === 'latch-evm-wc' && entry.x1)
+  const plain = entries.find((entry) => entry.id === 'latch-evm' && entry.x1)
+  if (wc) {
+    lines.push('')
+    lines.push('## WalletConnect', '')
+    if (plain) {
+      const added = wc.x1.js.initial.gzip - plain.x1.js.initial.gzip
+      lines.push(
+        `- Added to the first load by \`walletConnect()\`: ${kib(added)} KiB gzip (initial JS ${kib(wc.x1.js.initial.gzip)} KiB with it, ${kib(plain.x1.js.initial.gzip)} KiB without).`,
+      )
+    }
+    lines.push(
+      `- Click on the WalletConnect entry → QR visible (SDK chunk prefetched on hover, local relay): ${ms(wc.x1.clickToQrMs)} ms at 1x, ${ms(wc.x4?.clickToQrMs)} ms at 4x (goal: under 150 ms at 1x).`,
+    )
+  }
   lines.push('')
   lines.push('Outside hosts attempted (blocked):', '')
   for (const entry of entries) {

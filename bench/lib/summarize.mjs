@@ -8,6 +8,7 @@ export function summarizeLoads(samples) {
     runs: samples.length,
     buttonVisibleMs: pick((sample) => sample.buttonVisibleMs),
     clickToWalletMs: pick((sample) => sample.clickToWalletMs),
+    ...(first.clickToQrMs === undefined ? {} : { clickToQrMs: pick((sample) => sample.clickToQrMs) }),
     heapAfterLoad: pick((sample) => sample.heapAfterLoad),
     heapAfterOpen: pick((sample) => sample.heapAfterOpen),
     requests: {

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployContracts, startAnvil } from '@latch/fixture-evm/node'
+import { startRelay } from '@latch/fixture-walletconnect/relay'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { startDemo } from '../server/demoServer.mjs'
@@ -16,6 +17,8 @@ declare module 'vitest' {
     anvilRpcUrls: Record<string, string>
     /** URLs of the demo's local services (server/demoServices.mjs), by name. */
     serviceUrls: Record<string, string>
+    /** The WalletConnect relay behind the demo's /relay (a Node-side wallet connects to it directly). */
+    relayUrl: string
     /** The fixture contracts on chain 31337 (token18, token6, usdt, ...). */
     evmContracts: Record<string, string>
   }
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
     deployContracts,
     startSolana: startDemoSolana,
     services: DEMO_SERVICES,
+    startRelay: () => startRelay(),
   })
   project.provide('demoUrl', demo.url)
   project.provide('solanaRpcUrl', demo.solanaRpcUrl ?? '')
@@ -40,6 +44,7 @@ export default async function setup(project: TestProject) {
     Object.fromEntries(demo.anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl])),
   )
   project.provide('serviceUrls', demo.serviceUrls)
+  project.provide('relayUrl', demo.relayUrl ?? '')
   project.provide('evmContracts', (demo.contracts ?? {}) as Record<string, string>)
   return async () => {
     await demo.stop()

@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployContracts, startAnvil } from '@latch/fixture-evm/node'
+import { startRelay } from '@latch/fixture-walletconnect/relay'
 import { startDemo } from '../server/demoServer.mjs'
 import { DEMO_SERVICES } from '../server/demoServices.mjs'
 import { startDemoSolana } from '../server/startDemoSolana.mjs'
@@ -16,11 +17,16 @@ const demo = await startDemo({
   deployContracts,
   startSolana: startDemoSolana,
   services: DEMO_SERVICES,
+  startRelay: () => startRelay(),
 })
 console.log(`Latch demo running at ${demo.url}`)
 for (const anvil of demo.anvils)
   console.log(`  anvil chain ${anvil.chainId} on ${anvil.rpcUrl} (pid ${anvil.pid})`)
 if (demo.solanaRpcUrl) console.log(`  solana (SVM) on ${demo.solanaRpcUrl}`)
+if (demo.relayUrl)
+  console.log(
+    `  WalletConnect relay on ${demo.relayUrl} (the page: ${demo.url}relay; wallet page: ${demo.url}wallet.html)`,
+  )
 for (const [name, url] of Object.entries(demo.serviceUrls)) console.log(`  ${name} on ${url}`)
 console.log('Press Ctrl+C to stop.')
 

@@ -13,6 +13,13 @@ export interface DemoService {
   close(): Promise<void>
 }
 
+/** The WalletConnect relay the demo starts. */
+export interface DemoRelay {
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
 /** The policy every page is served with. */
 export declare const DEMO_CSP: string
 
@@ -26,11 +33,16 @@ export declare function startDemo(options: {
   /** Deploys the fixture tokens on the first chain (dev account 0 holds their supply). */
   deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
   services?: Record<string, () => Promise<DemoService>>
+  /** Starts the WalletConnect relay, reached by the page at `ws://<demo>/relay`. */
+  startRelay?: () => Promise<DemoRelay>
 }): Promise<{
   url: string
   anvils: DemoAnvil[]
   contracts: object | undefined
   solanaRpcUrl: string | undefined
   serviceUrls: Record<string, string>
+  /** The WalletConnect relay's own URL (Node-side wallets connect to it directly). */
+  relayUrl: string | undefined
+  relay: DemoRelay | undefined
   stop(): Promise<void>
 }>

@@ -2,6 +2,7 @@
 // local chains, so the page talks to its own origin only. Plain ESM so `node scripts/start.mjs` runs it as is.
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { connect as connectTcp } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 
 /** The policy every page is served with: no inline script or style, no eval, same-origin requests only. */
@@ -123,6 +124,7 @@ export async function startDemo({
   startSolana,
   deployContracts,
   services: serviceStarters = {},
+  startRelay,
 }) {
   const root = resolve(distDir)
   const anvils = []
@@ -134,6 +136,8 @@ export async function startDemo({
   if (contracts) await resetDevBalance(anvils[0].rpcUrl)
   const solana = startSolana ? await startSolana() : undefined
   const services = await startServices(serviceStarters)
+  // The WalletConnect relay; the page reaches it at ws://<demo>/relay (same origin, so the CSP holds).
+  const relay = startRelay ? await startRelay() : undefined
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
   if (solana) rpcByChain.set('solana', solana.url)
 
@@ -184,6 +188,33 @@ export async function startDemo({
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
     }
   })
+  if (relay) {
+    server.on('upgrade', (request, socket, head) => {
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+      if (path !== '/relay') {
+        socket.destroy()
+        return
+      }
+      // A byte pipe to the relay: the upgrade request is replayed as it came, then both directions flow.
+      const upstream = connectTcp(relay.port, '127.0.0.1', () => {
+        const lines = [`${request.method} ${request.url} HTTP/1.1`]
+        for (let index = 0; index < request.rawHeaders.length; index += 2)
+          lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`)
+        upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
+        if (head.length > 0) upstream.write(head)
+        upstream.pipe(socket)
+        socket.pipe(upstream)
+      })
+      const end = () => {
+        upstream.destroy()
+        socket.destroy()
+      }
+      upstream.on('error', end)
+      socket.on('error', end)
+      upstream.on('close', end)
+      socket.on('close', end)
+    })
+  }
   await new Promise((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
   const address = server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`
@@ -192,12 +223,17 @@ export async function startDemo({
     anvils,
     contracts,
     solanaRpcUrl: solana?.url,
+    /** The WalletConnect relay's own URL (Node-side wallets connect to it directly). */
+    relayUrl: relay?.url,
+    /** Stops and starts the relay on its port (a test of the relay going down). */
+    relay,
     /** URL of each started service, by name. */
     serviceUrls: Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.url])),
     async stop() {
       await new Promise((resolveClose) => server.close(resolveClose))
       server.closeAllConnections?.()
       for (const service of Object.values(services)) await service.close()
+      await relay?.stop()
       await solana?.close()
       for (const anvil of anvils) await anvil.stop()
     },

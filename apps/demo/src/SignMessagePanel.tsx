@@ -1,4 +1,5 @@
-import { useLatchAccount, useLatchClient } from '@latch/ui-react'
+import type { ChainNamespace } from '@latch/core'
+import { useLatchAccount, useLatchClient, useLatchSelector } from '@latch/ui-react'
 import { useState } from 'react'
 import { type DescribedError, describeError } from './describeError'
 import { ErrorMessage } from './ErrorMessage'
@@ -12,12 +13,22 @@ export function SignMessagePanel() {
   const [message, setMessage] = useState('Hello from the Latch demo')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(undefined)
+  const connected = useLatchSelector((state) =>
+    Object.entries(state.accounts)
+      .flatMap(([name, account]) => (account?.status === 'connected' ? [name] : []))
+      .join(','),
+  )
+  const [namespace, setNamespace] = useState('')
+  const signer = connected.split(',').includes(namespace) ? (namespace as ChainNamespace) : undefined
+  const [signedBy, setSignedBy] = useState<string | undefined>(undefined)
 
   const sign = async () => {
     setBusy(true)
     setOutcome(undefined)
     try {
-      setOutcome({ kind: 'signed', signature: await client.signMessage({ message }) })
+      const signature = await client.signMessage({ message, ...(signer ? { namespace: signer } : {}) })
+      setSignedBy(signer ? client.getState().accounts[signer]?.caipAddress : caipAddress)
+      setOutcome({ kind: 'signed', signature })
     } catch (error) {
       setOutcome({ kind: 'error', error: describeError(error) })
     } finally {
@@ -36,12 +47,30 @@ export function SignMessagePanel() {
           onChange={(event) => setMessage(event.target.value)}
         />
       </label>
+      <label>
+        With{' '}
+        <select
+          data-testid="sign-namespace"
+          value={namespace}
+          onChange={(event) => setNamespace(event.target.value)}
+        >
+          <option value="">the active account</option>
+          {connected
+            .split(',')
+            .filter(Boolean)
+            .map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+        </select>
+      </label>
       <button type="button" disabled={!isConnected || busy} onClick={() => void sign()}>
         Sign message
       </button>
       {outcome?.kind === 'signed' ? (
         <p>
-          Signed by <code data-testid="sign-address">{caipAddress}</code>:{' '}
+          Signed by <code data-testid="sign-address">{signedBy ?? caipAddress}</code>:{' '}
           <code data-testid="sign-signature">{outcome.signature}</code>
         </p>
       ) : null}

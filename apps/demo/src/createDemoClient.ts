@@ -3,6 +3,7 @@ import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type LatchClient } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { createServerSiwx } from '@latch/siwx/client'
+import { walletConnect } from '@latch/walletconnect'
 import { createPromptControls, type PromptControls } from './createPromptControls'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
@@ -33,6 +34,8 @@ export function createDemoClient(
    * `server` requires it and signs in through the demo's Latch server (verified there, HTTP-only session cookie).
    */
   signIn?: 'required' | 'optional' | 'server',
+  /** WalletConnect timings (the e2e shortens them to see an expired QR and an unreachable relay quickly). */
+  walletConnectTimings: { pairingExpiryMs?: number; relayTimeoutMs?: number } = {},
 ): {
   client: LatchClient
   activity: WalletActivity
@@ -96,6 +99,13 @@ export function createDemoClient(
         networkId.startsWith('eip155:') ? DEMO_PRICES[token.address?.toLowerCase() ?? 'native'] : undefined,
       ),
     themeMode: 'light',
+    // WalletConnect through the demo's own relay (ws://<origin>/relay): the wallet page at /wallet.html pairs with
+    // the URI copied from the modal, with no phone and nothing leaving the machine.
+    walletConnect: walletConnect({
+      relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
+      metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
+      ...walletConnectTimings,
+    }),
     ...(signIn === 'server'
       ? {
           siwx: createServerSiwx({

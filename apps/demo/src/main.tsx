@@ -14,11 +14,19 @@ if (params.get('hostile') === '1') {
 }
 
 const signIn = params.get('siwx')
+// `?wcPairingExpiryMs=` and `?wcRelayTimeoutMs=` shorten WalletConnect's timings (to see an expired QR quickly).
+const timing = (name: string) => {
+  const value = Number(params.get(name))
+  return Number.isFinite(value) && value > 0
+    ? { [name.replace(/^wc(.)/, (_, c: string) => c.toLowerCase())]: value }
+    : {}
+}
 const { client, activity, rejectNextRequest, prompts } = createDemoClient(
   window.location.origin,
   window,
   window.localStorage,
   signIn === 'required' || signIn === 'optional' || signIn === 'server' ? signIn : undefined,
+  { ...timing('wcPairingExpiryMs'), ...timing('wcRelayTimeoutMs') },
 )
 
 function Root() {

@@ -11,6 +11,7 @@ import { isAddress } from 'viem'
 import { createWalletRegistry, type EvmWindow } from './discovery/createWalletRegistry'
 import type { EvmRuntime } from './runtime/createEvmRuntime'
 import { formatEvmSignInMessage } from './siwe/formatEvmSignInMessage'
+import { createEvmWalletConnect } from './walletConnect/evmWalletConnect'
 
 /** Options of `evmAdapter`. */
 export interface EvmAdapterOptions {
@@ -51,6 +52,7 @@ export type EvmAdapter = ChainAdapter &
       | 'formatSignInMessage'
       | 'verifySignature'
       | 'getProvider'
+      | 'walletConnect'
     >
   > & {
     /**
@@ -148,5 +150,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     sendTransfer: async (input) => (await load()).sendTransfer(input),
     formatSignInMessage: (message: SignInMessage) => formatEvmSignInMessage(message),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
+    walletConnect: createEvmWalletConnect({
+      context: () => context,
+      attach: async (session) => (await load()).attachWalletConnect(session),
+    }),
   }
 }

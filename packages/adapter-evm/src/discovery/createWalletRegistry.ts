@@ -16,6 +16,8 @@ export interface WalletRegistry {
   start(target: EvmWindow): void
   list(): DiscoveredWallet[]
   get(connectorId: string): DiscoveredWallet | undefined
+  /** Lists a wallet reached through a session (WalletConnect) beside the discovered ones; undefined removes it. */
+  setSessionWallet(wallet: DiscoveredWallet | undefined): void
 }
 
 /** Id of the connector for a legacy injected `window.ethereum` provider. */
@@ -42,6 +44,7 @@ function readDetail(detail: unknown): AnnounceDetail | undefined {
 /** Creates the registry; `onChange` fires when the list of wallets changes (live EIP-6963 updates). */
 export function createWalletRegistry(onChange: () => void): WalletRegistry {
   const announced = new Map<string, DiscoveredWallet>()
+  let sessionWallet: DiscoveredWallet | undefined
   let target: EvmWindow | undefined
 
   const injected = (): DiscoveredWallet | undefined => {
@@ -89,10 +92,18 @@ export function createWalletRegistry(onChange: () => void): WalletRegistry {
     },
     list() {
       const fallback = injected()
-      return [...announced.values(), ...(fallback ? [fallback] : [])]
+      return [
+        ...announced.values(),
+        ...(fallback ? [fallback] : []),
+        ...(sessionWallet ? [sessionWallet] : []),
+      ]
     },
     get(connectorId) {
+      if (sessionWallet?.connector.id === connectorId) return sessionWallet
       return announced.get(connectorId) ?? (connectorId === INJECTED_CONNECTOR_ID ? injected() : undefined)
+    },
+    setSessionWallet(wallet) {
+      sessionWallet = wallet
     },
   }
 }

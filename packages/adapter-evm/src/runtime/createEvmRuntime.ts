@@ -13,6 +13,7 @@ import {
   parseCaipAddress,
   type SavedConnection,
   toLatchError,
+  type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
 import {
@@ -32,6 +33,7 @@ import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createWalletBindings } from '../provider/createWalletBindings'
 import { type EvmSession, openEvmSession } from '../provider/openEvmSession'
 import { toEvmWalletError } from '../provider/toEvmWalletError'
+import { attachEvmWalletConnect } from '../walletConnect/attachEvmWalletConnect'
 
 /** What the adapter's light part hands the runtime: its state, read live. */
 export interface EvmRuntimeHost {
@@ -68,6 +70,8 @@ export type EvmRuntime = Required<
 > & {
   /** The wagmi config in use: the host's, or one built from the networks on first use. */
   readonly config: Config
+  /** Uses a WalletConnect session as the `walletConnect` wallet (replacing an earlier one). */
+  attachWalletConnect(session: WalletConnectSession): void
 }
 
 function toAccounts(addresses: readonly Address[], chainId: number): ConnectedAccount[] {
@@ -79,6 +83,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
   const { registry, emit } = host
   let config: Config | undefined = host.hostConfig
   let session: EvmSession | undefined
+  let stopWalletConnect: (() => void) | undefined
   const getConfig = (): Config => {
     if (config) return config
     const context = host.context()
@@ -138,6 +143,15 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
   return {
     get config() {
       return getConfig()
+    },
+    attachWalletConnect(walletConnectSession) {
+      stopWalletConnect?.()
+      stopWalletConnect = attachEvmWalletConnect({
+        session: walletConnectSession,
+        context: host.context,
+        registry,
+        onChange: () => emit({ type: 'connectorsChanged' }),
+      })
     },
     async connect(input): Promise<Connection> {
       const wallet = registry.get(input.connectorId)

@@ -18,6 +18,11 @@ import { isSolanaAddress } from '../address/isSolanaAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
 import type { SolanaRuntime } from '../runtime/createSolanaRuntime'
 import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
+import {
+  fromWalletConnectSession,
+  SOLANA_WALLETCONNECT_EVENTS,
+  SOLANA_WALLETCONNECT_METHODS,
+} from '../walletConnect/fromWalletConnectSession'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 import { toSolanaWalletError } from '../wallets/toSolanaWalletError'
@@ -234,5 +239,22 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     formatSignInMessage: formatSolanaSignInMessage,
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.raw,
+    walletConnect: {
+      namespace() {
+        const configured = context?.networks ?? []
+        return {
+          chains: configured.map((network) => network.id),
+          methods: [...SOLANA_WALLETCONNECT_METHODS],
+          events: [...SOLANA_WALLETCONNECT_EVENTS],
+          rpcMap: Object.fromEntries(configured.map((network) => [network.id, networks.rpcUrl(network.id)])),
+        }
+      },
+      attach(session) {
+        registry.setSessionWallet(fromWalletConnectSession(session, () => activeNetworkId))
+        session.subscribe((event) => {
+          if (event.type === 'ended') registry.setSessionWallet(undefined)
+        })
+      },
+    },
   }
 }

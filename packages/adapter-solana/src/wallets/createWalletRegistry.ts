@@ -10,6 +10,8 @@ export interface WalletRegistry {
   get(connectorId: string): SolanaWalletHandle | undefined
   /** Starts Wallet Standard discovery (browser only); idempotent. */
   start(): void
+  /** Lists a wallet reached through a session (WalletConnect) after the others; undefined removes it. */
+  setSessionWallet(handle: SolanaWalletHandle | undefined): void
 }
 
 /**
@@ -25,6 +27,7 @@ export function createWalletRegistry(input: {
 }): WalletRegistry {
   const standard = new Map<Wallet, SolanaWalletHandle>()
   let handles: readonly SolanaWalletHandle[] = []
+  let sessionWallet: SolanaWalletHandle | undefined
   let started = false
 
   const rebuild = () => {
@@ -33,7 +36,7 @@ export function createWalletRegistry(input: {
     const legacy = input.adapters.filter(
       (handle) => (handle.usable?.() ?? true) && !names.has(handle.connector.id),
     )
-    const all = [...fromStandard, ...legacy]
+    const all = [...fromStandard, ...legacy, ...(sessionWallet ? [sessionWallet] : [])]
     // Connector ids must be unique: the first wallet of a name wins.
     const seen = new Set<string>()
     const previous = handles.map((handle) => handle.connector.id)
@@ -51,6 +54,10 @@ export function createWalletRegistry(input: {
   rebuild()
 
   return {
+    setSessionWallet(handle) {
+      sessionWallet = handle
+      input.onChange(rebuild())
+    },
     list: () => handles,
     get: (connectorId) => handles.find((handle) => handle.connector.id === connectorId),
     start: () => {

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
 import type { LatchError } from '../errors/LatchError'
 import type { Logger } from './logger'
+import type { WalletConnectSupport } from './walletConnect'
 
 /** How a wallet was found. */
 export type ConnectorType =
@@ -224,4 +225,9 @@ export interface ChainAdapter {
   verifySignature?(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
   /** The raw wallet provider for `useProvider` (EIP-1193 provider, Wallet Standard wallet, ...). */
   getProvider?(connectorId: string): unknown
+  /**
+   * WalletConnect: the namespace's part of the session proposal, and connecting through a settled session
+   * (connector `walletConnect`). Absent when the adapter has no WalletConnect path.
+   */
+  walletConnect?: WalletConnectSupport
 }

@@ -18,6 +18,7 @@ import { estimateSendFee, isValidReceiver, resolveSendReceiver } from '../flows/
 import { cancelSignIn, isSignInRequired, recheckSession, requireLiveSession, signIn } from '../flows/signIn'
 import { signMessage } from '../flows/signMessage'
 import { switchNetwork } from '../flows/switchNetwork'
+import { cancelWalletConnect, connectWalletConnect, isWalletConnectAvailable } from '../flows/walletConnect'
 import { MULTI_WALLET_NOT_ENABLED } from '../notices/catalogue'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions } from '../options/types'
@@ -181,8 +182,7 @@ export function createLatch(options: LatchOptions): LatchClient {
         hasAddress: hasActiveAddress(),
         adapterCount: adapters.size,
         manualWalletConnectControl: resolved.features.manualWCControl,
-        // TODO(16): true once a WalletConnect integration and its QR view exist.
-        walletConnectAvailable: false,
+        walletConnectAvailable: isWalletConnectAvailable(context),
         isMobile: isMobileBrowser(),
       })
       store.setState((current) => ({ ...clearAttempts(current), modal: openedModal(entry, input.namespace) }))
@@ -226,6 +226,12 @@ export function createLatch(options: LatchOptions): LatchClient {
       }
     },
     switchNetwork: (networkId) => switchNetwork(context, networkId),
+    walletConnectAvailable: () => isWalletConnectAvailable(context),
+    connectWalletConnect: () => connectWalletConnect(context),
+    cancelWalletConnect: () => cancelWalletConnect(context),
+    prefetchWalletConnect() {
+      if (isWalletConnectAvailable(context)) resolved.walletConnect?.prefetch?.()
+    },
     attemptConnect: (input) => attemptConnect(context, input),
     attemptSwitchNetwork: (networkId) => attemptSwitchNetwork(context, networkId),
     setActiveNamespace(namespace) {

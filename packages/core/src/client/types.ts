@@ -63,6 +63,17 @@ export interface LatchClient {
   /** Disconnects one namespace (default: the active one), or every namespace with `all`. */
   disconnect(input?: { namespace?: ChainNamespace; all?: boolean; closeModal?: boolean }): Promise<void>
   switchNetwork(networkId: CaipNetworkId): Promise<void>
+  /** WalletConnect is offered: the host passed `walletConnect` and a projectId, and an adapter can use it. */
+  walletConnectAvailable(): boolean
+  /**
+   * Pairs a wallet through WalletConnect (ConnectingWalletConnectBasic): the URI, phase and error land in
+   * `state.walletConnect`; approved namespaces connect with connector `walletConnect`. Never rejects.
+   */
+  connectWalletConnect(): Promise<void>
+  /** Stops a WalletConnect pairing in progress. */
+  cancelWalletConnect(): void
+  /** Starts loading the WalletConnect SDK (hover, idle); nothing when WalletConnect is not offered. */
+  prefetchWalletConnect(): void
   /**
    * `connect` as the modal's connecting view runs it: the phase and error land in `state.attempts.connect`
    * instead of a rejection. While the wallet still holds a request for the same wallet, calling it again sends

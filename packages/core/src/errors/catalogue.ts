@@ -355,3 +355,23 @@ export class InvalidSignInMessageError extends LatchError {
     this.field = field
   }
 }
+
+/** The WalletConnect pairing URI expired before a wallet scanned it (RELIABILITY #24): show a fresh one. */
+export class PairingExpiredError extends LatchError {
+  override readonly name = 'PairingExpiredError'
+  static readonly code = 'PAIRING_EXPIRED'
+  readonly code = PairingExpiredError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('The QR code expired', parameters)
+  }
+}
+
+/** The WalletConnect relay cannot be reached or stopped answering (RELIABILITY #14, #24). */
+export class RelayUnavailableError extends LatchError {
+  override readonly name = 'RelayUnavailableError'
+  static readonly code = 'RELAY_UNAVAILABLE'
+  readonly code = RelayUnavailableError.code
+  constructor(parameters?: LatchErrorParameters) {
+    super('Cannot reach the WalletConnect relay', parameters)
+  }
+}

@@ -29,6 +29,17 @@ export type {
   TokenRef,
   TransferRequest,
 } from '../adapter/types'
+export type {
+  WalletConnectAuthRequest,
+  WalletConnectIntegration,
+  WalletConnectNamespace,
+  WalletConnectPairing,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+  WalletConnectSessions,
+  WalletConnectSupport,
+} from '../adapter/walletConnect'
+export { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 export type { ChainNamespace, KnownNamespace } from '../caip/namespaces'
 export { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from '../caip/namespaces'
 export { normalizeChainId } from '../caip/normalizeChainId'
@@ -59,7 +70,9 @@ export {
   NamespaceOrAddressNotFoundError,
   NetworkNotFoundError,
   NoSessionError,
+  PairingExpiredError,
   ProviderDisconnectedError,
+  RelayUnavailableError,
   RequestAlreadyPendingError,
   RpcMethodNotAllowedError,
   SendAmountAndReceiverRequiredError,
@@ -145,6 +158,7 @@ export type {
   ThemeState,
   TokenBalance,
   View,
+  WalletConnectState,
 } from '../state/types'
 export { VIEWS } from '../state/types'
 export type { DisplayTextOptions } from '../text/toDisplayText'

@@ -1,8 +1,10 @@
+import { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 import type { ChainNamespace } from '../caip/namespaces'
 import { DisconnectChainsError } from '../errors/catalogue'
 import { connectedNamespaces } from '../state/updaters'
 import { clearNamespace } from './clearNamespace'
 import type { FlowContext } from './FlowContext'
+import { endWalletConnectIfUnused } from './walletConnect'
 
 /** Input of the disconnect flow. */
 export interface DisconnectInput {
@@ -22,8 +24,10 @@ export async function disconnect(context: FlowContext, input: DisconnectInput = 
     ? connectedNamespaces(state)
     : [input.namespace ?? state.activeNamespace].filter((namespace) => namespace !== undefined)
   const failures: string[] = []
+  let usedWalletConnect = false
   for (const namespace of targets) {
     const connectorId = context.store.getState().accounts[namespace]?.connectedWalletInfo?.id
+    if (connectorId === WALLETCONNECT_CONNECTOR_ID) usedWalletConnect = true
     const adapter = context.adapters.get(namespace)
     try {
       if (adapter && connectorId) await adapter.disconnect(connectorId)
@@ -33,5 +37,9 @@ export async function disconnect(context: FlowContext, input: DisconnectInput = 
       clearNamespace(context, namespace, input.closeModal === false)
     }
   }
+  if (usedWalletConnect)
+    await endWalletConnectIfUnused(context).catch((error: unknown) => {
+      failures.push(`walletConnect: ${error instanceof Error ? error.message : String(error)}`)
+    })
   if (failures.length > 0) throw new DisconnectChainsError(failures.join('; '))
 }

@@ -1,10 +1,12 @@
 import type { ChainAdapter } from '../adapter/types'
+import { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
 import { applyConnection, showUnsupportedChainIfNeeded } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'
 import { startSignInIfNeeded } from './signIn'
+import { restoreWalletConnectSession } from './walletConnect'
 
 /**
  * Restores the stored connection of one adapter's namespace on page load (spec §4): with reconnect disabled it
@@ -24,6 +26,8 @@ export async function reconnect(context: FlowContext, adapter: ChainAdapter): Pr
   context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
   let restored = false
   try {
+    // A WalletConnect connection needs the stored session first ('No session found' when it is gone).
+    if (saved.connectorId === WALLETCONNECT_CONNECTOR_ID) await restoreWalletConnectSession(context, adapter)
     const connection = await adapter.reconnect(saved)
     if (connection) {
       applyConnection(context, adapter, connection)

@@ -34,7 +34,8 @@ export const PROJECT_ID_NOT_CONFIGURED: Notice = {
   id: 'PROJECT_ID_NOT_CONFIGURED',
   variant: 'warning',
   message: 'Project ID Not Configured',
-  details: 'Pass a projectId to createLatch to enable the wallet explorer and analytics services.',
+  details:
+    'Pass a projectId to createLatch to enable WalletConnect and the wallet explorer and analytics services.',
 }
 
 /** The requested network is not among the host's networks. */

@@ -1,5 +1,6 @@
 import type { ChainDataSource, TokenPriceSource, TokensOption } from '../adapter/chainData'
 import type { ChainAdapter } from '../adapter/types'
+import type { WalletConnectIntegration } from '../adapter/walletConnect'
 import type { CaipNetwork } from '../caip/types'
 import type { LatchState } from '../state/types'
 
@@ -156,4 +157,9 @@ export interface LatchOptions {
   initialState?: Partial<Pick<LatchState, 'accounts' | 'networks' | 'activeNamespace'>>
   /** The SDK version reported to services. */
   sdkVersion?: string
+  /**
+   * WalletConnect (`walletConnect({ relayUrl })` from `@latch/walletconnect`): QR code and deep links for any
+   * mobile or desktop wallet, one session across the adapters' namespaces. Shown only with a `projectId`.
+   */
+  walletConnect?: WalletConnectIntegration
 }

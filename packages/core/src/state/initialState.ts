@@ -37,6 +37,7 @@ export function createInitialState(): LatchState {
     notices: { statusVisible: false },
     theme: { mode: 'light', requestedMode: 'system', variables: {} },
     attempts: {},
+    walletConnect: { phase: 'idle' },
     balances: {},
     accountData: {},
   }

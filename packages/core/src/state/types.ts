@@ -241,6 +241,16 @@ export interface AttemptsState {
   switchNetwork?: SwitchNetworkAttempt
 }
 
+/** Where the WalletConnect pairing stands (the ConnectingWalletConnectBasic view shows it). */
+export interface WalletConnectState {
+  /** `loading`: the SDK loads and the proposal is sent; `pairing`: the URI waits for a wallet. */
+  phase: 'idle' | 'loading' | 'pairing' | 'error'
+  /** The pairing URI while pairing (secret: never logged). */
+  uri?: string
+  /** Why the pairing stopped: `PairingExpiredError`, `RelayUnavailableError`, `UserRejectedError`, ... */
+  error?: LatchError
+}
+
 /** The whole client state: plain serialisable data (except an attempt's `error`, a `LatchError`). */
 export interface LatchState {
   accounts: Partial<Record<ChainNamespace, AccountState>>
@@ -255,6 +265,7 @@ export interface LatchState {
   notices: NoticesState
   theme: ThemeState
   attempts: AttemptsState
+  walletConnect: WalletConnectState
   /** Last known balances, by CAIP-10 address. */
   balances: Record<string, Balance>
   /** Tokens and Activity read status per namespace. */

@@ -7,6 +7,7 @@ const loaders = {
   ConnectWallets: () => import('./ConnectWallets/ConnectWallets'),
   AllWallets: () => import('./AllWallets/AllWallets'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),

@@ -11,6 +11,7 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     rdns: 'io.metamask',
     chains: ['eip155'],
     homepage: 'https://metamask.io/download/',
+    mobile_link: 'metamask://',
   },
   {
     id: 'phantom',
@@ -33,6 +34,7 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     rdns: 'com.trustwallet.app',
     chains: ['eip155', 'solana'],
     homepage: 'https://trustwallet.com/download',
+    mobile_link: 'trust://',
   },
   {
     id: 'rainbow',
@@ -40,6 +42,7 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     rdns: 'me.rainbow',
     chains: ['eip155'],
     homepage: 'https://rainbow.me/download',
+    mobile_link: 'rainbow://',
   },
   {
     id: 'okx',

@@ -1,3 +1,4 @@
+import { useLatchContext } from '../../hooks/useLatchContext'
 import { useTranslate } from '../../hooks/useTranslate'
 import { translateError } from '../../i18n/translateError'
 import { isSafeLinkUrl } from '../../primitives/isSafeLinkUrl'
@@ -10,6 +11,7 @@ import { useConnectingExternal } from './useConnectingExternal'
  */
 export default function ConnectingExternal() {
   const { t } = useTranslate()
+  const { client } = useLatchContext()
   const { name, imageUrl, listing, phase, retry } = useConnectingExternal()
   const homepage = isSafeLinkUrl(listing?.homepage) ? listing?.homepage : undefined
   return (
@@ -51,6 +53,19 @@ export default function ConnectingExternal() {
       {phase.type === 'notInstalled' ? (
         <>
           <p className="latch-heading">{t('connecting.notInstalled', { name })}</p>
+          {client.walletConnectAvailable() ? (
+            // No dead end without the extension: the wallet's phone or desktop app through WalletConnect.
+            <button
+              type="button"
+              className="latch-button"
+              data-testid="latch-use-walletconnect"
+              onClick={() =>
+                client.navigate('ConnectingWalletConnectBasic', listing ? { connectorId: listing.id } : {})
+              }
+            >
+              {t('walletConnect.useInstead', { name })}
+            </button>
+          ) : null}
           <p className="latch-muted">{t('connecting.notInstalledHint')}</p>
           {homepage ? (
             <a className="latch-button" href={homepage} target="_blank" rel="noopener noreferrer">

@@ -26,6 +26,19 @@ export function WalletShortList() {
       {shown.map((entry) => (
         <WalletRow key={entry.key} entry={entry} onSelect={select} />
       ))}
+      {client.walletConnectAvailable() ? (
+        <button
+          type="button"
+          className="latch-row"
+          data-testid="latch-walletconnect-entry"
+          onPointerEnter={() => client.prefetchWalletConnect()}
+          onFocus={() => client.prefetchWalletConnect()}
+          onClick={() => client.navigate('ConnectingWalletConnectBasic')}
+        >
+          <span className="latch-row-name">{translator.t('walletConnect.entry')}</span>
+          <span className="latch-tag">{translator.t('walletConnect.entryHint')}</span>
+        </button>
+      ) : null}
       {client.options.features.wallets ? (
         <button
           type="button"

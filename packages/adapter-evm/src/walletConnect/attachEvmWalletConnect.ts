@@ -1,0 +1,40 @@
+import { type AdapterContext, WALLETCONNECT_CONNECTOR_ID, type WalletConnectSession } from '@latch/core'
+import type { WalletRegistry } from '../discovery/createWalletRegistry'
+import { createSessionProvider } from './createSessionProvider'
+import { walletConnectRpcUrl } from './evmWalletConnect'
+
+/**
+ * Registers a WalletConnect session as the `walletConnect` wallet (an EIP-1193 provider over it), so connect,
+ * signing, sending and switching run through the adapter's usual path; the wallet leaves the list when the
+ * session ends. Returns what stops following the session.
+ */
+export function attachEvmWalletConnect(input: {
+  session: WalletConnectSession
+  context: () => AdapterContext | undefined
+  registry: WalletRegistry
+  onChange: () => void
+}): () => void {
+  const { session, registry } = input
+  const provider = createSessionProvider(session, (id) => walletConnectRpcUrl(input.context(), id))
+  const stopEnd = session.subscribe((event) => {
+    if (event.type !== 'ended') return
+    registry.setSessionWallet(undefined)
+    input.onChange()
+  })
+  registry.setSessionWallet({
+    connector: {
+      id: WALLETCONNECT_CONNECTOR_ID,
+      name: session.peer.name,
+      namespace: 'eip155',
+      type: 'walletConnect',
+      installed: true,
+      ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
+    },
+    provider,
+  })
+  input.onChange()
+  return () => {
+    provider.stop()
+    stopEnd()
+  }
+}

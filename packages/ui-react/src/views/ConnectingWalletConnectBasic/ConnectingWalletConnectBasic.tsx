@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useRouterParams } from '../../hooks/useRouterParams'
+import { translateError } from '../../i18n/translateError'
+import { QrCode } from '../../primitives/QrCode'
+import { WalletConnectLinks } from './WalletConnectLinks'
+
+/**
+ * WalletConnect: the pairing URI as a QR code with a copy-link button and each catalogue wallet's link; a fresh QR
+ * when it expired (RELIABILITY #24), an actionable error when the relay cannot be reached, never a spinner that
+ * does not end. The pairing starts when the view opens and stops when it closes.
+ */
+export default function ConnectingWalletConnectBasic() {
+  const { client, translator } = useLatchContext()
+  const { t } = translator
+  const pairing = useLatchSelector((state) => state.walletConnect)
+  const { connectorId: walletId } = useRouterParams()
+  useEffect(() => {
+    void client.connectWalletConnect()
+    return () => {
+      // Leaving without a connection stops the pairing; after a connection there is nothing to stop.
+      if (client.getState().walletConnect.phase !== 'idle') client.cancelWalletConnect()
+    }
+  }, [client])
+  const retry = () => void client.connectWalletConnect()
+  const copy = async () => {
+    if (!pairing.uri) return
+    try {
+      await navigator.clipboard.writeText(pairing.uri)
+      client.showToast({
+        id: 'WALLETCONNECT_LINK_COPIED',
+        variant: 'success',
+        message: t('walletConnect.copied'),
+      })
+    } catch {
+      // Clipboard refused: nothing was copied, so nothing is claimed.
+    }
+  }
+  const code = pairing.error?.code
+  return (
+    <div className="latch-center" data-testid="latch-walletconnect-view" data-phase={pairing.phase}>
+      {pairing.phase === 'pairing' && pairing.uri ? (
+        <>
+          <p className="latch-heading">{t('walletConnect.scan')}</p>
+          <QrCode className="latch-qr" value={pairing.uri} label={t('walletConnect.qr')} />
+          <p className="latch-muted">{t('walletConnect.scanHint')}</p>
+          <div className="latch-actions">
+            <button type="button" className="latch-button" onClick={copy}>
+              {t('walletConnect.copy')}
+            </button>
+          </div>
+          <WalletConnectLinks uri={pairing.uri} walletId={walletId} />
+        </>
+      ) : null}
+      {pairing.phase === 'loading' || (pairing.phase === 'idle' && !pairing.error) ? (
+        <>
+          <p className="latch-heading" role="status">
+            {t('walletConnect.loading')}
+          </p>
+          <div className="latch-spinner" aria-hidden="true" />
+        </>
+      ) : null}
+      {pairing.phase === 'error' ? (
+        <>
+          <p className="latch-heading latch-error-text" role="alert" data-testid="latch-walletconnect-error">
+            {code === 'USER_REJECTED'
+              ? t('walletConnect.rejected')
+              : code === 'PAIRING_EXPIRED' || code === 'RELAY_UNAVAILABLE'
+                ? translateError(pairing.error, t)
+                : t('walletConnect.failed')}
+          </p>
+          <p className="latch-muted">
+            {code === 'PAIRING_EXPIRED'
+              ? t('walletConnect.expiredHint')
+              : code === 'RELAY_UNAVAILABLE'
+                ? t('walletConnect.relayHint')
+                : code === 'USER_REJECTED'
+                  ? t('connecting.rejectedHint')
+                  : translateError(pairing.error, t)}
+          </p>
+          <button type="button" className="latch-button" onClick={retry}>
+            {code === 'PAIRING_EXPIRED' ? t('walletConnect.refresh') : t('walletConnect.retry')}
+          </button>
+        </>
+      ) : null}
+    </div>
+  )
+}
