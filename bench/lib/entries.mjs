@@ -1,54 +1,31 @@
 import { join } from 'node:path'
 import { HOST_DIR, PEERS_DIR } from './paths.mjs'
 
+/** A Latch page: its folder under the host project's pages (bench/latch, copied into bench/.host), same selectors. */
+function latchPage(id, label, folder, extra = {}) {
+  return {
+    id,
+    label,
+    kind: 'latch',
+    root: join(HOST_DIR, 'pages', folder),
+    button: { css: 'button.latch-connect-button' },
+    wallet: { css: '[data-testid="latch-wallet-row"]' },
+    allWallets: { css: '[data-testid="latch-all-wallets"]' },
+    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
+    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+    ...extra,
+  }
+}
+
 /**
  * The measured host pages. Each declares the button that opens its modal and the selector of a wallet entry in
  * the modal; both are looked up through open shadow roots (AppKit renders in shadow DOM).
  */
 export const ENTRIES = [
-  {
-    id: 'latch-evm',
-    label: 'Latch (EVM)',
-    kind: 'latch',
-    root: join(HOST_DIR, 'pages', 'evm'),
-    button: { css: 'button.latch-connect-button' },
-    wallet: { css: '[data-testid="latch-wallet-row"]' },
-    allWallets: { css: '[data-testid="latch-all-wallets"]' },
-    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
-    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
-  },
-  {
-    id: 'latch-evm-solana',
-    label: 'Latch (EVM + Solana)',
-    kind: 'latch',
-    root: join(HOST_DIR, 'pages', 'evm-solana'),
-    button: { css: 'button.latch-connect-button' },
-    wallet: { css: '[data-testid="latch-wallet-row"]' },
-    allWallets: { css: '[data-testid="latch-all-wallets"]' },
-    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
-    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
-  },
-  {
-    id: 'latch-all',
-    label: 'Latch (all seven namespaces)',
-    kind: 'latch',
-    root: join(HOST_DIR, 'pages', 'all'),
-    button: { css: 'button.latch-connect-button' },
-    wallet: { css: '[data-testid="latch-wallet-row"]' },
-    allWallets: { css: '[data-testid="latch-all-wallets"]' },
-    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
-    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
-  },
-  {
-    id: 'latch-evm-wc',
-    label: 'Latch (EVM + WalletConnect)',
-    kind: 'latch',
-    root: join(BENCH_DIR, 'latch', 'evm-wc'),
-    button: { css: 'button.latch-connect-button' },
-    wallet: { css: '[data-testid="latch-wallet-row"]' },
-    allWallets: { css: '[data-testid="latch-all-wallets"]' },
-    gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
-    showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+  latchPage('latch-evm', 'Latch (EVM)', 'evm'),
+  latchPage('latch-evm-solana', 'Latch (EVM + Solana)', 'evm-solana'),
+  latchPage('latch-all', 'Latch (all seven namespaces)', 'all'),
+  latchPage('latch-evm-wc', 'Latch (EVM + WalletConnect)', 'evm-wc', {
     // Click on the WalletConnect entry → the QR code of the pairing URI visible (the SDK chunk prefetched on hover).
     walletConnect: {
       entry: { css: '[data-testid="latch-walletconnect-entry"]' },
@@ -56,7 +33,7 @@ export const ENTRIES = [
     },
     /** The page takes the local relay's URL as `?relay=`. */
     needsRelay: true,
-  },
+  }),
   {
     id: 'appkit',
     label: 'AppKit + wagmi',

@@ -29,7 +29,16 @@ renderHost(
       suiAdapter(),
       stacksAdapter(),
     ],
-    networks: [mainnet, arbitrum, solanaMainnet, polkadot, bitcoinMainnet, cosmosHub, suiMainnet, stacksMainnet],
+    networks: [
+      mainnet,
+      arbitrum,
+      solanaMainnet,
+      polkadot,
+      bitcoinMainnet,
+      cosmosHub,
+      suiMainnet,
+      stacksMainnet,
+    ],
     metadata: { name: 'Latch bench host', description: 'bench', url: window.location.origin, icons: [] },
   }),
 )

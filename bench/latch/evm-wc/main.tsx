@@ -1,6 +1,7 @@
 // Latch host with WalletConnect: the latch-evm page plus `walletConnect()` on the bench's local relay (`?relay=`).
 // Its first load must equal latch-evm's: the WalletConnect SDK loads only when the visitor picks WalletConnect.
-import { base, evmAdapter, mainnet } from '@latch/adapter-evm'
+import { evmAdapter } from '@latch/adapter-evm'
+import { arbitrum, mainnet } from '@latch/adapter-evm/networks'
 import { createLatch } from '@latch/core'
 import { walletConnect } from '@latch/walletconnect'
 import { renderHost } from '../shared/renderHost'
@@ -10,7 +11,7 @@ renderHost(
   createLatch({
     projectId: 'latch-bench',
     adapters: [evmAdapter()],
-    networks: [mainnet, base],
+    networks: [mainnet, arbitrum],
     metadata: { name: 'Latch bench host', description: 'bench', url: window.location.origin, icons: [] },
     walletConnect: walletConnect({ relayUrl }),
   }),
