@@ -1,17 +1,9 @@
-import { snapshotChain } from '@latch/fixture-evm/node'
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { type Address, createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
-import {
-  connectWallet,
-  dialog,
-  EVM_DEV_WALLET,
-  launchBrowser,
-  openDemo,
-  screenshot,
-  waitForView,
-} from './browser'
+import { describe, expect, inject, test } from 'vitest'
+import { connectWallet, dialog, EVM_DEV_WALLET, openDemo, screenshot, waitForView } from './browser'
+import { openAccount, openSendForm, revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 19: a send or a read that meets a fault ends in a clear state with a way to retry. The faults are on the
 // wire between the page and the real anvil node (Playwright routes), the node and the wallet stay real.
@@ -19,20 +11,8 @@ import {
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const reader = createPublicClient({ transport: http(inject('anvilRpcUrls')['31337']) })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-let revert: () => Promise<void>
-beforeEach(async () => {
-  revert = await snapshotChain(inject('anvilRpcUrls')['31337'] as string)
-})
-afterEach(async () => {
-  await revert()
-})
+const browser = sharedBrowser()
+revertChainAfterEach()
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
@@ -70,13 +50,7 @@ async function faultRpc(page: Page, decide: (method: string) => Fault): Promise<
 }
 
 async function openPreview(page: Page, amount: string, receiver: Address) {
-  await page
-    .locator('header')
-    .getByRole('button', { name: /^Open account of 0xf39F/ })
-    .click()
-  await waitForView(page, 'Account')
-  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-  await waitForView(page, 'WalletSend')
+  await openSendForm(page)
   await dialog(page).getByRole('textbox', { name: 'Amount' }).fill(amount)
   await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
   await dialog(page).getByRole('button', { name: 'Review' }).click()
@@ -85,7 +59,7 @@ async function openPreview(page: Page, amount: string, receiver: Address) {
 
 describe('issue 19 in chromium: faults during a send and while reading activity (anvil, real-key dev wallet)', () => {
   test('error: the node hangs on the fee estimate (RELIABILITY #22): the preview says the fee is unknown, Send still sends once', async () => {
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
       let stuck = true
@@ -107,7 +81,7 @@ describe('issue 19 in chromium: faults during a send and while reading activity 
   }, 40_000)
 
   test('error: the wallet goes away while the transfer is on its way (RELIABILITY #14): the namespace disconnects, the modal leaves the send views, nothing is sent; after a reload, connect and Send sends once', async () => {
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
       const nonceBefore = await reader.getTransactionCount({ address: SENDER })
@@ -148,7 +122,7 @@ describe('issue 19 in chromium: faults during a send and while reading activity 
   }, 60_000)
 
   test('error: activity reads that time out show the error with Try again, which lists the transfer once the node answers (RELIABILITY #22)', async () => {
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
       let stuck = true
@@ -174,15 +148,11 @@ describe('issue 19 in chromium: faults during a send and while reading activity 
   }, 60_000)
 
   test('behavior: a node that does not serve the activity methods: Activity says it is not available here, no retry loop', async () => {
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
       await faultRpc(page, (method) => (method.startsWith('ots_') ? 'refuse' : 'pass'))
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^Open account of 0xf39F/ })
-        .click()
-      await waitForView(page, 'Account')
+      await openAccount(page)
       await dialog(page).getByRole('tab', { name: 'Activity' }).click()
       const panel = dialog(page).getByRole('tabpanel')
       await expect

@@ -1,39 +1,19 @@
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
-import { snapshotChain, TEST_ENS_NAME } from '@latch/fixture-evm/node'
+import { TEST_ENS_NAME } from '@latch/fixture-evm/node'
 import { formatAddress } from '@latch/ui-react'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, getAddress, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { DEMO_ENS_RESOLVER } from '../src/runtimeConfig'
-import {
-  connectWallet,
-  dialog,
-  EVM_DEV_WALLET,
-  launchBrowser,
-  openDemo,
-  screenshot,
-  waitForView,
-} from './browser'
+import { connectWallet, dialog, EVM_DEV_WALLET, openDemo, screenshot, waitForView } from './browser'
+import { openAccount, openSendForm, revertChainAfterEach, sharedBrowser } from './testBed'
 
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const reader = createPublicClient({ transport: http(inject('anvilRpcUrls')['31337']) })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-// Other demo tests expect the dev account's round 10,000 ETH: each send test leaves the chain as it found it.
-let revert: () => Promise<void>
-beforeEach(async () => {
-  revert = await snapshotChain(inject('anvilRpcUrls')['31337'] as string)
-})
-afterEach(async () => {
-  await revert()
-})
+const browser = sharedBrowser()
+revertChainAfterEach()
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
@@ -44,13 +24,7 @@ async function balanceOf(token: Address | undefined, owner: Address): Promise<bi
 
 /** Opens Account from the header, then sends through WalletSend and WalletSendPreview, back to Account. */
 async function sendThroughModal(page: Page, token: Address | 'native', amount: string, receiver: Address) {
-  await page
-    .locator('header')
-    .getByRole('button', { name: /^Open account of 0xf39F/ })
-    .click()
-  await waitForView(page, 'Account')
-  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-  await waitForView(page, 'WalletSend')
+  await openSendForm(page)
   const select = dialog(page).getByRole('combobox', { name: 'Token' })
   await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBe(4)
   await select.selectOption(token)
@@ -89,7 +63,7 @@ describe('issue 19 in chromium: send through the modal on anvil (real-key EVM de
       { token: token6, address: token6, amount: '2.5', base: 2_500_000n, shown: '−2.5 LUSD' },
       { token: usdt, address: usdt, amount: '3', base: 3_000_000n, shown: '−3 USDT' },
     ]
-    const { page, log, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, log, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
       for (const sent of cases) {
@@ -112,11 +86,7 @@ describe('issue 19 in chromium: send through the modal on anvil (real-key EVM de
         await dialog(page).waitFor({ state: 'detached' })
       }
       // The Tokens tab shows the balances the chain holds after the sends.
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^Open account of 0xf39F/ })
-        .click()
-      await waitForView(page, 'Account')
+      await openAccount(page)
       const lusdHeld = await balanceOf(token6, SENDER)
       const lusdRow = dialog(page).getByTestId('latch-token-row').filter({ hasText: 'LUSD' })
       await expect
@@ -133,16 +103,10 @@ describe('issue 19 in chromium: send through the modal on anvil (real-key EVM de
     expect(getAddress(inject('evmContracts').ensResolver as string)).toBe(DEMO_ENS_RESOLVER)
     const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
     const before = await balanceOf(undefined, named)
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^Open account of 0xf39F/ })
-        .click()
-      await waitForView(page, 'Account')
-      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-      await waitForView(page, 'WalletSend')
+      await openSendForm(page)
       await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.3')
       await dialog(page).getByRole('textbox', { name: 'To' }).fill(TEST_ENS_NAME)
       await expect
@@ -160,19 +124,13 @@ describe('issue 19 in chromium: send through the modal on anvil (real-key EVM de
   })
 
   test('error: a declined signature leaves the preview with the message; nothing is sent', async () => {
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
       await connectWallet(page, EVM_DEV_WALLET)
       const receiver = freshAddress()
       // Reading balances and estimating the fee go to the node; the wallet's next request is the transaction.
       await page.getByRole('button', { name: 'Wallets decline next request' }).click()
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^Open account of 0xf39F/ })
-        .click()
-      await waitForView(page, 'Account')
-      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-      await waitForView(page, 'WalletSend')
+      await openSendForm(page)
       await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.1')
       await dialog(page).getByRole('textbox', { name: 'To' }).fill(receiver)
       await dialog(page).getByRole('button', { name: 'Review' }).click()

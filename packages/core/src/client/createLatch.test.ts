@@ -348,7 +348,7 @@ describe('wallet events', () => {
     client.mount()
     ;(evm.connectors() as unknown as unknown[]).push({
       id: 'hostile',
-      name: '\u202Egnp.exe\u200B\n' + 'x'.repeat(5000),
+      name: `\u202Egnp.exe\u200B\n${'x'.repeat(5000)}`,
       namespace: 'eip155',
       type: 'announced',
       installed: true,

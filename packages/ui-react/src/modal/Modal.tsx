@@ -78,6 +78,7 @@ export default function Modal({ shown = true }: ModalProps) {
       style={cssVariables}
     >
       <div className="latch-backdrop" data-testid="latch-backdrop" onClick={close} aria-hidden="true" />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only together with role="dialog"; both are absent while the modal is rendered ahead of time, hidden and inert */}
       <div
         ref={cardRef}
         className="latch-card"

@@ -1,0 +1,49 @@
+import { snapshotChain } from '@latch/fixture-evm/node'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import { dialog, launchBrowser, waitForView } from './browser'
+
+/** One Chromium for the test file (launched before its tests, closed after); call the getter inside a test. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet (use the getter inside a test)')
+    return browser
+  }
+}
+
+/**
+ * Each test leaves the demo's anvil chain 31337 as it found it (snapshot before, revert after): other demo tests
+ * expect the dev account's round 10,000 ETH.
+ */
+export function revertChainAfterEach(): void {
+  let revert: (() => Promise<void>) | undefined
+  beforeEach(async () => {
+    revert = await snapshotChain(inject('anvilRpcUrls')['31337'] as string)
+  })
+  afterEach(async () => {
+    await revert?.()
+  })
+}
+
+/** Opens Account from the header's account button (the EVM dev account). */
+export async function openAccount(page: Page): Promise<void> {
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Open account of 0xf39F/ })
+    .click()
+  await waitForView(page, 'Account')
+}
+
+/** Opens Account, then WalletSend from its Send button. */
+export async function openSendForm(page: Page): Promise<void> {
+  await openAccount(page)
+  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await waitForView(page, 'WalletSend')
+}
