@@ -6,6 +6,7 @@ import { createPublicClient, type Hash, type Hex, http, parseEther, verifyMessag
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
 import { dialog, launchBrowser, openDemo, screenshot, waitForView } from './browser'
+import { revertChainAfterEach } from './testBed'
 
 // Issue 16 end to end: the built demo in Chromium, WalletConnect through the demo's local relay, and the official
 // sign-client 2.21.8 as the wallet in this Node process with the dev wallets' real keys. The page reaches only
@@ -15,6 +16,8 @@ const anvil = () => createPublicClient({ transport: http(inject('anvilRpcUrls')[
 
 let browser: Browser
 const wallets: SignClientWallet[] = []
+// The transfer this file makes is undone after each test: other demo tests expect the dev account's round balance.
+revertChainAfterEach()
 beforeAll(async () => {
   browser = await launchBrowser()
 })
