@@ -1,31 +1,8 @@
+import { safeWalletLink } from '@latch/core'
 import type { WalletListing } from './types'
 
 /** Where the visitor is: a phone opens the wallet app, a computer its desktop app or web app. */
 export type LinkPlatform = 'mobile' | 'desktop'
-
-// A wallet's own registered scheme (`metamask:`, `trust:`): letters, digits, + - . only, never one that runs
-// or reads something in the browser (RELIABILITY #18).
-const FORBIDDEN_SCHEMES = new Set([
-  'javascript:',
-  'data:',
-  'file:',
-  'vbscript:',
-  'blob:',
-  'about:',
-  'http:',
-  'ftp:',
-])
-
-function parse(link: string | undefined): URL | undefined {
-  if (typeof link !== 'string' || link.trim() === '') return undefined
-  try {
-    const url = new URL(link.trim())
-    if (FORBIDDEN_SCHEMES.has(url.protocol) || !/^[a-z][a-z0-9+.-]*:$/.test(url.protocol)) return undefined
-    return url
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The link that opens `wallet` with the pairing `uri`: on mobile its `mobile_link` (a universal https link or its
@@ -38,12 +15,15 @@ export function walletConnectLink(
   platform: LinkPlatform,
 ): string | undefined {
   const encoded = encodeURIComponent(uri)
-  const candidates = platform === 'mobile' ? [wallet.mobile_link] : [wallet.desktop_link, wallet.webapp_link]
+  // The scheme allowlist is core's (RELIABILITY #18); a web app link must be https.
+  const candidates =
+    platform === 'mobile'
+      ? [safeWalletLink(wallet.mobile_link?.trim())]
+      : [safeWalletLink(wallet.desktop_link?.trim()), safeWalletLink(wallet.webapp_link?.trim(), true)]
   for (const candidate of candidates) {
-    const url = parse(candidate)
-    if (!url) continue
-    if (candidate === wallet.webapp_link && url.protocol !== 'https:') continue
-    const base = url.href.endsWith('/') ? url.href : `${url.href}/`
+    if (!candidate) continue
+    const { href } = new URL(candidate)
+    const base = href.endsWith('/') ? href : `${href}/`
     // A bare custom scheme (`metamask://`) parses with an empty host: `metamask://wc?uri=...`.
     return `${base}wc?uri=${encoded}`
   }

@@ -1,3 +1,4 @@
+import { safeWalletLink } from '../../rules/safeWalletLink'
 import { toDisplayText } from '../../text/toDisplayText'
 
 /** A wallet of the explorer's catalogue, validated (spec §3 wallet listing entry). Every field is safe to use. */
@@ -31,35 +32,8 @@ const ID = /^[\w.:-]{1,128}$/
 const IMAGE_ID = /^[\w-]{1,128}$/
 const RDNS = /^[\w.-]{1,253}$/
 const NAMESPACE = /^[-a-z0-9]{3,8}$/
-/** Schemes a wallet link may never use, whatever the server says (RELIABILITY #18). */
-const FORBIDDEN_SCHEMES = new Set([
-  'javascript:',
-  'data:',
-  'file:',
-  'vbscript:',
-  'blob:',
-  'about:',
-  'http:',
-  'ftp:',
-])
-
 function optionalMatch(value: unknown, pattern: RegExp): string | undefined {
   return typeof value === 'string' && pattern.test(value) ? value : undefined
-}
-
-/** `https:` URLs, and unless `httpsOnly` a wallet's own scheme (`metamask://`); anything else is dropped. */
-export function safeWalletLink(value: unknown, httpsOnly = false): string | undefined {
-  if (typeof value !== 'string' || value.length > 2048) return undefined
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return undefined
-  }
-  if (url.protocol === 'https:') return url.href
-  if (httpsOnly || FORBIDDEN_SCHEMES.has(url.protocol) || !/^[a-z][a-z0-9+.-]*:$/.test(url.protocol))
-    return undefined
-  return value
 }
 
 /** One entry, or undefined when it has no usable id or name. Bad optional fields are dropped, not the entry. */
