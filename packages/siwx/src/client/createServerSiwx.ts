@@ -55,8 +55,13 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxOptions {
     })
     return `${base}${path}?${query}`
   }
+  // Only a body gets a JSON content type: a plain GET stays a simple request (no CORS preflight).
   const call = (path: string, init: RequestInit = {}) =>
-    send(url(path), { ...init, credentials: 'include', headers: { 'Content-Type': 'application/json' } })
+    send(url(path), {
+      ...init,
+      credentials: 'include',
+      ...(init.body ? { headers: { 'Content-Type': 'application/json' } } : {}),
+    })
   const refusal = async (response: Response) => {
     const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string }
     return new ServerSignInError(
