@@ -96,6 +96,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     }),
     status: createStatusBanner(store),
     inFlight: new Map(),
+    reads: new Map(),
     pendingSend: {},
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)

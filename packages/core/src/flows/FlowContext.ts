@@ -9,6 +9,7 @@ import type { LatchStorage } from '../services/storage/types'
 import type { LatchState } from '../state/types'
 import type { Store } from '../store/createStore'
 import type { LatchEvent } from './events'
+import type { ReadGenerations } from './latestRead'
 import type { StatusBanner } from './notices'
 
 /** What every flow works with: one client's store, adapters and services. */
@@ -25,6 +26,8 @@ export interface FlowContext {
   status: StatusBanner
   /** Wallet requests the views started that have not settled yet, by target (one per target at a time). */
   inFlight: Map<string, Promise<void>>
+  /** The newest read of each account list; only it writes its answer. */
+  reads: ReadGenerations
   /** The send in flight, if any (a second Send joins it). */
   pendingSend: { current?: Promise<string> }
   emit(event: LatchEvent): void

@@ -3,19 +3,22 @@ import { ChainDataUnavailableError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import type { AccountDataState } from '../state/types'
 import type { FlowContext } from './FlowContext'
+import { startRead } from './latestRead'
 
 /**
  * Reads the Activity tab: the account's recent transactions through the 15 s cache. An endpoint that cannot answer
- * the activity methods ends 'unavailable'; any other failure 'error' (the tab offers a retry).
+ * the activity methods ends 'unavailable'; any other failure 'error' (the tab offers a retry). A read that a newer
+ * one overtook writes nothing.
  */
 export async function fetchActivity(context: FlowContext, namespace: ChainNamespace): Promise<void> {
   const { store, chainData } = context
   const address = store.getState().accounts[namespace]?.caipAddress
   const adapter = context.adapters.get(namespace)
   if (!address || !adapter) return
+  const isNewest = startRead(context.reads, `activity:${namespace}`)
   const patch = (change: Partial<AccountDataState>) =>
     store.setState((state) => {
-      if (state.accounts[namespace]?.caipAddress !== address) return state
+      if (!isNewest() || state.accounts[namespace]?.caipAddress !== address) return state
       const current = state.accountData[namespace]
       const base: AccountDataState =
         current?.address === address

@@ -165,6 +165,29 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
     expect(client.getState().accounts.eip155?.lastRetry).toBeUndefined()
   })
 
+  it('error: a slow read that fails after a newer read answered changes nothing: no toast, the list stays (RELIABILITY #22)', async () => {
+    const answers: { resolve(items: TokenHolding[]): void; reject(error: Error): void }[] = []
+    const { client } = setup({
+      getTokenBalances: () =>
+        new Promise<TokenHolding[]>((resolve, reject) => answers.push({ resolve, reject })),
+    })
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    const slow = client.fetchTokens()
+    const retry = client.fetchTokens()
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.resolve([usdc])
+    await retry
+    answers[0]?.reject(new Error('RPC timed out'))
+    await slow
+    expect(client.getState().accountData.eip155?.tokens).toBe('ready')
+    expect(client.getState().accounts.eip155?.tokenBalance.map((token) => token.symbol)).toEqual([
+      'ETH',
+      'USDC',
+    ])
+    expect(client.getState().accounts.eip155?.lastRetry).toBeUndefined()
+    expect(client.getState().notices.toast).toBeUndefined()
+  })
+
   it('behavior: an endpoint that cannot read tokens is "unavailable", the native balance still listed', async () => {
     const { client } = setup({
       getTokenBalances: async () => {
@@ -303,6 +326,22 @@ describe('fetchActivity: the Activity tab (spec §2, §9)', () => {
       activity: 'ready',
       activityItems: [sent],
     })
+  })
+
+  it('error: a slow read that fails after a newer read listed the transfers leaves the list (RELIABILITY #22)', async () => {
+    const answers: { resolve(items: ActivityItem[]): void; reject(error: Error): void }[] = []
+    const { client } = setup({
+      getActivity: () => new Promise<ActivityItem[]>((resolve, reject) => answers.push({ resolve, reject })),
+    })
+    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    const slow = client.fetchActivity()
+    const retry = client.fetchActivity()
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.resolve([sent])
+    await retry
+    answers[0]?.reject(new Error('request timed out'))
+    await slow
+    expect(client.getState().accountData.eip155).toMatchObject({ activity: 'ready', activityItems: [sent] })
   })
 
   it('behavior: an adapter with no activity read and no host source is "unavailable"', async () => {

@@ -9,6 +9,7 @@ import { rankTokens } from '../rules/rankTokens'
 import type { DataStatus, LatchState, TokenBalance } from '../state/types'
 import { patchAccount } from '../state/updaters'
 import type { FlowContext } from './FlowContext'
+import { startRead } from './latestRead'
 import { showToast } from './notices'
 
 function setTokensStatus(
@@ -62,6 +63,7 @@ export async function fetchTokens(context: FlowContext, namespace: ChainNamespac
     )
     return
   }
+  const isNewest = startRead(context.reads, `tokens:${namespace}`)
   store.setState((state) => setTokensStatus(state, namespace, address, 'loading'))
   const { networkId } = parseCaipAddress(address)
   try {
@@ -93,15 +95,16 @@ export async function fetchTokens(context: FlowContext, namespace: ChainNamespac
     })
     const ranked = rankTokens(priced)
     store.setState((state) => {
-      if (state.accounts[namespace]?.caipAddress !== address) return state
+      if (!isNewest() || state.accounts[namespace]?.caipAddress !== address) return state
       const next = patchAccount(state, namespace, { tokenBalance: ranked, lastRetry: undefined })
       const withSend = state.activeNamespace === namespace ? withSendTokens(next, ranked) : next
       return setTokensStatus(withSend, namespace, address, tokens ? 'ready' : 'unavailable')
     })
   } catch (error) {
     context.logger.warn('token balances fetch failed', { namespace, error })
+    if (!isNewest()) return
     store.setState((state) => {
-      if (state.accounts[namespace]?.caipAddress !== address) return state
+      if (!isNewest() || state.accounts[namespace]?.caipAddress !== address) return state
       const next = patchAccount(state, namespace, { tokenBalance: [], lastRetry: context.now() })
       const withSend = state.activeNamespace === namespace ? withSendTokens(next, []) : next
       return setTokensStatus(withSend, namespace, address, 'error')
