@@ -85,7 +85,7 @@ export function createDemoClient(
     ],
     termsConditionsUrl: 'https://latch.example/terms',
     privacyPolicyUrl: 'https://latch.example/privacy',
-    featuredWalletIds: ['metamask', 'rabby'],
+    featuredWalletIds: ['io.metamask', 'io.rabby'],
     tokens: {
       'eip155:31337': Object.values(DEMO_EVM_TOKENS).map((address) => ({ address })),
       // A mint has no on-chain symbol: the host names its own token (shown in Tokens, Send and Activity).

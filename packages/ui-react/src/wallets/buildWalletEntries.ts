@@ -46,11 +46,13 @@ export function buildWalletEntries(input: WalletEntriesInput): WalletEntry[] {
     const match = listing.find((entry) => sameWallet(connector, entry))
     if (match) used.add(match.id)
     const imageUrl = connector.imageUrl ?? match?.imageUrl
+    const imageId = imageUrl ? undefined : match?.imageId
     const homepage = match?.homepage
     entries.push({
       key: `${connector.namespace}:${connector.id}`,
       name: toDisplayText(connector.name) || connector.id,
       ...(imageUrl ? { imageUrl } : {}),
+      ...(imageId ? { imageId } : {}),
       ...(homepage ? { homepage } : {}),
       connector: { id: connector.id, namespace: connector.namespace },
       installed: connector.installed,
@@ -64,6 +66,7 @@ export function buildWalletEntries(input: WalletEntriesInput): WalletEntry[] {
       key: entry.id,
       name: toDisplayText(entry.name) || entry.id,
       ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+      ...(entry.imageId ? { imageId: entry.imageId } : {}),
       ...(entry.homepage ? { homepage: entry.homepage } : {}),
       installed: false,
       recent: false,

@@ -2,11 +2,12 @@ import type { WalletListing } from './types'
 
 /**
  * The wallet listing bundled with the package, so the modal opens complete offline (the explorer only
- * enriches it). Images are left out on purpose: rows show initials until a connector or the host gives one.
+ * enriches it). Ids are those of the Latch server's catalogue, so featured and recent ids name the same wallet
+ * in both. Images are left out on purpose: rows show initials until a connector or the explorer gives one.
  */
 export const DEFAULT_WALLETS: readonly WalletListing[] = [
   {
-    id: 'metamask',
+    id: 'io.metamask',
     name: 'MetaMask',
     rdns: 'io.metamask',
     chains: ['eip155'],
@@ -14,22 +15,28 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     mobile_link: 'metamask://',
   },
   {
-    id: 'phantom',
+    id: 'app.phantom',
     name: 'Phantom',
     rdns: 'app.phantom',
     chains: ['eip155', 'solana', 'bip122', 'sui'],
     homepage: 'https://phantom.com/download',
   },
   {
-    id: 'coinbase',
+    id: 'com.coinbase.wallet',
     name: 'Coinbase Wallet',
     rdns: 'com.coinbase.wallet',
     chains: ['eip155', 'solana'],
     homepage: 'https://www.coinbase.com/wallet/downloads',
   },
-  { id: 'rabby', name: 'Rabby Wallet', rdns: 'io.rabby', chains: ['eip155'], homepage: 'https://rabby.io/' },
   {
-    id: 'trust',
+    id: 'io.rabby',
+    name: 'Rabby Wallet',
+    rdns: 'io.rabby',
+    chains: ['eip155'],
+    homepage: 'https://rabby.io/',
+  },
+  {
+    id: 'com.trustwallet.app',
     name: 'Trust Wallet',
     rdns: 'com.trustwallet.app',
     chains: ['eip155', 'solana'],
@@ -37,7 +44,7 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     mobile_link: 'trust://',
   },
   {
-    id: 'rainbow',
+    id: 'me.rainbow',
     name: 'Rainbow',
     rdns: 'me.rainbow',
     chains: ['eip155'],
@@ -45,21 +52,21 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     mobile_link: 'rainbow://',
   },
   {
-    id: 'okx',
+    id: 'com.okex.wallet',
     name: 'OKX Wallet',
     rdns: 'com.okex.wallet',
     chains: ['eip155', 'solana', 'bip122', 'sui'],
     homepage: 'https://www.okx.com/web3',
   },
   {
-    id: 'zerion',
+    id: 'io.zerion.wallet',
     name: 'Zerion',
     rdns: 'io.zerion.wallet',
     chains: ['eip155', 'solana'],
     homepage: 'https://zerion.io/download',
   },
   {
-    id: 'backpack',
+    id: 'app.backpack',
     name: 'Backpack',
     rdns: 'app.backpack',
     chains: ['solana', 'eip155'],
@@ -67,14 +74,14 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
   },
   { id: 'solflare', name: 'Solflare', chains: ['solana'], homepage: 'https://solflare.com/download' },
   {
-    id: 'talisman',
+    id: 'xyz.talisman',
     name: 'Talisman',
     rdns: 'xyz.talisman',
     chains: ['polkadot', 'eip155'],
     homepage: 'https://talisman.xyz/download',
   },
   {
-    id: 'subwallet',
+    id: 'app.subwallet',
     name: 'SubWallet',
     rdns: 'app.subwallet',
     chains: ['polkadot', 'eip155'],
@@ -86,10 +93,20 @@ export const DEFAULT_WALLETS: readonly WalletListing[] = [
     chains: ['polkadot'],
     homepage: 'https://polkadot.js.org/extension/',
   },
-  { id: 'keplr', name: 'Keplr', chains: ['cosmos'], homepage: 'https://www.keplr.app/get' },
-  { id: 'leap', name: 'Leap Wallet', chains: ['cosmos'], homepage: 'https://www.leapwallet.io/download' },
-  { id: 'cosmostation', name: 'Cosmostation', chains: ['cosmos'], homepage: 'https://cosmostation.io/' },
-  { id: 'xverse', name: 'Xverse', chains: ['bip122', 'stacks'], homepage: 'https://www.xverse.app/download' },
+  { id: 'app.keplr', name: 'Keplr', chains: ['cosmos'], homepage: 'https://www.keplr.app/get' },
+  {
+    id: 'io.leapwallet',
+    name: 'Leap Wallet',
+    chains: ['cosmos'],
+    homepage: 'https://www.leapwallet.io/download',
+  },
+  { id: 'io.cosmostation', name: 'Cosmostation', chains: ['cosmos'], homepage: 'https://cosmostation.io/' },
+  {
+    id: 'app.xverse',
+    name: 'Xverse',
+    chains: ['bip122', 'stacks'],
+    homepage: 'https://www.xverse.app/download',
+  },
   {
     id: 'leather',
     name: 'Leather',

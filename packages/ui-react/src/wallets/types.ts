@@ -6,6 +6,8 @@ export interface WalletListing {
   name: string
   /** https: or data:image URL; anything else shows initials. */
   imageUrl?: string
+  /** The explorer's image id: the logo is fetched from the host's Latch server when a row shows it. */
+  imageId?: string
   rdns?: string
   chains: ChainNamespace[]
   /** Where to get the wallet (https only is ever opened). */
@@ -21,6 +23,7 @@ export interface WalletEntry {
   key: string
   name: string
   imageUrl?: string
+  imageId?: string
   /** Present when a connector can connect it in this browser. */
   connector?: { id: string; namespace: ChainNamespace }
   installed: boolean

@@ -47,8 +47,8 @@ describe('buildWalletEntries', () => {
       listing: DEFAULT_WALLETS,
       namespaces: ['eip155'],
       recent: [{ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' }],
-      featuredWalletIds: ['rainbow', 'rabby'],
-      excludeWalletIds: ['trust'],
+      featuredWalletIds: ['me.rainbow', 'io.rabby'],
+      excludeWalletIds: ['com.trustwallet.app'],
     })
     expect(entries.slice(0, 4).map((entry) => entry.name)).toEqual([
       'MetaMask',
@@ -63,7 +63,7 @@ describe('buildWalletEntries', () => {
       listing: DEFAULT_WALLETS,
       namespaces: ['eip155'],
       recent: [],
-      includeWalletIds: ['zerion'],
+      includeWalletIds: ['io.zerion.wallet'],
     })
     expect(only.map((entry) => entry.name)).toEqual(['Zerion'])
   })

@@ -1,8 +1,10 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useTranslate } from '../../hooks/useTranslate'
+import { useWhenVisible } from '../../wallets/catalogue/useWhenVisible'
 import { filterWallets } from '../../wallets/filterWallets'
 import { useSelectWallet, useWalletEntries } from '../shared/useWalletEntries'
 import { moveGridFocus } from './moveGridFocus'
+import { useAllWalletsListing } from './useAllWalletsListing'
 import { WalletGridItem } from './WalletGridItem'
 
 /** Wallets per page (spec §7: 40 when paging). */
@@ -10,17 +12,30 @@ export const ALL_WALLETS_PAGE_SIZE = 40
 /** Columns of the wallet grid (arrow keys move by this much up and down). */
 export const GRID_COLUMNS = 4
 
-/** The AllWallets view: search, a keyboard-navigable grid, and paging. */
+/**
+ * The AllWallets view: search, a keyboard-navigable grid, and pages of 40 that load as the visitor scrolls (or
+ * presses the show-more button): from the host's explorer when it has one, else from the bundled listing.
+ */
 export default function AllWallets() {
   const { t } = useTranslate()
-  const entries = useWalletEntries()
-  const select = useSelectWallet()
   const [search, setSearch] = useState('')
+  const catalogue = useAllWalletsListing(search)
+  const entries = useWalletEntries(catalogue.listing)
+  const select = useSelectWallet()
   const [pages, setPages] = useState(1)
   const gridRef = useRef<HTMLDivElement>(null)
+  const moreRef = useRef<HTMLButtonElement>(null)
   const searchId = useId()
   const matches = useMemo(() => filterWallets(entries, search), [entries, search])
-  const shown = matches.slice(0, pages * ALL_WALLETS_PAGE_SIZE)
+  const fromCatalogue = catalogue.source === 'catalogue'
+  const shown = fromCatalogue ? matches : matches.slice(0, pages * ALL_WALLETS_PAGE_SIZE)
+  const hasMore = fromCatalogue ? catalogue.hasMore : matches.length > shown.length
+  const { loadMore } = catalogue
+  const showMore = useCallback(() => {
+    if (fromCatalogue) loadMore()
+    else setPages((count) => count + 1)
+  }, [fromCatalogue, loadMore])
+  useWhenVisible(moreRef, showMore, shown.length)
   const pageStarts = Array.from(
     { length: Math.ceil(shown.length / ALL_WALLETS_PAGE_SIZE) },
     (_, page) => page * ALL_WALLETS_PAGE_SIZE,
@@ -77,12 +92,13 @@ export default function AllWallets() {
           ))}
         </div>
       )}
-      {matches.length > shown.length ? (
+      {hasMore ? (
         <button
+          ref={moreRef}
           type="button"
           className="latch-button"
           data-variant="secondary"
-          onClick={() => setPages(pages + 1)}
+          onClick={showMore}
         >
           {t('allWallets.more')}
         </button>

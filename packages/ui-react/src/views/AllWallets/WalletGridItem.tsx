@@ -2,6 +2,7 @@ import { toDisplayText } from '@latch/core'
 import { memo } from 'react'
 import { DisplayName } from '../../primitives/DisplayName'
 import { WalletImage } from '../../primitives/WalletImage'
+import { useWalletImageUrl } from '../../wallets/catalogue/useCatalogue'
 import type { WalletEntry } from '../../wallets/types'
 
 /**
@@ -15,6 +16,7 @@ export const WalletGridItem = memo(function WalletGridItem({
   entry: WalletEntry
   onSelect: (entry: WalletEntry) => void
 }) {
+  const imageUrl = useWalletImageUrl(entry)
   return (
     <button
       type="button"
@@ -23,7 +25,7 @@ export const WalletGridItem = memo(function WalletGridItem({
       title={toDisplayText(entry.name)}
       onClick={() => onSelect(entry)}
     >
-      <WalletImage name={entry.name} src={entry.imageUrl} size={48} />
+      <WalletImage name={entry.name} src={imageUrl} size={48} />
       <DisplayName className="latch-grid-name" text={entry.name} />
     </button>
   )

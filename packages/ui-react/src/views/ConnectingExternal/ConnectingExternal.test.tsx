@@ -98,7 +98,7 @@ describe('ConnectingExternal view', () => {
   test('behavior: a wallet that is not installed links to its https homepage', async () => {
     const { client } = createTestClient()
     renderLatch(client)
-    await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'rainbow' } })
+    await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'me.rainbow' } })
     const modal = await findModal('ConnectingExternal')
     expect(modal.getByText('Rainbow is not installed')).toBeInstanceOf(HTMLElement)
     const link = modal.getByRole('link', { name: 'Get Rainbow' })

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
+import { useFindListing, useWalletImageUrl } from '../../wallets/catalogue/useCatalogue'
 import type { WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
 
@@ -50,7 +51,8 @@ export function useConnectingExternal(): ConnectingExternalState {
       ? current
       : undefined
   })
-  const listing = walletListing.find((wallet) => wallet.id === params.connectorId)
+  const listing = useFindListing(walletListing, params.connectorId)
+  const listingImageUrl = useWalletImageUrl(listing ?? {})
 
   const retry = useCallback(() => {
     if (connector) void client.attemptConnect({ namespace: connector.namespace, connectorId: connector.id })
@@ -63,7 +65,7 @@ export function useConnectingExternal(): ConnectingExternalState {
 
   return {
     name: connector?.name ?? toDisplayText(listing?.name ?? params.connectorId ?? ''),
-    imageUrl: connector?.imageUrl ?? listing?.imageUrl,
+    imageUrl: connector?.imageUrl ?? listingImageUrl,
     connector,
     listing,
     phase: toPhase(connector, attempt?.phase === 'error' ? attempt.error : undefined),

@@ -1,6 +1,7 @@
 import { toDisplayText } from '@latch/core'
 import { useTranslate } from '../../hooks/useTranslate'
-import { WalletImage } from '../../primitives/WalletImage'
+import { ListingImage } from '../../wallets/catalogue/ListingImage'
+import { useFindListing } from '../../wallets/catalogue/useCatalogue'
 import { useWalletListing } from '../../wallets/useWalletListing'
 import { type LinkPlatform, walletConnectLink } from '../../wallets/walletConnectLink'
 
@@ -18,9 +19,8 @@ export function WalletConnectLinks({ uri, walletId }: { uri: string; walletId?: 
   const listing = useWalletListing()
   const platform = currentPlatform()
   // Coming from a wallet the visitor picked: its link alone, when it has one for this platform.
-  const picked = listing.filter(
-    (wallet) => wallet.id === walletId && walletConnectLink(wallet, uri, platform),
-  )
+  const found = useFindListing(listing, walletId)
+  const picked = found && walletConnectLink(found, uri, platform) ? [found] : []
   const links = (picked.length > 0 ? picked : listing).flatMap((wallet) => {
     const href = walletConnectLink(wallet, uri, platform)
     return href ? [{ wallet, href }] : []
@@ -38,7 +38,7 @@ export function WalletConnectLinks({ uri, walletId }: { uri: string; walletId?: 
             data-testid="latch-walletconnect-link"
             {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
           >
-            <WalletImage name={wallet.name} src={wallet.imageUrl} />
+            <ListingImage wallet={wallet} />
             <span className="latch-row-name">
               {t('walletConnect.openIn', { name: toDisplayText(wallet.name) })}
             </span>

@@ -2,6 +2,7 @@ import { toDisplayText } from '@latch/core'
 import { useTranslate } from '../../hooks/useTranslate'
 import { DisplayName } from '../../primitives/DisplayName'
 import { WalletImage } from '../../primitives/WalletImage'
+import { useWalletImageUrl } from '../../wallets/catalogue/useCatalogue'
 import type { WalletEntry } from '../../wallets/types'
 
 /** One wallet as a full-width row: image or initials, the name as text (ellipsized), and its tag. */
@@ -13,6 +14,7 @@ export function WalletRow({
   onSelect: (entry: WalletEntry) => void
 }) {
   const { t } = useTranslate()
+  const imageUrl = useWalletImageUrl(entry)
   const tag = entry.recent
     ? t('wallet.recent')
     : entry.installed
@@ -28,7 +30,7 @@ export function WalletRow({
       title={toDisplayText(entry.name)}
       onClick={() => onSelect(entry)}
     >
-      <WalletImage name={entry.name} src={entry.imageUrl} />
+      <WalletImage name={entry.name} src={imageUrl} />
       <DisplayName className="latch-row-name" text={entry.name} />
       {tag ? <span className="latch-tag">{tag}</span> : null}
     </button>

@@ -1,25 +1,47 @@
+import { useMemo } from 'react'
 import { formatCount } from '../../format/formatCount'
 import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useCatalogueResults } from '../../wallets/catalogue/useCatalogue'
+import { mergeListings } from '../../wallets/mergeListings'
+import type { WalletEntry, WalletListing } from '../../wallets/types'
+import { useWalletListing } from '../../wallets/useWalletListing'
 import { useSelectWallet, useWalletEntries } from './useWalletEntries'
 import { WalletRow } from './WalletRow'
+
+const NONE: readonly WalletListing[] = []
 
 /** How many wallets the connect views list before the all-wallets entry. */
 export const SHORT_LIST_SIZE = 4
 
 /**
- * Every installed wallet (a visitor with seven extensions sees seven), then recent and featured ones up to 4 more,
- * then the all-wallets entry with the total count.
+ * Every installed wallet (a visitor with seven extensions sees seven), then recent, featured and the explorer's
+ * recommended ones up to 4 more, then the all-wallets entry with the total count. While the modal is open it asks
+ * the host's explorer for the 4 recommended wallets and prefetches AllWallets' ranking (20).
  */
 export function WalletShortList() {
   const { client, translator } = useLatchContext()
-  const entries = useWalletEntries()
+  const open = useLatchSelector((state) => state.modal.open)
+  const [recommended, ranking] = useCatalogueResults(
+    open ? [{ kind: 'recommended' }, { kind: 'ranking' }] : [],
+  )
+  const recommendedWallets = recommended?.status === 'ready' ? recommended.wallets : NONE
+  const local = useWalletListing()
+  const listing = useMemo(() => mergeListings(recommendedWallets, local), [local, recommendedWallets])
+  const entries = useWalletEntries(listing)
   const select = useSelectWallet()
+  const isRecommended = (entry: WalletEntry) =>
+    recommendedWallets.some((wallet) => entry.key === wallet.id || entry.name === wallet.name)
   const installed = entries.filter((entry) => entry.installed)
-  const suggested = entries
-    .filter((entry) => !entry.installed && (entry.recent || entry.featured))
-    .slice(0, SHORT_LIST_SIZE)
+  const suggested = [
+    ...entries.filter((entry) => !entry.installed && (entry.recent || entry.featured)),
+    ...entries.filter(
+      (entry) => !entry.installed && !entry.recent && !entry.featured && isRecommended(entry),
+    ),
+  ].slice(0, SHORT_LIST_SIZE)
   const top = entries.filter((entry) => installed.includes(entry) || suggested.includes(entry))
-  const count = formatCount(entries.length, translator.locale)
+  const total = ranking?.status === 'ready' ? Math.max(ranking.count, entries.length) : entries.length
+  const count = formatCount(total, translator.locale)
   const shown = top.length > 0 ? top : entries.slice(0, SHORT_LIST_SIZE)
   return (
     <div className="latch-stack">

@@ -3,13 +3,17 @@ import { useCallback, useMemo } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { buildWalletEntries } from '../../wallets/buildWalletEntries'
-import type { WalletEntry } from '../../wallets/types'
+import type { WalletEntry, WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
 
-/** Every wallet row for the host's namespaces: discovered connectors merged with the listing. */
-export function useWalletEntries(): WalletEntry[] {
+/**
+ * Every wallet row for the host's namespaces: discovered connectors merged with `listing` (by default the host's
+ * or the bundled listing).
+ */
+export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntry[] {
   const { client } = useLatchContext()
-  const walletListing = useWalletListing()
+  const defaultListing = useWalletListing()
+  const walletListing = listing ?? defaultListing
   const connectors = useLatchSelector((state) => state.connectors)
   // Recent wallets change only on connect, which also replaces connectors or accounts: read them per render.
   const recentKey = useLatchSelector((state) => state.connections)

@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useCatalogue, useCatalogueResults } from '../../wallets/catalogue/useCatalogue'
+import { useDebouncedText } from '../../wallets/catalogue/useDebouncedText'
+import type { CatalogueQuery } from '../../wallets/catalogue/walletCatalogue'
+import { mergeListings } from '../../wallets/mergeListings'
+import type { WalletListing } from '../../wallets/types'
+import { useWalletListing } from '../../wallets/useWalletListing'
+
+/** What AllWallets lists, and whether the explorer has more of it. */
+export interface AllWalletsListing {
+  listing: readonly WalletListing[]
+  /** `catalogue`: the explorer's pages (it filters and searches); `local`: the bundled or host listing. */
+  source: 'catalogue' | 'local'
+  /** The explorer holds more wallets than the pages loaded so far. */
+  hasMore: boolean
+  loadMore(): void
+}
+
+/**
+ * AllWallets' listing (spec §7): the explorer's ranking (20, prefetched by the Connect view) until its first page
+ * of 40 arrives, then page after page as the visitor scrolls; a search goes to the explorer once the text has
+ * rested 300 ms (100 results). Until an answer comes, and whenever the explorer fails, the bundled listing shows:
+ * the modal never waits on the server.
+ */
+export function useAllWalletsListing(search: string): AllWalletsListing {
+  const local = useWalletListing()
+  const catalogue = useCatalogue()
+  const open = useLatchSelector((state) => state.modal.open)
+  const [pages, setPages] = useState(1)
+  const text = search.trim()
+  const settled = useDebouncedText(text)
+  const searching = settled !== '' && settled === text
+  const enabled = catalogue !== null && open
+  const queries: (CatalogueQuery | undefined)[] = enabled
+    ? searching
+      ? [{ kind: 'search', text: settled }]
+      : [
+          { kind: 'ranking' },
+          ...Array.from({ length: pages }, (_, index): CatalogueQuery => ({ kind: 'page', page: index + 1 })),
+        ]
+    : []
+  const results = useCatalogueResults(queries)
+  const loadMore = useCallback(() => setPages((count) => count + 1), [])
+
+  if (searching) {
+    const found = results[0]
+    if (found?.status === 'ready')
+      return { listing: found.wallets, source: 'catalogue', hasMore: false, loadMore }
+    return { listing: local, source: 'local', hasMore: false, loadMore }
+  }
+  const [ranking, ...pageResults] = results
+  const loaded = new Map<string, WalletListing>()
+  let count = 0
+  let pending = false
+  let lastPageAdded = false
+  for (const page of pageResults) {
+    if (page?.status !== 'ready') {
+      pending = page?.status === 'loading'
+      break
+    }
+    // An id a page repeats is listed once (RELIABILITY #6).
+    const before = loaded.size
+    for (const wallet of page.wallets) if (!loaded.has(wallet.id)) loaded.set(wallet.id, wallet)
+    count = page.count
+    lastPageAdded = loaded.size > before
+  }
+  if (loaded.size > 0) {
+    // A page that brings no new wallet is the last one, whatever count the server claims.
+    const hasMore = !pending && lastPageAdded && loaded.size < count
+    const wallets = [...loaded.values()]
+    // Bundled wallets the explorer does not know come after its last page.
+    return {
+      listing: hasMore ? wallets : mergeListings(wallets, local),
+      source: 'catalogue',
+      hasMore,
+      loadMore,
+    }
+  }
+  if (ranking?.status === 'ready')
+    return { listing: mergeListings(ranking.wallets, local), source: 'catalogue', hasMore: false, loadMore }
+  return { listing: local, source: 'local', hasMore: false, loadMore }
+}
