@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, inject, test } from 'vitest'
 import { dialog, EVM_DEV_WALLET, openDemo, screenshot, waitForView } from './browser'
 import { sharedBrowser } from './testBed'
 
@@ -16,11 +16,15 @@ interface WalletsRequest {
   sdk: boolean
 }
 
-/** Records the page's getWallets requests (parameters only). */
+/** Requests to anywhere but 127.0.0.1 (openDemo aborts them; none may be attempted). */
+const outside: string[] = []
+
+/** Records the page's getWallets requests (parameters only), and any request that leaves the machine. */
 function recordWalletRequests(page: Page): WalletsRequest[] {
   const requests: WalletsRequest[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') outside.push(url.href)
     if (!url.pathname.endsWith('/getWallets')) return
     const query = url.searchParams
     requests.push({
@@ -97,6 +101,10 @@ async function scrollToEnd(page: Page, atLeast: number): Promise<string[]> {
 }
 
 describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
+  afterEach(() => {
+    expect(outside).toEqual([])
+  })
+
   test('behavior: Connect lists the installed dev wallet first, then featured and recommended wallets with their logos; All Wallets gives the catalogue count', async () => {
     const { page, log, close } = await openDemo(browser(), inject('demoUrl'))
     const requests = recordWalletRequests(page)
