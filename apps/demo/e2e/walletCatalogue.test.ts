@@ -73,6 +73,12 @@ async function openConnect(page: Page) {
   await waitForView(page, 'Connect')
 }
 
+async function openAllWallets(page: Page) {
+  await openConnect(page)
+  await dialog(page).getByTestId('latch-all-wallets').click()
+  await waitForView(page, 'AllWallets')
+}
+
 /**
  * Scrolls the AllWallets grid to its bottom, again and again as pages arrive, until at least `atLeast` wallets
  * show and no page is left to load; returns the wallet names shown.
@@ -146,9 +152,7 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
     const { page, log, close } = await openDemo(browser(), inject('demoUrl'))
     const requests = recordWalletRequests(page)
     try {
-      await openConnect(page)
-      await dialog(page).getByTestId('latch-all-wallets').click()
-      await waitForView(page, 'AllWallets')
+      await openAllWallets(page)
       // Catalogue logos (the seven dev wallets bring their own icons).
       await expect.poll(() => logos(page).count(), { timeout: 10_000 }).toBeGreaterThan(20)
       const total = await catalogueCount(requests[0]?.chains ?? '')
@@ -178,9 +182,7 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
     const { page, log, close } = await openDemo(browser(), inject('demoUrl'))
     const requests = recordWalletRequests(page)
     try {
-      await openConnect(page)
-      await dialog(page).getByTestId('latch-all-wallets').click()
-      await waitForView(page, 'AllWallets')
+      await openAllWallets(page)
       // A wallet of the catalogue's last page: not among the wallets loaded so far, so only the server finds it.
       const target = await lastCatalogueWallet(requests[0]?.chains ?? '')
       const text = target.name.slice(0, 8)
@@ -262,9 +264,7 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
         hugeLogoAsked += 1
         return route.fulfill({ contentType: 'image/png', body: Buffer.alloc(5 * 1024 * 1024, 1) })
       })
-      await openConnect(page)
-      await dialog(page).getByTestId('latch-all-wallets').click()
-      await waitForView(page, 'AllWallets')
+      await openAllWallets(page)
       await expect.poll(() => gridItems(page).count()).toBeGreaterThan(2)
       const names = await gridItems(page).evaluateAll((items) =>
         items.map((item) => item.getAttribute('title')),
