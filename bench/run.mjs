@@ -15,17 +15,19 @@ import { buildLatchPackages, buildPage, installLatchHost, installPeers } from '.
 import { bundleComposition } from './lib/bundleComposition.mjs'
 import { ENTRIES } from './lib/entries.mjs'
 import { measureAllWallets } from './lib/measureAllWallets.mjs'
+import { measureConnect } from './lib/measureConnect.mjs'
 import { measureLoad } from './lib/measureLoad.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST_DIR, PEERS_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths.mjs'
 import { evaluateTargets, ratios, toMarkdown } from './lib/report.mjs'
 import { startStaticServer } from './lib/staticServer.mjs'
-import { summarizeAllWallets, summarizeLoads } from './lib/summarize.mjs'
+import { summarizeAllWallets, summarizeConnect, summarizeLoads } from './lib/summarize.mjs'
 import { benchServer } from './server.mjs'
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
     'wallet-runs': { type: 'string', default: '3' },
+    'connect-runs': { type: 'string', default: '5' },
     only: { type: 'string' },
     'skip-install': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
@@ -37,6 +39,9 @@ const { values: args } = parseArgs({
 })
 const runs = Number(args.runs)
 const walletRuns = Number(args['wallet-runs'])
+const connectRuns = Number(args['connect-runs'])
+/** The entries whose dev-wallet connection is timed (issue 21: "connecting the dev wallet no slower"). */
+const CONNECT_ENTRIES = new Set(['latch-evm', 'latch-evm-solana'])
 const only = args.only?.split(',')
 const entries = ENTRIES.filter((entry) => !only || only.includes(entry.id))
 const log = (message) => console.log(`[bench] ${message}`)
@@ -124,6 +129,30 @@ try {
     }
     log(`AllWallets ${entry.id} done`)
   }
+  const connecting = built.filter(({ entry, error }) => !error && CONNECT_ENTRIES.has(entry.id))
+  if (connecting.length > 0 && connectRuns > 0) {
+    const { devWalletInitScript } = await import(
+      pathToFileURL(join(REPO_ROOT, 'test-fixtures', 'evm', 'dist', 'node.js')).href
+    )
+    // Chain 1 as the pages' first network; connecting asks the wallet only (its RPC is never reached).
+    const walletScript = await devWalletInitScript({ chainId: 1, rpcUrl: 'http://127.0.0.1:9/' })
+    for (const throttle of [1, 4]) {
+      for (let run = 0; run < connectRuns; run += 1) {
+        for (const { entry } of connecting) {
+          const slot = samples.get(entry.id)
+          slot.connect ??= { x1: [], x4: [] }
+          try {
+            slot.connect[`x${throttle}`].push(
+              await measureConnect({ browser, origin: server.origin, entry, throttle, walletScript }),
+            )
+          } catch (failure) {
+            slot.errors.push(`connect ${throttle}x run ${run + 1}: ${failure.message.split('\n')[0]}`)
+          }
+        }
+      }
+      log(`connect ${throttle}x done`)
+    }
+  }
 } finally {
   await browser.close().catch(() => {})
   await server.close()
@@ -139,6 +168,7 @@ const results = built.map(({ entry, error }) => {
     ...(slot.x1.length ? { x1: summarizeLoads(slot.x1) } : {}),
     ...(slot.x4.length ? { x4: summarizeLoads(slot.x4) } : {}),
     ...(slot.allWallets?.length ? { allWallets: summarizeAllWallets(slot.allWallets) } : {}),
+    ...(slot.connect?.x1.length ? { connect: summarizeConnect(slot.connect) } : {}),
     ...(error || slot.errors.length ? { error: [error, ...slot.errors].filter(Boolean).join('; ') } : {}),
   }
 })

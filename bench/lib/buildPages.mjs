@@ -30,8 +30,13 @@ export function installPeers({ force = false } = {}) {
 
 /** Builds every Latch package (their dist/ entry points, which the tarballs hold), through turbo's cache. */
 export function buildLatchPackages() {
-  // The bench page with WalletConnect also starts its relay fixture.
-  const filters = ['--filter=./packages/*', '--filter=@latch/fixture-walletconnect...']
+  // The bench page with WalletConnect also starts its relay fixture; the dev-wallet connect timing bundles the
+  // EVM dev wallet from its fixture's dist.
+  const filters = [
+    '--filter=./packages/*',
+    '--filter=@latch/fixture-walletconnect...',
+    '--filter=@latch/fixture-evm',
+  ]
   run(
     join(REPO_ROOT, 'node_modules', '.bin', 'turbo'),
     ['run', 'build', ...filters, '--output-logs=errors-only'],

@@ -13,6 +13,9 @@ function latchPage(id, label, folder, extra = {}) {
     allWallets: { css: '[data-testid="latch-all-wallets"]' },
     gridItem: { css: '[data-testid="latch-wallet-grid-item"]' },
     showMore: { css: 'button.latch-button', text: 'Show more wallets' },
+    // Connect timing: the EVM dev wallet's row, and the account button that shows once it is connected.
+    devWallet: { css: '[data-testid="latch-wallet-row"]', text: 'Latch Dev Wallet' },
+    connected: { css: '.latch-account-button-address' },
     ...extra,
   }
 }

@@ -146,6 +146,20 @@ export function toMarkdown(result) {
       '',
     )
   }
+  if (latchEntries.some((entry) => entry.connect)) {
+    lines.push('## Connecting the EVM dev wallet', '')
+    lines.push(
+      'Click on the dev wallet in the opened modal (announced by EIP-6963, before the click nothing of the chain SDK loaded) → the first frame that paints the connected account button: the SDK chunk loads, the wallet is asked, state and button update.',
+      '',
+    )
+    lines.push('| entry | click → connected 1x / 4x (ms) | runs |', '| --- | --- | --- |')
+    for (const entry of latchEntries) {
+      if (!entry.connect) continue
+      const { x1, x4 } = entry.connect.clickToConnectedMs
+      lines.push(`| ${entry.label} | ${ms(x1)} / ${ms(x4)} | ${entry.connect.runs} |`)
+    }
+    lines.push('')
+  }
   for (const entry of latchEntries) {
     lines.push(`## ${entry.label}: ratio to each peer (below 1 = Latch smaller or faster)`, '')
     lines.push(`| figure | ${peers.map((peer) => peer.label).join(' | ')} |`)

@@ -42,3 +42,12 @@ export function summarizeAllWallets(runs) {
     samples: runs,
   }
 }
+
+/** Medians of the dev-wallet connections of one entry, at 1x and 4x CPU. */
+export function summarizeConnect({ x1, x4 }) {
+  return {
+    runs: x1.length,
+    clickToConnectedMs: { x1: median(x1), ...(x4.length ? { x4: median(x4) } : {}) },
+    samples: { x1, x4 },
+  }
+}

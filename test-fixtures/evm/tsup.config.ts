@@ -11,4 +11,6 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // The bench's dev-wallet init script calls esbuild, whose API must stay in its package to find its binary.
+  external: ['esbuild'],
 })
