@@ -25,8 +25,12 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
     return loading
   }
   return {
-    prefetch() {
-      load().catch(() => {})
+    prefetch(input) {
+      load()
+        .then((loaded) => {
+          if (input?.projectId) loaded.warm(input.projectId)
+        })
+        .catch(() => {})
     },
     connect: async (input) => (await load()).connect(input),
     restore: async (input) => (await load()).restore(input),

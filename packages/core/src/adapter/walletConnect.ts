@@ -79,8 +79,11 @@ export interface WalletConnectPairing {
  * owns the one session across namespaces and loads its SDK only when called.
  */
 export interface WalletConnectIntegration {
-  /** Starts loading the SDK (on idle, or when the visitor hovers the entry); never rejects. */
-  prefetch?(): void
+  /**
+   * Starts loading the SDK (on idle, or when the visitor hovers the entry); with the project id it also starts the
+   * SDK and opens the relay socket, so the QR code follows the click at once. Never rejects.
+   */
+  prefetch?(input?: { projectId: string }): void
   /**
    * Proposes a session with `namespaces` and reports the pairing URI; resolves with the approved namespaces'
    * sessions. Rejects with `PairingExpiredError` when the URI expires unscanned, `RelayUnavailableError` when the

@@ -21,6 +21,8 @@ export type WalletConnectRuntime = Required<
   Pick<WalletConnectIntegration, 'connect' | 'restore' | 'disconnect'>
 > & {
   cancel(): void
+  /** Starts the SDK and opens the relay socket, so a pairing that follows shows its URI at once; never rejects. */
+  warm(projectId: string): void
 }
 
 const DEFAULT_PAIRING_EXPIRY_MS = 5 * 60_000
@@ -128,6 +130,11 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
   }
 
   return {
+    warm(projectId) {
+      load(projectId)
+        .then(({ provider }) => ensureRelay(provider))
+        .catch(() => {})
+    },
     async connect({ projectId, namespaces, onUri, authenticate }) {
       cancelPairing?.()
       const current = await load(projectId)
