@@ -12,11 +12,18 @@ import {
   parseCaipAddress,
   toLatchError,
   UnsupportedChainError,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
 import { chainFacts } from '../networks/polkadotNetworks'
 import type { PolkadotRuntime } from '../runtime/createPolkadotRuntime'
+import {
+  POLKADOT_WALLETCONNECT_EVENTS,
+  POLKADOT_WALLETCONNECT_METHODS,
+  walletConnectConnector,
+} from '../walletConnect/polkadotWalletConnect'
 import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 import { injectedWeb3, readInjectedExtensions } from '../wallets/readInjectedExtensions'
 import type { PolkadotAdapterOptions } from './types'
@@ -55,6 +62,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
   let context: AdapterContext | undefined
   let activeNetworkId: CaipNetworkId | undefined
   let knownIds = ''
+  // The WalletConnect session's polkadot part, driven as one more extension (connector `walletConnect`).
+  let walletConnect: { session: WalletConnectSession; injected: Injected; stop: () => void } | undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -151,11 +160,24 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     emit({ type: 'accountsChanged', connectorId, accounts })
   }
 
-  const open = async (connectorId: string, chosen: CaipNetwork): Promise<Connection | null> => {
+  const requireSessionChain = (networkId: CaipNetworkId) => {
+    if (walletConnect && !walletConnect.session.chains.includes(networkId))
+      throw new UnsupportedChainError({ details: `the WalletConnect session has no ${networkId}` })
+  }
+  const enable = async (connectorId: string, runtime: PolkadotRuntime, chosen: CaipNetwork) => {
+    if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
+      if (!walletConnect) throw new ConnectorNotFoundError({ details: connectorId })
+      requireSessionChain(chosen.id)
+      return walletConnect.injected
+    }
     const entry = injectedWeb3()[connectorId]
     if (!entry) throw new ConnectorNotFoundError({ details: connectorId })
+    return runtime.enable(entry, appName())
+  }
+
+  const open = async (connectorId: string, chosen: CaipNetwork): Promise<Connection | null> => {
     const runtime = await load()
-    const injected = await runtime.enable(entry, appName())
+    const injected = await enable(connectorId, runtime, chosen)
     let reported: InjectedAccount[]
     try {
       reported = await injected.accounts.get()
@@ -204,7 +226,10 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
         page.document?.addEventListener?.('readystatechange', refreshConnectors)
       }
     },
-    connectors: () => readInjectedExtensions(),
+    connectors: () => [
+      ...readInjectedExtensions(),
+      ...(walletConnect ? [walletConnectConnector(walletConnect.session.peer)] : []),
+    ],
     connect: async ({ connectorId, networkId }) => {
       const chosen = networkId ? network(networkId) : currentNetwork()
       try {
@@ -217,7 +242,9 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
     reconnect: async (saved) => {
       // On page load the extension's content script may not have injected yet: wait for it a short while.
-      if (!(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000))) return null
+      if (saved.connectorId === WALLETCONNECT_CONNECTOR_ID) {
+        if (!walletConnect) return null
+      } else if (!(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000))) return null
       const known = saved.networkId && requireContext().networks.some((item) => item.id === saved.networkId)
       const chosen = known && saved.networkId ? network(saved.networkId) : currentNetwork()
       try {
@@ -243,6 +270,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       const chosen = network(networkId)
       const session = sessions.get(connectorId)
       if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      // A WalletConnect wallet signs only on the chains it approved (RELIABILITY #12).
+      if (connectorId === WALLETCONNECT_CONNECTOR_ID) requireSessionChain(chosen.id)
       const runtime = await load()
       const accounts = runtime.toAccounts(session.reported, targetOf(chosen))
       if (accounts.length === 0) {
@@ -272,6 +301,40 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
     formatSignInMessage,
     verifySignature: async (input) => (await load()).verifySignature(input),
-    getProvider: (connectorId) => injectedWeb3()[connectorId],
+    getProvider: (connectorId) =>
+      connectorId === WALLETCONNECT_CONNECTOR_ID ? walletConnect?.session : injectedWeb3()[connectorId],
+    walletConnect: {
+      namespace() {
+        const configured = context?.networks ?? []
+        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
+        for (const item of configured) {
+          const url = context?.customRpcUrls[item.id]?.[0] ?? item.rpcUrls[0]
+          if (url) rpcMap[item.id] = url
+        }
+        return {
+          chains: configured.map((item) => item.id),
+          methods: [...POLKADOT_WALLETCONNECT_METHODS],
+          events: [...POLKADOT_WALLETCONNECT_EVENTS],
+          rpcMap,
+        }
+      },
+      async attach(session) {
+        const { sessionInjected } = await import('../walletConnect/sessionInjected')
+        walletConnect?.stop()
+        const attached = {
+          session,
+          injected: sessionInjected(session, () => activeNetworkId),
+          stop: () => {},
+        }
+        // The session's end leaves the list; a connection over it ends through its empty account list.
+        attached.stop = session.subscribe((event) => {
+          if (event.type !== 'ended' || walletConnect !== attached) return
+          walletConnect = undefined
+          emit({ type: 'connectorsChanged' })
+        })
+        walletConnect = attached
+        emit({ type: 'connectorsChanged' })
+      },
+    },
   }
 }

@@ -1,0 +1,308 @@
+import { bitcoinAdapter } from '@latch/adapter-bitcoin'
+import { bitcoinRegtest } from '@latch/adapter-bitcoin/networks'
+import { verifyBitcoinSignature } from '@latch/adapter-bitcoin/verify'
+import { cosmosAdapter } from '@latch/adapter-cosmos'
+import { cosmosHub } from '@latch/adapter-cosmos/networks'
+import { verifyCosmosSignature } from '@latch/adapter-cosmos/verify'
+import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
+import { polkadotAdapter } from '@latch/adapter-polkadot'
+import { kusama, westend } from '@latch/adapter-polkadot/networks'
+import { verifyPolkadotSignature } from '@latch/adapter-polkadot/verify'
+import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
+import { stacksAdapter } from '@latch/adapter-stacks'
+import { stacksTestnet } from '@latch/adapter-stacks/networks'
+import { verifyStacksSignature } from '@latch/adapter-stacks/verify'
+import { suiAdapter } from '@latch/adapter-sui'
+import { suiTestnet } from '@latch/adapter-sui/networks'
+import { verifySuiSignature } from '@latch/adapter-sui/verify'
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainNamespace,
+  createLatch,
+  type LatchClient,
+  MethodNotSupportedError,
+  UnsupportedChainError,
+} from '@latch/core'
+import { createMemoryStorage } from '@latch/core/testing'
+import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
+import {
+  bitcoinNamespaceWallet,
+  cosmosNamespaceWallet,
+  type NamespaceWallet,
+  polkadotNamespaceWallet,
+  stacksNamespaceWallet,
+  suiNamespaceWallet,
+} from '@latch/fixture-walletconnect/namespaceWallets'
+import { type Relay, startRelay } from '@latch/fixture-walletconnect/relay'
+import {
+  createSignClientWallet,
+  MemoryStorage,
+  type SignClientWallet,
+} from '@latch/fixture-walletconnect/wallet'
+import { verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { walletConnect } from './walletConnect'
+
+// Core's client with the polkadot, cosmos, bip122, sui and stacks adapters and WalletConnect, against the local
+// relay and the official sign-client 2.21.8 as the wallet; each namespace is answered by its dev wallet's real keys
+// and every signature is checked with the adapter's own `./verify` (what the sign-in server runs).
+const bed = inject('evmTestBed')
+const evmNetwork = anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)
+// Nothing here reads a chain: any balance read goes to a closed local port, never to a public node.
+const CLOSED = 'http://127.0.0.1:9'
+
+interface NamespaceCase {
+  namespace: ChainNamespace
+  adapter: () => ChainAdapter
+  network: CaipNetwork
+  methods: string[]
+  signMethod: string
+  wallet: () => Promise<NamespaceWallet>
+  verify: (input: { message: string; signature: string; address: string }) => Promise<boolean>
+}
+
+const CASES: NamespaceCase[] = [
+  {
+    namespace: 'polkadot',
+    adapter: () => polkadotAdapter(),
+    network: westend,
+    methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+    signMethod: 'polkadot_signMessage',
+    wallet: polkadotNamespaceWallet,
+    verify: verifyPolkadotSignature,
+  },
+  {
+    namespace: 'cosmos',
+    adapter: () => cosmosAdapter({ discover: false }),
+    network: cosmosHub,
+    methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+    signMethod: 'cosmos_signAmino',
+    wallet: () => cosmosNamespaceWallet('cosmoshub-4'),
+    verify: verifyCosmosSignature,
+  },
+  {
+    namespace: 'bip122',
+    adapter: () => bitcoinAdapter({ discover: false }),
+    network: bitcoinRegtest,
+    methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+    signMethod: 'signMessage',
+    wallet: () => bitcoinNamespaceWallet(),
+    verify: verifyBitcoinSignature,
+  },
+  {
+    namespace: 'sui',
+    adapter: () => suiAdapter({ discover: false }),
+    network: suiTestnet,
+    methods: ['sui_signPersonalMessage', 'sui_signTransaction', 'sui_signAndExecuteTransaction'],
+    signMethod: 'sui_signPersonalMessage',
+    wallet: () => suiNamespaceWallet(),
+    verify: verifySuiSignature,
+  },
+  {
+    namespace: 'stacks',
+    adapter: () => stacksAdapter({ discover: false }),
+    network: stacksTestnet,
+    methods: ['stx_signMessage', 'stx_transferStx', 'stx_signTransaction'],
+    signMethod: 'stx_signMessage',
+    wallet: stacksNamespaceWallet,
+    verify: verifyStacksSignature,
+  },
+]
+
+let relay: Relay
+const fetched: string[] = []
+const realFetch = globalThis.fetch
+const wallets: SignClientWallet[] = []
+const clients: LatchClient[] = []
+
+beforeAll(async () => {
+  globalThis.fetch = (input, init) => {
+    fetched.push(input instanceof Request ? input.url : String(input))
+    return realFetch(input, init)
+  }
+  relay = await startRelay()
+})
+afterAll(async () => {
+  globalThis.fetch = realFetch
+  expect(fetched.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
+  await relay.stop()
+})
+afterEach(async () => {
+  for (const client of clients.splice(0)) {
+    await client.disconnect({ all: true }).catch(() => {})
+    client.destroy()
+  }
+  for (const wallet of wallets.splice(0)) await wallet.close()
+  vi.unstubAllGlobals()
+})
+
+async function newWallet(
+  namespaces: readonly NamespaceWallet[],
+  withholdMethods: readonly string[] = [],
+): Promise<SignClientWallet> {
+  const wallet = await createSignClientWallet({
+    relayUrl: relay.url,
+    evmPrivateKey: ANVIL_PRIVATE_KEYS[0]!,
+    solanaSeed: new Uint8Array(32).fill(7),
+    namespaces,
+    withholdMethods,
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** A page load: a client with the given adapters and networks, WalletConnect on the local relay. */
+function loadPage(adapters: ChainAdapter[], networks: CaipNetwork[], options: { signIn?: boolean } = {}) {
+  vi.stubGlobal('window', new EventTarget())
+  const client = createLatch({
+    projectId: 'latch-test',
+    networks,
+    adapters,
+    customRpcUrls: Object.fromEntries(
+      networks.filter((network) => network.namespace !== 'eip155').map((network) => [network.id, [CLOSED]]),
+    ),
+    ...(options.signIn ? { siwx: { required: true } } : {}),
+    storage: createMemoryStorage(),
+    walletConnect: walletConnect({
+      relayUrl: relay.url,
+      storage: new MemoryStorage(),
+      storagePrefix: `dapp-${Math.random().toString(36).slice(2)}`,
+    }),
+  })
+  clients.push(client)
+  return client
+}
+
+async function pair(client: LatchClient, wallet: SignClientWallet): Promise<void> {
+  const pairing = client.connectWalletConnect()
+  await vi.waitFor(() => expect(client.getState().walletConnect.uri).toMatch(/^wc:/), { timeout: 10_000 })
+  await wallet.pair(client.getState().walletConnect.uri!)
+  await pairing
+}
+
+describe.each(CASES)('WalletConnect $namespace', (entry) => {
+  const setUp = async (options: { withhold?: string[]; signIn?: boolean } = {}) => {
+    const client = loadPage([entry.adapter()], [entry.network], options)
+    const namespaceWallet = await entry.wallet()
+    const wallet = await newWallet([namespaceWallet], options.withhold)
+    await pair(client, wallet)
+    return { client, wallet, namespaceWallet }
+  }
+
+  it('the proposal carries its chains, methods and events; the session account is a walletConnect connection', async () => {
+    const { client, wallet, namespaceWallet } = await setUp()
+    const [session] = wallet.sessions()
+    const part = session!.namespaces[entry.namespace]
+    expect(Object.keys(session!.namespaces)).toEqual([entry.namespace])
+    expect(part?.chains).toEqual([entry.network.id])
+    expect(part?.methods).toEqual(entry.methods)
+    expect(part?.events.length).toBeGreaterThan(0)
+    const account = client.getState().accounts[entry.namespace]
+    expect(account?.status).toBe('connected')
+    expect(account?.connectedWalletInfo).toMatchObject({ id: 'walletConnect', type: 'walletConnect' })
+    expect(account?.caipAddress?.toLowerCase()).toContain(namespaceWallet.address.toLowerCase().slice(-20))
+  })
+
+  it(`signMessage goes through ${entry.signMethod}; the adapter's verifier accepts it and rejects another message`, async () => {
+    const { client, wallet } = await setUp()
+    const message = `Hello ${entry.namespace} over WalletConnect`
+    const signature = await client.signMessage({ message, namespace: entry.namespace })
+    const address = client.getState().accounts[entry.namespace]!.caipAddress!
+    expect(await entry.verify({ message, signature, address })).toBe(true)
+    expect(await entry.verify({ message: `${message}!`, signature, address })).toBe(false)
+    expect(wallet.requests.map((request) => request.method)).toContain(entry.signMethod)
+  })
+
+  it('sign-in (spec §4) over the session: the signed sign-in message verifies with the adapter verifier', async () => {
+    const { client, wallet } = await setUp({ signIn: true })
+    const address = client.getState().accounts[entry.namespace]!.caipAddress!
+    await client.signIn()
+    expect(client.getState().signIn.hasSession).toBe(true)
+    const plain = address.split(':')[2]!
+    const [session] = await client.options.siwx!.getSessions(entry.network.id, plain)
+    expect(session?.message).toContain(plain)
+    expect(await entry.verify({ message: session!.message, signature: session!.signature, address })).toBe(
+      true,
+    )
+    expect(wallet.requests.map((request) => request.method)).toContain(entry.signMethod)
+  })
+
+  it(`RELIABILITY #13: a wallet that did not approve ${entry.signMethod} gives MethodNotSupportedError, and nothing is sent`, async () => {
+    const { client, wallet } = await setUp({ withhold: [entry.signMethod] })
+    expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')
+    await expect(client.signMessage({ message: 'no', namespace: entry.namespace })).rejects.toBeInstanceOf(
+      MethodNotSupportedError,
+    )
+    expect(wallet.requests.map((request) => request.method)).not.toContain(entry.signMethod)
+  })
+
+  it('RELIABILITY #14: the wallet deleting the session disconnects the namespace and its connector leaves the list', async () => {
+    const { client, wallet } = await setUp()
+    await wallet.disconnect()
+    await vi.waitFor(() => expect(client.getState().accounts[entry.namespace]?.status).toBe('disconnected'))
+    const adapter = client.getAdapter(entry.namespace)!
+    await vi.waitFor(() =>
+      expect(adapter.connectors().some((connector) => connector.type === 'walletConnect')).toBe(false),
+    )
+  })
+})
+
+describe('WalletConnect: one session, seven namespaces', () => {
+  it('eip155, solana, polkadot, cosmos, bip122, sui and stacks each become their own walletConnect connection and sign', async () => {
+    const solana = solanaLocalnet(CLOSED)
+    const networks = [evmNetwork, solana, ...CASES.map((entry) => entry.network)]
+    const client = loadPage(
+      [evmAdapter(), solanaAdapter({ discover: false }), ...CASES.map((entry) => entry.adapter())],
+      networks,
+    )
+    const namespaceWallets = await Promise.all(CASES.map((entry) => entry.wallet()))
+    const wallet = await newWallet(namespaceWallets)
+    await pair(client, wallet)
+    const [session] = wallet.sessions()
+    expect(Object.keys(session!.namespaces).sort()).toEqual(
+      ['bip122', 'cosmos', 'eip155', 'polkadot', 'solana', 'stacks', 'sui'].sort(),
+    )
+    const state = client.getState()
+    for (const namespace of ['eip155', 'solana', ...CASES.map((entry) => entry.namespace)] as const) {
+      expect(state.accounts[namespace]?.status, namespace).toBe('connected')
+      expect(state.accounts[namespace]?.connectedWalletInfo?.type, namespace).toBe('walletConnect')
+    }
+    const evmSignature = (await client.signMessage({
+      message: 'one session',
+      namespace: 'eip155',
+    })) as `0x${string}`
+    expect(
+      await verifyMessage({ address: wallet.evmAddress, message: 'one session', signature: evmSignature }),
+    ).toBe(true)
+    for (const entry of CASES) {
+      const message = `one session, ${entry.namespace}`
+      const signature = await client.signMessage({ message, namespace: entry.namespace })
+      const address = client.getState().accounts[entry.namespace]!.caipAddress!
+      expect(await entry.verify({ message, signature, address }), entry.namespace).toBe(true)
+    }
+    // The wallet ending the one session disconnects every namespace.
+    await wallet.disconnect()
+    await vi.waitFor(() => {
+      for (const namespace of ['eip155', 'solana', ...CASES.map((entry) => entry.namespace)] as const)
+        expect(client.getState().accounts[namespace]?.status, namespace).toBe('disconnected')
+    })
+  }, 60_000)
+
+  it('RELIABILITY #12: switching to a polkadot network the session did not approve is UnsupportedChainError', async () => {
+    const client = loadPage([polkadotAdapter()], [westend, kusama])
+    const wallet = await createSignClientWallet({
+      relayUrl: relay.url,
+      evmPrivateKey: ANVIL_PRIVATE_KEYS[0]!,
+      solanaSeed: new Uint8Array(32).fill(7),
+      namespaces: [await polkadotNamespaceWallet()],
+      withholdChains: [kusama.id],
+    })
+    wallets.push(wallet)
+    await pair(client, wallet)
+    expect(wallet.sessions()[0]?.namespaces.polkadot?.chains).toEqual([westend.id])
+    expect(client.getState().accounts.polkadot?.status).toBe('connected')
+    await expect(client.switchNetwork(kusama.id)).rejects.toBeInstanceOf(UnsupportedChainError)
+    expect(client.getState().networks.polkadot?.caipNetwork?.id).toBe(westend.id)
+  })
+})
