@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { bitcoinRegtest } from '@latch/adapter-bitcoin/networks'
 import { verifyBitcoinSignature } from '@latch/adapter-bitcoin/verify'
@@ -50,7 +52,16 @@ import { walletConnect } from './walletConnect'
 const bed = inject('evmTestBed')
 const evmNetwork = anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)
 // Nothing here reads a chain: any balance read goes to a closed local port, never to a public node.
-const CLOSED = 'http://127.0.0.1:9'
+let CLOSED = ''
+
+/** A 127.0.0.1 URL nothing listens on (a port the OS just handed out and took back). */
+async function closedPort(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return `http://127.0.0.1:${port}`
+}
 
 interface NamespaceCase {
   namespace: ChainNamespace
@@ -122,6 +133,7 @@ beforeAll(async () => {
     return realFetch(input, init)
   }
   relay = await startRelay()
+  CLOSED = await closedPort()
 })
 afterAll(async () => {
   globalThis.fetch = realFetch
