@@ -70,7 +70,7 @@ interface NamespaceCase {
   methods: string[]
   signMethod: string
   wallet: () => Promise<NamespaceWallet>
-  verify: (input: { message: string; signature: string; address: string }) => Promise<boolean>
+  verify: (input: { message: string; signature: string; address: string }) => boolean | Promise<boolean>
 }
 
 const CASES: NamespaceCase[] = [

@@ -39,7 +39,7 @@ function unwrap(response: unknown): unknown {
  */
 export async function polkadotNamespaceWallet(): Promise<NamespaceWallet> {
   const wallet = createPolkadotDevWallet()
-  const injected = await wallet.provider.enable('walletconnect')
+  const injected = await wallet.provider.enable!('walletconnect')
   const address = wallet.accounts[0]!.address
   return {
     namespace: 'polkadot',
