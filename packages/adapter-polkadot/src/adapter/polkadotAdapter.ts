@@ -6,6 +6,7 @@ import {
   type ChainAdapter,
   type ConnectedAccount,
   type Connection,
+  type Connector,
   ConnectorNotFoundError,
   formatSignInMessage,
   NamespaceOrAddressNotFoundError,
@@ -19,11 +20,6 @@ import {
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
 import { chainFacts } from '../networks/polkadotNetworks'
 import type { PolkadotRuntime } from '../runtime/createPolkadotRuntime'
-import {
-  POLKADOT_WALLETCONNECT_EVENTS,
-  POLKADOT_WALLETCONNECT_METHODS,
-  walletConnectConnector,
-} from '../walletConnect/polkadotWalletConnect'
 import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 import { injectedWeb3, readInjectedExtensions } from '../wallets/readInjectedExtensions'
 import type { PolkadotAdapterOptions } from './types'
@@ -63,7 +59,9 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
   let activeNetworkId: CaipNetworkId | undefined
   let knownIds = ''
   // The WalletConnect session's polkadot part, driven as one more extension (connector `walletConnect`).
-  let walletConnect: { session: WalletConnectSession; injected: Injected; stop: () => void } | undefined
+  let walletConnect:
+    | { session: WalletConnectSession; injected: Injected; connector: Connector; stop: () => void }
+    | undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -160,15 +158,15 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     emit({ type: 'accountsChanged', connectorId, accounts })
   }
 
+  // A WalletConnect wallet signs only on the chains it approved (RELIABILITY #12).
   const requireSessionChain = (networkId: CaipNetworkId) => {
-    if (walletConnect && !walletConnect.session.chains.includes(networkId))
-      throw new UnsupportedChainError({ details: `the WalletConnect session has no ${networkId}` })
+    if (!walletConnect?.session.chains.includes(networkId))
+      throw new UnsupportedChainError({ details: networkId })
   }
   const enable = async (connectorId: string, runtime: PolkadotRuntime, chosen: CaipNetwork) => {
     if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
-      if (!walletConnect) throw new ConnectorNotFoundError({ details: connectorId })
       requireSessionChain(chosen.id)
-      return walletConnect.injected
+      return walletConnect!.injected
     }
     const entry = injectedWeb3()[connectorId]
     if (!entry) throw new ConnectorNotFoundError({ details: connectorId })
@@ -226,10 +224,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
         page.document?.addEventListener?.('readystatechange', refreshConnectors)
       }
     },
-    connectors: () => [
-      ...readInjectedExtensions(),
-      ...(walletConnect ? [walletConnectConnector(walletConnect.session.peer)] : []),
-    ],
+    connectors: () => [...readInjectedExtensions(), ...(walletConnect ? [walletConnect.connector] : [])],
     connect: async ({ connectorId, networkId }) => {
       const chosen = networkId ? network(networkId) : currentNetwork()
       try {
@@ -242,9 +237,10 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
     reconnect: async (saved) => {
       // On page load the extension's content script may not have injected yet: wait for it a short while.
-      if (saved.connectorId === WALLETCONNECT_CONNECTOR_ID) {
-        if (!walletConnect) return null
-      } else if (!(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000))) return null
+      // (Core attaches a stored WalletConnect session before it reconnects: nothing to wait for.)
+      const waiting = saved.connectorId !== WALLETCONNECT_CONNECTOR_ID
+      if (waiting && !(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000)))
+        return null
       const known = saved.networkId && requireContext().networks.some((item) => item.id === saved.networkId)
       const chosen = known && saved.networkId ? network(saved.networkId) : currentNetwork()
       try {
@@ -270,7 +266,6 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       const chosen = network(networkId)
       const session = sessions.get(connectorId)
       if (!session) throw new ConnectorNotFoundError({ details: connectorId })
-      // A WalletConnect wallet signs only on the chains it approved (RELIABILITY #12).
       if (connectorId === WALLETCONNECT_CONNECTOR_ID) requireSessionChain(chosen.id)
       const runtime = await load()
       const accounts = runtime.toAccounts(session.reported, targetOf(chosen))
@@ -304,34 +299,31 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     getProvider: (connectorId) =>
       connectorId === WALLETCONNECT_CONNECTOR_ID ? walletConnect?.session : injectedWeb3()[connectorId],
     walletConnect: {
-      namespace() {
+      namespace: () => {
         const configured = context?.networks ?? []
-        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
-        for (const item of configured) {
-          const url = context?.customRpcUrls[item.id]?.[0] ?? item.rpcUrls[0]
-          if (url) rpcMap[item.id] = url
-        }
         return {
           chains: configured.map((item) => item.id),
-          methods: [...POLKADOT_WALLETCONNECT_METHODS],
-          events: [...POLKADOT_WALLETCONNECT_EVENTS],
-          rpcMap,
+          // The names Polkadot wallets use over WalletConnect.
+          methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+          events: ['accountsChanged', 'chainChanged'],
+          rpcMap: Object.fromEntries(
+            configured.map((item) => [item.id, context?.customRpcUrls[item.id]?.[0] ?? item.rpcUrls[0]]),
+          ),
         }
       },
       async attach(session) {
-        const { sessionInjected } = await import('../walletConnect/sessionInjected')
+        const { openSession } = await import('../walletConnect/sessionInjected')
         walletConnect?.stop()
-        const attached = {
-          session,
-          injected: sessionInjected(session, () => activeNetworkId),
-          stop: () => {},
-        }
         // The session's end leaves the list; a connection over it ends through its empty account list.
-        attached.stop = session.subscribe((event) => {
-          if (event.type !== 'ended' || walletConnect !== attached) return
-          walletConnect = undefined
-          emit({ type: 'connectorsChanged' })
-        })
+        const attached = openSession(
+          session,
+          () => activeNetworkId,
+          () => {
+            if (walletConnect !== attached) return
+            walletConnect = undefined
+            emit({ type: 'connectorsChanged' })
+          },
+        )
         walletConnect = attached
         emit({ type: 'connectorsChanged' })
       },

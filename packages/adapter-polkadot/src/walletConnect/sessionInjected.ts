@@ -1,4 +1,9 @@
-import type { CaipNetworkId, WalletConnectSession } from '@latch/core'
+import {
+  type CaipNetworkId,
+  type Connector,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
+} from '@latch/core'
 import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 
 const HEX = /^0x(?:[0-9a-f]{2})*$/i
@@ -59,5 +64,33 @@ export function sessionInjected(
         return { id: 0, signature: result.signature as `0x${string}` }
       },
     },
+  }
+}
+
+/** The `walletConnect` connector of a session's polkadot part. */
+export function walletConnectConnector(peer: { name: string; icon?: string }): Connector {
+  return {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    name: peer.name,
+    namespace: 'polkadot',
+    type: 'walletConnect',
+    installed: true,
+    ...(peer.icon ? { imageUrl: peer.icon } : {}),
+  }
+}
+
+/** What the adapter keeps of an attached session; `onEnded` runs once the session has ended. */
+export function openSession(
+  session: WalletConnectSession,
+  activeNetworkId: () => CaipNetworkId | undefined,
+  onEnded: () => void,
+): { session: WalletConnectSession; injected: Injected; connector: Connector; stop: () => void } {
+  return {
+    session,
+    injected: sessionInjected(session, activeNetworkId),
+    connector: walletConnectConnector(session.peer),
+    stop: session.subscribe((event) => {
+      if (event.type === 'ended') onEnded()
+    }),
   }
 }
