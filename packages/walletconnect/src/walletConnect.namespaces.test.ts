@@ -164,9 +164,18 @@ async function newWallet(
   return wallet
 }
 
+interface PageOptions {
+  signIn?: boolean
+  /** Latch's and the SDK's storages, kept across a reload. */
+  storage?: ReturnType<typeof createMemoryStorage>
+  wcStorage?: MemoryStorage
+  storagePrefix?: string
+}
+
 /** A page load: a client with the given adapters and networks, WalletConnect on the local relay. */
-function loadPage(adapters: ChainAdapter[], networks: CaipNetwork[], options: { signIn?: boolean } = {}) {
-  vi.stubGlobal('window', new EventTarget())
+function loadPage(adapters: ChainAdapter[], networks: CaipNetwork[], options: PageOptions = {}) {
+  const page = new EventTarget()
+  vi.stubGlobal('window', page)
   const client = createLatch({
     projectId: 'latch-test',
     networks,
@@ -175,14 +184,15 @@ function loadPage(adapters: ChainAdapter[], networks: CaipNetwork[], options: { 
       networks.filter((network) => network.namespace !== 'eip155').map((network) => [network.id, [CLOSED]]),
     ),
     ...(options.signIn ? { siwx: { required: true } } : {}),
-    storage: createMemoryStorage(),
+    storage: options.storage ?? createMemoryStorage(),
     walletConnect: walletConnect({
       relayUrl: relay.url,
-      storage: new MemoryStorage(),
-      storagePrefix: `dapp-${Math.random().toString(36).slice(2)}`,
+      storage: options.wcStorage ?? new MemoryStorage(),
+      storagePrefix: options.storagePrefix ?? `dapp-${Math.random().toString(36).slice(2)}`,
     }),
   })
   clients.push(client)
+  client.mount(page as unknown as Window)
   return client
 }
 
@@ -299,6 +309,49 @@ describe('WalletConnect: one session, seven namespaces', () => {
       for (const namespace of ['eip155', 'solana', ...CASES.map((entry) => entry.namespace)] as const)
         expect(client.getState().accounts[namespace]?.status, namespace).toBe('disconnected')
     })
+  }, 60_000)
+
+  it('a reload restores the one session for all five namespaces without a prompt, and each still signs', async () => {
+    const storage = createMemoryStorage()
+    const wcStorage = new MemoryStorage()
+    const page = { storage, wcStorage, storagePrefix: 'reload-namespaces' }
+    const networks = CASES.map((entry) => entry.network)
+    const first = loadPage(
+      CASES.map((entry) => entry.adapter()),
+      networks,
+      page,
+    )
+    const wallet = await newWallet(await Promise.all(CASES.map((entry) => entry.wallet())))
+    await pair(first, wallet)
+    first.destroy()
+    clients.splice(clients.indexOf(first), 1)
+    const asked = wallet.requests.length
+
+    const reloaded = loadPage(
+      CASES.map((entry) => entry.adapter()),
+      networks,
+      page,
+    )
+    await vi.waitFor(
+      () => {
+        for (const entry of CASES)
+          expect(reloaded.getState().accounts[entry.namespace]?.status, entry.namespace).toBe('connected')
+      },
+      { timeout: 10_000 },
+    )
+    for (const entry of CASES) {
+      expect(reloaded.getState().accounts[entry.namespace]?.connectedWalletInfo?.type).toBe('walletConnect')
+      const message = `after reload, ${entry.namespace}`
+      const signature = await reloaded.signMessage({ message, namespace: entry.namespace })
+      const address = reloaded.getState().accounts[entry.namespace]!.caipAddress!
+      expect(await entry.verify({ message, signature, address }), entry.namespace).toBe(true)
+    }
+    // Restoring asked the wallet for no approval: besides the signatures, only cosmos_getAccounts (the key read
+    // that Cosmos wallets answer without a prompt) went to it.
+    const afterReload = wallet.requests.slice(asked).map((request) => request.method)
+    expect(afterReload.filter((method) => method !== 'cosmos_getAccounts')).toEqual(
+      CASES.map((entry) => entry.signMethod),
+    )
   }, 60_000)
 
   it('RELIABILITY #12: switching to a polkadot network the session did not approve is UnsupportedChainError', async () => {

@@ -92,7 +92,7 @@ export function createWalletRegistry(input: {
     list: all,
     get: (connectorId) => all().find((handle) => handle.connector.id === connectorId),
     waitFor: (connectorId, ms) => {
-      const find = () => handles.find((handle) => handle.connector.id === connectorId)
+      const find = () => all().find((handle) => handle.connector.id === connectorId)
       const found = find()
       if (found || !started || ms <= 0) return Promise.resolve(found)
       return new Promise((resolve) => {
