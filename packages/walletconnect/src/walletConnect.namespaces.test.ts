@@ -354,6 +354,22 @@ describe('WalletConnect: one session, seven namespaces', () => {
     )
   }, 60_000)
 
+  it("the wallet's accountsChanged moves the polkadot connection to the other account, which then signs", async () => {
+    const client = loadPage([polkadotAdapter()], [westend])
+    const polkadotWallet = await polkadotNamespaceWallet()
+    const wallet = await newWallet([polkadotWallet])
+    await pair(client, wallet)
+    const other = polkadotWallet.addresses[1]!
+    await wallet.emit({ name: 'accountsChanged', data: [`${westend.id}:${other}`], chainId: westend.id })
+    await vi.waitFor(() =>
+      expect(client.getState().accounts.polkadot?.caipAddress).toBe(`${westend.id}:${other}`),
+    )
+    const message = 'signed by the other account'
+    const signature = await client.signMessage({ message, namespace: 'polkadot' })
+    expect(await verifyPolkadotSignature({ message, signature, address: other })).toBe(true)
+    expect(await verifyPolkadotSignature({ message, signature, address: polkadotWallet.address })).toBe(false)
+  })
+
   it('RELIABILITY #12: switching to a polkadot network the session did not approve is UnsupportedChainError', async () => {
     const client = loadPage([polkadotAdapter()], [westend, kusama])
     const wallet = await createSignClientWallet({

@@ -14,6 +14,8 @@ export interface NamespaceWallet {
   readonly namespace: string
   /** The plain address it approves (the first account). */
   readonly address: string
+  /** Every plain address it holds and can sign for, the approved one first. */
+  readonly addresses: readonly string[]
   /** The CAIP-10 account it approves on `chainId`, or undefined when it holds none there. */
   accountFor(chainId: string): string | undefined
   /** Answers a session request; a method it does not know throws with code 4200. */
@@ -44,6 +46,7 @@ export async function polkadotNamespaceWallet(): Promise<NamespaceWallet> {
   return {
     namespace: 'polkadot',
     address,
+    addresses: wallet.accounts.map((account) => account.address),
     accountFor: (chainId) => (chainId.startsWith('polkadot:') ? `${chainId}:${address}` : undefined),
     async answer(method, _chainId, params) {
       if (method !== 'polkadot_signMessage') throw notSupported(method)
@@ -67,6 +70,7 @@ export async function cosmosNamespaceWallet(chainId = 'cosmoshub-4'): Promise<Na
   return {
     namespace: 'cosmos',
     address,
+    addresses: [address],
     accountFor: (caip) => (caip === `cosmos:${chainId}` ? `${caip}:${address}` : undefined),
     async answer(method, _chainId, params) {
       switch (method) {
@@ -115,6 +119,7 @@ export async function bitcoinNamespaceWallet(seed = 'latch-walletconnect'): Prom
   return {
     namespace: 'bip122',
     address: payment.address,
+    addresses: [payment.address],
     accountFor: (chainId) =>
       chainId === 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' ? `${chainId}:${payment.address}` : undefined,
     async answer(method, _chainId, params) {
@@ -158,6 +163,7 @@ export async function suiNamespaceWallet(
   return {
     namespace: 'sui',
     address: account.address,
+    addresses: [account.address],
     accountFor: (chainId) => (chainId.startsWith('sui:') ? `${chainId}:${account.address}` : undefined),
     async answer(method, chainId, params) {
       if (method === 'sui_getAccounts')
@@ -185,6 +191,7 @@ export async function stacksNamespaceWallet(): Promise<NamespaceWallet> {
   return {
     namespace: 'stacks',
     address: wallet.stxAddress('testnet'),
+    addresses: [wallet.stxAddress('testnet')],
     accountFor: (chainId) =>
       chainId === 'stacks:1' || chainId === 'stacks:2147483648'
         ? `${chainId}:${wallet.stxAddress(networkOf(chainId))}`
