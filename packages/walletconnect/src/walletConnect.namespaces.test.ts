@@ -1,10 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
-import { bitcoinRegtest } from '@latch/adapter-bitcoin/networks'
+import { bitcoinRegtest, bitcoinSignet } from '@latch/adapter-bitcoin/networks'
 import { verifyBitcoinSignature } from '@latch/adapter-bitcoin/verify'
 import { cosmosAdapter } from '@latch/adapter-cosmos'
-import { cosmosHub } from '@latch/adapter-cosmos/networks'
+import { cosmosHub, osmosis } from '@latch/adapter-cosmos/networks'
 import { verifyCosmosSignature } from '@latch/adapter-cosmos/verify'
 import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { polkadotAdapter } from '@latch/adapter-polkadot'
@@ -12,10 +12,10 @@ import { kusama, westend } from '@latch/adapter-polkadot/networks'
 import { verifyPolkadotSignature } from '@latch/adapter-polkadot/verify'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { stacksAdapter } from '@latch/adapter-stacks'
-import { stacksTestnet } from '@latch/adapter-stacks/networks'
+import { stacksMainnet, stacksTestnet } from '@latch/adapter-stacks/networks'
 import { verifyStacksSignature } from '@latch/adapter-stacks/verify'
 import { suiAdapter } from '@latch/adapter-sui'
-import { suiTestnet } from '@latch/adapter-sui/networks'
+import { suiDevnet, suiTestnet } from '@latch/adapter-sui/networks'
 import { verifySuiSignature } from '@latch/adapter-sui/verify'
 import {
   type CaipNetwork,
@@ -67,7 +67,10 @@ interface NamespaceCase {
   namespace: ChainNamespace
   adapter: () => ChainAdapter
   network: CaipNetwork
+  /** A network of the host that the wallet does not approve. */
+  otherNetwork: CaipNetwork
   methods: string[]
+  events: string[]
   signMethod: string
   wallet: () => Promise<NamespaceWallet>
   verify: (input: { message: string; signature: string; address: string }) => boolean | Promise<boolean>
@@ -78,7 +81,9 @@ const CASES: NamespaceCase[] = [
     namespace: 'polkadot',
     adapter: () => polkadotAdapter(),
     network: westend,
+    otherNetwork: kusama,
     methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
     signMethod: 'polkadot_signMessage',
     wallet: polkadotNamespaceWallet,
     verify: verifyPolkadotSignature,
@@ -87,7 +92,9 @@ const CASES: NamespaceCase[] = [
     namespace: 'cosmos',
     adapter: () => cosmosAdapter({ discover: false }),
     network: cosmosHub,
+    otherNetwork: osmosis,
     methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+    events: ['chainChanged', 'accountsChanged'],
     signMethod: 'cosmos_signAmino',
     wallet: () => cosmosNamespaceWallet('cosmoshub-4'),
     verify: verifyCosmosSignature,
@@ -96,7 +103,9 @@ const CASES: NamespaceCase[] = [
     namespace: 'bip122',
     adapter: () => bitcoinAdapter({ discover: false }),
     network: bitcoinRegtest,
+    otherNetwork: bitcoinSignet,
     methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+    events: ['bip122_addressesChanged'],
     signMethod: 'signMessage',
     wallet: () => bitcoinNamespaceWallet(),
     verify: verifyBitcoinSignature,
@@ -105,7 +114,9 @@ const CASES: NamespaceCase[] = [
     namespace: 'sui',
     adapter: () => suiAdapter({ discover: false }),
     network: suiTestnet,
+    otherNetwork: suiDevnet,
     methods: ['sui_signPersonalMessage', 'sui_signTransaction', 'sui_signAndExecuteTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
     signMethod: 'sui_signPersonalMessage',
     wallet: () => suiNamespaceWallet(),
     verify: verifySuiSignature,
@@ -114,7 +125,9 @@ const CASES: NamespaceCase[] = [
     namespace: 'stacks',
     adapter: () => stacksAdapter({ discover: false }),
     network: stacksTestnet,
+    otherNetwork: stacksMainnet,
     methods: ['stx_signMessage', 'stx_transferStx', 'stx_signTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
     signMethod: 'stx_signMessage',
     wallet: stacksNamespaceWallet,
     verify: verifyStacksSignature,
@@ -152,6 +165,7 @@ afterEach(async () => {
 async function newWallet(
   namespaces: readonly NamespaceWallet[],
   withholdMethods: readonly string[] = [],
+  withholdChains: readonly string[] = [],
 ): Promise<SignClientWallet> {
   const wallet = await createSignClientWallet({
     relayUrl: relay.url,
@@ -159,6 +173,7 @@ async function newWallet(
     solanaSeed: new Uint8Array(32).fill(7),
     namespaces,
     withholdMethods,
+    withholdChains,
   })
   wallets.push(wallet)
   return wallet
@@ -219,7 +234,7 @@ describe.each(CASES)('WalletConnect $namespace', (entry) => {
     expect(Object.keys(session!.namespaces)).toEqual([entry.namespace])
     expect(part?.chains).toEqual([entry.network.id])
     expect(part?.methods).toEqual(entry.methods)
-    expect(part?.events.length).toBeGreaterThan(0)
+    expect(part?.events).toEqual(entry.events)
     const account = client.getState().accounts[entry.namespace]
     expect(account?.status).toBe('connected')
     expect(account?.connectedWalletInfo).toMatchObject({ id: 'walletConnect', type: 'walletConnect' })
@@ -257,6 +272,17 @@ describe.each(CASES)('WalletConnect $namespace', (entry) => {
       MethodNotSupportedError,
     )
     expect(wallet.requests.map((request) => request.method)).not.toContain(entry.signMethod)
+  })
+
+  it('RELIABILITY #12: switching to a network of the host that the session did not approve is UnsupportedChainError', async () => {
+    const client = loadPage([entry.adapter()], [entry.network, entry.otherNetwork])
+    const wallet = await newWallet([await entry.wallet()], [], [entry.otherNetwork.id])
+    await pair(client, wallet)
+    expect(wallet.sessions()[0]?.namespaces[entry.namespace]?.chains).toEqual([entry.network.id])
+    expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')
+    await expect(client.switchNetwork(entry.otherNetwork.id)).rejects.toBeInstanceOf(UnsupportedChainError)
+    expect(client.getState().networks[entry.namespace]?.caipNetwork?.id).toBe(entry.network.id)
+    expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')
   })
 
   it('RELIABILITY #14: the wallet deleting the session disconnects the namespace and its connector leaves the list', async () => {
@@ -368,22 +394,5 @@ describe('WalletConnect: one session, seven namespaces', () => {
     const signature = await client.signMessage({ message, namespace: 'polkadot' })
     expect(await verifyPolkadotSignature({ message, signature, address: other })).toBe(true)
     expect(await verifyPolkadotSignature({ message, signature, address: polkadotWallet.address })).toBe(false)
-  })
-
-  it('RELIABILITY #12: switching to a polkadot network the session did not approve is UnsupportedChainError', async () => {
-    const client = loadPage([polkadotAdapter()], [westend, kusama])
-    const wallet = await createSignClientWallet({
-      relayUrl: relay.url,
-      evmPrivateKey: ANVIL_PRIVATE_KEYS[0]!,
-      solanaSeed: new Uint8Array(32).fill(7),
-      namespaces: [await polkadotNamespaceWallet()],
-      withholdChains: [kusama.id],
-    })
-    wallets.push(wallet)
-    await pair(client, wallet)
-    expect(wallet.sessions()[0]?.namespaces.polkadot?.chains).toEqual([westend.id])
-    expect(client.getState().accounts.polkadot?.status).toBe('connected')
-    await expect(client.switchNetwork(kusama.id)).rejects.toBeInstanceOf(UnsupportedChainError)
-    expect(client.getState().networks.polkadot?.caipNetwork?.id).toBe(westend.id)
   })
 })

@@ -282,6 +282,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       const next = networks.network(networkId).id
       const session = sessions.get(connectorId)
       if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      // A WalletConnect wallet answers only on the networks it approved (RELIABILITY #12); ask it, no prompt.
+      if (session.wallet.walletConnect) await silentAddresses(session.wallet, next)
       const runtime = await load()
       const accounts = runtime.accountsForNetwork(session.accounts, next)
       Object.assign(session, { accounts, networkId: next })
