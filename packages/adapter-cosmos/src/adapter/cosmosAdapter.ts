@@ -148,13 +148,12 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     })
   }
 
-  // The wallet's account changes reach the connection as a keystore change does; the session's end disconnects.
+  // The session's new accounts (session_update) reach the connection as a keystore change does; its end disconnects.
   let stopWalletConnect = () => {}
   const followSession = (session: WalletConnectSession) =>
     session.subscribe((event) => {
       if (event.type !== 'ended') {
-        if (event.type === 'accounts' || event.name === 'accountsChanged')
-          void refresh(WALLETCONNECT_CONNECTOR_ID)
+        if (event.type === 'accounts') void refresh(WALLETCONNECT_CONNECTOR_ID)
         return
       }
       stopWalletConnect()

@@ -8,13 +8,16 @@ import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 
 const HEX = /^0x(?:[0-9a-f]{2})*$/i
 
-function accountsOf(accounts: readonly unknown[]): InjectedAccount[] {
-  const plain = accounts
-    .map(String)
-    .filter((account) => account.startsWith('polkadot:'))
-    .map((account) => account.split(':')[2] ?? '')
-  return [...new Set(plain)].map((address) => ({ address, genesisHash: null }))
-}
+const toInjected = (addresses: readonly string[]): InjectedAccount[] =>
+  [...new Set(addresses)].map((address) => ({ address, genesisHash: null }))
+
+/** The session's polkadot accounts (`polkadot:<genesis>:<ss58>`) as an extension reports them. */
+const accountsOf = (accounts: readonly string[]) =>
+  toInjected(
+    accounts
+      .filter((account) => account.startsWith('polkadot:'))
+      .map((account) => account.split(':')[2] ?? ''),
+  )
 
 function hexToText(hex: string): string {
   const bytes = new Uint8Array((hex.length - 2) / 2)
@@ -39,12 +42,9 @@ export function sessionInjected(
         return session.subscribe((event) => {
           if (event.type === 'ended') void callback([])
           else if (event.type === 'accounts') void callback(accountsOf(event.accounts))
+          // A wallet's own accountsChanged: CAIP-10 or plain SS58 addresses.
           else if (event.name === 'accountsChanged' && Array.isArray(event.data))
-            void callback(
-              accountsOf(
-                event.data.map((value) => (String(value).includes(':') ? value : `polkadot::${value}`)),
-              ),
-            )
+            void callback(toInjected(event.data.map((value) => String(value).split(':').at(-1) ?? '')))
         })
       },
     },
