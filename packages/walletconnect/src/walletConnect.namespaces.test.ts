@@ -25,6 +25,7 @@ import {
   type LatchClient,
   MethodNotSupportedError,
   UnsupportedChainError,
+  UserRejectedError,
 } from '@latch/core'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
@@ -263,6 +264,18 @@ describe.each(CASES)('WalletConnect $namespace', (entry) => {
       true,
     )
     expect(wallet.requests.map((request) => request.method)).toContain(entry.signMethod)
+  })
+
+  it('RELIABILITY #10: a signature the wallet refuses is UserRejectedError; the connection stays and the next one signs', async () => {
+    const { client, wallet } = await setUp()
+    wallet.rejectNextRequest()
+    await expect(client.signMessage({ message: 'no', namespace: entry.namespace })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
+    expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')
+    const signature = await client.signMessage({ message: 'yes', namespace: entry.namespace })
+    const address = client.getState().accounts[entry.namespace]!.caipAddress!
+    expect(await entry.verify({ message: 'yes', signature, address })).toBe(true)
   })
 
   it(`RELIABILITY #13: a wallet that did not approve ${entry.signMethod} gives MethodNotSupportedError, and nothing is sent`, async () => {
