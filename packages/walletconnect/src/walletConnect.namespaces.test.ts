@@ -24,6 +24,7 @@ import {
   createLatch,
   type LatchClient,
   MethodNotSupportedError,
+  ProviderDisconnectedError,
   UnsupportedChainError,
   UserRejectedError,
 } from '@latch/core'
@@ -296,6 +297,18 @@ describe.each(CASES)('WalletConnect $namespace', (entry) => {
     await expect(client.switchNetwork(entry.otherNetwork.id)).rejects.toBeInstanceOf(UnsupportedChainError)
     expect(client.getState().networks[entry.namespace]?.caipNetwork?.id).toBe(entry.network.id)
     expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')
+  })
+
+  it('RELIABILITY #14: a signature still open in the wallet when it deletes the session rejects with the typed disconnect', async () => {
+    const { client, wallet } = await setUp()
+    wallet.holdRequests()
+    const signing = expect(
+      client.signMessage({ message: 'never answered', namespace: entry.namespace }),
+    ).rejects.toBeInstanceOf(ProviderDisconnectedError)
+    await wallet.waitForRequests(wallet.requests.length + 1)
+    await wallet.disconnect()
+    await signing
+    await vi.waitFor(() => expect(client.getState().accounts[entry.namespace]?.status).toBe('disconnected'))
   })
 
   it('RELIABILITY #14: the wallet deleting the session disconnects the namespace and its connector leaves the list', async () => {
