@@ -237,6 +237,11 @@ describe.each(CASES)('WalletConnect $namespace', (entry) => {
     expect(part?.chains).toEqual([entry.network.id])
     expect(part?.methods).toEqual(entry.methods)
     expect(part?.events).toEqual(entry.events)
+    if (entry.namespace === 'bip122') {
+      // getAccountAddresses gave the payment and the ordinals account, payment first.
+      const connection = client.getState().connections.bip122?.[0]
+      expect(connection?.accounts.map((item) => item.purpose)).toEqual(['payment', 'ordinals'])
+    }
     const account = client.getState().accounts[entry.namespace]
     expect(account?.status).toBe('connected')
     expect(account?.connectedWalletInfo).toMatchObject({ id: 'walletConnect', type: 'walletConnect' })
@@ -393,17 +398,24 @@ describe('WalletConnect: one session, seven namespaces', () => {
     )
     for (const entry of CASES) {
       expect(reloaded.getState().accounts[entry.namespace]?.connectedWalletInfo?.type).toBe('walletConnect')
+      expect(reloaded.getState().connections.bip122?.[0]?.accounts.map((item) => item.purpose)).toEqual([
+        'payment',
+        'ordinals',
+      ])
       const message = `after reload, ${entry.namespace}`
       const signature = await reloaded.signMessage({ message, namespace: entry.namespace })
       const address = reloaded.getState().accounts[entry.namespace]!.caipAddress!
       expect(await entry.verify({ message, signature, address }), entry.namespace).toBe(true)
     }
-    // Restoring asked the wallet for no approval: besides the signatures, only cosmos_getAccounts (the key read
-    // that Cosmos wallets answer without a prompt) went to it.
+    expect(reloaded.getState().connections.bip122?.[0]?.accounts.map((item) => item.purpose)).toEqual([
+      'payment',
+      'ordinals',
+    ])
+    // Restoring asked the wallet for no approval: besides the signatures, only the reads wallets answer without a
+    // prompt went to it (cosmos_getAccounts for the key, getAccountAddresses for the Bitcoin addresses).
+    const reads = new Set(['cosmos_getAccounts', 'getAccountAddresses'])
     const afterReload = wallet.requests.slice(asked).map((request) => request.method)
-    expect(afterReload.filter((method) => method !== 'cosmos_getAccounts')).toEqual(
-      CASES.map((entry) => entry.signMethod),
-    )
+    expect(afterReload.filter((method) => !reads.has(method))).toEqual(CASES.map((entry) => entry.signMethod))
   }, 60_000)
 
   it("the wallet's accountsChanged moves the polkadot connection to the other account, which then signs", async () => {

@@ -46,13 +46,32 @@ export function walletConnectHandle(session: WalletConnectSession): BitcoinWalle
       throw new UnsupportedChainError({ details: `the WalletConnect session has no ${next ?? network}` })
     chainId = next
   }
+  // Reown's getAccountAddresses, when approved, gives the account's payment and ordinals addresses with their keys.
+  const withAddresses = async (): Promise<WalletSnapshot> => {
+    const current = snapshot()
+    const account = current.addresses[0]?.address
+    if (!account || !chainId || !session.methods.includes('getAccountAddresses')) return current
+    const listed = await session.request({
+      chainId,
+      method: 'getAccountAddresses',
+      params: { account, intentions: ['payment', 'ordinal'] },
+    })
+    const addresses = (Array.isArray(listed) ? listed : []).flatMap((entry): WalletAddress[] => {
+      const { address, publicKey, intention } = (entry ?? {}) as Record<string, unknown>
+      if (typeof address !== 'string') return []
+      const purpose =
+        intention === 'ordinal' ? 'ordinals' : intention === 'payment' ? 'payment' : purposeOf(address)
+      return [{ address, purpose, ...(typeof publicKey === 'string' ? { publicKey } : {}) }]
+    })
+    return addresses.some((entry) => entry.address === account) ? { addresses } : current
+  }
   return {
     connect: async (network) => {
       moveTo(network)
-      return snapshot()
+      return withAddresses()
     },
     restore: async () => {
-      const current = snapshot()
+      const current = await withAddresses()
       return current.addresses.length > 0 ? current : null
     },
     // The session is core's to end (one session across namespaces).

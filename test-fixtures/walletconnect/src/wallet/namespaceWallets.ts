@@ -144,7 +144,7 @@ export async function bitcoinNamespaceWallet(seed = 'latch-walletconnect'): Prom
           return wallet.addresses.map((entry) => ({
             address: entry.address,
             publicKey: entry.publicKey,
-            intention: entry.purpose,
+            intention: entry.purpose === 'ordinals' ? 'ordinal' : 'payment',
           }))
         default:
           throw notSupported(method)
