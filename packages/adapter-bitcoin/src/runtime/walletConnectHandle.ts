@@ -80,7 +80,14 @@ export function walletConnectHandle(session: WalletConnectSession): BitcoinWalle
       const result = (await session.request({
         chainId: chainId ?? (session.chains[0] as CaipNetworkId),
         method: 'signMessage',
-        params: { account: address, address, message, protocol: 'bip322' },
+        // The wallet's default (ECDSA, a BIP-137 signature, in Reown's Bitcoin RPC) for a key-hash address; a
+        // taproot address can only sign BIP-322. `./verify` checks both.
+        params: {
+          account: address,
+          address,
+          message,
+          ...(purposeOf(address) === 'ordinals' ? { protocol: 'bip322' } : {}),
+        },
       })) as { signature?: unknown }
       if (typeof result?.signature !== 'string' || result.signature.length === 0)
         throw new WalletRequestError({ details: 'signMessage returned no signature' })

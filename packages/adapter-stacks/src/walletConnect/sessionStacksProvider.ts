@@ -47,7 +47,8 @@ export function sessionStacksProvider(
       const result = await session.request({
         chainId,
         method: 'stx_signMessage',
-        params: { address: main?.address, message },
+        // `pubkey` is the address too: the older name Reown's reference Stacks wallet reads.
+        params: { address: main?.address, pubkey: main?.address, message },
       })
       return { jsonrpc: '2.0', result }
     },

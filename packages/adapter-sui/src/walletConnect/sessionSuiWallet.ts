@@ -65,7 +65,8 @@ export function sessionSuiWallet(
           const result = (await session.request({
             chainId,
             method: 'sui_signPersonalMessage',
-            params: { message: toBase64(input.message), address: input.account.address },
+            // Sui wallets read the message as text (they sign its UTF-8 bytes), as Reown's reference wallet does.
+            params: { message: new TextDecoder().decode(input.message), address: input.account.address },
           })) as { signature?: unknown }
           if (typeof result?.signature !== 'string')
             throw new WalletRequestError({ details: 'sui_signPersonalMessage returned no signature' })

@@ -109,8 +109,8 @@ export async function cosmosNamespaceWallet(chainId = 'cosmoshub-4'): Promise<Na
 
 /**
  * bip122: the sats-connect dev wallet (payment P2WPKH and ordinals P2TR keys) on regtest. `signMessage`
- * ({ account, address, message, protocol }) signs BIP-322 (or ECDSA when asked); `getAccountAddresses` lists the
- * payment and ordinals addresses.
+ * ({ account, address, message, protocol }) signs ECDSA (BIP-137), or BIP-322 when asked; `getAccountAddresses`
+ * lists the payment and ordinals addresses.
  */
 export async function bitcoinNamespaceWallet(seed = 'latch-walletconnect'): Promise<NamespaceWallet> {
   const wallet = createBitcoinDevWallet({ seed, network: 'Regtest' })
@@ -135,7 +135,8 @@ export async function bitcoinNamespaceWallet(seed = 'latch-walletconnect'): Prom
             await wallet.provider.request('signMessage', {
               address: address ?? account,
               message,
-              protocol: protocol === 'ecdsa' ? 'ECDSA' : 'BIP322',
+              // Reown's Bitcoin RPC: ECDSA (a BIP-137 signature) unless BIP-322 is asked for.
+              protocol: protocol === 'bip322' ? 'BIP322' : 'ECDSA',
             }),
           ) as { signature: string; address: string; messageHash?: string }
           return { address: result.address, signature: result.signature, messageHash: result.messageHash }
@@ -153,7 +154,7 @@ export async function bitcoinNamespaceWallet(seed = 'latch-walletconnect'): Prom
   }
 }
 
-/** sui: the Wallet Standard Ed25519 dev wallet. `sui_signPersonalMessage` ({ message (base64), address }). */
+/** sui: the Wallet Standard Ed25519 dev wallet. `sui_signPersonalMessage` ({ message (text), address }). */
 export async function suiNamespaceWallet(
   secretKey: Uint8Array = new Uint8Array(32).fill(9),
 ): Promise<NamespaceWallet> {
@@ -171,7 +172,7 @@ export async function suiNamespaceWallet(
       if (method !== 'sui_signPersonalMessage') throw notSupported(method)
       const { message } = params as { message: string; address: string }
       const { signature } = await wallet.features['sui:signPersonalMessage'].signPersonalMessage({
-        message: fromBase64(message),
+        message: new TextEncoder().encode(message),
         account,
         chain: chainId as `${string}:${string}`,
       })
