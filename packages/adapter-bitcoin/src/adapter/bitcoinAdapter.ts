@@ -6,10 +6,16 @@ import {
   formatSignInMessage,
   ProviderDisconnectedError,
   toLatchError,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
 import { isBitcoinAddress } from '../address/isBitcoinAddress'
 import type { BitcoinRuntime } from '../runtime/createBitcoinRuntime'
+import {
+  BITCOIN_WALLETCONNECT_EVENTS,
+  BITCOIN_WALLETCONNECT_METHODS,
+} from '../walletConnect/bitcoinWalletConnect'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import { createNetworkResolver } from './createNetworkResolver'
 import type { BitcoinAdapterOptions } from './types'
@@ -53,6 +59,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
       emit({ type: 'connectorsChanged' })
     },
   })
+
+  let stopWalletConnect = () => {}
 
   // One import of the runtime chunk, shared by every caller; a failed import is retried next time.
   let loading: Promise<BitcoinRuntime> | undefined
@@ -123,7 +131,48 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     formatSignInMessage,
     getProvider: (connectorId) => {
       const found = registry.get(connectorId)
-      return found?.kind === 'sats-connect' ? found.provider : found?.wallet
+      if (found?.kind === 'sats-connect') return found.provider
+      return found?.kind === 'walletConnect' ? found.session : found?.wallet
+    },
+    walletConnect: {
+      namespace() {
+        const configured = context?.networks ?? []
+        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
+        for (const network of configured) {
+          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
+          if (url) rpcMap[network.id] = url
+        }
+        return {
+          chains: configured.map((network) => network.id),
+          methods: [...BITCOIN_WALLETCONNECT_METHODS],
+          events: [...BITCOIN_WALLETCONNECT_EVENTS],
+          rpcMap,
+        }
+      },
+      // The session is used through the runtime chunk (its wallet handle): it loads with the session.
+      async attach(session: WalletConnectSession) {
+        await load()
+        stopWalletConnect()
+        registry.setSessionWallet({
+          kind: 'walletConnect',
+          session,
+          connector: {
+            id: WALLETCONNECT_CONNECTOR_ID,
+            name: session.peer.name,
+            namespace: 'bip122',
+            type: 'walletConnect',
+            installed: true,
+            ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
+          },
+        })
+        // The session's end removes the wallet, which disconnects a connection over it.
+        stopWalletConnect = session.subscribe((event) => {
+          if (event.type !== 'ended') return
+          stopWalletConnect()
+          stopWalletConnect = () => {}
+          registry.setSessionWallet(undefined)
+        })
+      },
     },
   }
 }

@@ -19,6 +19,7 @@ import type { FoundWallet } from '../wallets/types'
 import type { BitcoinWalletHandle, WalletEvent, WalletSnapshot } from './BitcoinWalletHandle'
 import { satsConnectHandle } from './satsConnectHandle'
 import { standardWalletHandle } from './standardWalletHandle'
+import { walletConnectHandle } from './walletConnectHandle'
 
 interface Session {
   handle: BitcoinWalletHandle
@@ -54,10 +55,11 @@ export interface Sessions {
 const sameAccounts = (a: readonly SessionAccount[], b: readonly SessionAccount[]) =>
   a.map((entry) => entry.account.address).join() === b.map((entry) => entry.account.address).join()
 
-const openHandle = (found: FoundWallet): BitcoinWalletHandle =>
-  found.kind === 'sats-connect'
-    ? satsConnectHandle(found.provider, found.info)
-    : standardWalletHandle(found.wallet)
+function openHandle(found: FoundWallet): BitcoinWalletHandle {
+  if (found.kind === 'sats-connect') return satsConnectHandle(found.provider, found.info)
+  if (found.kind === 'walletConnect') return walletConnectHandle(found.session)
+  return standardWalletHandle(found.wallet)
+}
 
 export function createSessions(input: SessionsInput): Sessions {
   const sessions = new Map<string, Session>()

@@ -11,6 +11,8 @@ export interface WalletRegistry {
   get(connectorId: string): FoundWallet | undefined
   /** Starts discovery (browser only); idempotent. */
   start(): void
+  /** Lists a wallet reached through a session (WalletConnect) after the others; undefined removes it. */
+  setSessionWallet(wallet: FoundWallet | undefined): void
 }
 
 // sats-connect wallets push to window.btc_providers when their content script runs, which may be after the page's
@@ -56,12 +58,14 @@ export function createWalletRegistry(input: {
   const standard = new Set<Wallet>(input.wallets.filter(isBitcoinStandardWallet))
   let injected: { info: SatsConnectProviderInfo; provider: SatsConnectProvider }[] = []
   let found: readonly FoundWallet[] = []
+  let sessionWallet: FoundWallet | undefined
   let started = false
 
   const rebuild = (): readonly string[] => {
     const all = [
       ...[...input.providers, ...injected].map(({ info, provider }) => satsConnectWallet(info, provider)),
       ...[...standard].map(standardWallet),
+      ...(sessionWallet ? [sessionWallet] : []),
     ]
     const ids = new Set<string>()
     const names = new Set<string>()
@@ -94,6 +98,10 @@ export function createWalletRegistry(input: {
   }
 
   return {
+    setSessionWallet(wallet) {
+      sessionWallet = wallet
+      input.onChange(rebuild())
+    },
     list: () => found,
     get: (connectorId) => {
       const known = found.find((wallet) => wallet.connector.id === connectorId)

@@ -1,4 +1,4 @@
-import type { Connector } from '@latch/core'
+import type { Connector, WalletConnectSession } from '@latch/core'
 import type { Wallet } from '@wallet-standard/base'
 
 /** A sats-connect JSON-RPC answer: `{ result }` or `{ error: { code, message } }`. */
@@ -35,3 +35,4 @@ export type FoundWallet =
       provider: SatsConnectProvider
     }
   | { kind: 'standard'; connector: Connector; wallet: Wallet }
+  | { kind: 'walletConnect'; connector: Connector; session: WalletConnectSession }

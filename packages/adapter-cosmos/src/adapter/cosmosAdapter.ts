@@ -10,6 +10,8 @@ import {
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
   parseCaipAddress,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
@@ -17,6 +19,10 @@ import { toConnectedAccount } from '../address/toConnectedAccount'
 import { cosmosChainOf } from '../networks/cosmosChainOf'
 import { toChainInfo } from '../networks/toChainInfo'
 import type { CosmosRuntime } from '../runtime/createCosmosRuntime'
+import {
+  COSMOS_WALLETCONNECT_EVENTS,
+  COSMOS_WALLETCONNECT_METHODS,
+} from '../walletConnect/cosmosWalletConnect'
 import { type CosmosWalletHandle, createWalletRegistry } from '../wallets/createWalletRegistry'
 import { toCosmosError } from '../wallets/toCosmosError'
 import { createNetworkResolver } from './createNetworkResolver'
@@ -141,6 +147,22 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       alsoChainIds,
     })
   }
+
+  // The session's new accounts (session_update) reach the connection as a keystore change does; its end disconnects.
+  let stopWalletConnect = () => {}
+  const followSession = (session: WalletConnectSession) =>
+    session.subscribe((event) => {
+      if (event.type !== 'ended') {
+        if (event.type === 'accounts') void refresh(WALLETCONNECT_CONNECTOR_ID)
+        return
+      }
+      stopWalletConnect()
+      stopWalletConnect = () => {}
+      registry.setSessionWallet(undefined)
+      if (!sessions.has(WALLETCONNECT_CONNECTOR_ID)) return
+      endSession(WALLETCONNECT_CONNECTOR_ID)
+      emit({ type: 'disconnected', connectorId: WALLETCONNECT_CONNECTOR_ID })
+    })
 
   const sessionOf = (address: string) => {
     const parsed = parseCaipAddress(address)
@@ -268,5 +290,37 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     formatSignInMessage: formatSignInMessage,
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
+    walletConnect: {
+      namespace() {
+        const configured = context?.networks ?? []
+        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
+        for (const network of configured) {
+          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
+          if (url) rpcMap[network.id] = url
+        }
+        return {
+          chains: configured.map((network) => network.id),
+          methods: [...COSMOS_WALLETCONNECT_METHODS],
+          events: [...COSMOS_WALLETCONNECT_EVENTS],
+          rpcMap,
+        }
+      },
+      async attach(session) {
+        const { sessionKeplr } = await import('../walletConnect/sessionKeplr')
+        stopWalletConnect()
+        registry.setSessionWallet({
+          connector: {
+            id: WALLETCONNECT_CONNECTOR_ID,
+            name: session.peer.name,
+            namespace: 'cosmos',
+            type: 'walletConnect',
+            installed: true,
+            ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
+          },
+          provider: sessionKeplr(session),
+        })
+        stopWalletConnect = followSession(session)
+      },
+    },
   }
 }

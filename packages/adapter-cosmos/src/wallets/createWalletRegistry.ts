@@ -19,6 +19,8 @@ export interface WalletRegistry {
   waitFor(connectorId: string, ms: number): Promise<CosmosWalletHandle | undefined>
   /** Starts discovery on `target` (the window); idempotent. */
   start(target: EventTarget | undefined): void
+  /** Lists a wallet reached through a session (WalletConnect) after the others; undefined removes it. */
+  setSessionWallet(handle: CosmosWalletHandle | undefined): void
 }
 
 type PageTarget = EventTarget & { document?: { readyState?: string } }
@@ -79,11 +81,18 @@ export function createWalletRegistry(input: {
     add(found)
   }
 
+  let sessionWallet: CosmosWalletHandle | undefined
+  const all = () => (sessionWallet ? [...handles, sessionWallet] : handles)
+
   return {
-    list: () => handles,
-    get: (connectorId) => handles.find((handle) => handle.connector.id === connectorId),
+    setSessionWallet(handle) {
+      sessionWallet = handle
+      input.onChange()
+    },
+    list: all,
+    get: (connectorId) => all().find((handle) => handle.connector.id === connectorId),
     waitFor: (connectorId, ms) => {
-      const find = () => handles.find((handle) => handle.connector.id === connectorId)
+      const find = () => all().find((handle) => handle.connector.id === connectorId)
       const found = find()
       if (found || !started || ms <= 0) return Promise.resolve(found)
       return new Promise((resolve) => {

@@ -6,12 +6,15 @@ import {
   type ChainAdapter,
   type ConnectedAccount,
   type Connection,
+  type Connector,
   ConnectorNotFoundError,
   formatSignInMessage,
   NamespaceOrAddressNotFoundError,
   parseCaipAddress,
   toLatchError,
   UnsupportedChainError,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
@@ -55,6 +58,10 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
   let context: AdapterContext | undefined
   let activeNetworkId: CaipNetworkId | undefined
   let knownIds = ''
+  // The WalletConnect session's polkadot part, driven as one more extension (connector `walletConnect`).
+  let walletConnect:
+    | { session: WalletConnectSession; injected: Injected; connector: Connector; stop: () => void }
+    | undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -151,11 +158,24 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     emit({ type: 'accountsChanged', connectorId, accounts })
   }
 
-  const open = async (connectorId: string, chosen: CaipNetwork): Promise<Connection | null> => {
+  // A WalletConnect wallet signs only on the chains it approved (RELIABILITY #12).
+  const requireSessionChain = (networkId: CaipNetworkId) => {
+    if (!walletConnect?.session.chains.includes(networkId))
+      throw new UnsupportedChainError({ details: networkId })
+  }
+  const enable = async (connectorId: string, runtime: PolkadotRuntime, chosen: CaipNetwork) => {
+    if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
+      requireSessionChain(chosen.id)
+      return walletConnect!.injected
+    }
     const entry = injectedWeb3()[connectorId]
     if (!entry) throw new ConnectorNotFoundError({ details: connectorId })
+    return runtime.enable(entry, appName())
+  }
+
+  const open = async (connectorId: string, chosen: CaipNetwork): Promise<Connection | null> => {
     const runtime = await load()
-    const injected = await runtime.enable(entry, appName())
+    const injected = await enable(connectorId, runtime, chosen)
     let reported: InjectedAccount[]
     try {
       reported = await injected.accounts.get()
@@ -204,7 +224,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
         page.document?.addEventListener?.('readystatechange', refreshConnectors)
       }
     },
-    connectors: () => readInjectedExtensions(),
+    connectors: () => [...readInjectedExtensions(), ...(walletConnect ? [walletConnect.connector] : [])],
     connect: async ({ connectorId, networkId }) => {
       const chosen = networkId ? network(networkId) : currentNetwork()
       try {
@@ -217,7 +237,10 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
     reconnect: async (saved) => {
       // On page load the extension's content script may not have injected yet: wait for it a short while.
-      if (!(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000))) return null
+      // (Core attaches a stored WalletConnect session before it reconnects: nothing to wait for.)
+      const waiting = saved.connectorId !== WALLETCONNECT_CONNECTOR_ID
+      if (waiting && !(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000)))
+        return null
       const known = saved.networkId && requireContext().networks.some((item) => item.id === saved.networkId)
       const chosen = known && saved.networkId ? network(saved.networkId) : currentNetwork()
       try {
@@ -243,6 +266,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
       const chosen = network(networkId)
       const session = sessions.get(connectorId)
       if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      if (connectorId === WALLETCONNECT_CONNECTOR_ID) requireSessionChain(chosen.id)
       const runtime = await load()
       const accounts = runtime.toAccounts(session.reported, targetOf(chosen))
       if (accounts.length === 0) {
@@ -272,6 +296,37 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     },
     formatSignInMessage,
     verifySignature: async (input) => (await load()).verifySignature(input),
-    getProvider: (connectorId) => injectedWeb3()[connectorId],
+    getProvider: (connectorId) =>
+      connectorId === WALLETCONNECT_CONNECTOR_ID ? walletConnect?.session : injectedWeb3()[connectorId],
+    walletConnect: {
+      namespace: () => {
+        const configured = context?.networks ?? []
+        return {
+          chains: configured.map((item) => item.id),
+          // The names Polkadot wallets use over WalletConnect.
+          methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+          events: ['accountsChanged', 'chainChanged'],
+          rpcMap: Object.fromEntries(
+            configured.map((item) => [item.id, context?.customRpcUrls[item.id]?.[0] ?? item.rpcUrls[0]]),
+          ),
+        }
+      },
+      async attach(session) {
+        const { openSession } = await import('../walletConnect/sessionInjected')
+        walletConnect?.stop()
+        // The session's end leaves the list; a connection over it ends through its empty account list.
+        const attached = openSession(
+          session,
+          () => activeNetworkId,
+          () => {
+            if (walletConnect !== attached) return
+            walletConnect = undefined
+            emit({ type: 'connectorsChanged' })
+          },
+        )
+        walletConnect = attached
+        emit({ type: 'connectorsChanged' })
+      },
+    },
   }
 }

@@ -12,11 +12,16 @@ import {
   parseCaipAddress,
   SignMessageError,
   toLatchError,
+  WALLETCONNECT_CONNECTOR_ID,
   WalletRequestError,
 } from '@latch/core'
 import { isStacksAddress } from '../address/isStacksAddress'
 import type { StacksRuntime } from '../runtime/createStacksRuntime'
 import { formatStacksSignInMessage } from '../siwx/formatStacksSignInMessage'
+import {
+  STACKS_WALLETCONNECT_EVENTS,
+  STACKS_WALLETCONNECT_METHODS,
+} from '../walletConnect/stacksWalletConnect'
 import { createProviderRegistry } from '../wallets/createProviderRegistry'
 import { requestWallet } from '../wallets/requestWallet'
 import type { StacksWallet } from '../wallets/types'
@@ -94,6 +99,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       emit({ type: 'connectorsChanged' })
     },
   })
+
+  let stopWalletConnect = () => {}
 
   // One import of the runtime chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
   let loading: Promise<StacksRuntime> | undefined
@@ -214,11 +221,11 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
     },
     start: () => registry.start(),
     connectors: () =>
-      registry.list().map(({ info }) => ({
+      registry.list().map(({ info, walletConnect }) => ({
         id: info.id,
         name: info.name,
         namespace: 'stacks',
-        type: 'announced' as const,
+        type: walletConnect ? ('walletConnect' as const) : ('announced' as const),
         ...(info.icon ? { imageUrl: info.icon } : {}),
         installed: true,
       })),
@@ -275,6 +282,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       const next = networks.network(networkId).id
       const session = sessions.get(connectorId)
       if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      // A WalletConnect wallet answers only on the networks it approved (RELIABILITY #12); ask it, no prompt.
+      if (session.wallet.walletConnect) await silentAddresses(session.wallet, next)
       const runtime = await load()
       const accounts = runtime.accountsForNetwork(session.accounts, next)
       Object.assign(session, { accounts, networkId: next })
@@ -302,5 +311,41 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
     formatSignInMessage: formatStacksSignInMessage,
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
+    walletConnect: {
+      namespace() {
+        const configured = context?.networks ?? []
+        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
+        for (const network of configured) {
+          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
+          if (url) rpcMap[network.id] = url
+        }
+        return {
+          chains: configured.map((network) => network.id),
+          methods: [...STACKS_WALLETCONNECT_METHODS],
+          events: [...STACKS_WALLETCONNECT_EVENTS],
+          rpcMap,
+        }
+      },
+      async attach(session) {
+        const { sessionStacksProvider } = await import('../walletConnect/sessionStacksProvider')
+        stopWalletConnect()
+        registry.setSessionWallet({
+          info: {
+            id: WALLETCONNECT_CONNECTOR_ID,
+            name: session.peer.name,
+            ...(session.peer.icon ? { icon: session.peer.icon } : {}),
+          },
+          provider: sessionStacksProvider(session, () => activeNetworkId),
+          walletConnect: true,
+        })
+        // The session's end removes the wallet, which disconnects a connection over it.
+        stopWalletConnect = session.subscribe((event) => {
+          if (event.type !== 'ended') return
+          stopWalletConnect()
+          stopWalletConnect = () => {}
+          registry.setSessionWallet(undefined)
+        })
+      },
+    },
   }
 }

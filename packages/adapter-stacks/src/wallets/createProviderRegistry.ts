@@ -51,6 +51,8 @@ export interface ProviderRegistry {
   start(): void
   list(): readonly StacksWallet[]
   get(id: string): StacksWallet | undefined
+  /** Lists a wallet reached through a session (WalletConnect) after the others; undefined removes it. */
+  setSessionWallet(wallet: StacksWallet | undefined): void
 }
 
 /** Creates the registry; `onChange` runs when the discovered list changes (late injection). */
@@ -60,10 +62,12 @@ export function createProviderRegistry(options: {
   onChange: (removedIds: string[]) => void
 }): ProviderRegistry {
   let discovered: StacksWallet[] = []
+  let sessionWallet: StacksWallet | undefined
   let started = false
   const all = (): StacksWallet[] => {
     const own = new Set(options.wallets.map((wallet) => wallet.info.id))
-    return [...options.wallets, ...discovered.filter((wallet) => !own.has(wallet.info.id))]
+    const listed = [...options.wallets, ...discovered.filter((wallet) => !own.has(wallet.info.id))]
+    return sessionWallet ? [...listed, sessionWallet] : listed
   }
   const rescan = () => {
     const scope = (globalThis as unknown as { window?: Scope }).window
@@ -84,6 +88,11 @@ export function createProviderRegistry(options: {
     options.onChange(removed)
   }
   return {
+    setSessionWallet(wallet) {
+      const removed = sessionWallet && !wallet ? [sessionWallet.info.id] : []
+      sessionWallet = wallet
+      options.onChange(removed)
+    },
     start: () => {
       if (started) return
       started = true

@@ -30,6 +30,8 @@ export interface StacksProvider {
 export interface StacksWallet {
   info: WbipProviderInfo
   provider: StacksProvider
+  /** Set for a wallet reached through a WalletConnect session (connector type `walletConnect`). */
+  walletConnect?: true
 }
 
 /** One address a wallet reports in `getAddresses` / `wallet_connect` / `wallet_getAccount`. Untrusted. */

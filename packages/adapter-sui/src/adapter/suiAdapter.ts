@@ -11,12 +11,14 @@ import {
   ProviderDisconnectedError,
   parseCaipAddress,
   UnsupportedChainError,
+  WALLETCONNECT_CONNECTOR_ID,
   WalletRequestError,
 } from '@latch/core'
 import type { WalletAccount } from '@mysten/wallet-standard'
 import { isSuiAddress } from '../address/isSuiAddress'
 import type { SuiRuntime } from '../runtime/createSuiRuntime'
 import { formatSuiSignInMessage } from '../siwx/formatSuiSignInMessage'
+import { SUI_WALLETCONNECT_EVENTS, SUI_WALLETCONNECT_METHODS } from '../walletConnect/suiWalletConnect'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import { type SuiWallet, suiFeatures } from '../wallets/suiFeatures'
 import { toSuiError } from '../wallets/toSuiError'
@@ -87,6 +89,8 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
       emit({ type: 'connectorsChanged' })
     },
   })
+
+  let stopWalletConnect = () => {}
 
   // One import of the @mysten/sui chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
   let loading: Promise<SuiRuntime> | undefined
@@ -258,5 +262,43 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
     formatSignInMessage: formatSuiSignInMessage,
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId),
+    walletConnect: {
+      namespace() {
+        const configured = context?.networks ?? []
+        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
+        for (const network of configured) {
+          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
+          if (url) rpcMap[network.id] = url
+        }
+        return {
+          chains: configured.map((network) => network.id),
+          methods: [...SUI_WALLETCONNECT_METHODS],
+          events: [...SUI_WALLETCONNECT_EVENTS],
+          rpcMap,
+        }
+      },
+      async attach(session) {
+        const { sessionSuiWallet } = await import('../walletConnect/sessionSuiWallet')
+        stopWalletConnect()
+        registry.setSessionWallet({
+          wallet: sessionSuiWallet(session, () => activeNetworkId),
+          connector: {
+            id: WALLETCONNECT_CONNECTOR_ID,
+            name: session.peer.name,
+            namespace: 'sui',
+            type: 'walletConnect',
+            installed: true,
+            ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
+          },
+        })
+        // The session's end removes the wallet, which disconnects a connection over it.
+        stopWalletConnect = session.subscribe((event) => {
+          if (event.type !== 'ended') return
+          stopWalletConnect()
+          stopWalletConnect = () => {}
+          registry.setSessionWallet(undefined)
+        })
+      },
+    },
   }
 }

@@ -8,6 +8,8 @@ export interface WalletRegistry {
   get(connectorId: string): Wallet | undefined
   /** Starts Wallet Standard discovery (browser only); idempotent. */
   start(): void
+  /** Lists a wallet reached through a session (WalletConnect) after the others; undefined removes it. */
+  setSessionWallet(entry: { wallet: Wallet; connector: Connector } | undefined): void
 }
 
 const connectorOf = (wallet: Wallet): Connector => ({
@@ -34,9 +36,10 @@ export function createWalletRegistry(input: {
   let connectors: readonly Connector[] = []
   const discovered = new Set<Wallet>()
   let started = false
+  let session: { wallet: Wallet; connector: Connector } | undefined
 
   const rebuild = (): string[] => {
-    const previous = wallets.map((wallet) => connectorOf(wallet).id)
+    const previous = connectors.map((connector) => connector.id)
     const seen = new Set<string>()
     wallets = [...input.wallets, ...discovered].filter((wallet) => {
       if (!isSuiWallet(wallet)) return false
@@ -44,11 +47,20 @@ export function createWalletRegistry(input: {
       return !seen.has(id) && Boolean(seen.add(id))
     })
     connectors = wallets.map(connectorOf)
+    if (session && !seen.has(session.connector.id)) {
+      seen.add(session.connector.id)
+      wallets = [...wallets, session.wallet]
+      connectors = [...connectors, session.connector]
+    }
     return previous.filter((id) => !seen.has(id))
   }
   rebuild()
 
   return {
+    setSessionWallet(entry) {
+      session = entry
+      input.onChange(rebuild())
+    },
     connectors: () => connectors,
     get: (connectorId) => wallets[connectors.findIndex((connector) => connector.id === connectorId)],
     start: () => {

@@ -6,6 +6,7 @@ import nacl from 'tweetnacl'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { MemoryStorage } from './memoryStorage'
+import type { NamespaceWallet } from './namespaceWallets'
 
 /** How to build a WalletConnect wallet on the official sign-client 2.21.8. */
 export interface SignClientWalletOptions {
@@ -26,6 +27,15 @@ export interface SignClientWalletOptions {
    * refuses it with the user-rejected error. Default: every request is answered.
    */
   decide?: (request: ReceivedRequest) => Promise<boolean>
+  /**
+   * More namespaces it approves and answers (polkadot, cosmos, bip122, sui, stacks), each with its dev wallet's
+   * real keys (`@latch/fixture-walletconnect/namespaceWallets`).
+   */
+  namespaces?: readonly NamespaceWallet[]
+  /** Proposed methods it leaves out of the session it approves (a wallet that cannot do them). */
+  withholdMethods?: readonly string[]
+  /** Proposed chains it leaves out of the session it approves (a wallet without them). */
+  withholdChains?: readonly string[]
 }
 
 /** A request the wallet received from the dapp. */
@@ -104,10 +114,13 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
   let held: (() => void)[] | undefined
 
   const accountFor = (chainId: string): string | undefined => {
+    if (options.withholdChains?.includes(chainId)) return undefined
     if (chainId.startsWith('eip155:')) return `${chainId}:${evmAccount.address}`
     if (chainId.startsWith('solana:')) return `${chainId}:${solanaAddress}`
-    return undefined
+    return namespaceWallet(chainId)?.accountFor(chainId)
   }
+  const namespaceWallet = (chainId: string) =>
+    options.namespaces?.find((wallet) => chainId.startsWith(`${wallet.namespace}:`))
 
   const answer = async (method: string, chainId: string, params: unknown): Promise<unknown> => {
     switch (method) {
@@ -143,8 +156,11 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
         const signature = nacl.sign.detached(new Uint8Array(bytes), solanaPair.secretKey)
         return { signature: getBase58Decoder().decode(signature) }
       }
-      default:
+      default: {
+        const other = namespaceWallet(chainId)
+        if (other) return other.answer(method, chainId, params)
         throw Object.assign(new Error(`Method not supported: ${method}`), { code: 4200 })
+      }
     }
   }
 
@@ -244,7 +260,7 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
       }
       const { acknowledged } = await client.approve({
         id,
-        namespaces: approvedNamespaces(params, accountFor),
+        namespaces: approvedNamespaces(params, accountFor, options.withholdMethods ?? []),
       })
       return acknowledged()
     },
@@ -297,6 +313,7 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
 function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   accountFor: (chainId: string) => string | undefined,
+  withheld: readonly string[],
 ): SessionTypes.Namespaces {
   const approved: SessionTypes.Namespaces = {}
   const proposed = [
@@ -313,7 +330,8 @@ function approvedNamespaces(
       current.chains = [...(current.chains ?? []), chain]
       current.accounts = [...current.accounts, account]
     }
-    current.methods = [...new Set([...current.methods, ...namespace.methods])]
+    const methods = namespace.methods.filter((method) => !withheld.includes(method))
+    current.methods = [...new Set([...current.methods, ...methods])]
     current.events = [...new Set([...current.events, ...namespace.events])]
     if (current.accounts.length > 0) approved[name] = current
   }

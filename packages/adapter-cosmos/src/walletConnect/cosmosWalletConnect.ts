@@ -1,0 +1,3 @@
+/** The cosmos methods and events Latch proposes in a WalletConnect session (the names Cosmos wallets use). */
+export const COSMOS_WALLETCONNECT_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino']
+export const COSMOS_WALLETCONNECT_EVENTS = ['chainChanged', 'accountsChanged']
