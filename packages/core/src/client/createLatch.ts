@@ -16,7 +16,7 @@ import { initialConnectionStatus, statusAfterSync } from '../rules/connectionSta
 import { closedModal, currentView, goBack, openedModal, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
 import { createLogger } from '../services/logger/createLogger'
-import { resolveSiwx } from '../services/siwx/resolveSiwx'
+import { deferredSiwx } from '../services/siwx/deferredSiwx'
 import { createStorage } from '../services/storage/createStorage'
 import { emptySendState } from '../state/initialState'
 import type { LatchState } from '../state/types'
@@ -63,7 +63,7 @@ export function createLatch(options: LatchOptions): LatchClient {
   const resolved = resolveOptions(options)
   const logger = createLogger({ debug: resolved.features.debug })
   const storage = createStorage({ storage: options.storage ?? lazyBrowserStorage(), logger })
-  resolved.siwx = resolveSiwx({ options, storage, now: () => Date.now() })
+  resolved.siwx = deferredSiwx({ options, storage, now: () => Date.now() })
   const store = createStore<LatchState>(createInitialClientState(resolved))
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
