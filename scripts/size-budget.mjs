@@ -1,7 +1,9 @@
 // Byte budget of every built package (run after `turbo run build`; it builds nothing itself).
 // For each packages/*/package.json export that points at dist/*.js it measures the entry file plus the chunks it
 // imports statically (what a host pays when it imports that entry; lazy `import()` chunks excluded), and "all":
-// every dist/*.js of the package. Sizes are gzip level 9 (node:zlib), compared with size-budget.json.
+// every dist/*.js of the package. Sizes are gzip level 9 (node:zlib) of the files of a measure concatenated (sorted by
+// path), as a host's bundler joins modules into chunks: a package shipped as one file per module (@latch/core) is
+// then measured as its bundled code is, not as the sum of many small gzip streams. Compared with size-budget.json.
 // Exits 1 with a table when a measure is over budget or a budgeted package has no build.
 // `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
 // whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
@@ -21,8 +23,10 @@ const PLACEHOLDER_BYTES = 1024
 const STATIC_IMPORT =
   /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g
 
-const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 const rawBytes = (file) => readFileSync(file).length
+/** Gzip bytes of the files concatenated in path order. */
+const gzipBytes = (files) =>
+  gzipSync(Buffer.concat([...files].sort().map((file) => readFileSync(file))), { level: 9 }).length
 
 /** The entry file and every file it imports statically, transitively (relative imports only). */
 function staticClosure(entry) {
@@ -76,7 +80,7 @@ function measure() {
     }
     const sizes = {}
     const sum = (files) => ({
-      gzip: files.reduce((total, file) => total + gzipBytes(file), 0),
+      gzip: gzipBytes(files),
       raw: files.reduce((total, file) => total + rawBytes(file), 0),
       files: files.length,
     })

@@ -18,25 +18,38 @@ afterEach(() => {
 })
 
 describe('the viem / wagmi runtime loads on demand', () => {
-  it('isAddress and formatSignInMessage answer before the runtime has loaded', () => {
+  it('isAddress answers (EIP-55 checksum included) before the runtime has loaded', () => {
     const adapter = evmAdapter()
     adapter.setup(context)
     expect(adapter.isAddress(ACCOUNT)).toBe(true)
     expect(adapter.isAddress(ACCOUNT.toLowerCase())).toBe(true)
     expect(adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')).toBe(false)
-    expect(
-      adapter.formatSignInMessage({
-        domain: 'app.example',
-        accountAddress: `eip155:1:${ACCOUNT}`,
-        uri: 'https://app.example',
-        version: '1',
-        chainId: 'eip155:1',
-        nonce: 'abcdefgh12',
-        issuedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ).toContain(`app.example wants you to sign in with your Ethereum account:\n${ACCOUNT}`)
-    // Neither needed the runtime: the built wagmi config does not exist yet.
+    // It did not need the runtime: the built wagmi config does not exist yet.
     expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
+  })
+
+  it('formatSignInMessage is part of the runtime (sign-in follows a connection): a typed error before, the message after', async () => {
+    const adapter = evmAdapter()
+    adapter.setup(context)
+    const fields = {
+      domain: 'app.example',
+      accountAddress: `eip155:1:${ACCOUNT}`,
+      uri: 'https://app.example',
+      version: '1',
+      chainId: 'eip155:1',
+      nonce: 'abcdefgh12',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+    } as const
+    expect(() => adapter.formatSignInMessage(fields)).toThrowError(
+      expect.objectContaining({
+        name: 'WalletRequestError',
+        details: 'formatSignInMessage called before the runtime loaded; use loadWagmiConfig()',
+      }),
+    )
+    await adapter.loadWagmiConfig()
+    expect(adapter.formatSignInMessage(fields)).toContain(
+      `app.example wants you to sign in with your Ethereum account:\n${ACCOUNT}`,
+    )
   })
 
   it('loadWagmiConfig loads it once; then wagmiConfig is that config, built from the networks', async () => {

@@ -7,10 +7,9 @@ import {
   WalletRequestError,
 } from '@latch/core'
 import type { Config } from '@wagmi/core'
-import { isAddress } from 'viem'
+import { isEvmAddress } from './address/isEvmAddress'
 import { createWalletRegistry, type EvmWindow } from './discovery/createWalletRegistry'
 import type { EvmRuntime } from './runtime/createEvmRuntime'
-import { formatEvmSignInMessage } from './siwe/formatEvmSignInMessage'
 import { createEvmWalletConnect } from './walletConnect/evmWalletConnect'
 
 /** Options of `evmAdapter`. */
@@ -67,8 +66,9 @@ export type EvmAdapter = ChainAdapter &
 /**
  * Creates the eip155 adapter on viem and @wagmi/core. `setup` only stores what core hands over (SSR-safe);
  * wallet discovery (EIP-6963 with a window.ethereum fallback) starts in `start`. Only discovery, `isAddress` and
- * the sign-in formatter load with the page: the viem / wagmi runtime (connect, reads, signing, transfers) is a
- * separate chunk, imported on first use (a wallet picked, a stored connection restored).
+ * the EIP-55 address check (its own small Keccak-256) load with the page: the viem / wagmi runtime (connect, reads,
+ * signing, transfers, the EIP-4361 sign-in formatter) is a separate chunk, imported on first use (a wallet picked, a
+ * stored connection restored). `formatSignInMessage` and a built `wagmiConfig` throw `WalletRequestError` before it.
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let context: AdapterContext | undefined
@@ -107,15 +107,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     return loading
   }
 
+  const loadedRuntime = (what: string): EvmRuntime => {
+    if (!runtime)
+      throw new WalletRequestError({ details: `${what} before the runtime loaded; use loadWagmiConfig()` })
+    return runtime
+  }
+
   return {
     namespace: 'eip155',
     get wagmiConfig() {
       if (options.wagmiConfig) return options.wagmiConfig
-      if (!runtime)
-        throw new WalletRequestError({
-          details: 'wagmiConfig read before the runtime loaded; use loadWagmiConfig()',
-        })
-      return runtime.config
+      return loadedRuntime('wagmiConfig read').config
     },
     loadWagmiConfig: async () => (await load()).config,
     setup(ctx) {
@@ -146,9 +148,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     resolveName: async (input) => (await load()).resolveName(input),
     estimateTransferFee: async (input) => (await load()).estimateTransferFee(input),
     verifySignature: async (input) => (await load()).verifySignature(input),
-    isAddress: (address) => isAddress(address, { strict: true }),
+    isAddress: (address) => isEvmAddress(address),
     sendTransfer: async (input) => (await load()).sendTransfer(input),
-    formatSignInMessage: (message: SignInMessage) => formatEvmSignInMessage(message),
+    // Sign-in follows a connection, which loaded the runtime (viem's EIP-4361 formatter is part of it).
+    formatSignInMessage: (message: SignInMessage) =>
+      loadedRuntime('formatSignInMessage called').formatSignInMessage(message),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     walletConnect: createEvmWalletConnect({
       context: () => context,

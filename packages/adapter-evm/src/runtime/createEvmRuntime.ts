@@ -33,6 +33,7 @@ import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createWalletBindings } from '../provider/createWalletBindings'
 import { type EvmSession, openEvmSession } from '../provider/openEvmSession'
 import { toEvmWalletError } from '../provider/toEvmWalletError'
+import { formatEvmSignInMessage } from '../siwe/formatEvmSignInMessage'
 import { attachEvmWalletConnect } from '../walletConnect/attachEvmWalletConnect'
 
 /** What the adapter's light part hands the runtime: its state, read live. */
@@ -66,6 +67,7 @@ export type EvmRuntime = Required<
     | 'estimateTransferFee'
     | 'verifySignature'
     | 'sendTransfer'
+    | 'formatSignInMessage'
   >
 > & {
   /** The wagmi config in use: the host's, or one built from the networks on first use. */
@@ -237,6 +239,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     getActivity: (input) => reads.getActivity(input),
     resolveName: (input) => reads.resolveName(input),
     verifySignature: (input) => reads.verifySignature(input),
+    formatSignInMessage: (message) => formatEvmSignInMessage(message),
     estimateTransferFee: (input) => reads.estimateTransferFee(input),
     sendTransfer: async (input) => {
       const hash = await sendEvmTransfer(getConfig(), requireSession(), input, {

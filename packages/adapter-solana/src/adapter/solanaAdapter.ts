@@ -13,16 +13,15 @@ import {
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
-import bs58 from 'bs58'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
+import { encodeBase58 } from '../encoding/base58'
 import type { SolanaRuntime } from '../runtime/createSolanaRuntime'
 import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
 import {
-  fromWalletConnectSession,
   SOLANA_WALLETCONNECT_EVENTS,
   SOLANA_WALLETCONNECT_METHODS,
-} from '../walletConnect/fromWalletConnectSession'
+} from '../walletConnect/solanaWalletConnectMethods'
 import { createWalletRegistry } from '../wallets/createWalletRegistry'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 import { toSolanaWalletError } from '../wallets/toSolanaWalletError'
@@ -229,7 +228,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       const sign = session.handle.signMessage
       if (!sign) throw new MethodNotSupportedError({ details: 'solana:signMessage' })
       try {
-        return bs58.encode(await sign(plain, new TextEncoder().encode(message)))
+        return encodeBase58(await sign(plain, new TextEncoder().encode(message)))
       } catch (error) {
         throw toSolanaWalletError(error)
       }
@@ -249,11 +248,22 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
           rpcMap: Object.fromEntries(configured.map((network) => [network.id, networks.rpcUrl(network.id)])),
         }
       },
+      // The session's wallet code loads with the session (core awaits attach), not with the page.
       attach(session) {
-        registry.setSessionWallet(fromWalletConnectSession(session, () => activeNetworkId))
+        let ended = false
         session.subscribe((event) => {
-          if (event.type === 'ended') registry.setSessionWallet(undefined)
+          if (event.type !== 'ended') return
+          ended = true
+          registry.setSessionWallet(undefined)
         })
+        return import('../walletConnect/fromWalletConnectSession').then(
+          ({ fromWalletConnectSession }) => {
+            if (!ended) registry.setSessionWallet(fromWalletConnectSession(session, () => activeNetworkId))
+          },
+          (error: unknown) => {
+            throw toLatchError(error)
+          },
+        )
       },
     },
   }

@@ -61,8 +61,14 @@ describe('first load of @latch/adapter-solana', () => {
       expect.arrayContaining([
         join(OUT, 'index.js'),
         expect.stringMatching(/node_modules\/@wallet-standard\/app\//),
-        expect.stringMatching(/node_modules\/base-x\//),
       ]),
+    )
+    // Issue 21: base58 is the adapter's own (no base-x), and a WalletConnect session's wallet loads with the session.
+    expect(
+      matching(split.staticModules, [/node_modules\/(base-x|bs58)\//, /fromWalletConnectSession/]),
+    ).toEqual([])
+    expect(split.lazyModules).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/\.split-test\/fromWalletConnectSession-\w+\.js$/)]),
     )
   })
 

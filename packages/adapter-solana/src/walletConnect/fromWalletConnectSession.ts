@@ -4,17 +4,11 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
 } from '@latch/core'
-import bs58 from 'bs58'
 import type { WalletAccountInfo } from '../address/toConnectedAccount'
+import { decodeBase58, encodeBase58 } from '../encoding/base58'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 
-/** The solana methods and events Latch proposes in a WalletConnect session (the names Solana wallets use). */
-export const SOLANA_WALLETCONNECT_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-]
-export const SOLANA_WALLETCONNECT_EVENTS = ['accountsChanged']
+export { SOLANA_WALLETCONNECT_EVENTS, SOLANA_WALLETCONNECT_METHODS } from './solanaWalletConnectMethods'
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
@@ -58,11 +52,11 @@ export function fromWalletConnectSession(
       const result = (await session.request({
         chainId: chainId(),
         method: 'solana_signMessage',
-        params: { message: bs58.encode(message), pubkey: address },
+        params: { message: encodeBase58(message), pubkey: address },
       })) as { signature?: string }
       if (typeof result?.signature !== 'string')
         throw new MethodNotSupportedError({ details: 'solana_signMessage returned no signature' })
-      return bs58.decode(result.signature)
+      return decodeBase58(result.signature)
     },
     async sendTransaction(transaction, context) {
       const params = { transaction: toBase64(transaction) }

@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { createLatch } from './createLatch'
+import { loadLatchEngine } from './engineLoader'
 
 const { mainnet, optimism } = testNetworks
 // What MetaMask answers to eth_requestAccounts while its prompt for an earlier one is still open.
@@ -42,6 +43,8 @@ describe('connect attempts in core state (issue 10)', () => {
 
   it('behavior: a retry while the first request is still open in the wallet sends no second request', async () => {
     const { client, adapter, walletRequests } = setup()
+    // The engine as a page has it after idle: the attempt's phase is then set in the call itself.
+    await loadLatchEngine(client)
     const prompt = adapter.holdNext()
     const first = client.attemptConnect(wallet)
     expect(client.getState().attempts.connect?.phase).toBe('pending')

@@ -1,34 +1,22 @@
 import type { ChainAdapter, Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
-import { attemptConnect, attemptSwitchNetwork, clearAttempts } from '../flows/attempts'
-import { checkOrigin } from '../flows/checkOrigin'
-import { connect } from '../flows/connect'
-import { disconnect } from '../flows/disconnect'
 import type { LatchEvent } from '../flows/events'
-import type { FlowContext } from '../flows/FlowContext'
-import { fetchActivity } from '../flows/fetchActivity'
-import { fetchBalance } from '../flows/fetchBalance'
-import { fetchTokens } from '../flows/fetchTokens'
-import { handleAdapterEvent } from '../flows/handleAdapterEvent'
+import type { ClientCore } from '../flows/FlowContext'
+import { isValidReceiver } from '../flows/isValidReceiver'
 import { listConnectors } from '../flows/listConnectors'
 import { createStatusBanner, showAlert, showToast } from '../flows/notices'
-import { reconnect } from '../flows/reconnect'
-import { send } from '../flows/send'
-import { estimateSendFee, isValidReceiver, resolveSendReceiver } from '../flows/sendForm'
-import { cancelSignIn, isSignInRequired, recheckSession, requireLiveSession, signIn } from '../flows/signIn'
-import { signMessage } from '../flows/signMessage'
-import { switchNetwork } from '../flows/switchNetwork'
-import { cancelWalletConnect, connectWalletConnect, isWalletConnectAvailable } from '../flows/walletConnect'
+import { isSignInRequired } from '../flows/signInRequired'
+import { isWalletConnectAvailable } from '../flows/walletConnectAvailability'
 import { MULTI_WALLET_NOT_ENABLED } from '../notices/catalogue'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions } from '../options/types'
 import { canCloseModal } from '../rules/canCloseModal'
+import { clearAttempts } from '../rules/clearAttempts'
+import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { closedModal, currentView, goBack, openedModal, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
-import { createAnalytics } from '../services/analytics/createAnalytics'
-import { createChainData } from '../services/chainData/createChainData'
 import { createLogger } from '../services/logger/createLogger'
-import { resolveSiwx } from '../services/siwx/resolveSiwx'
+import { deferredSiwx } from '../services/siwx/deferredSiwx'
 import { createStorage } from '../services/storage/createStorage'
 import { emptySendState } from '../state/initialState'
 import type { LatchState } from '../state/types'
@@ -36,7 +24,9 @@ import { activeAccount, patchAccount } from '../state/updaters'
 import { createStore, watchStore } from '../store/createStore'
 import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
 import { createInitialClientState } from './createInitialClientState'
-import { reconcileExternalChange } from './reconcileExternalChange'
+import type { LatchEngine } from './engine'
+import { registerEngineLoader } from './engineLoader'
+import { scheduleIdle } from './scheduleIdle'
 import type { LatchClient } from './types'
 
 const NO_CONNECTIONS: readonly Connection[] = []
@@ -58,60 +48,66 @@ function watchFocus(
   }
 }
 
+/** How long after mount the engine may wait for an idle moment before it loads anyway. */
+const ENGINE_IDLE_TIMEOUT_MS = 3_000
+
 /**
  * Creates a Latch client: its own store, adapters set up with their networks, and the actions a UI calls.
  * Nothing here touches window, document or storage contents; browser work starts in `mount()`.
+ *
+ * What a page needs before the visitor acts is here (store, options, storage, the state-only actions); every flow
+ * and service is in the engine (`./engine`), loaded with `import()` on idle after mount, or at once when a stored
+ * connection must be restored, analytics or the origin check is configured, or an action needs it.
  */
 export function createLatch(options: LatchOptions): LatchClient {
   const resolved = resolveOptions(options)
   const logger = createLogger({ debug: resolved.features.debug })
   const storage = createStorage({ storage: options.storage ?? lazyBrowserStorage(), logger })
-  resolved.siwx = resolveSiwx({ options, storage, now: () => Date.now() })
+  resolved.siwx = deferredSiwx({ options, storage, now: () => Date.now() })
   const store = createStore<LatchState>(createInitialClientState(resolved))
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
   )
-  const analytics = createAnalytics({
-    baseUrl: resolved.services?.analytics,
-    projectId: resolved.projectId,
-    sdkVersion: resolved.sdkVersion ?? 'latch-0.0.0',
-    enabled: resolved.services?.analytics !== undefined,
-    logger,
-  })
-  const context: FlowContext = {
+  const core: ClientCore = {
     store,
     options: resolved,
     adapters,
     storage,
     logger,
-    analytics,
-    chainData: createChainData({
-      storage,
-      logger,
-      now: () => Date.now(),
-      ...(options.chainData ? { source: options.chainData } : {}),
-      ...(options.tokenPrices ? { prices: options.tokenPrices } : {}),
-      ...(options.tokens ? { tokens: options.tokens } : {}),
-    }),
     status: createStatusBanner(store),
-    inFlight: new Map(),
-    reads: new Map(),
-    pendingSend: {},
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)
     },
     now: () => Date.now(),
   }
   const cleanups: (() => void)[] = []
+  let destroyed = false
 
-  for (const adapter of adapters.values()) {
-    adapter.setup({
-      networks: resolved.networks.filter((network) => network.namespace === adapter.namespace),
-      customRpcUrls: resolved.customRpcUrls ?? {},
-      logger,
-    })
-    cleanups.push(adapter.subscribe((event) => handleAdapterEvent(context, adapter, event)))
+  let engine: LatchEngine | undefined
+  let engineLoading: Promise<LatchEngine> | undefined
+  // One import of the engine chunk per client; a failed import (e.g. offline) is tried again at the next need.
+  const loadEngine = (): Promise<LatchEngine> => {
+    engineLoading ??= import('./engine').then(
+      ({ createEngine }) => {
+        engine ??= createEngine(core, options)
+        if (destroyed) engine.destroy()
+        return engine
+      },
+      (error: unknown) => {
+        engineLoading = undefined
+        throw error
+      },
+    )
+    return engineLoading
+  }
+  // Runs `task` on the engine: at once (synchronously, as before the split) when it is loaded, else once it is.
+  const withEngine = <T>(task: (loaded: LatchEngine) => T): T | Promise<Awaited<T>> =>
+    engine ? task(engine) : (loadEngine().then(task) as Promise<Awaited<T>>)
+  const onEngine = <T>(task: (loaded: LatchEngine) => Promise<T>): Promise<T> =>
+    engine ? task(engine) : loadEngine().then(task)
+  const inBackground = (what: string, task: (loaded: LatchEngine) => unknown) => {
+    void Promise.resolve(withEngine(task)).catch((error: unknown) => logger.warn(what, error))
   }
 
   const refreshConnectors = () =>
@@ -120,12 +116,56 @@ export function createLatch(options: LatchOptions): LatchClient {
       connectors: listConnectors(adapters.values()),
     }))
 
+  for (const adapter of adapters.values()) {
+    adapter.setup({
+      networks: resolved.networks.filter((network) => network.namespace === adapter.namespace),
+      customRpcUrls: resolved.customRpcUrls ?? {},
+      logger,
+    })
+    cleanups.push(
+      adapter.subscribe((event) => {
+        if (event.type === 'connectorsChanged') return refreshConnectors()
+        // Only the connected wallet's events change state, and a connection is only made by the engine.
+        const connected = store.getState().accounts[adapter.namespace]?.connectedWalletInfo?.id
+        if (connected !== event.connectorId) return
+        inBackground('wallet event not handled', (loaded) => loaded.handleAdapterEvent(adapter, event))
+      }),
+    )
+  }
+
   const applyThemeMode = (requestedMode: 'light' | 'dark' | 'system') => {
     const mode = requestedMode === 'system' ? (colorSchemeQuery()?.matches ? 'dark' : 'light') : requestedMode
     store.setState((state) => ({ ...state, theme: { ...state.theme, requestedMode, mode } }))
   }
 
   const hasActiveAddress = () => activeAccount(store.getState())?.status === 'connected'
+
+  /** The adapters whose namespace has a stored connection to restore now (spec §4 reconnect). */
+  const adaptersToRestore = () =>
+    [...adapters.values()].filter((adapter) => {
+      const status = initialConnectionStatus({
+        reconnectEnabled: resolved.features.reconnect,
+        storedStatus: storage.get('connectionStatus')?.[adapter.namespace],
+      })
+      return status === 'connecting' && storage.get('connections')?.[adapter.namespace]?.[0] !== undefined
+    })
+
+  const restoreConnections = () => {
+    const restoring = adaptersToRestore()
+    if (restoring.length === 0) return
+    // The namespaces show connecting at once, while the engine loads (the reconnect flow sets it too).
+    for (const adapter of restoring)
+      store.setState((state) => patchAccount(state, adapter.namespace, { status: 'connecting' }))
+    Promise.resolve(
+      withEngine((loaded) => {
+        for (const adapter of restoring) void loaded.reconnect(adapter)
+      }),
+    ).catch((error: unknown) => {
+      logger.warn('reconnect failed: the engine did not load', error)
+      for (const adapter of restoring)
+        store.setState((state) => patchAccount(state, adapter.namespace, { status: statusAfterSync(false) }))
+    })
+  }
 
   const client: LatchClient = {
     options: resolved,
@@ -141,12 +181,19 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     mount(events) {
       const stops: (() => void)[] = []
+      let mounted = true
       const target =
         events ?? (globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>)
       if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
         stops.push(storage.listen(target as Pick<Window, 'addEventListener' | 'removeEventListener'>))
       }
-      stops.push(storage.onExternalChange((key) => reconcileExternalChange(context, key)))
+      stops.push(
+        storage.onExternalChange((key) =>
+          inBackground('change from another tab not followed', (loaded) =>
+            loaded.reconcileExternalChange(key),
+          ),
+        ),
+      )
       for (const adapter of adapters.values()) adapter.start?.()
       refreshConnectors()
       const query = colorSchemeQuery()
@@ -158,19 +205,32 @@ export function createLatch(options: LatchOptions): LatchClient {
         stops.push(() => query.removeEventListener?.('change', follow))
       }
       applyThemeMode(store.getState().theme.requestedMode)
-      if (resolved.siwx) stops.push(watchFocus(target, () => void recheckSession(context)))
-      if (resolved.services?.analytics) stops.push(analytics.start(globalThis))
-      analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })
-      for (const adapter of adapters.values()) void reconnect(context, adapter)
+      if (resolved.siwx)
+        stops.push(
+          watchFocus(target, () => {
+            // Without a session there is nothing to check again (the engine's recheck would return at once).
+            if (store.getState().signIn.hasSession)
+              inBackground('sign-in session not checked', (loaded) => loaded.recheckSession())
+          }),
+        )
+      // Analytics records INITIALIZE; only a configured endpoint needs the engine now.
+      if (resolved.services?.analytics)
+        inBackground('analytics not started', (loaded) => {
+          if (mounted) stops.push(loaded.start(globalThis))
+        })
+      restoreConnections()
       const origin = (globalThis as { location?: { origin?: string } }).location?.origin
-      if (origin) void checkOrigin(context, origin)
+      if (origin && resolved.services?.explorer && resolved.projectId)
+        inBackground('origin not checked', (loaded) => loaded.checkOrigin(origin))
+      stops.push(scheduleIdle(() => void loadEngine().catch(() => {}), ENGINE_IDLE_TIMEOUT_MS))
       return () => {
-        for (const stop of stops) stop()
+        mounted = false
+        for (const stop of stops.splice(0)) stop()
       }
     },
     getAdapter: (namespace) => adapters.get(namespace),
     watchConnections(namespace, listener) {
-      if (!resolved.remoteFeatures.multiWallet) showAlert(context, MULTI_WALLET_NOT_ENABLED)
+      if (!resolved.remoteFeatures.multiWallet) showAlert(core, MULTI_WALLET_NOT_ENABLED)
       return watchStore(store, (state) => state.connections[namespace] ?? NO_CONNECTIONS, listener)
     },
     async open(input = {}) {
@@ -183,23 +243,25 @@ export function createLatch(options: LatchOptions): LatchClient {
         hasAddress: hasActiveAddress(),
         adapterCount: adapters.size,
         manualWalletConnectControl: resolved.features.manualWCControl,
-        walletConnectAvailable: isWalletConnectAvailable(context),
+        walletConnectAvailable: isWalletConnectAvailable(core),
         isMobile: isMobileBrowser(),
       })
       store.setState((current) => ({ ...clearAttempts(current), modal: openedModal(entry, input.namespace) }))
-      context.emit({ type: 'MODAL_OPEN', view: entry.view })
+      core.emit({ type: 'MODAL_OPEN', view: entry.view })
+      // An open modal is about to need the flows.
+      void loadEngine().catch(() => {})
     },
     close() {
       const state = store.getState()
       if (!state.modal.open) return
       const allowed = canCloseModal({
         view: currentView(state.modal),
-        signInRequired: isSignInRequired(context),
+        signInRequired: isSignInRequired(core),
         hasSession: state.signIn.hasSession,
       })
       if (!allowed) return
       store.setState((current) => ({ ...current, modal: closedModal() }))
-      context.emit({ type: 'MODAL_CLOSE' })
+      core.emit({ type: 'MODAL_CLOSE' })
     },
     navigate(view, params) {
       store.setState((state) => ({ ...clearAttempts(state), modal: pushView(state.modal, view, params) }))
@@ -209,32 +271,19 @@ export function createLatch(options: LatchOptions): LatchClient {
       if (result.type === 'close') client.close()
       else store.setState((state) => ({ ...state, modal: result.modal }))
     },
-    connect: (input) => connect(context, input),
-    async disconnect(input) {
-      const state = store.getState()
-      const namespace = input?.namespace ?? state.activeNamespace
-      const address = namespace ? state.accounts[namespace]?.address : undefined
-      const chainId = namespace ? state.networks[namespace]?.caipNetwork?.id : undefined
-      try {
-        await disconnect(context, input)
-      } finally {
-        // Disconnecting signs out: the session of the account that left is revoked.
-        if (resolved.siwx?.revokeSession && address && chainId && !input?.all)
-          await resolved.siwx.revokeSession(chainId, address).catch((error: unknown) => {
-            logger.warn('could not revoke the sign-in session', error)
-          })
-        store.setState((current) => ({ ...current, signIn: { status: 'idle', hasSession: false } }))
-      }
-    },
-    switchNetwork: (networkId) => switchNetwork(context, networkId),
-    walletConnectAvailable: () => isWalletConnectAvailable(context),
-    connectWalletConnect: () => connectWalletConnect(context),
-    cancelWalletConnect: () => cancelWalletConnect(context),
+    connect: (input) => onEngine((loaded) => loaded.connect(input)),
+    disconnect: (input) => onEngine((loaded) => loaded.disconnect(input)),
+    switchNetwork: (networkId) => onEngine((loaded) => loaded.switchNetwork(networkId)),
+    walletConnectAvailable: () => isWalletConnectAvailable(core),
+    connectWalletConnect: () => onEngine((loaded) => loaded.connectWalletConnect()),
+    // Queued behind the engine: a pairing can only have started once it is there.
+    cancelWalletConnect: () =>
+      inBackground('WalletConnect not cancelled', (loaded) => loaded.cancelWalletConnect()),
     prefetchWalletConnect() {
-      if (isWalletConnectAvailable(context)) resolved.walletConnect?.prefetch?.()
+      if (isWalletConnectAvailable(core)) resolved.walletConnect?.prefetch?.()
     },
-    attemptConnect: (input) => attemptConnect(context, input),
-    attemptSwitchNetwork: (networkId) => attemptSwitchNetwork(context, networkId),
+    attemptConnect: (input) => onEngine((loaded) => loaded.attemptConnect(input)),
+    attemptSwitchNetwork: (networkId) => onEngine((loaded) => loaded.attemptSwitchNetwork(networkId)),
     setActiveNamespace(namespace) {
       if (store.getState().accounts[namespace]?.status !== 'connected') {
         logger.warn('Inactive namespace not connected', { namespace })
@@ -242,17 +291,14 @@ export function createLatch(options: LatchOptions): LatchClient {
       store.setState((state) => ({ ...state, activeNamespace: namespace }))
       storage.set('activeNamespace', namespace)
     },
-    async signMessage(input) {
-      await requireLiveSession(context)
-      return signMessage(context, input)
-    },
+    signMessage: (input) => onEngine((loaded) => loaded.signMessage(input)),
     fetchBalance: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace
-      return target ? fetchBalance(context, target) : Promise.resolve()
+      return target ? onEngine((loaded) => loaded.fetchBalance(target)) : Promise.resolve()
     },
     fetchTokens: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace
-      return target ? fetchTokens(context, target) : Promise.resolve()
+      return target ? onEngine((loaded) => loaded.fetchTokens(target)) : Promise.resolve()
     },
     setCurrentTab(tab) {
       const namespace = store.getState().activeNamespace
@@ -260,7 +306,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     fetchActivity: (namespace) => {
       const target = namespace ?? store.getState().activeNamespace
-      return target ? fetchActivity(context, target) : Promise.resolve()
+      return target ? onEngine((loaded) => loaded.fetchActivity(target)) : Promise.resolve()
     },
     setSendToken(token) {
       store.setState((state) => ({ ...state, send: { ...state.send, token: { ...token } } }))
@@ -271,23 +317,20 @@ export function createLatch(options: LatchOptions): LatchClient {
     setSendReceiver(address) {
       store.setState((state) => ({ ...state, send: { ...state.send, receiverAddress: address } }))
     },
-    resolveSendReceiver: (input) => resolveSendReceiver(context, input),
-    isValidReceiver: (address) => isValidReceiver(context, address),
-    estimateSendFee: () => estimateSendFee(context),
+    resolveSendReceiver: (input) => onEngine((loaded) => loaded.resolveSendReceiver(input)),
+    isValidReceiver: (address) => isValidReceiver(core, address),
+    estimateSendFee: () => onEngine((loaded) => loaded.estimateSendFee()),
     resetSend() {
       store.setState((state) => ({
         ...state,
         send: { ...emptySendState(), ...(state.send.hash ? { hash: state.send.hash } : {}) },
       }))
     },
-    async send() {
-      await requireLiveSession(context)
-      return send(context)
-    },
-    signIn: () => signIn(context),
-    cancelSignIn: () => cancelSignIn(context),
-    showToast: (notice) => showToast(context, notice),
-    showAlert: (notice) => showAlert(context, notice),
+    send: () => onEngine((loaded) => loaded.send()),
+    signIn: () => onEngine((loaded) => loaded.signIn()),
+    cancelSignIn: () => onEngine((loaded) => loaded.cancelSignIn()),
+    showToast: (notice) => showToast(core, notice),
+    showAlert: (notice) => showAlert(core, notice),
     dismissToast(notice) {
       store.setState((state) =>
         state.notices.toast && (!notice || state.notices.toast === notice)
@@ -298,7 +341,7 @@ export function createLatch(options: LatchOptions): LatchClient {
     dismissAlert() {
       store.setState((state) => ({ ...state, notices: { ...state.notices, alert: undefined } }))
     },
-    setStatus: (notice) => context.status.set(notice),
+    setStatus: (notice) => core.status.set(notice),
     setThemeMode: applyThemeMode,
     setThemeVariables(variables) {
       store.setState((state) => ({
@@ -308,11 +351,13 @@ export function createLatch(options: LatchOptions): LatchClient {
     },
     getRecentWallets: () => storage.get('recentWallets') ?? [],
     destroy() {
+      destroyed = true
       for (const cleanup of cleanups.splice(0)) cleanup()
-      context.status.dispose()
+      core.status.dispose()
       eventListeners.clear()
-      void analytics.flush('destroy')
+      engine?.destroy()
     },
   }
+  registerEngineLoader(client, loadEngine)
   return client
 }

@@ -12,26 +12,33 @@ import type { LatchEvent } from './events'
 import type { ReadGenerations } from './latestRead'
 import type { StatusBanner } from './notices'
 
-/** What every flow works with: one client's store, adapters and services. */
-export interface FlowContext {
+/**
+ * The part of a client that exists from `createLatch` on, in the first load: the store, options, adapters,
+ * storage, logger and the status banner. The light client API works with this alone.
+ */
+export interface ClientCore {
   store: Store<LatchState>
   options: ResolvedOptions
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: LatchStorage
   logger: Logger
+  /** The status banner (one per client, so a replaced message never leaves a timer behind). */
+  status: StatusBanner
+  emit(event: LatchEvent): void
+  now(): number
+}
+
+/** What every flow works with: the client's core plus the services the engine (loaded on demand) adds. */
+export interface FlowContext extends ClientCore {
   analytics: Analytics
   /** Tokens, activity and prices through the §9 caches. */
   chainData: ChainDataService
-  /** The status banner (one per client, so a replaced message never leaves a timer behind). */
-  status: StatusBanner
   /** Wallet requests the views started that have not settled yet, by target (one per target at a time). */
   inFlight: Map<string, Promise<void>>
   /** The newest read of each account list; only it writes its answer. */
   reads: ReadGenerations
   /** The send in flight, if any (a second Send joins it). */
   pendingSend: { current?: Promise<string> }
-  emit(event: LatchEvent): void
-  now(): number
 }
 
 /** The adapter of `namespace`; throws 'Adapter not found' when the host did not pass one. */

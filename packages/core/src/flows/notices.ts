@@ -5,12 +5,12 @@ import type { FlowContext } from './FlowContext'
 export const STATUS_REOPEN_MS = 150
 
 /** Shows a toast (snackbar), replacing any current one. */
-export function showToast(context: FlowContext, notice: Notice): void {
+export function showToast(context: Pick<FlowContext, 'store'>, notice: Notice): void {
   context.store.setState((state) => ({ ...state, notices: { ...state.notices, toast: notice } }))
 }
 
 /** Shows an alert, replacing any current one. */
-export function showAlert(context: FlowContext, notice: Notice): void {
+export function showAlert(context: Pick<FlowContext, 'store'>, notice: Notice): void {
   context.store.setState((state) => ({ ...state, notices: { ...state.notices, alert: notice } }))
 }
 

@@ -30,15 +30,7 @@ export async function estimateSendFee(context: FlowContext): Promise<Balance | u
   }
 }
 
-/** True when `address` is a receiver the active namespace accepts (its adapter's own check). */
-export function isValidReceiver(context: FlowContext, address: string | undefined): boolean {
-  const state = context.store.getState()
-  const namespace = state.activeNamespace
-  const adapter = namespace ? context.adapters.get(namespace) : undefined
-  if (!address || !adapter) return false
-  const networkId = namespace ? state.networks[namespace]?.caipNetwork?.id : undefined
-  return adapter.isAddress ? adapter.isAddress(address.trim(), networkId) : address.trim().length > 0
-}
+export { isValidReceiver } from './isValidReceiver'
 
 // The newest receiver text per client, so a slow name lookup never overwrites what was typed after it.
 const latestInput = new WeakMap<FlowContext, string>()

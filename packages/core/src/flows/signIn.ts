@@ -15,6 +15,7 @@ import { disconnect } from './disconnect'
 import type { FlowContext } from './FlowContext'
 import { requireAdapter } from './FlowContext'
 import { showAlert, showToast } from './notices'
+import { isSignInRequired } from './signInRequired'
 import { switchNetwork } from './switchNetwork'
 
 function activeSignInTarget(context: FlowContext) {
@@ -26,12 +27,7 @@ function activeSignInTarget(context: FlowContext) {
   return { namespace, address: account.address, caipAddress: account.caipAddress, chainId }
 }
 
-/** True when the host configured sign-in and says it is required. */
-export function isSignInRequired(context: FlowContext): boolean {
-  const siwx = context.options.siwx
-  if (!siwx) return false
-  return siwx.getRequired ? siwx.getRequired() === true : siwx.required === true
-}
+export { isSignInRequired }
 
 type SignInTarget = NonNullable<ReturnType<typeof activeSignInTarget>>
 

@@ -14,6 +14,7 @@ import { pageOrigin } from '../services/siwx/pageOrigin'
 import type { LatchState, WalletConnectState } from '../state/types'
 import { connect } from './connect'
 import type { FlowContext } from './FlowContext'
+import { isWalletConnectAvailable, walletConnectAdapters } from './walletConnectAvailability'
 
 const PAIRING_KEY = 'walletConnect:pairing'
 const restores = new WeakMap<FlowContext, Promise<WalletConnectSessions | null>>()
@@ -22,22 +23,7 @@ function setWalletConnect(context: FlowContext, next: WalletConnectState): void 
   context.store.setState((state: LatchState) => ({ ...state, walletConnect: next }))
 }
 
-/** The host's adapters that offer WalletConnect, in the host's order. */
-function walletConnectAdapters(context: FlowContext): ChainAdapter[] {
-  return [...context.adapters.values()].filter((adapter) => adapter.walletConnect !== undefined)
-}
-
-/**
- * WalletConnect is offered when the host passed the integration and a projectId, and at least one adapter can use
- * a session. Without a projectId the entries stay hidden and the project-id alert says why (spec §5, §8).
- */
-export function isWalletConnectAvailable(context: FlowContext): boolean {
-  return (
-    context.options.walletConnect !== undefined &&
-    context.options.projectIdConfigured &&
-    walletConnectAdapters(context).length > 0
-  )
-}
+export { isWalletConnectAvailable }
 
 /** Each adapter's part of the proposal: its chains, methods and events (one session across namespaces). */
 export function walletConnectNamespaces(

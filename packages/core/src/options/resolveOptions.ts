@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapter/types'
 import type { CaipNetwork } from '../caip/types'
-import { ConflictingSignInOptionsError } from '../errors/catalogue'
+import { ConflictingSignInOptionsError } from '../errors/classes/ConflictingSignInOptionsError'
 import type { ConnectMethod, Features, LatchOptions, RemoteFeatures, SiwxConfig } from './types'
 
 /** Features with every spec default applied (spec §1). */

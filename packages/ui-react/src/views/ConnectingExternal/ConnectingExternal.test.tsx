@@ -77,8 +77,10 @@ describe('ConnectingExternal view', () => {
   test('default: pending says where to continue', async () => {
     const { client, adapter } = createTestClient()
     let release: () => void = () => {}
+    let asked = false
     const original = adapter.connect.bind(adapter)
     adapter.connect = async (input) => {
+      asked = true
       await new Promise<void>((resolve) => {
         release = resolve
       })
@@ -90,6 +92,9 @@ describe('ConnectingExternal view', () => {
       params: { connectorId: 'test-wallet', namespace: 'eip155' },
     })
     const modal = await findModal('ConnectingExternal')
+    expect(modal.getByRole('status').textContent).toBe('Continue in Test Wallet')
+    // The wallet is asked once core's engine has loaded (it may still be loading when the view shows).
+    await waitFor(() => expect(asked).toBe(true))
     expect(modal.getByRole('status').textContent).toBe('Continue in Test Wallet')
     release()
     await waitFor(() => expect(client.getState().modal.open).toBe(false))

@@ -1,0 +1,141 @@
+import type { AdapterEvent, Balance, ChainAdapter, Connection } from '../adapter/types'
+import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipNetworkId } from '../caip/types'
+import { attemptConnect, attemptSwitchNetwork } from '../flows/attempts'
+import { checkOrigin } from '../flows/checkOrigin'
+import { connect } from '../flows/connect'
+import { disconnect } from '../flows/disconnect'
+import type { ClientCore, FlowContext } from '../flows/FlowContext'
+import { fetchActivity } from '../flows/fetchActivity'
+import { fetchBalance } from '../flows/fetchBalance'
+import { fetchTokens } from '../flows/fetchTokens'
+import { handleAdapterEvent } from '../flows/handleAdapterEvent'
+import { reconnect } from '../flows/reconnect'
+import { send } from '../flows/send'
+import { estimateSendFee, resolveSendReceiver } from '../flows/sendForm'
+import { cancelSignIn, recheckSession, requireLiveSession, signIn } from '../flows/signIn'
+import { signMessage } from '../flows/signMessage'
+import { switchNetwork } from '../flows/switchNetwork'
+import { cancelWalletConnect, connectWalletConnect } from '../flows/walletConnect'
+import type { LatchOptions } from '../options/types'
+import { createAnalytics } from '../services/analytics/createAnalytics'
+import { createChainData } from '../services/chainData/createChainData'
+import type { StorageKey } from '../services/storage/keys'
+import { reconcileExternalChange } from './reconcileExternalChange'
+
+/**
+ * The part of a client that a page only needs once the visitor acts or a stored connection is restored: every
+ * flow, chain data, analytics and the sign-in services. `createLatch` loads this module with `import()` (on idle
+ * after mount, or at the first call that needs it), so none of it is in the host's first load.
+ */
+export interface LatchEngine {
+  /** Starts analytics (when configured) and records INITIALIZE; returns stop. */
+  start(environment: typeof globalThis): () => void
+  handleAdapterEvent(adapter: ChainAdapter, event: AdapterEvent): void
+  reconcileExternalChange(key: StorageKey): void
+  reconnect(adapter: ChainAdapter): Promise<void>
+  checkOrigin(origin: string): Promise<void>
+  recheckSession(): Promise<boolean>
+  connect(input: {
+    namespace: ChainNamespace
+    connectorId: string
+    networkId?: CaipNetworkId
+  }): Promise<Connection>
+  disconnect(input?: { namespace?: ChainNamespace; all?: boolean; closeModal?: boolean }): Promise<void>
+  switchNetwork(networkId: CaipNetworkId): Promise<void>
+  connectWalletConnect(): Promise<void>
+  cancelWalletConnect(): void
+  attemptConnect(input: { namespace: ChainNamespace; connectorId: string }): Promise<void>
+  attemptSwitchNetwork(networkId: CaipNetworkId): Promise<void>
+  signMessage(input: { message: string; namespace?: ChainNamespace }): Promise<string>
+  fetchBalance(namespace: ChainNamespace): Promise<void>
+  fetchTokens(namespace: ChainNamespace): Promise<void>
+  fetchActivity(namespace: ChainNamespace): Promise<void>
+  resolveSendReceiver(input: string): Promise<void>
+  estimateSendFee(): Promise<Balance | undefined>
+  send(): Promise<string>
+  signIn(): Promise<void>
+  cancelSignIn(): Promise<void>
+  /** Flushes analytics (the client is being destroyed). */
+  destroy(): void
+}
+
+/** Builds the engine of one client on its core (the store, options, adapters and storage it already has). */
+export function createEngine(core: ClientCore, options: LatchOptions): LatchEngine {
+  const { options: resolved, storage, logger, adapters } = core
+  const analytics = createAnalytics({
+    baseUrl: resolved.services?.analytics,
+    projectId: resolved.projectId,
+    sdkVersion: resolved.sdkVersion ?? 'latch-0.0.0',
+    enabled: resolved.services?.analytics !== undefined,
+    logger,
+  })
+  const context: FlowContext = {
+    ...core,
+    analytics,
+    chainData: createChainData({
+      storage,
+      logger,
+      now: () => Date.now(),
+      ...(options.chainData ? { source: options.chainData } : {}),
+      ...(options.tokenPrices ? { prices: options.tokenPrices } : {}),
+      ...(options.tokens ? { tokens: options.tokens } : {}),
+    }),
+    inFlight: new Map(),
+    reads: new Map(),
+    pendingSend: {},
+  }
+
+  return {
+    start(environment) {
+      const stop = resolved.services?.analytics ? analytics.start(environment) : () => {}
+      analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })
+      return stop
+    },
+    handleAdapterEvent: (adapter, event) => handleAdapterEvent(context, adapter, event),
+    reconcileExternalChange: (key) => reconcileExternalChange(context, key),
+    reconnect: (adapter) => reconnect(context, adapter),
+    checkOrigin: (origin) => checkOrigin(context, origin),
+    recheckSession: () => recheckSession(context),
+    connect: (input) => connect(context, input),
+    async disconnect(input) {
+      const state = core.store.getState()
+      const namespace = input?.namespace ?? state.activeNamespace
+      const address = namespace ? state.accounts[namespace]?.address : undefined
+      const chainId = namespace ? state.networks[namespace]?.caipNetwork?.id : undefined
+      try {
+        await disconnect(context, input)
+      } finally {
+        // Disconnecting signs out: the session of the account that left is revoked.
+        if (resolved.siwx?.revokeSession && address && chainId && !input?.all)
+          await resolved.siwx.revokeSession(chainId, address).catch((error: unknown) => {
+            logger.warn('could not revoke the sign-in session', error)
+          })
+        core.store.setState((current) => ({ ...current, signIn: { status: 'idle', hasSession: false } }))
+      }
+    },
+    switchNetwork: (networkId) => switchNetwork(context, networkId),
+    connectWalletConnect: () => connectWalletConnect(context),
+    cancelWalletConnect: () => cancelWalletConnect(context),
+    attemptConnect: (input) => attemptConnect(context, input),
+    attemptSwitchNetwork: (networkId) => attemptSwitchNetwork(context, networkId),
+    async signMessage(input) {
+      await requireLiveSession(context)
+      return signMessage(context, input)
+    },
+    fetchBalance: (namespace) => fetchBalance(context, namespace),
+    fetchTokens: (namespace) => fetchTokens(context, namespace),
+    fetchActivity: (namespace) => fetchActivity(context, namespace),
+    resolveSendReceiver: (input) => resolveSendReceiver(context, input),
+    estimateSendFee: () => estimateSendFee(context),
+    async send() {
+      await requireLiveSession(context)
+      return send(context)
+    },
+    signIn: () => signIn(context),
+    cancelSignIn: () => cancelSignIn(context),
+    destroy() {
+      void analytics.flush('destroy')
+    },
+  }
+}
