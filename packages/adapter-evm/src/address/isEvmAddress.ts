@@ -1,11 +1,11 @@
-import { keccak256 } from './keccak256'
+import { keccak_256 } from '@noble/hashes/sha3'
 
 const ADDRESS = /^0x[a-fA-F0-9]{40}$/
 
 /** The EIP-55 checksummed form of a well-formed address (any casing). */
 function checksum(address: string): string {
   const lower = address.slice(2).toLowerCase()
-  const hash = keccak256(new TextEncoder().encode(lower))
+  const hash = keccak_256(new TextEncoder().encode(lower))
   let out = '0x'
   for (let i = 0; i < 40; i++) {
     const nibble = i % 2 === 0 ? hash[i >> 1]! >> 4 : hash[i >> 1]! & 0x0f

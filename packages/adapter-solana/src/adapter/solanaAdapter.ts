@@ -13,9 +13,9 @@ import {
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
+import bs58 from 'bs58'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
-import { encodeBase58 } from '../encoding/base58'
 import type { SolanaRuntime } from '../runtime/createSolanaRuntime'
 import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
 import {
@@ -228,7 +228,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       const sign = session.handle.signMessage
       if (!sign) throw new MethodNotSupportedError({ details: 'solana:signMessage' })
       try {
-        return encodeBase58(await sign(plain, new TextEncoder().encode(message)))
+        return bs58.encode(await sign(plain, new TextEncoder().encode(message)))
       } catch (error) {
         throw toSolanaWalletError(error)
       }

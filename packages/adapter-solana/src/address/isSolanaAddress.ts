@@ -1,10 +1,10 @@
-import { decodeBase58 } from '../encoding/base58'
+import bs58 from 'bs58'
 
 /** Decodes a base58 Solana public key; undefined unless it is exactly 32 bytes. */
 export function decodeSolanaAddress(address: unknown): Uint8Array | undefined {
   if (typeof address !== 'string' || address.length < 32 || address.length > 44) return undefined
   try {
-    const bytes = decodeBase58(address)
+    const bytes = bs58.decode(address)
     return bytes.length === 32 ? bytes : undefined
   } catch {
     return undefined

@@ -4,7 +4,7 @@ import {
   formatCaipAddress,
   InvalidAddressError,
 } from '@latch/core'
-import { encodeBase58 } from '../encoding/base58'
+import bs58 from 'bs58'
 import { decodeSolanaAddress } from './isSolanaAddress'
 
 /** An account as a wallet hands it over: untrusted until `toConnectedAccount` has checked it. */
@@ -32,6 +32,6 @@ export function toConnectedAccount(networkId: CaipNetworkId, account: WalletAcco
   return {
     address: formatCaipAddress(networkId, account.address),
     type: 'eoa',
-    publicKey: encodeBase58(bytes),
+    publicKey: bs58.encode(bytes),
   }
 }

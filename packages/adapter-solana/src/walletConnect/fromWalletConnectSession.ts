@@ -4,8 +4,8 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
 } from '@latch/core'
+import bs58 from 'bs58'
 import type { WalletAccountInfo } from '../address/toConnectedAccount'
-import { decodeBase58, encodeBase58 } from '../encoding/base58'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 
 export { SOLANA_WALLETCONNECT_EVENTS, SOLANA_WALLETCONNECT_METHODS } from './solanaWalletConnectMethods'
@@ -52,11 +52,11 @@ export function fromWalletConnectSession(
       const result = (await session.request({
         chainId: chainId(),
         method: 'solana_signMessage',
-        params: { message: encodeBase58(message), pubkey: address },
+        params: { message: bs58.encode(message), pubkey: address },
       })) as { signature?: string }
       if (typeof result?.signature !== 'string')
         throw new MethodNotSupportedError({ details: 'solana_signMessage returned no signature' })
-      return decodeBase58(result.signature)
+      return bs58.decode(result.signature)
     },
     async sendTransaction(transaction, context) {
       const params = { transaction: toBase64(transaction) }

@@ -15,8 +15,8 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
+import bs58 from 'bs58'
 import type { WalletAccountInfo } from '../address/toConnectedAccount'
-import { encodeBase58 } from '../encoding/base58'
 import type { SolanaWalletHandle } from './SolanaWalletHandle'
 
 type Features = Partial<
@@ -85,7 +85,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWalletHandle {
           transaction,
         })
         if (!output) throw new Error('The wallet returned no signature')
-        return encodeBase58(output.signature)
+        return bs58.encode(output.signature)
       }
       const sign = features[SolanaSignTransaction]
       if (!sign) throw new Error('The wallet cannot sign transactions')
