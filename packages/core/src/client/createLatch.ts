@@ -280,7 +280,9 @@ export function createLatch(options: LatchOptions): LatchClient {
     cancelWalletConnect: () =>
       inBackground('WalletConnect not cancelled', (loaded) => loaded.cancelWalletConnect()),
     prefetchWalletConnect() {
-      if (isWalletConnectAvailable(core)) resolved.walletConnect?.prefetch?.()
+      // With the project id the integration also opens the relay, so the QR follows the click at once.
+      if (isWalletConnectAvailable(core))
+        resolved.walletConnect?.prefetch?.(resolved.projectId ? { projectId: resolved.projectId } : undefined)
     },
     attemptConnect: (input) => onEngine((loaded) => loaded.attemptConnect(input)),
     attemptSwitchNetwork: (networkId) => onEngine((loaded) => loaded.attemptSwitchNetwork(networkId)),
