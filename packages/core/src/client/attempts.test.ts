@@ -43,7 +43,7 @@ describe('connect attempts in core state (issue 10)', () => {
 
   it('behavior: a retry while the first request is still open in the wallet sends no second request', async () => {
     const { client, adapter, walletRequests } = setup()
-    // The engine as a page has it after idle: the attempt's phase is then set in the call itself.
+    // The engine as a page has it once the modal opened: the attempt's phase is then set in the call itself.
     await loadLatchEngine(client)
     const prompt = adapter.holdNext()
     const first = client.attemptConnect(wallet)

@@ -26,7 +26,6 @@ import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browser
 import { createInitialClientState } from './createInitialClientState'
 import type { LatchEngine } from './engine'
 import { registerEngineLoader } from './engineLoader'
-import { scheduleIdle } from './scheduleIdle'
 import type { LatchClient } from './types'
 
 const NO_CONNECTIONS: readonly Connection[] = []
@@ -48,16 +47,14 @@ function watchFocus(
   }
 }
 
-/** How long after mount the engine may wait for an idle moment before it loads anyway. */
-const ENGINE_IDLE_TIMEOUT_MS = 3_000
-
 /**
  * Creates a Latch client: its own store, adapters set up with their networks, and the actions a UI calls.
  * Nothing here touches window, document or storage contents; browser work starts in `mount()`.
  *
  * What a page needs before the visitor acts is here (store, options, storage, the state-only actions); every flow
- * and service is in the engine (`./engine`), loaded with `import()` on idle after mount, or at once when a stored
- * connection must be restored, analytics or the origin check is configured, or an action needs it.
+ * and service is in the engine (`./engine`), loaded with `import()` when the modal opens, when a stored connection
+ * must be restored, analytics or the origin check is configured, or an action needs it: never for a visitor who
+ * only reads the page (issue 21).
  */
 export function createLatch(options: LatchOptions): LatchClient {
   const resolved = resolveOptions(options)
@@ -222,7 +219,6 @@ export function createLatch(options: LatchOptions): LatchClient {
       const origin = (globalThis as { location?: { origin?: string } }).location?.origin
       if (origin && resolved.services?.explorer && resolved.projectId)
         inBackground('origin not checked', (loaded) => loaded.checkOrigin(origin))
-      stops.push(scheduleIdle(() => void loadEngine().catch(() => {}), ENGINE_IDLE_TIMEOUT_MS))
       return () => {
         mounted = false
         for (const stop of stops.splice(0)) stop()

@@ -10,7 +10,7 @@ export function registerEngineLoader(client: LatchClient, load: () => Promise<un
 
 /**
  * Loads the engine of a client made by `createLatch` (flows, chain data, analytics, sign-in services) and resolves
- * once it is there, so a test can act on what a page would have after idle. Resolves at once for other objects.
+ * once it is there, so a test can act on what a page has once the modal opened. Resolves at once for other objects.
  */
 export async function loadLatchEngine(client: LatchClient): Promise<void> {
   await loaders.get(client)?.()
