@@ -9,6 +9,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
   WalletRequestError,
+  walletConnectProposal,
 } from '@latch/core'
 import { isBitcoinAddress } from '../address/isBitcoinAddress'
 import type { BitcoinRuntime } from '../runtime/createBitcoinRuntime'
@@ -135,20 +136,11 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
       return found?.kind === 'walletConnect' ? found.session : found?.wallet
     },
     walletConnect: {
-      namespace() {
-        const configured = context?.networks ?? []
-        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
-        for (const network of configured) {
-          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
-          if (url) rpcMap[network.id] = url
-        }
-        return {
-          chains: configured.map((network) => network.id),
-          methods: [...BITCOIN_WALLETCONNECT_METHODS],
-          events: [...BITCOIN_WALLETCONNECT_EVENTS],
-          rpcMap,
-        }
-      },
+      namespace: () =>
+        walletConnectProposal(context, {
+          methods: BITCOIN_WALLETCONNECT_METHODS,
+          events: BITCOIN_WALLETCONNECT_EVENTS,
+        }),
       // The session is used through the runtime chunk (its wallet handle): it loads with the session.
       async attach(session: WalletConnectSession) {
         await load()

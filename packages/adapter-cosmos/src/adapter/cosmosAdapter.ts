@@ -13,6 +13,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
   WalletRequestError,
+  walletConnectProposal,
 } from '@latch/core'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
 import { toConnectedAccount } from '../address/toConnectedAccount'
@@ -291,20 +292,11 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     walletConnect: {
-      namespace() {
-        const configured = context?.networks ?? []
-        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
-        for (const network of configured) {
-          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
-          if (url) rpcMap[network.id] = url
-        }
-        return {
-          chains: configured.map((network) => network.id),
-          methods: [...COSMOS_WALLETCONNECT_METHODS],
-          events: [...COSMOS_WALLETCONNECT_EVENTS],
-          rpcMap,
-        }
-      },
+      namespace: () =>
+        walletConnectProposal(context, {
+          methods: COSMOS_WALLETCONNECT_METHODS,
+          events: COSMOS_WALLETCONNECT_EVENTS,
+        }),
       async attach(session) {
         const { sessionKeplr } = await import('../walletConnect/sessionKeplr')
         stopWalletConnect()

@@ -1,4 +1,10 @@
-import type { AdapterContext, CaipNetworkId, WalletConnectSession, WalletConnectSupport } from '@latch/core'
+import {
+  type AdapterContext,
+  type CaipNetworkId,
+  type WalletConnectSession,
+  type WalletConnectSupport,
+  walletConnectProposal,
+} from '@latch/core'
 
 /** The eip155 methods and events Latch proposes in a WalletConnect session. */
 export const EVM_WALLETCONNECT_METHODS = [
@@ -31,21 +37,11 @@ export function createEvmWalletConnect(input: {
   attach: (session: WalletConnectSession) => Promise<void>
 }): WalletConnectSupport {
   return {
-    namespace() {
-      const context = input.context()
-      const chains = (context?.networks ?? []).map((network) => network.id)
-      const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
-      for (const id of chains) {
-        const url = walletConnectRpcUrl(context, id)
-        if (url) rpcMap[id] = url
-      }
-      return {
-        chains,
-        methods: [...EVM_WALLETCONNECT_METHODS],
-        events: [...EVM_WALLETCONNECT_EVENTS],
-        rpcMap,
-      }
-    },
+    namespace: () =>
+      walletConnectProposal(input.context(), {
+        methods: EVM_WALLETCONNECT_METHODS,
+        events: EVM_WALLETCONNECT_EVENTS,
+      }),
     attach: input.attach,
   }
 }

@@ -16,6 +16,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
   WalletRequestError,
+  walletConnectProposal,
 } from '@latch/core'
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
 import { chainFacts } from '../networks/polkadotNetworks'
@@ -299,18 +300,12 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
     getProvider: (connectorId) =>
       connectorId === WALLETCONNECT_CONNECTOR_ID ? walletConnect?.session : injectedWeb3()[connectorId],
     walletConnect: {
-      namespace: () => {
-        const configured = context?.networks ?? []
-        return {
-          chains: configured.map((item) => item.id),
-          // The names Polkadot wallets use over WalletConnect.
+      // The names Polkadot wallets use over WalletConnect.
+      namespace: () =>
+        walletConnectProposal(context, {
           methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
           events: ['accountsChanged', 'chainChanged'],
-          rpcMap: Object.fromEntries(
-            configured.map((item) => [item.id, context?.customRpcUrls[item.id]?.[0] ?? item.rpcUrls[0]]),
-          ),
-        }
-      },
+        }),
       async attach(session) {
         const { openSession } = await import('../walletConnect/sessionInjected')
         walletConnect?.stop()

@@ -12,6 +12,7 @@ import {
   parseCaipAddress,
   toLatchError,
   WalletRequestError,
+  walletConnectProposal,
 } from '@latch/core'
 import bs58 from 'bs58'
 import { isSolanaAddress } from '../address/isSolanaAddress'
@@ -239,15 +240,11 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.raw,
     walletConnect: {
-      namespace() {
-        const configured = context?.networks ?? []
-        return {
-          chains: configured.map((network) => network.id),
-          methods: [...SOLANA_WALLETCONNECT_METHODS],
-          events: [...SOLANA_WALLETCONNECT_EVENTS],
-          rpcMap: Object.fromEntries(configured.map((network) => [network.id, networks.rpcUrl(network.id)])),
-        }
-      },
+      namespace: () =>
+        walletConnectProposal(context, {
+          methods: SOLANA_WALLETCONNECT_METHODS,
+          events: SOLANA_WALLETCONNECT_EVENTS,
+        }),
       // The session's wallet code loads with the session (core awaits attach), not with the page.
       attach(session) {
         let ended = false

@@ -14,6 +14,7 @@ import {
   toLatchError,
   WALLETCONNECT_CONNECTOR_ID,
   WalletRequestError,
+  walletConnectProposal,
 } from '@latch/core'
 import { isStacksAddress } from '../address/isStacksAddress'
 import type { StacksRuntime } from '../runtime/createStacksRuntime'
@@ -312,20 +313,11 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     walletConnect: {
-      namespace() {
-        const configured = context?.networks ?? []
-        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
-        for (const network of configured) {
-          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
-          if (url) rpcMap[network.id] = url
-        }
-        return {
-          chains: configured.map((network) => network.id),
-          methods: [...STACKS_WALLETCONNECT_METHODS],
-          events: [...STACKS_WALLETCONNECT_EVENTS],
-          rpcMap,
-        }
-      },
+      namespace: () =>
+        walletConnectProposal(context, {
+          methods: STACKS_WALLETCONNECT_METHODS,
+          events: STACKS_WALLETCONNECT_EVENTS,
+        }),
       async attach(session) {
         const { sessionStacksProvider } = await import('../walletConnect/sessionStacksProvider')
         stopWalletConnect()

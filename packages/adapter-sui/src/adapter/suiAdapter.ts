@@ -13,6 +13,7 @@ import {
   UnsupportedChainError,
   WALLETCONNECT_CONNECTOR_ID,
   WalletRequestError,
+  walletConnectProposal,
 } from '@latch/core'
 import type { WalletAccount } from '@mysten/wallet-standard'
 import { isSuiAddress } from '../address/isSuiAddress'
@@ -263,20 +264,11 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
     verifySignature: async (input) => (await load()).verifySignature(input),
     getProvider: (connectorId) => registry.get(connectorId),
     walletConnect: {
-      namespace() {
-        const configured = context?.networks ?? []
-        const rpcMap: Partial<Record<CaipNetworkId, string>> = {}
-        for (const network of configured) {
-          const url = context?.customRpcUrls[network.id]?.[0] ?? network.rpcUrls[0]
-          if (url) rpcMap[network.id] = url
-        }
-        return {
-          chains: configured.map((network) => network.id),
-          methods: [...SUI_WALLETCONNECT_METHODS],
-          events: [...SUI_WALLETCONNECT_EVENTS],
-          rpcMap,
-        }
-      },
+      namespace: () =>
+        walletConnectProposal(context, {
+          methods: SUI_WALLETCONNECT_METHODS,
+          events: SUI_WALLETCONNECT_EVENTS,
+        }),
       async attach(session) {
         const { sessionSuiWallet } = await import('../walletConnect/sessionSuiWallet')
         stopWalletConnect()
