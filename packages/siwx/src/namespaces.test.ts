@@ -1,6 +1,6 @@
 import { verifyBitcoinSignature } from '@latch/adapter-bitcoin/verify'
 import { verifyCosmosSignature } from '@latch/adapter-cosmos/verify'
-import { evmAdapter } from '@latch/adapter-evm'
+import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { verifyEvmSignature } from '@latch/adapter-evm/verify'
 import { verifyPolkadotSignature } from '@latch/adapter-polkadot/verify'
 import { formatSolanaSignInMessage, verifySolanaSignature } from '@latch/adapter-solana/verify'
@@ -94,7 +94,14 @@ async function evmSigner(): Promise<
     chainId: bed.chainA.chainId,
   })
   const [owner] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as `0x${string}`[]
+  // The EIP-4361 formatter is part of the adapter's runtime (sign-in follows a connection, which loads it).
   const adapter = evmAdapter()
+  adapter.setup({
+    networks: [anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)],
+    customRpcUrls: {},
+    logger: console,
+  })
+  await adapter.loadWagmiConfig()
   return {
     chainId: EVM_CHAIN,
     address: owner!,
