@@ -6,9 +6,9 @@ import {
   formatSignInMessage,
   ProviderDisconnectedError,
   toLatchError,
-  WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
   WalletRequestError,
+  walletConnectConnector,
   walletConnectProposal,
 } from '@latch/core'
 import { isBitcoinAddress } from '../address/isBitcoinAddress'
@@ -148,14 +148,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
         registry.setSessionWallet({
           kind: 'walletConnect',
           session,
-          connector: {
-            id: WALLETCONNECT_CONNECTOR_ID,
-            name: session.peer.name,
-            namespace: 'bip122',
-            type: 'walletConnect',
-            installed: true,
-            ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
-          },
+          connector: walletConnectConnector(session, 'bip122'),
         })
         // The session's end removes the wallet, which disconnects a connection over it.
         stopWalletConnect = session.subscribe((event) => {

@@ -13,6 +13,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
   WalletRequestError,
+  walletConnectConnector,
   walletConnectProposal,
 } from '@latch/core'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
@@ -301,14 +302,7 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
         const { sessionKeplr } = await import('../walletConnect/sessionKeplr')
         stopWalletConnect()
         registry.setSessionWallet({
-          connector: {
-            id: WALLETCONNECT_CONNECTOR_ID,
-            name: session.peer.name,
-            namespace: 'cosmos',
-            type: 'walletConnect',
-            installed: true,
-            ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
-          },
+          connector: walletConnectConnector(session, 'cosmos'),
           provider: sessionKeplr(session),
         })
         stopWalletConnect = followSession(session)

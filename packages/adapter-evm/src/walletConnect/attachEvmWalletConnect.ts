@@ -1,4 +1,4 @@
-import { type AdapterContext, WALLETCONNECT_CONNECTOR_ID, type WalletConnectSession } from '@latch/core'
+import { type AdapterContext, type WalletConnectSession, walletConnectConnector } from '@latch/core'
 import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createSessionProvider } from './createSessionProvider'
 import { walletConnectRpcUrl } from './evmWalletConnect'
@@ -22,14 +22,7 @@ export function attachEvmWalletConnect(input: {
     input.onChange()
   })
   registry.setSessionWallet({
-    connector: {
-      id: WALLETCONNECT_CONNECTOR_ID,
-      name: session.peer.name,
-      namespace: 'eip155',
-      type: 'walletConnect',
-      installed: true,
-      ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
-    },
+    connector: walletConnectConnector(session, 'eip155'),
     provider,
   })
   input.onChange()

@@ -1,8 +1,8 @@
 import {
   type CaipNetworkId,
   MethodNotSupportedError,
-  WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
+  walletConnectConnector,
 } from '@latch/core'
 import bs58 from 'bs58'
 import type { WalletAccountInfo } from '../address/toConnectedAccount'
@@ -36,14 +36,7 @@ export function fromWalletConnectSession(
       : (session.chains[0] ?? (active as CaipNetworkId))
   }
   return {
-    connector: {
-      id: WALLETCONNECT_CONNECTOR_ID,
-      name: session.peer.name,
-      namespace: 'solana',
-      type: 'walletConnect',
-      installed: true,
-      ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
-    },
+    connector: walletConnectConnector(session, 'solana'),
     raw: session,
     connect: async () => accountsOf(session.accounts),
     // The session is core's to end (one session across namespaces).

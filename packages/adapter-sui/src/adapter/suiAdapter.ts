@@ -11,8 +11,8 @@ import {
   ProviderDisconnectedError,
   parseCaipAddress,
   UnsupportedChainError,
-  WALLETCONNECT_CONNECTOR_ID,
   WalletRequestError,
+  walletConnectConnector,
   walletConnectProposal,
 } from '@latch/core'
 import type { WalletAccount } from '@mysten/wallet-standard'
@@ -274,14 +274,7 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
         stopWalletConnect()
         registry.setSessionWallet({
           wallet: sessionSuiWallet(session, () => activeNetworkId),
-          connector: {
-            id: WALLETCONNECT_CONNECTOR_ID,
-            name: session.peer.name,
-            namespace: 'sui',
-            type: 'walletConnect',
-            installed: true,
-            ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
-          },
+          connector: walletConnectConnector(session, 'sui'),
         })
         // The session's end removes the wallet, which disconnects a connection over it.
         stopWalletConnect = session.subscribe((event) => {

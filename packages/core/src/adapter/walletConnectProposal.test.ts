@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../services/logger/createLogger'
 import { testNetworks } from '../testing/networks'
-import { walletConnectProposal } from './walletConnectProposal'
+import type { WalletConnectSession } from './walletConnect'
+import { walletConnectConnector, walletConnectProposal } from './walletConnectProposal'
 
 const events = { methods: ['personal_sign'], events: ['accountsChanged'] }
 
@@ -26,5 +27,23 @@ describe('walletConnectProposal: a namespace part of the WalletConnect proposal'
 
   it('behavior: before setup (no context) no chain is proposed', () => {
     expect(walletConnectProposal(undefined, events)).toEqual({ ...events, chains: [], rpcMap: {} })
+  })
+})
+
+describe('walletConnectConnector: the connector a settled session lists', () => {
+  it("default: id walletConnect, the wallet's own name, its icon only when it sent one", () => {
+    const session = {
+      peer: { name: 'Phone Wallet', icon: 'https://wallet.example/icon.png' },
+    } as WalletConnectSession
+    expect(walletConnectConnector(session, 'sui')).toEqual({
+      id: 'walletConnect',
+      name: 'Phone Wallet',
+      namespace: 'sui',
+      type: 'walletConnect',
+      installed: true,
+      imageUrl: 'https://wallet.example/icon.png',
+    })
+    const plain = { peer: { name: 'Plain' } } as WalletConnectSession
+    expect(walletConnectConnector(plain, 'cosmos')).not.toHaveProperty('imageUrl')
   })
 })

@@ -40,7 +40,7 @@ export type {
   WalletConnectSupport,
 } from '../adapter/walletConnect'
 export { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
-export { walletConnectProposal } from '../adapter/walletConnectProposal'
+export { walletConnectConnector, walletConnectProposal } from '../adapter/walletConnectProposal'
 export type { ChainNamespace, KnownNamespace } from '../caip/namespaces'
 export { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from '../caip/namespaces'
 export { normalizeChainId } from '../caip/normalizeChainId'
