@@ -1,6 +1,5 @@
-import type { AdapterEvent, Balance, ChainAdapter, Connection } from '../adapter/types'
+import type { AdapterEvent, ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
-import type { CaipNetworkId } from '../caip/types'
 import { attemptConnect, attemptSwitchNetwork } from '../flows/attempts'
 import { checkOrigin } from '../flows/checkOrigin'
 import { connect } from '../flows/connect'
@@ -22,13 +21,30 @@ import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createChainData } from '../services/chainData/createChainData'
 import type { StorageKey } from '../services/storage/keys'
 import { reconcileExternalChange } from './reconcileExternalChange'
+import type { LatchClient } from './types'
 
 /**
  * The part of a client that a page only needs once the visitor acts or a stored connection is restored: every
- * flow, chain data, analytics and the sign-in services. `createLatch` loads this module with `import()` (on idle
- * after mount, or at the first call that needs it), so none of it is in the host's first load.
+ * flow, chain data, analytics and the sign-in services. `createLatch` loads this module with `import()` (when the
+ * modal opens, for a stored connection, or at the first call that needs it), so none of it is in the host's first load.
  */
-export interface LatchEngine {
+export interface LatchEngine
+  extends Pick<
+    LatchClient,
+    | 'connect'
+    | 'disconnect'
+    | 'switchNetwork'
+    | 'connectWalletConnect'
+    | 'cancelWalletConnect'
+    | 'attemptConnect'
+    | 'attemptSwitchNetwork'
+    | 'signMessage'
+    | 'resolveSendReceiver'
+    | 'estimateSendFee'
+    | 'send'
+    | 'signIn'
+    | 'cancelSignIn'
+  > {
   /** Starts analytics (when configured) and records INITIALIZE; returns stop. */
   start(environment: typeof globalThis): () => void
   handleAdapterEvent(adapter: ChainAdapter, event: AdapterEvent): void
@@ -36,26 +52,10 @@ export interface LatchEngine {
   reconnect(adapter: ChainAdapter): Promise<void>
   checkOrigin(origin: string): Promise<void>
   recheckSession(): Promise<boolean>
-  connect(input: {
-    namespace: ChainNamespace
-    connectorId: string
-    networkId?: CaipNetworkId
-  }): Promise<Connection>
-  disconnect(input?: { namespace?: ChainNamespace; all?: boolean; closeModal?: boolean }): Promise<void>
-  switchNetwork(networkId: CaipNetworkId): Promise<void>
-  connectWalletConnect(): Promise<void>
-  cancelWalletConnect(): void
-  attemptConnect(input: { namespace: ChainNamespace; connectorId: string }): Promise<void>
-  attemptSwitchNetwork(networkId: CaipNetworkId): Promise<void>
-  signMessage(input: { message: string; namespace?: ChainNamespace }): Promise<string>
+  /** The client's reads, for the namespace the client resolved. */
   fetchBalance(namespace: ChainNamespace): Promise<void>
   fetchTokens(namespace: ChainNamespace): Promise<void>
   fetchActivity(namespace: ChainNamespace): Promise<void>
-  resolveSendReceiver(input: string): Promise<void>
-  estimateSendFee(): Promise<Balance | undefined>
-  send(): Promise<string>
-  signIn(): Promise<void>
-  cancelSignIn(): Promise<void>
   /** Flushes analytics (the client is being destroyed). */
   destroy(): void
 }
