@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useCatalogue, useCatalogueResults } from '../../wallets/catalogue/useCatalogue'
 import { useDebouncedText } from '../../wallets/catalogue/useDebouncedText'
-import type { CatalogueQuery } from '../../wallets/catalogue/walletCatalogue'
+import type { CatalogueQuery, CatalogueResult } from '../../wallets/catalogue/walletCatalogue'
 import { mergeListings } from '../../wallets/mergeListings'
 import type { WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
@@ -43,11 +43,24 @@ export function useAllWalletsListing(search: string): AllWalletsListing {
   const results = useCatalogueResults(queries)
   const loadMore = useCallback(() => setPages((count) => count + 1), [])
 
+  // A query's answer is stored once and never replaced: the queries and their statuses say when it changed, so the
+  // grid's entries keep their identity across renders (typing, scrolling) until a page or search arrives.
+  const answersKey = `${JSON.stringify(queries)}|${results.map((result) => result?.status ?? '-').join(',')}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answersKey` stands for `results`
+  const listed = useMemo(() => listingOf(results, local, searching), [answersKey, local, searching])
+  return { ...listed, loadMore }
+}
+
+/** What AllWallets lists from the explorer's answers, the bundled listing filling in until and unless they come. */
+function listingOf(
+  results: readonly (CatalogueResult | undefined)[],
+  local: readonly WalletListing[],
+  searching: boolean,
+): Omit<AllWalletsListing, 'loadMore'> {
   if (searching) {
     const found = results[0]
-    if (found?.status === 'ready')
-      return { listing: found.wallets, source: 'catalogue', hasMore: false, loadMore }
-    return { listing: local, source: 'local', hasMore: false, loadMore }
+    if (found?.status === 'ready') return { listing: found.wallets, source: 'catalogue', hasMore: false }
+    return { listing: local, source: 'local', hasMore: false }
   }
   const [ranking, ...pageResults] = results
   const loaded = new Map<string, WalletListing>()
@@ -74,10 +87,9 @@ export function useAllWalletsListing(search: string): AllWalletsListing {
       listing: hasMore ? wallets : mergeListings(wallets, local),
       source: 'catalogue',
       hasMore,
-      loadMore,
     }
   }
   if (ranking?.status === 'ready')
-    return { listing: mergeListings(ranking.wallets, local), source: 'catalogue', hasMore: false, loadMore }
-  return { listing: local, source: 'local', hasMore: false, loadMore }
+    return { listing: mergeListings(ranking.wallets, local), source: 'catalogue', hasMore: false }
+  return { listing: local, source: 'local', hasMore: false }
 }
