@@ -24,7 +24,17 @@ function packageOf(id) {
   return '(page)'
 }
 
-/** Writes bundle-stats.json beside the build: per chunk, the bytes each package renders (before minifying). */
+/** A module's id shortened to what a reader needs: the path from its package on. */
+function moduleName(id) {
+  const clean = id.replace(/^\0/, '').split('?')[0]
+  const modules = clean.lastIndexOf('/node_modules/')
+  if (modules !== -1) return clean.slice(modules + 14)
+  const workspace = clean.indexOf('/packages/')
+  return workspace === -1 ? clean.split('/').slice(-2).join('/') : clean.slice(workspace + 10)
+}
+
+/** Writes bundle-stats.json beside the build: per chunk, the bytes each package and each module
+ * renders (before minifying), and the chunks it imports statically. */
 function bundleStats() {
   return {
     name: 'bench-bundle-stats',
@@ -33,11 +43,19 @@ function bundleStats() {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         const byPackage = {}
+        const byModule = {}
         for (const [id, module] of Object.entries(output.modules)) {
           const name = packageOf(id)
           byPackage[name] = (byPackage[name] ?? 0) + module.renderedLength
+          if (module.renderedLength > 0) byModule[moduleName(id)] = module.renderedLength
         }
-        chunks[output.fileName] = { isEntry: output.isEntry, isDynamicEntry: output.isDynamicEntry, byPackage }
+        chunks[output.fileName] = {
+          isEntry: output.isEntry,
+          isDynamicEntry: output.isDynamicEntry,
+          imports: output.imports,
+          byPackage,
+          byModule,
+        }
       }
       const file = join(outDir, '..', `${outDir.split('/').pop()}.bundle-stats.json`)
       // bench/dist is git-ignored: on a fresh clone it does not exist yet when the first page is built.

@@ -1,5 +1,7 @@
+import { BUTTON_MESSAGES, withButtonMessages } from './buttonMessages'
+
 /** The English message catalogue: every visible string of the UI, and the default locale. */
-export const en = {
+export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading',
@@ -26,11 +28,6 @@ export const en = {
   'title.WalletSendPreview': 'Review Send',
   'title.Swap': 'Swap',
   'title.SwapPreview': 'Review Swap',
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting...',
-  'button.account': 'Open account of {address}',
-  'button.network': 'Network: {name}',
-  'button.networkUnknown': 'Select network',
   'connect.email': 'Continue with e-mail',
   'connect.social': 'Continue with {provider}',
   'connect.continueWithWallet': 'Continue with a wallet',
@@ -211,7 +208,7 @@ export const en = {
   'error.WALLET_REQUEST_FAILED': 'The wallet could not complete the request',
   'error.CONNECTOR_NOT_FOUND': 'Wallet not found',
   'error.REQUEST_ALREADY_PENDING': 'The request is waiting in your wallet. Open your wallet to approve it.',
-} as const
+})
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en

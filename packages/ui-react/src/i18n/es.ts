@@ -1,7 +1,8 @@
+import { BUTTON_MESSAGES, withButtonMessages } from './buttonMessages'
 import type { Messages } from './en'
 
 /** The Spanish message catalogue (complete: the type requires every key). */
-export const es: Messages = {
+export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.es, {
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
   'modal.loading': 'Cargando',
@@ -28,11 +29,6 @@ export const es: Messages = {
   'title.WalletSendPreview': 'Revisar envío',
   'title.Swap': 'Intercambiar',
   'title.SwapPreview': 'Revisar intercambio',
-  'button.connect': 'Conectar cartera',
-  'button.connecting': 'Conectando...',
-  'button.account': 'Abrir la cuenta de {address}',
-  'button.network': 'Red: {name}',
-  'button.networkUnknown': 'Elegir red',
   'connect.email': 'Continuar con correo electrónico',
   'connect.social': 'Continuar con {provider}',
   'connect.continueWithWallet': 'Continuar con una cartera',
@@ -214,4 +210,4 @@ export const es: Messages = {
   'error.CONNECTOR_NOT_FOUND': 'No se encontró la cartera',
   'error.REQUEST_ALREADY_PENDING':
     'La solicitud está esperando en tu cartera. Abre tu cartera para aprobarla.',
-}
+})

@@ -1,4 +1,5 @@
 import type { View } from '@latch/core'
+import { provideCatalogues } from '../i18n/providerTranslator'
 
 /** The modal's lazily loaded code: the shell and the view loaders. */
 export type ModalChunk = typeof import('./modalChunk')
@@ -11,6 +12,7 @@ let pending: Promise<ModalChunk> | undefined
 export function loadModal(): Promise<ModalChunk> {
   pending ??= import('./modalChunk').then(
     (module) => {
+      provideCatalogues(module.createTranslator)
       chunk = module
       return module
     },

@@ -1,8 +1,8 @@
 import type { LatchClient } from '@latch/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext, type LatchContextValue } from '../context/LatchContext'
-import { createTranslator } from '../i18n/createTranslator'
 import type { Messages } from '../i18n/en'
+import { createProviderTranslator } from '../i18n/providerTranslator'
 import { ModalRoot } from '../modal/ModalRoot'
 import type { WalletListing } from '../wallets/types'
 
@@ -33,7 +33,7 @@ export function LatchProvider({ client, locale = 'en', messages, wallets, childr
   const value = useMemo<LatchContextValue>(
     () => ({
       client,
-      translator: createTranslator(locale, messages),
+      translator: createProviderTranslator(locale, messages),
       ...(wallets ? { walletListing: wallets } : {}),
     }),
     [client, locale, messages, wallets],
