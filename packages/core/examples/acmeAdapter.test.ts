@@ -46,6 +46,9 @@ describe('the README example: a third-party adapter for a namespace core has nev
 
   it('lists the injected wallet, connects, signs with a signature that verifies, and shows its balance', async () => {
     const { wallet, client } = await page()
+    // Adapters start (discover wallets) when the page is idle after mount, or at once when the modal opens.
+    expect(client.getState().connectors).toEqual([])
+    await client.open()
     expect(client.getState().connectors.map((connector) => connector.name)).toEqual(['Acme Wallet'])
     await client.connect({ namespace: 'acme', connectorId: 'acme-injected' })
     const account = client.getState().accounts.acme

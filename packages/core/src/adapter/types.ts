@@ -178,9 +178,20 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Called once by `createLatch`, in the browser or in Node. Must not touch `window` itself. */
   setup(context: AdapterContext): void
-  /** Starts browser-only work (wallet discovery). Called by the client after mount, never during SSR. */
+  /**
+   * Starts browser-only work (wallet discovery). Called by the client once the page is idle after mount, or
+   * earlier when the modal opens, a stored connection is restored or an action needs the adapter; never during SSR.
+   * An adapter may load its discovery code here with `import()` and emit `connectorsChanged` once wallets are found.
+   */
   start?(): void
-  /** Wallets found so far (EIP-6963, Wallet Standard, injected, ...). */
+  /**
+   * Loads the code the adapter's synchronous members need (`connectors`' discovery, `isAddress`,
+   * `formatSignInMessage`, `getProvider`), if it keeps that code out of the page's first load; resolves at once
+   * when it is in. Before it resolves those members may throw `WalletRequestError`. Core calls them only once a
+   * wallet is connected, which loads the code; a host calling them before awaits `load()` first.
+   */
+  load?(): Promise<void>
+  /** Wallets found so far (EIP-6963, Wallet Standard, injected, ...); empty until `start()`'s discovery is in. */
   connectors(): readonly Connector[]
   connect(input: { connectorId: string; networkId?: CaipNetworkId }): Promise<Connection>
   /** Restores a saved connection without prompting; null when the wallet no longer grants it. */

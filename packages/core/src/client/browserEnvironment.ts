@@ -36,3 +36,23 @@ export function colorSchemeQuery(): MediaQueryList | undefined {
   const match = (globalThis as { matchMedia?: (query: string) => MediaQueryList }).matchMedia
   return typeof match === 'function' ? match('(prefers-color-scheme: dark)') : undefined
 }
+
+/** How long a start left to idle time waits at most: a busy page still lists its wallets soon after load. */
+const IDLE_TIMEOUT_MS = 1_000
+
+/**
+ * Runs `task` when the browser is next idle (`requestIdleCallback`, at most {@link IDLE_TIMEOUT_MS} later); where
+ * there is none (Safari before 18, Node) on the next macrotask. Returns a cancel function.
+ */
+export function whenIdle(task: () => void): () => void {
+  const scope = globalThis as {
+    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
+    cancelIdleCallback?: (handle: number) => void
+  }
+  if (typeof scope.requestIdleCallback === 'function') {
+    const handle = scope.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    return () => scope.cancelIdleCallback?.(handle)
+  }
+  const timer = setTimeout(task, 0)
+  return () => clearTimeout(timer)
+}

@@ -196,7 +196,8 @@ describe('reconnect on mount (spec §4)', () => {
     client.mount()
     await flush()
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
-    expect(evm.calls).toEqual([])
+    // Discovery started on idle; no wallet request.
+    expect(evm.calls.map((call) => call.method)).toEqual(['start'])
   })
 
   it('a failed sync ends disconnected and clears the stored status', async () => {
@@ -265,6 +266,42 @@ describe('disconnect (spec §4)', () => {
       'Failed to disconnect chains: eip155: extension gone',
     )
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+})
+
+describe('when adapters start (issue 21: wallet discovery is modal work)', () => {
+  const starts = (adapter: ReturnType<typeof setup>['evm']) =>
+    adapter.calls.filter((call) => call.method === 'start').length
+
+  it('not at mount: once the page is idle, and only once', async () => {
+    const { client, evm } = setup()
+    client.mount()
+    expect(starts(evm)).toBe(0)
+    await flush()
+    expect(starts(evm)).toBe(1)
+    await client.open()
+    expect(starts(evm)).toBe(1)
+  })
+
+  it('at once when the modal opens before the page was idle', async () => {
+    const { client, evm } = setup()
+    client.mount()
+    await client.open()
+    expect(starts(evm)).toBe(1)
+  })
+
+  it('at mount when a stored connection must be restored', async () => {
+    const first = setup()
+    await first.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    const again = setup({ storage: first.storage })
+    again.client.mount()
+    expect(starts(again.evm)).toBe(1)
+  })
+
+  it('never before mount, on the server: an action waits for mount to start discovery', async () => {
+    const { client, evm } = setup()
+    await client.open()
+    expect(starts(evm)).toBe(0)
   })
 })
 

@@ -22,7 +22,7 @@ import { emptySendState } from '../state/initialState'
 import type { LatchState } from '../state/types'
 import { activeAccount, patchAccount } from '../state/updaters'
 import { createStore, watchStore } from '../store/createStore'
-import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage } from './browserEnvironment'
+import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage, whenIdle } from './browserEnvironment'
 import { createInitialClientState } from './createInitialClientState'
 import type { LatchEngine } from './engine'
 import { registerEngineLoader } from './engineLoader'
@@ -81,10 +81,23 @@ export function createLatch(options: LatchOptions): LatchClient {
   const cleanups: (() => void)[] = []
   let destroyed = false
 
+  // Wallet discovery is modal work: adapters start once the page is idle after mount, or at the first need (the
+  // modal opens, a stored connection is restored, the engine loads), so their discovery code stays out of the
+  // first load (issue 21).
+  let mountedInBrowser = false
+  let adaptersStarted = false
+  const startAdapters = () => {
+    if (adaptersStarted || !mountedInBrowser) return
+    adaptersStarted = true
+    for (const adapter of adapters.values()) adapter.start?.()
+    refreshConnectors()
+  }
+
   let engine: LatchEngine | undefined
   let engineLoading: Promise<LatchEngine> | undefined
   // One import of the engine chunk per client; a failed import (e.g. offline) is tried again at the next need.
   const loadEngine = (): Promise<LatchEngine> => {
+    startAdapters()
     engineLoading ??= import('./engine').then(
       ({ createEngine }) => {
         engine ??= createEngine(core, options)
@@ -191,7 +204,9 @@ export function createLatch(options: LatchOptions): LatchClient {
           ),
         ),
       )
-      for (const adapter of adapters.values()) adapter.start?.()
+      mountedInBrowser = true
+      if (engineLoading || adaptersToRestore().length > 0) startAdapters()
+      else stops.push(whenIdle(startAdapters))
       refreshConnectors()
       const query = colorSchemeQuery()
       if (query) {
@@ -242,6 +257,7 @@ export function createLatch(options: LatchOptions): LatchClient {
         walletConnectAvailable: isWalletConnectAvailable(core),
         isMobile: isMobileBrowser(),
       })
+      startAdapters()
       store.setState((current) => ({ ...clearAttempts(current), modal: openedModal(entry, input.namespace) }))
       core.emit({ type: 'MODAL_OPEN', view: entry.view })
       // An open modal is about to need the flows.

@@ -140,6 +140,9 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     setup(ctx) {
       context = ctx
     },
+    start() {
+      calls.push({ method: 'start', input: undefined })
+    },
     connectors: () => connectorList,
     async connect(input) {
       await guard('connect', input)
