@@ -103,7 +103,7 @@ describe('getTokenBalances (the Tokens tab default)', () => {
       bed.chainA.contracts.usdt,
     ].map((token) => getAddress(token)) as [`0x${string}`, `0x${string}`, `0x${string}`]
     const { wagmiConfig, calls } = configThrough(bed.chainA.rpcUrl)
-    const { adapter } = createEvmTestEnv({ wagmiConfig })
+    const { adapter } = await createEvmTestEnv({ wagmiConfig })
     await sendFromDevAccount(FRESH, token6, 1_234_567n)
     calls.length = 0
     const holdings = await adapter.getTokenBalances({
@@ -141,7 +141,7 @@ describe('getTokenBalances (the Tokens tab default)', () => {
 
   it('leaves out an address that is not a token', async () => {
     const bed = inject('evmTestBed')
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     const holdings = await adapter.getTokenBalances({
       address: `eip155:31337:${FRESH}`,
       tokens: [FRESH, bed.chainA.contracts.token6],
@@ -154,7 +154,7 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
   it('lists native and ERC20 transfers, sent on one side and received on the other, newest first', async () => {
     const bed = inject('evmTestBed')
     const token6 = getAddress(bed.chainA.contracts.token6)
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     const nativeHash = await sendFromDevAccount(FRESH, undefined, parseEther('0.25'))
     const tokenHash = await sendFromDevAccount(FRESH, token6, 2_500_000n)
     const sent = await adapter.getActivity({ address: `eip155:31337:${sender.address}` })
@@ -187,7 +187,7 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
 
   it('a contract call that is not a transfer is a contract call, with the contract as counterparty', async () => {
     const bed = inject('evmTestBed')
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     const chain = toViemChain(anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId))
     const wallet = createWalletClient({ account: sender, chain, transport: viemHttp(bed.chainA.rpcUrl) })
     const data = encodeFunctionData({
@@ -209,7 +209,7 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
     const { url, server } = await startNodeWithoutOtterscan(bed.chainA.rpcUrl)
     try {
       const { wagmiConfig } = configThrough(url)
-      const { adapter } = createEvmTestEnv({ wagmiConfig })
+      const { adapter } = await createEvmTestEnv({ wagmiConfig })
       await expect(adapter.getActivity({ address: `eip155:31337:${FRESH}` })).rejects.toMatchObject({
         name: 'ChainDataUnavailableError',
         message: 'Not available on this network',
@@ -223,7 +223,7 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
 describe('estimateTransferFee (the send preview and Max)', () => {
   it('a native transfer costs 21000 gas at the suggested max fee; a token transfer more, without a wallet prompt', async () => {
     const bed = inject('evmTestBed')
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     const from = `eip155:31337:${sender.address}` as const
     const native = await adapter.estimateTransferFee({
       from,
@@ -260,14 +260,14 @@ describe('resolveName (an ENS name typed as the receiver)', () => {
       multiInjectedProviderDiscovery: false,
       storage: null,
     })
-    const { adapter } = createEvmTestEnv({ wagmiConfig })
+    const { adapter } = await createEvmTestEnv({ wagmiConfig })
     const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
     expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBe(named)
   })
 
   it('resolves on a chain given its resolver through the ensUniversalResolvers option (no host wagmi config)', async () => {
     const bed = inject('evmTestBed')
-    const { adapter } = createEvmTestEnv({
+    const { adapter } = await createEvmTestEnv({
       ensUniversalResolvers: { 'eip155:31337': bed.chainA.contracts.ensResolver },
     })
     const named = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address
@@ -275,7 +275,7 @@ describe('resolveName (an ENS name typed as the receiver)', () => {
   })
 
   it('answers null on a network without ENS', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     expect(await adapter.resolveName({ name: 'latch-dev.eth', networkId: 'eip155:31337' })).toBeNull()
   })
 })

@@ -28,8 +28,8 @@ describe('discovery', () => {
     expect(adapter.connectors()).toEqual([])
   })
 
-  it('lists a wallet announced through EIP-6963, with its name, rdns and icon', () => {
-    const { adapter, wallet } = createEvmTestEnv()
+  it('lists a wallet announced through EIP-6963, with its name, rdns and icon', async () => {
+    const { adapter, wallet } = await createEvmTestEnv()
     expect(adapter.connectors()).toEqual([
       {
         id: DEV_WALLET,
@@ -44,16 +44,16 @@ describe('discovery', () => {
     expect(adapter.getProvider(DEV_WALLET)).toBe(wallet.provider)
   })
 
-  it('live updates: a wallet announcing later is added and connectorsChanged fires', () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+  it('live updates: a wallet announcing later is added and connectorsChanged fires', async () => {
+    const env = await createEvmTestEnv({ silentWallet: true })
     expect(env.adapter.connectors()).toEqual([])
     env.wallet.announce(env.window)
     expect(env.adapter.connectors().map((connector) => connector.id)).toEqual([DEV_WALLET])
     expect(env.events).toEqual([{ type: 'connectorsChanged' }])
   })
 
-  it('ignores announcements without a provider, rdns or name', () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+  it('ignores announcements without a provider, rdns or name', async () => {
+    const env = await createEvmTestEnv({ silentWallet: true })
     const announce = (detail: unknown) =>
       env.window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
     announce(null)
@@ -64,8 +64,8 @@ describe('discovery', () => {
     expect(env.adapter.connectors()).toEqual([])
   })
 
-  it('falls back to window.ethereum until the same provider announces itself', () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+  it('falls back to window.ethereum until the same provider announces itself', async () => {
+    const env = await createEvmTestEnv({ silentWallet: true })
     env.window.ethereum = env.wallet.provider
     expect(env.adapter.connectors()).toEqual([
       { id: 'injected', name: 'Browser Wallet', namespace: 'eip155', type: 'injected', installed: true },
@@ -77,7 +77,7 @@ describe('discovery', () => {
 
 describe('connect', () => {
   it('returns checksummed CAIP-10 accounts and the wallet network; wagmi holds the connection', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     const connection = await adapter.connect({ connectorId: DEV_WALLET })
     expect(connection).toEqual({
       connectorId: DEV_WALLET,
@@ -93,7 +93,7 @@ describe('connect', () => {
   })
 
   it('parameters: networkId moves the wallet to that network', async () => {
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     const connection = await adapter.connect({ connectorId: DEV_WALLET, networkId: 'eip155:31338' })
     expect(connection.networkId).toBe('eip155:31338')
     expect(connection.accounts[0]?.address).toBe(`eip155:31338:${ACCOUNT_0}`)
@@ -101,7 +101,7 @@ describe('connect', () => {
   })
 
   it('parameters: networkId of a chain the wallet lacks: added (4902), then switched (RELIABILITY #12)', async () => {
-    const { adapter, wallet } = createEvmTestEnv({ walletKnows: 'A' })
+    const { adapter, wallet } = await createEvmTestEnv({ walletKnows: 'A' })
     const connection = await adapter.connect({ connectorId: DEV_WALLET, networkId: 'eip155:31338' })
     expect(connection.networkId).toBe('eip155:31338')
     expect(wallet.chainId).toBe(31338)
@@ -109,7 +109,7 @@ describe('connect', () => {
   })
 
   it('parameters: networkId, the visitor declines the switch: connected on the wallet network (RELIABILITY #10)', async () => {
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     const original = wallet.provider.request
     wallet.provider.request = async (args) => {
       if (args.method === 'wallet_switchEthereumChain') wallet.rejectNext()
@@ -121,14 +121,14 @@ describe('connect', () => {
   })
 
   it('connects through the window.ethereum fallback', async () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+    const env = await createEvmTestEnv({ silentWallet: true })
     env.window.ethereum = env.wallet.provider
     const connection = await env.adapter.connect({ connectorId: 'injected' })
     expect(connection.accounts[0]?.address).toBe(`eip155:31337:${ACCOUNT_0}`)
   })
 
   it('behavior: user rejects connect (RELIABILITY #10)', async () => {
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     wallet.rejectNext()
     await expect(adapter.connect({ connectorId: DEV_WALLET })).rejects.toThrowError(
       expect.objectContaining({ name: 'UserRejectedError', message: 'User rejected the request' }),
@@ -138,7 +138,7 @@ describe('connect', () => {
   })
 
   it('behavior: a wallet whose connection prompt is still open answers -32002: RequestAlreadyPendingError', async () => {
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     wallet.holdPrompts()
     const earlier = wallet.provider.request({ method: 'eth_requestAccounts' })
     await expect(adapter.connect({ connectorId: DEV_WALLET })).rejects.toThrowError(
@@ -158,7 +158,7 @@ describe('connect', () => {
   })
 
   it('behavior: a malformed account from the wallet is a typed error and never returned (RELIABILITY #7)', async () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+    const env = await createEvmTestEnv({ silentWallet: true })
     const provider = {
       ...env.wallet.provider,
       request: async (args: { method: string; params?: unknown }) =>
@@ -176,7 +176,7 @@ describe('connect', () => {
   })
 
   it('a wallet on a chain the host did not configure connects on that chain, no crash (RELIABILITY #9)', async () => {
-    const { adapter, wallet } = createEvmTestEnv({ hostNetworks: 'A' })
+    const { adapter, wallet } = await createEvmTestEnv({ hostNetworks: 'A' })
     wallet.moveToChain(31338)
     const connection = await adapter.connect({ connectorId: DEV_WALLET })
     expect(connection.networkId).toBe('eip155:31338')
@@ -184,7 +184,7 @@ describe('connect', () => {
   })
 
   it('a malformed chain id from the wallet is a typed error (RELIABILITY #9)', async () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+    const env = await createEvmTestEnv({ silentWallet: true })
     env.window.ethereum = {
       ...env.wallet.provider,
       request: async (args: { method: string; params?: unknown }) =>
@@ -196,7 +196,7 @@ describe('connect', () => {
   })
 
   it('an unknown connector id is a typed error', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     await expect(adapter.connect({ connectorId: 'io.metamask' })).rejects.toThrowError(
       expect.objectContaining({
         name: 'ConnectorNotFoundError',
@@ -209,7 +209,7 @@ describe('connect', () => {
 
 describe('reconnect and disconnect', () => {
   it('restores a granted connection on page load without prompting', async () => {
-    const first = createEvmTestEnv()
+    const first = await createEvmTestEnv()
     await first.adapter.connect({ connectorId: DEV_WALLET })
     // A new page: same wallet (it remembers the grant), fresh window and adapter.
     const page = new EventTarget()
@@ -229,7 +229,7 @@ describe('reconnect and disconnect', () => {
   })
 
   it('a malformed account on reconnect is a typed error, nothing restored (RELIABILITY #7)', async () => {
-    const env = createEvmTestEnv({ silentWallet: true })
+    const env = await createEvmTestEnv({ silentWallet: true })
     env.window.ethereum = {
       ...env.wallet.provider,
       request: async (args: { method: string; params?: unknown }) =>
@@ -247,13 +247,13 @@ describe('reconnect and disconnect', () => {
   })
 
   it('returns null when the wallet no longer grants the site, or is gone', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     expect(await adapter.reconnect({ connectorId: DEV_WALLET, namespace: 'eip155' })).toBeNull()
     expect(await adapter.reconnect({ connectorId: 'io.rabby', namespace: 'eip155' })).toBeNull()
   })
 
   it('disconnect clears wagmi and stops listening to the wallet', async () => {
-    const { adapter, wallet, events } = createEvmTestEnv()
+    const { adapter, wallet, events } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     await adapter.disconnect(DEV_WALLET)
     expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
@@ -264,7 +264,7 @@ describe('reconnect and disconnect', () => {
 
 describe('wallet events', () => {
   it('accountsChanged: the new primary account, checksummed, on the current chain', async () => {
-    const { adapter, wallet, events } = createEvmTestEnv()
+    const { adapter, wallet, events } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     wallet.selectAccount(1)
     expect(events).toEqual([
@@ -280,7 +280,7 @@ describe('wallet events', () => {
   })
 
   it('a malformed accounts event is dropped with a warning (RELIABILITY #7)', async () => {
-    const { adapter, wallet, events, warnings } = createEvmTestEnv()
+    const { adapter, wallet, events, warnings } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     wallet.emit('accountsChanged', ['0x1234'])
     wallet.emit('accountsChanged', 'not a list')
@@ -293,7 +293,7 @@ describe('wallet events', () => {
   })
 
   it('an empty accounts list disconnects (RELIABILITY #8)', async () => {
-    const { adapter, wallet, events } = createEvmTestEnv()
+    const { adapter, wallet, events } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     wallet.emit('accountsChanged', [])
     expect(events).toEqual([{ type: 'disconnected', connectorId: DEV_WALLET }])
@@ -307,7 +307,7 @@ describe('wallet events', () => {
   ])(
     'chainChanged %j becomes networkChanged %s with the accounts there, unknown chains included (RELIABILITY #9)',
     async (raw, networkId) => {
-      const { adapter, wallet, events } = createEvmTestEnv()
+      const { adapter, wallet, events } = await createEvmTestEnv()
       await adapter.connect({ connectorId: DEV_WALLET })
       wallet.emit('chainChanged', raw)
       const accounts = wallet.addresses.map((address) => ({
@@ -319,7 +319,7 @@ describe('wallet events', () => {
   )
 
   it('a garbage chain id is dropped with a warning', async () => {
-    const { adapter, wallet, events, warnings } = createEvmTestEnv()
+    const { adapter, wallet, events, warnings } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     wallet.emit('chainChanged', 'banana')
     expect(events).toEqual([])
@@ -327,7 +327,7 @@ describe('wallet events', () => {
   })
 
   it('a dropped connection disconnects with ProviderDisconnectedError; the sign in progress rejects (RELIABILITY #14)', async () => {
-    const { adapter, wallet, events } = createEvmTestEnv()
+    const { adapter, wallet, events } = await createEvmTestEnv()
     const [account] = (await adapter.connect({ connectorId: DEV_WALLET })).accounts
     // personal_sign resolves on a later tick, so it is still pending when the connection drops.
     const pending = adapter.signMessage({ address: account!.address, message: 'hello' })
@@ -343,8 +343,8 @@ describe('wallet events', () => {
 })
 
 describe('a second wallet', () => {
-  it('two announced wallets are listed by rdns', () => {
-    const env = createEvmTestEnv()
+  it('two announced wallets are listed by rdns', async () => {
+    const env = await createEvmTestEnv()
     const other = createDevWallet({
       rpcUrls: { 31337: env.bed.chainA.rpcUrl },
       privateKeys: ANVIL_PRIVATE_KEYS.slice(2, 3),

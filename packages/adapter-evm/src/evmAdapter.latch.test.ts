@@ -47,7 +47,10 @@ function loadPage(storage = createMemoryStorage()) {
 describe('evmAdapter in createLatch', () => {
   it('connect: the account (checksummed), the network and the native balance reach state', async () => {
     const { client } = loadPage()
-    expect(client.getState().connectors.map((connector) => connector.id)).toContain('dev.latch.wallet')
+    // Discovery starts once the page is idle (or the modal opens) and loads with import().
+    await vi.waitFor(() =>
+      expect(client.getState().connectors.map((connector) => connector.id)).toContain('dev.latch.wallet'),
+    )
     await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
     // The balance arrives after connect resolves (it never delays the connection); wait for it, not a fixed time.
     await vi.waitFor(() => expect(client.getState().accounts.eip155?.balanceSymbol).toBe('ETH'))

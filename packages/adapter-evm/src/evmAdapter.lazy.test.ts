@@ -1,4 +1,5 @@
 import type { AdapterContext, Logger } from '@latch/core'
+import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EvmWindow } from './discovery/createWalletRegistry'
 import { evmAdapter } from './evmAdapter'
@@ -18,9 +19,32 @@ afterEach(() => {
 })
 
 describe('the viem / wagmi runtime loads on demand', () => {
-  it('isAddress answers (EIP-55 checksum included) before the runtime has loaded', () => {
+  it('isAddress needs the discovery chunk: a typed error before, answers (EIP-55 checksum included) once start() loaded it, still without the runtime', async () => {
+    const page = new EventTarget() as EvmWindow
+    vi.stubGlobal('window', page)
     const adapter = evmAdapter()
     adapter.setup(context)
+    expect(adapter.connectors()).toEqual([])
+    expect(() => adapter.isAddress(ACCOUNT)).toThrowError(
+      expect.objectContaining({
+        name: 'WalletRequestError',
+        details: 'isAddress called before the adapter loaded; await load()',
+      }),
+    )
+    const wallet = createDevWallet({
+      rpcUrls: { 1: 'http://127.0.0.1:1' },
+      privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+      chainId: 1,
+    })
+    wallet.announce(page)
+    const events: unknown[] = []
+    adapter.subscribe((event) => events.push(event))
+    adapter.start()
+    await vi.waitFor(() =>
+      expect(adapter.connectors().map((connector) => connector.id)).toEqual([wallet.info.rdns]),
+    )
+    // The wallet announced before discovery loaded: EIP-6963's request made it announce again.
+    expect(events).toContainEqual({ type: 'connectorsChanged' })
     expect(adapter.isAddress(ACCOUNT)).toBe(true)
     expect(adapter.isAddress(ACCOUNT.toLowerCase())).toBe(true)
     expect(adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')).toBe(false)

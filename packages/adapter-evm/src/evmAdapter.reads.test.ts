@@ -60,7 +60,7 @@ async function fund(rpcUrl: string, address: string, wei: bigint) {
 
 describe('getBalance', () => {
   it('reads the native balance from the chain: base units, formatted amount, symbol, decimals', async () => {
-    const { adapter, bed } = createEvmTestEnv()
+    const { adapter, bed } = await createEvmTestEnv()
     await fund(bed.chainA.rpcUrl, FRESH, 1_250_000_000_000_000_001n)
     expect(await adapter.getBalance({ address: `eip155:31337:${FRESH}` })).toEqual({
       value: '1250000000000000001',
@@ -73,7 +73,7 @@ describe('getBalance', () => {
   it('uses the host wagmi config, and caches for 30 s per address and chain (spec §9)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { wagmiConfig, calls } = countingConfig()
-    const { adapter, bed } = createEvmTestEnv({ wagmiConfig })
+    const { adapter, bed } = await createEvmTestEnv({ wagmiConfig })
     expect(adapter.wagmiConfig).toBe(wagmiConfig)
     const address: CaipAddress = `eip155:31337:${FRESH}`
     await fund(bed.chainA.rpcUrl, FRESH, 5n)
@@ -89,14 +89,14 @@ describe('getBalance', () => {
   })
 
   it('a chain that is not configured is NetworkNotFoundError', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     await expect(adapter.getBalance({ address: `eip155:10:${FRESH}` })).rejects.toThrowError(
       expect.objectContaining({ name: 'NetworkNotFoundError', message: 'Switch network not found' }),
     )
   })
 
   it('a malformed address is InvalidAddressError', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     await expect(adapter.getBalance({ address: 'eip155:31337:0xdead' })).rejects.toThrowError(
       expect.objectContaining({
         name: 'InvalidAddressError',
@@ -110,7 +110,7 @@ describe('getProfile', () => {
   it('reads the ENS name and avatar, cached for 5 minutes per address and chain (spec §9)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { wagmiConfig, calls } = countingConfig(true)
-    const { adapter, wallet } = createEvmTestEnv({ wagmiConfig })
+    const { adapter, wallet } = await createEvmTestEnv({ wagmiConfig })
     const address: CaipAddress = `eip155:31337:${wallet.addresses[1]}`
     const profile = { name: TEST_ENS_NAME, imageUrl: TEST_ENS_AVATAR }
     expect(await adapter.getProfile({ address })).toEqual(profile)
@@ -126,13 +126,13 @@ describe('getProfile', () => {
 
   it('an address without a primary name has an empty profile', async () => {
     const { wagmiConfig } = countingConfig(true)
-    const { adapter, wallet } = createEvmTestEnv({ wagmiConfig })
+    const { adapter, wallet } = await createEvmTestEnv({ wagmiConfig })
     expect(await adapter.getProfile({ address: `eip155:31337:${wallet.addresses[0]}` })).toEqual({})
   })
 
   it('on networks without ENS it answers empty without any RPC call', async () => {
     const { wagmiConfig, calls } = countingConfig()
-    const { adapter } = createEvmTestEnv({ wagmiConfig })
+    const { adapter } = await createEvmTestEnv({ wagmiConfig })
     expect(await adapter.getProfile({ address: `eip155:31337:${FRESH}` })).toEqual({})
     expect(calls).toEqual([])
   })
@@ -145,8 +145,8 @@ describe('isAddress', () => {
     ['0x90F79bf6EB2c4f870365E785982E1f101E93B906', false],
     ['0x90F79bf6EB2c4f870365E785982E1f101E93b9', false],
     ['90F79bf6EB2c4f870365E785982E1f101E93b906', false],
-  ])('%s → %s (checksum enforced on mixed case)', (address, valid) => {
-    const { adapter } = createEvmTestEnv()
+  ])('%s → %s (checksum enforced on mixed case)', async (address, valid) => {
+    const { adapter } = await createEvmTestEnv()
     expect(adapter.isAddress(address)).toBe(valid)
   })
 })

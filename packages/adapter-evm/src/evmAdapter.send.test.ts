@@ -14,7 +14,7 @@ let from: CaipAddress
 beforeEach(async () => {
   revert = await snapshotChain(inject('evmTestBed').chainA.rpcUrl)
   const { chainA } = inject('evmTestBed')
-  env = createEvmTestEnv({ usdtStyleTokens: [`eip155:${chainA.chainId}:${chainA.contracts.usdt}`] })
+  env = await createEvmTestEnv({ usdtStyleTokens: [`eip155:${chainA.chainId}:${chainA.contracts.usdt}`] })
   const connection = await env.adapter.connect({ connectorId: DEV_WALLET })
   from = connection.accounts[0]!.address
 })

@@ -23,7 +23,7 @@ let account: CaipAddress
 
 beforeEach(async () => {
   revert = await snapshotChain(inject('evmTestBed').chainA.rpcUrl)
-  env = createEvmTestEnv()
+  env = await createEvmTestEnv()
   account = (await env.adapter.connect({ connectorId: DEV_WALLET })).accounts[0]!.address
 })
 afterEach(async () => {

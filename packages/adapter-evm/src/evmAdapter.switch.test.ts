@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe('switchNetwork', () => {
   it('default: wallet_switchEthereumChain moves the wallet, networkChanged follows, wagmi agrees', async () => {
-    const { adapter, wallet, events } = createEvmTestEnv()
+    const { adapter, wallet, events } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     const connection = await adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' })
     expect(wallet.chainId).toBe(31338)
@@ -29,7 +29,7 @@ describe('switchNetwork', () => {
   })
 
   it('behavior: the wallet answers 4902, the chain is added and the switch asked again (RELIABILITY #12)', async () => {
-    const { adapter, wallet, bed } = createEvmTestEnv({ walletKnows: 'A' })
+    const { adapter, wallet, bed } = await createEvmTestEnv({ walletKnows: 'A' })
     await adapter.connect({ connectorId: DEV_WALLET })
     const before = wallet.requests.length
     await adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' })
@@ -54,7 +54,7 @@ describe('switchNetwork', () => {
   })
 
   it("behavior: a network the host did not configure is 'Switch network not found', the wallet is not asked", async () => {
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     const before = wallet.requests.length
     await expect(
@@ -66,7 +66,7 @@ describe('switchNetwork', () => {
   })
 
   it('behavior: user rejects the switch, the wallet stays (RELIABILITY #10)', async () => {
-    const { adapter, wallet, events } = createEvmTestEnv()
+    const { adapter, wallet, events } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     wallet.rejectNext()
     await expect(
@@ -79,7 +79,7 @@ describe('switchNetwork', () => {
   })
 
   it('behavior: a wallet that answers but does not switch is an error, never silent (RELIABILITY #12)', async () => {
-    const { adapter, wallet } = createEvmTestEnv()
+    const { adapter, wallet } = await createEvmTestEnv()
     await adapter.connect({ connectorId: DEV_WALLET })
     const original = wallet.provider.request
     wallet.provider.request = async (args) =>
@@ -96,7 +96,7 @@ describe('switchNetwork', () => {
   })
 
   it('without a connected wallet it is a typed error', async () => {
-    const { adapter } = createEvmTestEnv()
+    const { adapter } = await createEvmTestEnv()
     await expect(
       adapter.switchNetwork({ connectorId: DEV_WALLET, networkId: 'eip155:31338' }),
     ).rejects.toThrowError(

@@ -7,8 +7,7 @@ import {
   WalletRequestError,
 } from '@latch/core'
 import type { Config } from '@wagmi/core'
-import { isEvmAddress } from './address/isEvmAddress'
-import { createWalletRegistry, type EvmWindow } from './discovery/createWalletRegistry'
+import type { EvmWindow, WalletRegistry } from './discovery/createWalletRegistry'
 import type { EvmRuntime } from './runtime/createEvmRuntime'
 import { createEvmWalletConnect } from './walletConnect/evmWalletConnect'
 
@@ -39,6 +38,7 @@ export type EvmAdapter = ChainAdapter &
     Pick<
       ChainAdapter,
       | 'start'
+      | 'load'
       | 'switchNetwork'
       | 'getBalance'
       | 'getProfile'
@@ -64,11 +64,12 @@ export type EvmAdapter = ChainAdapter &
   }
 
 /**
- * Creates the eip155 adapter on viem and @wagmi/core. `setup` only stores what core hands over (SSR-safe);
- * wallet discovery (EIP-6963 with a window.ethereum fallback) starts in `start`. Only discovery, `isAddress` and
- * the EIP-55 address check (its own small Keccak-256) load with the page: the viem / wagmi runtime (connect, reads,
- * signing, transfers, the EIP-4361 sign-in formatter) is a separate chunk, imported on first use (a wallet picked, a
- * stored connection restored). `formatSignInMessage` and a built `wagmiConfig` throw `WalletRequestError` before it.
+ * Creates the eip155 adapter on viem and @wagmi/core. `setup` only stores what core hands over (SSR-safe). The
+ * page's first load holds only this shell: wallet discovery (EIP-6963 with a window.ethereum fallback) and the
+ * EIP-55 address check are a chunk `start` loads (core starts adapters on idle or when the modal opens); the viem /
+ * wagmi runtime (connect, reads, signing, transfers, the EIP-4361 sign-in formatter) is a further chunk, imported on
+ * first use (a wallet picked, a stored connection restored). Before them `isAddress`, `formatSignInMessage` and a
+ * built `wagmiConfig` throw `WalletRequestError`; `load()` brings both.
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let context: AdapterContext | undefined
@@ -78,12 +79,40 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
-  const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }))
+  let discovered: { registry: WalletRegistry; isEvmAddress: (address: string) => boolean } | undefined
+  let discovering: Promise<WalletRegistry> | undefined
+  let started = false
+  const startDiscovery = (registry: WalletRegistry) => {
+    const target = (globalThis as { window?: EvmWindow }).window
+    if (!target) return
+    registry.start(target)
+    // Wallets that announced at once, or a legacy window.ethereum: core reads the list again.
+    if (registry.list().length > 0) emit({ type: 'connectorsChanged' })
+  }
+
+  // One import of the discovery chunk (EIP-6963 registry, EIP-55 check); a failed import is retried next time.
+  const loadDiscovery = (): Promise<WalletRegistry> => {
+    discovering ??= import('./discovery/discoveryChunk').then(
+      ({ createWalletRegistry, isEvmAddress }) => {
+        if (!discovered) {
+          const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }))
+          discovered = { registry, isEvmAddress }
+          if (started) startDiscovery(registry)
+        }
+        return discovered.registry
+      },
+      (error: unknown) => {
+        discovering = undefined
+        throw toLatchError(error)
+      },
+    )
+    return discovering
+  }
 
   // One import of the runtime chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
   const load = (): Promise<EvmRuntime> => {
-    loading ??= import('./runtime/createEvmRuntime').then(
-      ({ createEvmRuntime }) => {
+    loading ??= Promise.all([loadDiscovery(), import('./runtime/createEvmRuntime')]).then(
+      ([registry, { createEvmRuntime }]) => {
         runtime = createEvmRuntime({
           context: () => context,
           hostConfig: options.wagmiConfig,
@@ -107,6 +136,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     return loading
   }
 
+  const loadedDiscovery = (what: string) => {
+    if (!discovered)
+      throw new WalletRequestError({ details: `${what} before the adapter loaded; await load()` })
+    return discovered
+  }
+
   const loadedRuntime = (what: string): EvmRuntime => {
     if (!runtime)
       throw new WalletRequestError({ details: `${what} before the runtime loaded; use loadWagmiConfig()` })
@@ -123,13 +158,21 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     setup(ctx) {
       context = ctx
     },
-    // Discovery only: the runtime loads when a wallet is picked or a stored connection is restored, never on
-    // idle for a visitor who does not connect (issue 21: nothing loads before it is needed).
+    // Discovery only, loaded now: the runtime loads when a wallet is picked or a stored connection is restored,
+    // never for a visitor who does not connect (issue 21: nothing loads before it is needed).
     start() {
-      const target = (globalThis as { window?: EvmWindow }).window
-      if (target) registry.start(target)
+      started = true
+      if (discovered) startDiscovery(discovered.registry)
+      else
+        loadDiscovery().catch((error: unknown) =>
+          context?.logger.warn('evm: wallet discovery not loaded', error),
+        )
     },
-    connectors: () => registry.list().map((wallet) => wallet.connector),
+    // The runtime holds viem's EIP-4361 formatter, so `load` brings it too.
+    load: async () => {
+      await load()
+    },
+    connectors: () => discovered?.registry.list().map((wallet) => wallet.connector) ?? [],
     connect: async (input) => (await load()).connect(input),
     reconnect: async (saved) => (await load()).reconnect(saved),
     disconnect: async (connectorId) => (await load()).disconnect(connectorId),
@@ -148,12 +191,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     resolveName: async (input) => (await load()).resolveName(input),
     estimateTransferFee: async (input) => (await load()).estimateTransferFee(input),
     verifySignature: async (input) => (await load()).verifySignature(input),
-    isAddress: (address) => isEvmAddress(address),
+    isAddress: (address) => loadedDiscovery('isAddress called').isEvmAddress(address),
     sendTransfer: async (input) => (await load()).sendTransfer(input),
     // Sign-in follows a connection, which loaded the runtime (viem's EIP-4361 formatter is part of it).
     formatSignInMessage: (message: SignInMessage) =>
       loadedRuntime('formatSignInMessage called').formatSignInMessage(message),
-    getProvider: (connectorId) => registry.get(connectorId)?.provider,
+    getProvider: (connectorId) => discovered?.registry.get(connectorId)?.provider,
     walletConnect: createEvmWalletConnect({
       context: () => context,
       attach: async (session) => (await load()).attachWalletConnect(session),

@@ -1,5 +1,6 @@
 import type { Connector } from '@latch/core'
 import { type Eip1193Provider, isEip1193Provider } from '../provider/types'
+import { INJECTED_CONNECTOR_ID } from './injectedConnectorId'
 
 /** The browser surface discovery needs: events for EIP-6963 and the legacy `ethereum` global. */
 export type EvmWindow = EventTarget & { ethereum?: unknown }
@@ -19,9 +20,6 @@ export interface WalletRegistry {
   /** Lists a wallet reached through a session (WalletConnect) beside the discovered ones; undefined removes it. */
   setSessionWallet(wallet: DiscoveredWallet | undefined): void
 }
-
-/** Id of the connector for a legacy injected `window.ethereum` provider. */
-export const INJECTED_CONNECTOR_ID = 'injected'
 
 interface AnnounceDetail {
   info: { uuid: string; name: string; icon: string; rdns: string }

@@ -14,7 +14,7 @@ let address: `0x${string}`
 
 beforeEach(async () => {
   revert = await snapshotChain(inject('evmTestBed').chainA.rpcUrl)
-  env = createEvmTestEnv()
+  env = await createEvmTestEnv()
   const caip = (await env.adapter.connect({ connectorId: DEV_WALLET })).accounts[0]!.address
   address = getAddress(caip.split(':')[2]!)
 })

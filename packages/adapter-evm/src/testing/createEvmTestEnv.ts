@@ -32,7 +32,7 @@ export interface EvmTestEnvOptions extends EvmAdapterOptions {
 }
 
 /** Test-only: a fresh page (an EventTarget as `window`), dev wallet and started adapter on the anvil test bed. */
-export function createEvmTestEnv(options: EvmTestEnvOptions = {}): EvmTestEnv {
+export async function createEvmTestEnv(options: EvmTestEnvOptions = {}): Promise<EvmTestEnv> {
   const bed = inject('evmTestBed')
   const networkA = anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId)
   const networkB = anvilLocal(bed.chainB.rpcUrl, bed.chainB.chainId)
@@ -62,6 +62,8 @@ export function createEvmTestEnv(options: EvmTestEnvOptions = {}): EvmTestEnv {
     logger,
   })
   adapter.start()
+  // Discovery and the runtime load with import(): tests start from an adapter whose code is in.
+  await adapter.load()
   const events: AdapterEvent[] = []
   adapter.subscribe((event) => events.push(event))
   const readerA = createPublicClient({ transport: http(bed.chainA.rpcUrl) })
