@@ -5,6 +5,9 @@
 // path), as a host's bundler joins modules into chunks: a package shipped as one file per module (@latch/core) is
 // then measured as its bundled code is, not as the sum of many small gzip streams. Compared with size-budget.json.
 // Exits 1 with a table when a measure is over budget or a budgeted package has no build.
+// Also "hosts": the first load, without React, of the bench's host pages (EVM, EVM + Solana, all seven adapters)
+// bundled from the built packages as a host's bundler does (scripts/lib/hostFirstLoad.mjs): what the kit adds to a
+// page, tree-shaken, the figure issue 21 sets a goal for.
 // `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
 // whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
 
@@ -12,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { measureHostPages } from './lib/hostFirstLoad.mjs'
 
 const rootFlag = process.argv.indexOf('--root')
 /** The monorepo root: this script's parent folder, or `--root <dir>` (used by the script's own test). */
@@ -104,6 +108,9 @@ function printTable(rows) {
 }
 
 const sizes = measure()
+const hostSizes = await measureHostPages(ROOT)
+/** Issue 21's goal for the kit's share of an EVM + Solana page's first load. */
+const HOST_GOAL = { page: 'evm-solana', bytes: 12 * 1024 }
 
 if (process.argv.includes('--update')) {
   const packages = {}
@@ -117,10 +124,14 @@ if (process.argv.includes('--update')) {
       Object.entries(measures).map(([entry, size]) => [entry, Math.ceil(size.gzip * (1 + HEADROOM))]),
     )
   }
+  const hosts = Object.fromEntries(
+    Object.entries(hostSizes).map(([page, bytes]) => [page, Math.ceil(bytes * (1 + HEADROOM))]),
+  )
   const budget = {
     description:
-      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. Measured sizes + 10%; rewrite with --update.',
+      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10%; rewrite with --update.',
     packages,
+    hosts,
   }
   writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`)
   console.log(
@@ -135,7 +146,9 @@ if (!existsSync(BUDGET_FILE)) {
   )
   process.exit(1)
 }
-const budgets = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).packages ?? {}
+const budgetFile = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'))
+const budgets = budgetFile.packages ?? {}
+const hostBudgets = budgetFile.hosts ?? {}
 const rows = []
 let failures = 0
 for (const [name, entries] of Object.entries(budgets)) {
@@ -165,7 +178,24 @@ for (const [name, measures] of Object.entries(sizes)) {
       rows.push([name, entry, kib(measures[entry].gzip), '-', 'no budget'])
   }
 }
+for (const [page, bytes] of Object.entries(hostSizes)) {
+  const limit = hostBudgets[page]
+  const over = limit !== undefined && bytes > limit
+  if (over) failures += 1
+  rows.push([
+    'host page',
+    page,
+    kib(bytes),
+    limit === undefined ? '-' : kib(limit),
+    limit === undefined ? 'no budget' : over ? `FAIL: over by ${kib(bytes - limit)}` : 'ok',
+  ])
+}
 printTable(rows)
+const goal = hostSizes[HOST_GOAL.page]
+if (goal !== undefined)
+  console.log(
+    `size-budget: issue 21 goal, the ${HOST_GOAL.page} page's first load without React <= ${kib(HOST_GOAL.bytes)}: ${kib(goal)} (${goal <= HOST_GOAL.bytes ? 'met' : 'not met'})`,
+  )
 if (failures > 0) {
   console.error(
     `size-budget: ${failures} over budget or not built. Shrink it, or if the growth is intended, run \`node scripts/size-budget.mjs --update\` and commit size-budget.json.`,

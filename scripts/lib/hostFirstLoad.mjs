@@ -1,0 +1,61 @@
+// What a host page's first load takes from the built Latch packages: the bench's pages (bench/latch/<page>/main.tsx,
+// one button that opens the modal) bundled as a host's bundler does, from each package's dist/ through its
+// package.json exports, with tree-shaking and code splitting; React stays out (external), as the bench reports the
+// kit's share without it. The figure is the gzip (level 9) of the minified chunks the entry reaches statically, each
+// file compressed on its own as a browser fetches it. Vite's own preload helper, which the bench's pages also carry,
+// is not in it.
+
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** The bench pages measured, by the name the budget gives them. */
+export const HOST_PAGES = { evm: 'evm', 'evm-solana': 'evm-solana', 'all-seven': 'all' }
+
+const REACT = /^(react|react-dom|scheduler)(\/|$)/
+
+/** The bundler: the one the first-load tests use (@latch/fixture-bundle-split's rolldown). */
+async function loadRolldown(root) {
+  const require = createRequire(join(root, 'test-fixtures', 'bundle-split', 'package.json'))
+  const { rolldown } = await import(require.resolve('rolldown'))
+  return rolldown
+}
+
+/** Gzip bytes of the page's statically reached chunks, without React: { page: bytes }. */
+export async function measureHostPages(root) {
+  const pages = Object.entries(HOST_PAGES)
+    .map(([name, folder]) => [name, join(root, 'bench', 'latch', folder, 'main.tsx')])
+    .filter(([, input]) => existsSync(input))
+  if (pages.length === 0) return {}
+  const rolldown = await loadRolldown(root)
+  const sizes = {}
+  for (const [name, input] of pages) {
+    const bundle = await rolldown({
+      input,
+      external: (id) => REACT.test(id),
+      platform: 'browser',
+      logLevel: 'silent',
+      transform: { jsx: 'react-jsx', define: { 'process.env.NODE_ENV': '"production"' } },
+    })
+    const { output } = await bundle.generate({ format: 'esm', minify: true })
+    await bundle.close()
+    const chunks = new Map(
+      output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+    )
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+    const reached = new Set()
+    const queue = [entry.fileName]
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const chunk = chunks.get(file)
+      if (!chunk || reached.has(file)) continue
+      reached.add(file)
+      queue.push(...chunk.imports)
+    }
+    sizes[name] = [...reached].reduce(
+      (sum, file) => sum + gzipSync(chunks.get(file).code, { level: 9 }).length,
+      0,
+    )
+  }
+  return sizes
+}
