@@ -1,4 +1,12 @@
 import { defineConfig } from 'tsup'
-import { exportEntries, latchBuild } from '../../tsup.preset'
+import { latchBuild, oneFilePerModule } from '../../tsup.preset'
 
-export default defineConfig(latchBuild({ entry: exportEntries('index', 'networks', 'verify') }))
+// One file per module (see `oneFilePerModule`): a host's bundler takes the adapter's shell and the networks it
+// imports into the first load, and leaves discovery and the viem runtime in the chunks their `import()` makes.
+export default defineConfig(
+  latchBuild(
+    oneFilePerModule({
+      entries: { index: 'exports/index', networks: 'exports/networks', verify: 'exports/verify' },
+    }),
+  ),
+)

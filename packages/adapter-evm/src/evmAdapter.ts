@@ -2,8 +2,8 @@ import {
   type AdapterContext,
   type AdapterEvent,
   type ChainAdapter,
+  chunkLoadError,
   type SignInMessage,
-  toLatchError,
   WalletRequestError,
 } from '@latch/core'
 import type { Config } from '@wagmi/core'
@@ -103,7 +103,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       },
       (error: unknown) => {
         discovering = undefined
-        throw toLatchError(error)
+        throw chunkLoadError(error)
       },
     )
     return discovering
@@ -130,7 +130,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       },
       (error: unknown) => {
         loading = undefined
-        throw toLatchError(error)
+        throw chunkLoadError(error)
       },
     )
     return loading

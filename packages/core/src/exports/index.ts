@@ -8,6 +8,7 @@ export type {
   TokenPriceSource,
   TokensOption,
 } from '../adapter/chainData'
+export { chunkLoadError } from '../adapter/chunkLoadError'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,
