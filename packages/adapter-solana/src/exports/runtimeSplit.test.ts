@@ -73,7 +73,7 @@ const matching = (ids: string[], patterns: RegExp[]) =>
 const sourcesOf = (built: Map<string, string>, ids: string[]) => [
   ...new Set(
     ids.flatMap((id) =>
-      [...(built.get(id) ?? '').matchAll(/^\/\/ (?:\S+\/)?(src\/\S+\.ts)$/gm)].map((match) => match[1]),
+      [...(built.get(id) ?? '').matchAll(/^\/\/ (?:\S+\/)?(src\/\S+\.ts)$/gm)].map((match) => match[1] ?? ''),
     ),
   ),
 ]
