@@ -29,6 +29,7 @@ describe('solanaAdapter: discovery', () => {
     expect(typeof window).toBe('undefined')
     expect(adapter.connectors()).toEqual([])
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors()).toContainEqual({
       id: wallet.name,
       name: wallet.name,
@@ -42,6 +43,7 @@ describe('solanaAdapter: discovery', () => {
   it('behavior: wallets registering and unregistering later update the list and emit connectorsChanged', async () => {
     const { adapter, events } = setUpAdapter(solanaAdapter())
     adapter.start?.()
+    await adapter.load?.()
     const wallet = await fundedDevWallet(0)
     const unregister = register(wallet)
     expect(adapter.connectors().map((connector) => connector.id)).toContain(wallet.name)
@@ -66,6 +68,7 @@ describe('solanaAdapter: discovery', () => {
       solanaAdapter({ wallets: [evmOnly, cannotSend, broken, wallet], discover: false }),
     )
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors().map((connector) => connector.id)).toEqual([wallet.name])
   })
 
@@ -368,6 +371,7 @@ describe('solanaAdapter: getProvider', () => {
   it('default: hands back the Wallet Standard wallet object', async () => {
     const wallet = await fundedDevWallet(0)
     const { adapter } = setUpAdapter(solanaAdapter({ wallets: [wallet], discover: false }))
+    await adapter.load?.()
     expect(adapter.getProvider?.(wallet.name)).toBe(wallet)
     expect(adapter.getProvider?.('nope')).toBeUndefined()
   })

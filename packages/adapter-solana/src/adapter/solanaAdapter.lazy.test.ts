@@ -18,8 +18,9 @@ afterEach(() => {
 })
 
 describe('solanaAdapter: the @solana/web3.js runtime loads on demand', () => {
-  it('default: isAddress and formatSignInMessage answer before the runtime has loaded', () => {
+  it('default: once load() resolves, isAddress and formatSignInMessage answer without the runtime', async () => {
     const { adapter } = setUpAdapter(solanaAdapter())
+    await adapter.load?.()
     expect(adapter.isAddress?.(ADDRESS)).toBe(true)
     expect(adapter.isAddress?.('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
     expect(
@@ -65,7 +66,7 @@ describe('solanaAdapter: the @solana/web3.js runtime loads on demand', () => {
     expect(built).not.toHaveBeenCalled()
   })
 
-  it('default: on the server start() imports nothing', async () => {
+  it('default: on the server start() loads no runtime', async () => {
     const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
     adapter.start?.()
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -63,8 +63,9 @@ describe('solanaAdapter: RPC', () => {
     )
   })
 
-  it('behavior: isAddress is the Solana address check core runs before sending', () => {
+  it('behavior: isAddress is the Solana address check core runs before sending', async () => {
     const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
+    await adapter.load?.()
     expect(adapter.isAddress?.('11111111111111111111111111111111')).toBe(true)
     expect(adapter.isAddress?.('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
   })

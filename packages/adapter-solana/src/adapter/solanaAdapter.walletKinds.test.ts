@@ -30,6 +30,7 @@ describe('solanaAdapter: @solana/wallet-adapter-base adapters', () => {
     const { adapter, events } = setUpAdapter(
       solanaAdapter({ adapters: [fromWalletAdapter(legacy)], discover: false }),
     )
+    await adapter.load?.()
     expect(adapter.connectors()).toEqual([
       {
         id: 'Legacy',
@@ -83,6 +84,7 @@ describe('solanaAdapter: @solana/wallet-adapter-base adapters', () => {
     const { adapter } = setUpAdapter(
       solanaAdapter({ wallets: [wallet], adapters: [fromWalletAdapter(legacy)], discover: false }),
     )
+    await adapter.load?.()
     expect(adapter.connectors().map((connector) => [connector.id, connector.type])).toEqual([
       [wallet.name, 'announced'],
     ])
@@ -97,6 +99,7 @@ describe('solanaAdapter: @solana/wallet-adapter-base adapters', () => {
     const { adapter } = setUpAdapter(
       solanaAdapter({ adapters: [fromWalletAdapter(missing), fromWalletAdapter(loadable)], discover: false }),
     )
+    await adapter.load?.()
     expect(adapter.connectors().map((connector) => [connector.id, connector.installed])).toEqual([
       ['Legacy loadable', false],
     ])

@@ -8,7 +8,7 @@ import type { SolanaWalletHandle } from './SolanaWalletHandle'
 export interface WalletRegistry {
   list(): readonly SolanaWalletHandle[]
   get(connectorId: string): SolanaWalletHandle | undefined
-  /** Starts Wallet Standard discovery (browser only); idempotent. */
+  /** Starts Wallet Standard discovery (browser only, when enabled) and reports the list once; idempotent. */
   start(): void
   /** Lists a wallet reached through a session (WalletConnect) after the others; undefined removes it. */
   setSessionWallet(handle: SolanaWalletHandle | undefined): void
@@ -61,18 +61,20 @@ export function createWalletRegistry(input: {
     list: () => handles,
     get: (connectorId) => handles.find((handle) => handle.connector.id === connectorId),
     start: () => {
-      if (started || !input.discover) return
+      if (started) return
       started = true
-      const api = getWallets()
-      api.on('register', (...wallets) => {
-        add(wallets)
-        input.onChange(rebuild())
-      })
-      api.on('unregister', (...wallets) => {
-        for (const wallet of wallets) standard.delete(wallet)
-        input.onChange(rebuild())
-      })
-      add(api.get())
+      if (input.discover) {
+        const api = getWallets()
+        api.on('register', (...wallets) => {
+          add(wallets)
+          input.onChange(rebuild())
+        })
+        api.on('unregister', (...wallets) => {
+          for (const wallet of wallets) standard.delete(wallet)
+          input.onChange(rebuild())
+        })
+        add(api.get())
+      }
       input.onChange(rebuild())
     },
   }

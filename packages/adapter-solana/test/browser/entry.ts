@@ -32,6 +32,8 @@ async function run(input: {
   adapter.subscribe((event) => events.push(event))
   const connectorIdsBeforeStart = adapter.connectors().map((connector) => connector.id)
   adapter.start?.()
+  // start() imports the discovery code; load() resolves once it is in.
+  await adapter.load?.()
   const connectorIdsAfterStart = adapter.connectors().map((connector) => connector.id)
   // Registered after the app started: the app hears the register-wallet event.
   registerDevWallet(createDevWallet({ rpcUrl: input.rpcUrl, name: 'Late Wallet' }))
