@@ -2,7 +2,7 @@ import {
   type AdapterContext,
   type AdapterEvent,
   type ChainAdapter,
-  toLatchError,
+  chunkLoadError,
   WalletRequestError,
   walletConnectProposal,
 } from '@latch/core'
@@ -49,7 +49,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       })
       .catch((error: unknown) => {
         loading = undefined
-        throw toLatchError(error)
+        throw chunkLoadError(error)
       })
     return loading
   }
@@ -74,7 +74,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       if (wallets) wallets.start()
       else
         loadWallets().catch((error: unknown) =>
-          context?.logger.warn('solana: could not load wallet discovery', toLatchError(error)),
+          context?.logger.warn('solana: could not load wallet discovery', error),
         )
     },
     load: async () => {
@@ -98,7 +98,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     estimateTransferFee: async (request) => (await runtime()).estimateTransferFee(request),
     formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
     verifySignature: async (input) => (await runtime()).verifySignature(input),
-    getProvider: (connectorId) => loaded('getProvider').getProvider(connectorId),
+    // Undefined until the wallet code is in, as for a wallet not found.
+    getProvider: (connectorId) => wallets?.getProvider(connectorId),
     walletConnect: {
       namespace: () =>
         walletConnectProposal(context, {
