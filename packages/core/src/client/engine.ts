@@ -19,6 +19,7 @@ import { cancelWalletConnect, connectWalletConnect } from '../flows/walletConnec
 import type { LatchOptions } from '../options/types'
 import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createChainData } from '../services/chainData/createChainData'
+import { createStorageCache } from '../services/storage/createStorageCache'
 import type { StorageKey } from '../services/storage/keys'
 import { reconcileExternalChange } from './reconcileExternalChange'
 import type { LatchClient } from './types'
@@ -74,7 +75,7 @@ export function createEngine(core: ClientCore, options: LatchOptions): LatchEngi
     ...core,
     analytics,
     chainData: createChainData({
-      storage,
+      cache: createStorageCache(storage),
       logger,
       now: () => Date.now(),
       ...(options.chainData ? { source: options.chainData } : {}),

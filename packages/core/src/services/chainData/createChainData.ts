@@ -4,8 +4,8 @@ import type { ActivityItem, Balance, ChainAdapter, TokenHolding } from '../../ad
 import { parseCaipAddress } from '../../caip/parseCaipAddress'
 import type { CaipAddress, CaipNetworkId } from '../../caip/types'
 import { ChainDataUnavailableError } from '../../errors/catalogue'
-import { CACHED_LIST_MAX } from '../storage/storageValidators'
-import type { LatchStorage } from '../storage/types'
+import { CACHED_LIST_MAX } from '../storage/cacheValidators'
+import type { StorageCache } from '../storage/createStorageCache'
 import { withListedMetadata, withListedSymbols } from './listedMetadata'
 import { tokensForNetwork } from './tokensForNetwork'
 
@@ -25,7 +25,8 @@ export interface ChainDataService {
 
 /** What the chain-data service is built from. */
 export interface ChainDataDependencies {
-  storage: LatchStorage
+  /** The client's caches (`createStorageCache` over its storage). */
+  cache: StorageCache
   logger: Logger
   now(): number
   /** The host's own source (a hosted indexer); its members replace the adapters' defaults. */
@@ -42,7 +43,7 @@ function priceKey(networkId: CaipNetworkId, token: PricedToken): string {
 
 /** Creates the chain-data service of one client. */
 export function createChainData(deps: ChainDataDependencies): ChainDataService {
-  const { storage, source } = deps
+  const { cache: storage, source } = deps
   const priceSource = source?.getTokenPrices ?? deps.prices
 
   return {

@@ -1,6 +1,7 @@
+import { CACHE_VALIDATORS } from './cacheValidators'
 import { type CacheName, type CacheSchema, STORAGE_PREFIX } from './keys'
-import { CACHE_VALIDATORS } from './storageValidators'
 import { CACHE_ENTRIES_KEPT, CACHE_VERSIONS } from './storageVersions'
+import type { EnvelopeStore } from './types'
 
 /** One cached value with the time it was written. */
 export interface CacheEntry<C extends CacheName> {
@@ -8,8 +9,8 @@ export interface CacheEntry<C extends CacheName> {
   value: CacheSchema[C]
 }
 
-type ReadEnvelope = (storageKey: string, version: number, isValid: (value: unknown) => boolean) => unknown
-type WriteEnvelope = (storageKey: string, version: number, value: unknown) => void
+type ReadEnvelope = EnvelopeStore['read']
+type WriteEnvelope = EnvelopeStore['write']
 
 /** Where a cache is stored: one key per cache, `latch:cache:<name>`, holding every entry. */
 export function cacheStorageKey(cache: CacheName): string {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../testing/createMemoryStorage'
 import { createLogger } from '../logger/createLogger'
 import { createStorage } from './createStorage'
+import { createStorageCache } from './createStorageCache'
 import type { CacheName } from './keys'
+import type { LatchStorage } from './types'
+
+/** The storage with its caches, as the engine has them (`createStorageCache`). */
+const withCaches = (storage: LatchStorage) => ({ ...storage, ...createStorageCache(storage) })
 
 function setup() {
   const backing = createMemoryStorage()
@@ -12,7 +17,7 @@ function setup() {
       .entries()
       .filter((entry) => entry.level === 'warn')
       .map((entry) => entry.message)
-  return { backing, latch: createStorage({ storage: backing, logger }), warnings }
+  return { backing, latch: withCaches(createStorage({ storage: backing, logger })), warnings }
 }
 
 const T0 = 1_700_000_000_000

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { KeyValueStorage } from '../../options/types'
 import { createLogger } from '../logger/createLogger'
 import { createStorage } from './createStorage'
+import { createStorageCache } from './createStorageCache'
+import type { LatchStorage } from './types'
+
+/** The storage with its caches, as the engine has them (`createStorageCache`). */
+const withCaches = (storage: LatchStorage) => ({ ...storage, ...createStorageCache(storage) })
 
 const FALLBACK_WARNING = 'Storage is unavailable; keeping Latch state in memory for this page'
 
@@ -39,7 +44,7 @@ class FullStorage implements KeyValueStorage {
 function setup(storage?: KeyValueStorage) {
   const logger = createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } })
   const warnings = () => logger.entries().filter((entry) => entry.level === 'warn')
-  return { latch: createStorage({ ...(storage ? { storage } : {}), logger }), warnings }
+  return { latch: withCaches(createStorage({ ...(storage ? { storage } : {}), logger })), warnings }
 }
 
 describe('createStorage: unavailable storage (RELIABILITY #2)', () => {

@@ -1,14 +1,7 @@
 import type { Logger } from '../../adapter/logger'
 import type { KeyValueStorage } from '../../options/types'
-import { readCache, writeCache } from './cacheEntries'
 import { createResilientStorage } from './createResilientStorage'
-import {
-  CACHE_TTL_MS,
-  RECENT_WALLETS_KEPT,
-  STORAGE_PREFIX,
-  type StorageKey,
-  type StorageSchema,
-} from './keys'
+import { RECENT_WALLETS_KEPT, STORAGE_PREFIX, type StorageKey, type StorageSchema } from './keys'
 import { STORAGE_VALIDATORS } from './storageValidators'
 import { STORAGE_VERSIONS } from './storageVersions'
 import type { LatchStorage } from './types'
@@ -107,30 +100,7 @@ export function createStorage(options: StorageOptions): LatchStorage {
       const others = (storage.get('recentWallets') ?? []).filter((recent) => recent.id !== wallet.id)
       storage.set('recentWallets', [wallet, ...others].slice(0, RECENT_WALLETS_KEPT))
     },
-    getCached(cache, key, now = Date.now()) {
-      const entries = readCache(cache, readEnvelope)
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      const age = now - entry.t
-      if (age >= 0 && age < CACHE_TTL_MS[cache]) return entry.value
-      entries.delete(key)
-      writeCache(cache, entries, writeEnvelope)
-      return undefined
-    },
-    setCached(cache, key, value, now = Date.now()) {
-      const entries = readCache(cache, readEnvelope)
-      for (const [name, entry] of entries) {
-        const age = now - entry.t
-        if (age < 0 || age >= CACHE_TTL_MS[cache]) entries.delete(name)
-      }
-      entries.delete(key)
-      entries.set(key, { t: now, value })
-      writeCache(cache, entries, writeEnvelope)
-    },
-    removeCached(cache, key) {
-      const entries = readCache(cache, readEnvelope)
-      if (entries.delete(key)) writeCache(cache, entries, writeEnvelope)
-    },
+    envelopes: { read: readEnvelope, write: writeEnvelope },
     onExternalChange(listener) {
       listeners.add(listener)
       return () => {

@@ -1,4 +1,4 @@
-import type { CacheName, CacheSchema, RecentWallet, StorageKey, StorageSchema } from './keys'
+import type { RecentWallet, StorageKey, StorageSchema } from './keys'
 
 /**
  * Typed, versioned persistence over a `KeyValueStorage`.
@@ -11,13 +11,19 @@ export interface LatchStorage {
   remove(key: StorageKey): void
   /** Puts a wallet first in the recent list, without duplicates, keeping at most 2. */
   addRecentWallet(wallet: RecentWallet): void
-  /** A cached value younger than the cache's TTL, else undefined. */
-  getCached<C extends CacheName>(cache: C, key: string, now?: number): CacheSchema[C] | undefined
-  setCached<C extends CacheName>(cache: C, key: string, value: CacheSchema[C], now?: number): void
-  /** Drops one cached value (the data it held has changed, e.g. after a send). */
-  removeCached(cache: CacheName, key: string): void
+  /**
+   * The versioned `{ v, value }` records other stored data builds on (the caches, `createStorageCache`): a read
+   * drops a value that is not JSON, of another version or that fails `isValid`, as `get` does.
+   */
+  readonly envelopes: EnvelopeStore
   /** Calls `listener` when another tab changes one of Latch's keys (after `listen`). */
   onExternalChange(listener: (key: StorageKey) => void): () => void
   /** Starts listening to the `storage` event of `target` (the window). */
   listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void
+}
+
+/** Reads and writes one versioned record under its full storage key (`latch:...`). */
+export interface EnvelopeStore {
+  read(storageKey: string, version: number, isValid: (value: unknown) => boolean): unknown
+  write(storageKey: string, version: number, value: unknown): void
 }
