@@ -64,9 +64,11 @@ export default function Modal({ shown = true }: ModalProps) {
   useFocusTrap(cardRef, close, viewKey, shown)
   useShakeOnError(client, cardRef)
   useAnimatedHeight(bodyRef, viewRef, viewKey)
+  // The other views load once the visitor has opened the modal, not with the hidden pre-render (issue 21: a visitor
+  // who never opens it does not download or hold them).
   useEffect(() => {
-    void preloadViews()
-  }, [])
+    if (shown) void preloadViews()
+  }, [shown])
 
   return (
     <div

@@ -19,6 +19,10 @@ export function ModalRoot() {
   const locale = useLatchContext().translator.locale
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
+  const connected = useLatchSelector((state) => {
+    const status = state.activeNamespace ? state.accounts[state.activeNamespace]?.status : undefined
+    return status === 'connected' || status === 'connecting'
+  })
   const [shadow, setShadow] = useState<ShadowContainer | undefined>(undefined)
   // The modal's code and first view are in: render it ahead of time, hidden.
   const [prerender, setPrerender] = useState(false)
@@ -42,7 +46,8 @@ export function ModalRoot() {
     let live = true
     // Also builds the locale's number format, which costs ~15 ms the first time (ICU data), ahead of the click.
     const prefetch = () => {
-      prefetchModal('Account')
+      // The view a picked wallet opens comes too, so the first step after the click never waits for code.
+      prefetchModal('ConnectingExternal')
       loadModalFor('Connect')
         .then(() => loadModal())
         .then((loaded) => {
@@ -57,6 +62,11 @@ export function ModalRoot() {
       live = false
     }
   }, [locale])
+
+  // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
+  useEffect(() => {
+    if (connected) prefetchModal('Account')
+  }, [connected])
 
   useEffect(
     () => () => {

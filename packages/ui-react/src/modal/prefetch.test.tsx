@@ -27,6 +27,29 @@ describe('modal code loading', () => {
     expect(client.getState().modal.open).toBe(false)
   })
 
+  test('behavior: the hidden pre-render loads the Connect view only; the other views load once the visitor opens the modal (issue 21)', async () => {
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />)
+    await waitFor(
+      () => {
+        if (!modalShadowRoot()?.querySelector('[data-testid="latch-wallet-row"]'))
+          throw new Error('not rendered ahead yet')
+      },
+      { timeout: 5000 },
+    )
+    expect(isViewLoaded('Connect')).toBe(true)
+    expect(isViewLoaded('Account')).toBe(false)
+    expect(isViewLoaded('WalletSend')).toBe(false)
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    })
+    await waitFor(() => {
+      expect(isViewLoaded('WalletSend')).toBe(true)
+      expect(isViewLoaded('Account')).toBe(true)
+    })
+    screen.unmount()
+  })
+
   test('behavior: once loaded, opening commits the dialog with its wallet rows at once, with no spinner and no entry transition', async () => {
     await loadModalFor('Connect')
     const { client } = createTestClient()

@@ -59,11 +59,11 @@ export function isShippedView(view: View): view is ShippedView {
 // (where the named export is missing) does not fail to link.
 const reactUse = (React as { use?: (promise: Promise<void>) => void }).use
 
+// React 19 wants the same use() calls on the render that resumes as on the one that suspended: use() is called
+// every time, and returns at once for a chunk already in (its promise is marked fulfilled).
 function suspendUntilLoaded(view: ShippedView): void {
-  if (isViewLoaded(view)) return
-  const promise = preloadView(view)
-  if (reactUse) reactUse(promise)
-  else throw promise
+  if (reactUse) reactUse(preloadView(view))
+  else if (!isViewLoaded(view)) throw preloadView(view)
 }
 
 /** Renders a code-split view: suspends only until its chunk is in, then renders synchronously (no fallback flash). */
