@@ -1,3 +1,4 @@
+import { whenIdle } from '@latch/core/internal'
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
@@ -66,8 +67,9 @@ export default function Modal({ shown = true }: ModalProps) {
   useAnimatedHeight(bodyRef, viewRef, viewKey)
   // The other views load once the visitor has opened the modal, not with the hidden pre-render (issue 21: a visitor
   // who never opens it does not download or hold them).
+  // After the opening frame has painted: the click's render flushes this effect before paint.
   useEffect(() => {
-    if (shown) void preloadViews()
+    if (shown) return whenIdle(() => void preloadViews())
   }, [shown])
 
   return (

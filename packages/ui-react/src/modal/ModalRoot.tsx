@@ -1,3 +1,4 @@
+import { whenIdle } from '@latch/core/internal'
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext'
@@ -41,8 +42,6 @@ export function ModalRoot() {
   if (ready) shown.current = true
 
   useEffect(() => {
-    const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number })
-      .requestIdleCallback
     let live = true
     // Also builds the locale's number format, which costs ~15 ms the first time (ICU data), ahead of the click.
     const prefetch = () => {
@@ -56,10 +55,10 @@ export function ModalRoot() {
         })
         .catch(() => {})
     }
-    if (idle) idle(prefetch)
-    else setTimeout(prefetch, 200)
+    const cancel = whenIdle(prefetch)
     return () => {
       live = false
+      cancel()
     }
   }, [locale])
 
