@@ -16,6 +16,43 @@ export async function usedHeap(cdp) {
   return usedSize
 }
 
+/**
+ * Runs `expression` in the page's main world through CDP and returns its value. Playwright's own evaluate, wait
+ * and locator calls inject its helper scripts into the page, about 0.5 MiB of JS heap that no visitor's page has:
+ * everything before the heap readings goes through CDP instead.
+ */
+async function evaluateRaw(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression,
+    returnByValue: true,
+    awaitPromise: true,
+  })
+  if (exceptionDetails) throw new Error(`page evaluation failed: ${exceptionDetails.text}`)
+  return result.value
+}
+
+/** Polls `expression` (CDP, main world) every 50 ms until it is truthy. */
+async function waitForRaw(cdp, expression) {
+  const deadline = Date.now() + TIMEOUT_MS
+  while (!(await evaluateRaw(cdp, expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Clicks the centre of the first visible `target` (probe's shadow-piercing lookup) with CDP mouse events. */
+async function clickRaw(cdp, target) {
+  const point = await evaluateRaw(
+    cdp,
+    `(() => { const element = window.__latchBench.findVisible(${JSON.stringify(target)}); if (!element) return null;
+      const box = element.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 } })()`,
+  )
+  if (!point) throw new Error(`nothing visible to click: ${JSON.stringify(target)}`)
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point })
+  for (const type of ['mousePressed', 'mouseReleased'])
+    await cdp.send('Input.dispatchMouseEvent', { type, ...point, button: 'left', clickCount: 1 })
+}
+
 /** A playwright locator for a `{ css, text? }` target (playwright CSS pierces open shadow roots). */
 export function locate(page, target) {
   const locator = page.locator(target.css)
@@ -38,12 +75,12 @@ async function measureClickToQr(page, target) {
 }
 
 /** JS URLs the page fetched, with their start time (ms since navigation). */
-function listScripts(page) {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+function listScripts(cdp) {
+  return evaluateRaw(
+    cdp,
+    `performance.getEntriesByType('resource')
+      .filter((entry) => /\\.m?js(\\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, start: entry.startTime }))`,
   )
 }
 
@@ -62,30 +99,27 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
     await page.addInitScript(installProbe, { button: entry.button })
     const query = entry.needsRelay && relayUrl ? `?relay=${encodeURIComponent(relayUrl)}` : ''
     await page.goto(`${origin}/${entry.id}/index.html${query}`, { waitUntil: 'load', timeout: TIMEOUT_MS })
-    await page.waitForFunction(() => window.__latchBench.buttonVisibleAt !== undefined, null, {
-      timeout: TIMEOUT_MS,
-    })
+    await waitForRaw(cdp, 'window.__latchBench.buttonVisibleAt !== undefined')
     await page.waitForTimeout(SETTLE_MS)
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS })
     await page.waitForTimeout(BEFORE_CLICK_MS)
-    const buttonVisibleAt = await page.evaluate(() => window.__latchBench.buttonVisibleAt)
+    const buttonVisibleAt = await evaluateRaw(cdp, 'window.__latchBench.buttonVisibleAt')
     const heapAfterLoad = await usedHeap(cdp)
-    const scriptsAtLoad = await listScripts(page)
+    const scriptsAtLoad = await listScripts(cdp)
 
     tracker.phase = 'open'
-    await page.evaluate((target) => window.__latchBench.arm(target), entry.wallet)
-    await locate(page, entry.button).click()
-    await page.waitForFunction(() => window.__latchBench.targetVisibleAt !== undefined, null, {
-      timeout: TIMEOUT_MS,
-    })
-    const clickToWallet = await page.evaluate(
-      () => window.__latchBench.targetVisibleAt - window.__latchBench.clickAt,
+    await evaluateRaw(cdp, `window.__latchBench.arm(${JSON.stringify(entry.wallet)})`)
+    await clickRaw(cdp, entry.button)
+    await waitForRaw(cdp, 'window.__latchBench.targetVisibleAt !== undefined')
+    const clickToWallet = await evaluateRaw(
+      cdp,
+      'window.__latchBench.targetVisibleAt - window.__latchBench.clickAt',
     )
     await page.waitForTimeout(SETTLE_MS)
     if (screenshot) await page.screenshot({ path: screenshot })
     const heapAfterOpen = await usedHeap(cdp)
     const clickToQrMs = entry.walletConnect ? await measureClickToQr(page, entry.walletConnect) : undefined
-    const scriptsAtEnd = await listScripts(page)
+    const scriptsAtEnd = await listScripts(cdp)
     const beforePaint = scriptsAtLoad.filter((script) => script.start <= buttonVisibleAt)
     return {
       buttonVisibleMs: buttonVisibleAt,
