@@ -10,9 +10,4 @@ export function parseCaipNetworkId(id: string): { namespace: string; reference: 
   return { namespace, reference }
 }
 
-/** True when `id` is a well-formed CAIP-2 id. */
-export function isCaipNetworkId(id: unknown): id is CaipNetworkId {
-  if (typeof id !== 'string') return false
-  const parts = id.split(':')
-  return parts.length === 2 && parts.every((part) => part.length > 0)
-}
+export { isCaipNetworkId } from './isCaipNetworkId'

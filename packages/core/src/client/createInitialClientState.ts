@@ -1,5 +1,5 @@
-import { defaultNetworkFor } from '../flows/findNetwork'
-import { PROJECT_ID_NOT_CONFIGURED } from '../notices/catalogue'
+import { defaultNetworkFor } from '../flows/defaultNetworkFor'
+import { PROJECT_ID_NOT_CONFIGURED } from '../notices/clientNotices'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import { createInitialState, emptyAccountState, emptyNetworkState } from '../state/initialState'
 import type { LatchState } from '../state/types'

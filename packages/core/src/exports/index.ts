@@ -122,9 +122,9 @@ export type {
   SiwxSession,
   SocialProvider,
 } from '../options/types'
+export type { FlowView } from '../rules/flowNavigation'
+export { FLOW_VIEWS } from '../rules/flowNavigation'
 export { formatSignInMessage } from '../rules/formatSignInMessage'
-export type { FlowView } from '../rules/navigation'
-export { FLOW_VIEWS } from '../rules/navigation'
 export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { safeWalletLink } from '../rules/safeWalletLink'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'

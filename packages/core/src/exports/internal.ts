@@ -15,20 +15,11 @@ export { initialConnectionStatus, statusAfterSync } from '../rules/connectionSta
 export { checkEmailCooldown, EMAIL_LOGIN_COOLDOWN_MS, emailCooldownSecondsLeft } from '../rules/emailCooldown'
 export type { TelegramEnv, TelegramOs } from '../rules/filterSocialsForTelegram'
 export { detectTelegramEnv, filterSocialsForTelegram } from '../rules/filterSocialsForTelegram'
+export { leaveNetworkViews, returnToView, showView } from '../rules/flowNavigation'
 export { isOriginAllowed } from '../rules/isOriginAllowed'
 export { shouldShowUnsupportedChain } from '../rules/isUnsupportedNetwork'
 export type { BackResult } from '../rules/navigation'
-export {
-  closedModal,
-  currentView,
-  goBack,
-  INITIAL_HISTORY,
-  leaveNetworkViews,
-  openedModal,
-  pushView,
-  returnToView,
-  showView,
-} from '../rules/navigation'
+export { closedModal, currentView, goBack, INITIAL_HISTORY, openedModal, pushView } from '../rules/navigation'
 export type { DisconnectInput, DisconnectPlan } from '../rules/planDisconnect'
 export { planDisconnect } from '../rules/planDisconnect'
 export type { PreparedSend, SendTarget } from '../rules/prepareSend'

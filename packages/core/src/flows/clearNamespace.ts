@@ -1,10 +1,12 @@
 import type { ChainNamespace } from '../caip/namespaces'
-import { closedModal, leaveAccountViews } from '../rules/navigation'
+import { leaveAccountViews } from '../rules/flowNavigation'
+import { closedModal } from '../rules/navigation'
 import { planDisconnect } from '../rules/planDisconnect'
+import { connectedNamespaces } from '../state/connectedNamespaces'
 import { emptyAccountState } from '../state/initialState'
-import { connectedNamespaces, patchNetwork } from '../state/updaters'
+import { patchNetwork } from '../state/patchNetwork'
+import { defaultNetworkFor } from './defaultNetworkFor'
 import type { FlowContext } from './FlowContext'
-import { defaultNetworkFor } from './findNetwork'
 
 /**
  * Forgets a namespace's connection locally (spec §4 disconnect): resets its account and network, removes it from

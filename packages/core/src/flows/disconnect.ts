@@ -1,7 +1,7 @@
 import { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 import type { ChainNamespace } from '../caip/namespaces'
 import { DisconnectChainsError } from '../errors/catalogue'
-import { connectedNamespaces } from '../state/updaters'
+import { connectedNamespaces } from '../state/connectedNamespaces'
 import { clearNamespace } from './clearNamespace'
 import type { FlowContext } from './FlowContext'
 import { endWalletConnectIfUnused } from './walletConnect'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/types'
-import { patchNetwork } from '../state/updaters'
+import { patchNetwork } from '../state/patchNetwork'
 import { applyAccounts } from './applyConnection'
 import type { FlowContext } from './FlowContext'
 import { fetchBalance } from './fetchBalance'

@@ -1,7 +1,7 @@
 import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { checkAffordable } from '../rules/checkAffordable'
-import { returnToView } from '../rules/navigation'
+import { returnToView } from '../rules/flowNavigation'
 import { prepareSend } from '../rules/prepareSend'
 import { toBaseUnits } from '../rules/toBaseUnits'
 import { emptySendState } from '../state/initialState'

@@ -24,18 +24,11 @@ export const NOTICE_CODES = [
 /** A notice code of spec §8. */
 export type NoticeCode = (typeof NOTICE_CODES)[number]
 
+export { MULTI_WALLET_NOT_ENABLED, PROJECT_ID_NOT_CONFIGURED } from './clientNotices'
+
 /** The code of a notice: its id without the `:suffix` that keeps per-provider notices apart. */
 export function noticeCode(notice: Notice): string {
   return notice.id.split(':')[0] ?? notice.id
-}
-
-/** The host passed no projectId; the app keeps working. */
-export const PROJECT_ID_NOT_CONFIGURED: Notice = {
-  id: 'PROJECT_ID_NOT_CONFIGURED',
-  variant: 'warning',
-  message: 'Project ID Not Configured',
-  details:
-    'Pass a projectId to createLatch to enable WalletConnect and the wallet explorer and analytics services.',
 }
 
 /** The requested network is not among the host's networks. */
@@ -64,14 +57,6 @@ export const AUTHENTICATING: Notice = {
   id: 'AUTHENTICATING',
   variant: 'loading',
   message: 'Authenticating...',
-}
-
-/** Subscribing to all connections while multi-wallet is off. */
-export const MULTI_WALLET_NOT_ENABLED: Notice = {
-  id: 'MULTI_WALLET_NOT_ENABLED',
-  variant: 'info',
-  message: 'Multi-wallet is not enabled',
-  details: 'Set remoteFeatures.multiWallet to true to keep several connections per namespace.',
 }
 
 /** The page's origin is not in the project's allowed origins (the message names it, RELIABILITY #25). */

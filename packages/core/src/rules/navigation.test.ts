@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ModalState } from '../state/types'
-import {
-  closedModal,
-  currentView,
-  goBack,
-  leaveAccountViews,
-  leaveNetworkViews,
-  openedModal,
-  pushView,
-  returnToView,
-  showView,
-} from './navigation'
+import { leaveAccountViews, leaveNetworkViews, returnToView, showView } from './flowNavigation'
+import { closedModal, currentView, goBack, openedModal, pushView } from './navigation'
 
 const open: ModalState = { open: true, history: [{ view: 'Connect', params: {} }], direction: 'next' }
 

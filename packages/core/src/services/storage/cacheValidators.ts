@@ -1,5 +1,5 @@
 import type { ActivityItem, TokenHolding } from '../../adapter/types'
-import { isCaipNetworkId } from '../../caip/parseCaipNetworkId'
+import { isCaipNetworkId } from '../../caip/isCaipNetworkId'
 import {
   type Guard,
   isListOf,

@@ -1,6 +1,6 @@
 import type { AccountType, SavedConnection } from '../../adapter/types'
+import { isCaipNetworkId } from '../../caip/isCaipNetworkId'
 import { isChainNamespace } from '../../caip/namespaces'
-import { isCaipNetworkId } from '../../caip/parseCaipNetworkId'
 import type { SiwxSession } from '../../options/types'
 import type { ConnectionStatus } from '../../state/types'
 import {
