@@ -1,5 +1,4 @@
 import { InvalidCaipNetworkIdError } from '../errors/classes/InvalidCaipNetworkIdError'
-import type { CaipNetworkId } from './types'
 
 /** Splits a CAIP-2 id into its two parts; throws `InvalidCaipNetworkIdError` unless there are exactly two non-empty parts. */
 export function parseCaipNetworkId(id: string): { namespace: string; reference: string } {
