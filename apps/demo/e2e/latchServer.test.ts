@@ -18,14 +18,16 @@ describe('the demo on its Latch server (apps/server on PGlite, at /svc/latch/)',
     const statsUrl = `${inject('serviceUrls').latch}/dashboard/latch-demo/stats.json`
     const before = (await (await fetch(statsUrl)).json()) as Stats
     try {
-      // The origins check ran on load, through the demo's proxy, and the origin is allowed (no alert).
-      const origins = await page.evaluate(async () => {
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((resource) => resource.name.includes('/svc/latch/projects/v1/origins'))
-        return entry?.name
-      })
-      expect(origins).toContain('projectId=latch-demo')
+      // The origins check runs in the background once the page has loaded (with the engine chunk), through the
+      // demo's proxy, and the origin is allowed (no alert).
+      const originsRequest = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .find((resource) => resource.name.includes('/svc/latch/projects/v1/origins'))?.name ?? '',
+        )
+      await expect.poll(originsRequest, { timeout: 10_000 }).toContain('projectId=latch-demo')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await waitForView(page, 'Connect')
       await dialog(page).getByRole('button', { name: 'Latch Dev Wallet Installed', exact: true }).click()
