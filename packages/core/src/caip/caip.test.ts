@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { isCaipNetworkId } from './isCaipNetworkId'
 import { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from './namespaces'
 import { normalizeChainId } from './normalizeChainId'
 import { formatCaipAddress, isCaipAddress, parseCaipAddress } from './parseCaipAddress'
-import { isCaipNetworkId, parseCaipNetworkId } from './parseCaipNetworkId'
+import { parseCaipNetworkId } from './parseCaipNetworkId'
 
 describe('CAIP-10 addresses (spec §5)', () => {
   it('parses exactly three non-empty parts', () => {

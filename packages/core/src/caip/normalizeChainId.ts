@@ -1,5 +1,5 @@
+import { isCaipNetworkId } from './isCaipNetworkId'
 import type { ChainNamespace } from './namespaces'
-import { isCaipNetworkId } from './parseCaipNetworkId'
 import type { CaipNetworkId } from './types'
 
 /**

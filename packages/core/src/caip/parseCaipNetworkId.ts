@@ -8,5 +8,3 @@ export function parseCaipNetworkId(id: string): { namespace: string; reference: 
     throw new InvalidCaipNetworkIdError({ details: String(id) })
   return { namespace, reference }
 }
-
-export { isCaipNetworkId } from './isCaipNetworkId'

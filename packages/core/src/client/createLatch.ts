@@ -205,7 +205,8 @@ export function createLatch(options: LatchOptions): LatchClient {
         ),
       )
       mountedInBrowser = true
-      if (engineLoading || adaptersToRestore().length > 0) startAdapters()
+      // A stored connection to restore starts them at once too: restoreConnections loads the engine.
+      if (engineLoading) startAdapters()
       else stops.push(whenIdle(startAdapters))
       refreshConnectors()
       const query = colorSchemeQuery()
