@@ -214,6 +214,80 @@ describe('reconnect on mount (spec §4)', () => {
   })
 })
 
+describe('reconnect on mount from storage that only looks restorable (RELIABILITY #1)', () => {
+  it('a stored connection of the wrong shape shows connecting, then ends disconnected without asking the wallet, and is dropped with a warning', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('latch:connectionStatus', '{"v":1,"value":{"eip155":"connected"}}')
+    // The first load only looks for a saved connection; the storage service refuses this one (no connectorId).
+    storage.setItem('latch:connections', '{"v":1,"value":{"eip155":[{"namespace":"eip155","x":"<img>"}]}}')
+    const evm = createTestAdapter()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const client = createLatch({
+      networks: [mainnet],
+      adapters: [evm],
+      storage,
+      features: { debug: true },
+    })
+    client.mount()
+    expect(client.getState().accounts.eip155?.status).toBe('connecting')
+    await flush()
+    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(evm.calls.map((call) => call.method)).not.toContain('reconnect')
+    expect(storage.getItem('latch:connections')).toBeNull()
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Dropped the stored value of latch:connections')]),
+    )
+    warn.mockRestore()
+  })
+
+  it('stored text that is not JSON restores nothing and shows nothing', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('latch:connectionStatus', '{"v":1,"value":{"eip155":"connected"')
+    storage.setItem('latch:connections', 'not json')
+    const statuses: string[] = []
+    const client = createLatch({ networks: [mainnet], adapters: [createTestAdapter()], storage })
+    client.watch(
+      (state) => state.accounts.eip155?.status,
+      (status) => statuses.push(String(status)),
+    )
+    client.mount()
+    await flush()
+    expect(statuses).toEqual([])
+  })
+})
+
+describe('the storage service loads after the first load (issue 21)', () => {
+  it('recent wallets: read once it is in, and the connectors are listed again so a rendered list shows them', async () => {
+    const first = setup()
+    await first.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await first.client.disconnect()
+    const again = setup({ storage: first.storage })
+    const listings: number[] = []
+    again.client.watch(
+      (state) => state.connectors,
+      () => listings.push(again.client.getRecentWallets().length),
+    )
+    again.client.mount()
+    await flush()
+    expect(again.client.getRecentWallets().map((wallet) => wallet.id)).toEqual(['test-wallet'])
+    expect(listings.at(-1)).toBe(1)
+  })
+
+  it('the active namespace chosen before it is in is stored once it is', async () => {
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
+    })
+    const storage = createMemoryStorage()
+    const client = createLatch({ networks: [mainnet, solana], adapters: [createTestAdapter(), sol], storage })
+    client.mount()
+    client.setActiveNamespace('solana')
+    expect(client.getState().activeNamespace).toBe('solana')
+    await flush()
+    expect(stored(storage, 'activeNamespace')).toBe('solana')
+  })
+})
+
 describe('disconnect (spec §4)', () => {
   it('resets account and network, updates storage, records the connector and closes the modal', async () => {
     const { client, evm, storage, events } = setup()

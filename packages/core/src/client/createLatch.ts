@@ -12,12 +12,14 @@ import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions } from '../options/types'
 import { canCloseModal } from '../rules/canCloseModal'
 import { clearAttempts } from '../rules/clearAttempts'
-import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
+import { statusAfterSync } from '../rules/connectionStatus'
 import { closedModal, currentView, goBack, openedModal, pushView } from '../rules/navigation'
 import { resolveOpenView } from '../rules/resolveOpenView'
-import { createLogger } from '../services/logger/createLogger'
+import { createDeferredLogger } from '../services/logger/createDeferredLogger'
 import { deferredSiwx } from '../services/siwx/deferredSiwx'
-import { createStorage } from '../services/storage/createStorage'
+import { peekStoredReconnect } from '../services/storage/peekStoredReconnect'
+import type { LatchStorage } from '../services/storage/types'
+import { watchStorageEvents } from '../services/storage/watchStorageEvents'
 import { emptySendState } from '../state/initialState'
 import type { LatchState } from '../state/types'
 import { activeAccount, patchAccount } from '../state/updaters'
@@ -26,9 +28,40 @@ import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage, whenIdle } from 
 import { createInitialClientState } from './createInitialClientState'
 import type { LatchEngine } from './engine'
 import { registerEngineLoader } from './engineLoader'
+import { loadOnce } from './loadOnce'
 import type { LatchClient } from './types'
 
 const NO_CONNECTIONS: readonly Connection[] = []
+
+/** The client's actions that are the engine's own, under the same name: each waits for the engine, then runs. */
+const ENGINE_ACTIONS = [
+  'connect',
+  'disconnect',
+  'switchNetwork',
+  'connectWalletConnect',
+  'attemptConnect',
+  'attemptSwitchNetwork',
+  'signMessage',
+  'resolveSendReceiver',
+  'estimateSendFee',
+  'send',
+  'signIn',
+  'cancelSignIn',
+] as const satisfies readonly (keyof LatchEngine & keyof LatchClient)[]
+
+type EngineAction = (typeof ENGINE_ACTIONS)[number]
+
+function engineActions(
+  onEngine: <T>(task: (loaded: LatchEngine) => Promise<T>) => Promise<T>,
+): Pick<LatchClient, EngineAction> {
+  return Object.fromEntries(
+    ENGINE_ACTIONS.map((name) => [
+      name,
+      (input?: unknown) =>
+        onEngine((loaded) => (loaded[name] as (input?: unknown) => Promise<unknown>)(input)),
+    ]),
+  ) as Pick<LatchClient, EngineAction>
+}
 
 /** Calls `onFocus` when the page gets focus back or becomes visible again. */
 function watchFocus(
@@ -51,16 +84,32 @@ function watchFocus(
  * Creates a Latch client: its own store, adapters set up with their networks, and the actions a UI calls.
  * Nothing here touches window, document or storage contents; browser work starts in `mount()`.
  *
- * What a page needs before the visitor acts is here (store, options, storage, the state-only actions); every flow
- * and service is in the engine (`./engine`), loaded with `import()` when the modal opens, when a stored connection
+ * What a page needs before the visitor acts is here (store, options, the state-only actions); every flow and
+ * service is in the engine (`./engine`), loaded with `import()` when the modal opens, when a stored connection
  * must be restored, analytics or the origin check is configured, or an action needs it: never for a visitor who
- * only reads the page (issue 21).
+ * only reads the page (issue 21). The storage service is its own chunk: it loads on idle with wallet discovery
+ * (the wallet list shows recent wallets), with the engine, or when another tab changes Latch's keys.
  */
 export function createLatch(options: LatchOptions): LatchClient {
   const resolved = resolveOptions(options)
-  const logger = createLogger({ debug: resolved.features.debug })
-  const storage = createStorage({ storage: options.storage ?? lazyBrowserStorage(), logger })
-  resolved.siwx = deferredSiwx({ options, storage, now: () => Date.now() })
+  const logger = createDeferredLogger({ debug: resolved.features.debug })
+  const pageStorage = options.storage ?? lazyBrowserStorage()
+  // Set once its chunk is in; the synchronous readers (recent wallets) read nothing before.
+  let storage: LatchStorage | undefined
+  const loadStorage = loadOnce(async () => {
+    const { createStorage } = await import('../services/storage/createStorage')
+    storage ??= createStorage({ storage: pageStorage, logger })
+    const loaded = storage
+    loaded.onExternalChange((key) =>
+      inBackground('change from another tab not followed', (ready) => ready.reconcileExternalChange(key)),
+    )
+    return loaded
+  })
+  const withStorage = (what: string, task: (loaded: LatchStorage) => void) => {
+    if (storage) task(storage)
+    else loadStorage().then(task, (error: unknown) => logger.warn(what, error))
+  }
+  resolved.siwx = deferredSiwx({ options, loadStorage, now: () => Date.now() })
   const store = createStore<LatchState>(createInitialClientState(resolved))
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
@@ -70,7 +119,6 @@ export function createLatch(options: LatchOptions): LatchClient {
     store,
     options: resolved,
     adapters,
-    storage,
     logger,
     status: createStatusBanner(store),
     emit: (event) => {
@@ -83,33 +131,36 @@ export function createLatch(options: LatchOptions): LatchClient {
 
   // Wallet discovery is modal work: adapters start once the page is idle after mount, or at the first need (the
   // modal opens, a stored connection is restored, the engine loads), so their discovery code stays out of the
-  // first load (issue 21).
+  // first load (issue 21). The list's recent wallets come from storage, which loads with them; the connectors are
+  // listed again once it is in, so a list already rendered shows them.
   let mountedInBrowser = false
   let adaptersStarted = false
   const startAdapters = () => {
     if (adaptersStarted || !mountedInBrowser) return
     adaptersStarted = true
+    withStorage('recent wallets not read', refreshConnectors)
     for (const adapter of adapters.values()) adapter.start?.()
     refreshConnectors()
   }
 
   let engine: LatchEngine | undefined
-  let engineLoading: Promise<LatchEngine> | undefined
+  let engineRequested = false
   // One import of the engine chunk per client; a failed import (e.g. offline) is tried again at the next need.
+  const importEngine = loadOnce(async () => {
+    const [{ createEngine, createLogger }, loadedStorage] = await Promise.all([
+      import('./engine'),
+      loadStorage(),
+    ])
+    // The engine's code logs the most; from here on entries go to the byte-bounded buffer (spec §9).
+    logger.attach(createLogger({ debug: false }))
+    engine ??= createEngine(core, loadedStorage, options)
+    if (destroyed) engine.destroy()
+    return engine
+  })
   const loadEngine = (): Promise<LatchEngine> => {
+    engineRequested = true
     startAdapters()
-    engineLoading ??= import('./engine').then(
-      ({ createEngine }) => {
-        engine ??= createEngine(core, options)
-        if (destroyed) engine.destroy()
-        return engine
-      },
-      (error: unknown) => {
-        engineLoading = undefined
-        throw error
-      },
-    )
-    return engineLoading
+    return importEngine()
   }
   // Runs `task` on the engine: at once (synchronously, as before the split) when it is loaded, else once it is.
   const withEngine = <T>(task: (loaded: LatchEngine) => T): T | Promise<Awaited<T>> =>
@@ -150,20 +201,17 @@ export function createLatch(options: LatchOptions): LatchClient {
 
   const hasActiveAddress = () => activeAccount(store.getState())?.status === 'connected'
 
-  /** The adapters whose namespace has a stored connection to restore now (spec §4 reconnect). */
-  const adaptersToRestore = () =>
-    [...adapters.values()].filter((adapter) => {
-      const status = initialConnectionStatus({
-        reconnectEnabled: resolved.features.reconnect,
-        storedStatus: storage.get('connectionStatus')?.[adapter.namespace],
-      })
-      return status === 'connecting' && storage.get('connections')?.[adapter.namespace]?.[0] !== undefined
-    })
-
+  /**
+   * Restores stored connections (spec §4 reconnect). The namespaces whose stored connection looks restorable show
+   * connecting at once, while the engine loads; its reconnect checks what is stored and ends disconnected when
+   * nothing valid is there.
+   */
   const restoreConnections = () => {
-    const restoring = adaptersToRestore()
+    if (!resolved.features.reconnect) return
+    const restoring = peekStoredReconnect(pageStorage, adapters.keys()).flatMap(
+      (namespace) => adapters.get(namespace) ?? [],
+    )
     if (restoring.length === 0) return
-    // The namespaces show connecting at once, while the engine loads (the reconnect flow sets it too).
     for (const adapter of restoring)
       store.setState((state) => patchAccount(state, adapter.namespace, { status: 'connecting' }))
     Promise.resolve(
@@ -177,7 +225,16 @@ export function createLatch(options: LatchOptions): LatchClient {
     })
   }
 
+  // A read of the given namespace's account, or of the active one; nothing to read without either.
+  const readForNamespace =
+    (read: 'fetchBalance' | 'fetchTokens' | 'fetchActivity') =>
+    (namespace?: ChainNamespace): Promise<void> => {
+      const target = namespace ?? store.getState().activeNamespace
+      return target ? onEngine((loaded) => loaded[read](target)) : Promise.resolve()
+    }
+
   const client: LatchClient = {
+    ...engineActions(onEngine),
     options: resolved,
     adapters: [...adapters.values()],
     getState: store.getState,
@@ -195,18 +252,18 @@ export function createLatch(options: LatchOptions): LatchClient {
       const target =
         events ?? (globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>)
       if (typeof target.addEventListener === 'function' && typeof target.removeEventListener === 'function') {
-        stops.push(storage.listen(target as Pick<Window, 'addEventListener' | 'removeEventListener'>))
-      }
-      stops.push(
-        storage.onExternalChange((key) =>
-          inBackground('change from another tab not followed', (loaded) =>
-            loaded.reconcileExternalChange(key),
+        const window = target as Pick<Window, 'addEventListener' | 'removeEventListener'>
+        stops.push(
+          watchStorageEvents(window, (key, newValue) =>
+            withStorage('change from another tab not read', (loaded) =>
+              loaded.applyExternalChange(key, newValue),
+            ),
           ),
-        ),
-      )
+        )
+      }
       mountedInBrowser = true
       // A stored connection to restore starts them at once too: restoreConnections loads the engine.
-      if (engineLoading) startAdapters()
+      if (engineRequested) startAdapters()
       else stops.push(whenIdle(startAdapters))
       refreshConnectors()
       const query = colorSchemeQuery()
@@ -284,11 +341,7 @@ export function createLatch(options: LatchOptions): LatchClient {
       if (result.type === 'close') client.close()
       else store.setState((state) => ({ ...state, modal: result.modal }))
     },
-    connect: (input) => onEngine((loaded) => loaded.connect(input)),
-    disconnect: (input) => onEngine((loaded) => loaded.disconnect(input)),
-    switchNetwork: (networkId) => onEngine((loaded) => loaded.switchNetwork(networkId)),
     walletConnectAvailable: () => isWalletConnectAvailable(core),
-    connectWalletConnect: () => onEngine((loaded) => loaded.connectWalletConnect()),
     // Queued behind the engine: a pairing can only have started once it is there.
     cancelWalletConnect: () =>
       inBackground('WalletConnect not cancelled', (loaded) => loaded.cancelWalletConnect()),
@@ -297,32 +350,20 @@ export function createLatch(options: LatchOptions): LatchClient {
       if (isWalletConnectAvailable(core))
         resolved.walletConnect?.prefetch?.(resolved.projectId ? { projectId: resolved.projectId } : undefined)
     },
-    attemptConnect: (input) => onEngine((loaded) => loaded.attemptConnect(input)),
-    attemptSwitchNetwork: (networkId) => onEngine((loaded) => loaded.attemptSwitchNetwork(networkId)),
     setActiveNamespace(namespace) {
       if (store.getState().accounts[namespace]?.status !== 'connected') {
         logger.warn('Inactive namespace not connected', { namespace })
       }
       store.setState((state) => ({ ...state, activeNamespace: namespace }))
-      storage.set('activeNamespace', namespace)
+      withStorage('active namespace not stored', (loaded) => loaded.set('activeNamespace', namespace))
     },
-    signMessage: (input) => onEngine((loaded) => loaded.signMessage(input)),
-    fetchBalance: (namespace) => {
-      const target = namespace ?? store.getState().activeNamespace
-      return target ? onEngine((loaded) => loaded.fetchBalance(target)) : Promise.resolve()
-    },
-    fetchTokens: (namespace) => {
-      const target = namespace ?? store.getState().activeNamespace
-      return target ? onEngine((loaded) => loaded.fetchTokens(target)) : Promise.resolve()
-    },
+    fetchBalance: readForNamespace('fetchBalance'),
+    fetchTokens: readForNamespace('fetchTokens'),
     setCurrentTab(tab) {
       const namespace = store.getState().activeNamespace
       if (namespace) store.setState((state) => patchAccount(state, namespace, { currentTab: tab }))
     },
-    fetchActivity: (namespace) => {
-      const target = namespace ?? store.getState().activeNamespace
-      return target ? onEngine((loaded) => loaded.fetchActivity(target)) : Promise.resolve()
-    },
+    fetchActivity: readForNamespace('fetchActivity'),
     setSendToken(token) {
       store.setState((state) => ({ ...state, send: { ...state.send, token: { ...token } } }))
     },
@@ -332,18 +373,13 @@ export function createLatch(options: LatchOptions): LatchClient {
     setSendReceiver(address) {
       store.setState((state) => ({ ...state, send: { ...state.send, receiverAddress: address } }))
     },
-    resolveSendReceiver: (input) => onEngine((loaded) => loaded.resolveSendReceiver(input)),
     isValidReceiver: (address) => isValidReceiver(core, address),
-    estimateSendFee: () => onEngine((loaded) => loaded.estimateSendFee()),
     resetSend() {
       store.setState((state) => ({
         ...state,
         send: { ...emptySendState(), ...(state.send.hash ? { hash: state.send.hash } : {}) },
       }))
     },
-    send: () => onEngine((loaded) => loaded.send()),
-    signIn: () => onEngine((loaded) => loaded.signIn()),
-    cancelSignIn: () => onEngine((loaded) => loaded.cancelSignIn()),
     showToast: (notice) => showToast(core, notice),
     showAlert: (notice) => showAlert(core, notice),
     dismissToast(notice) {
@@ -364,7 +400,7 @@ export function createLatch(options: LatchOptions): LatchClient {
         theme: { ...state.theme, variables: { ...state.theme.variables, ...variables } },
       }))
     },
-    getRecentWallets: () => storage.get('recentWallets') ?? [],
+    getRecentWallets: () => storage?.get('recentWallets') ?? [],
     destroy() {
       destroyed = true
       for (const cleanup of cleanups.splice(0)) cleanup()

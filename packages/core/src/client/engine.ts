@@ -21,6 +21,7 @@ import { createAnalytics } from '../services/analytics/createAnalytics'
 import { createChainData } from '../services/chainData/createChainData'
 import { createStorageCache } from '../services/storage/createStorageCache'
 import type { StorageKey } from '../services/storage/keys'
+import type { LatchStorage } from '../services/storage/types'
 import { reconcileExternalChange } from './reconcileExternalChange'
 import type { LatchClient } from './types'
 
@@ -61,9 +62,12 @@ export interface LatchEngine
   destroy(): void
 }
 
-/** Builds the engine of one client on its core (the store, options, adapters and storage it already has). */
-export function createEngine(core: ClientCore, options: LatchOptions): LatchEngine {
-  const { options: resolved, storage, logger, adapters } = core
+/** The buffer the client's first-load logger hands its entries to once the engine is in (spec §9 logger buffer). */
+export { createLogger } from '../services/logger/createLogger'
+
+/** Builds the engine of one client on its core (the store, options and adapters it already has) and its storage. */
+export function createEngine(core: ClientCore, storage: LatchStorage, options: LatchOptions): LatchEngine {
+  const { options: resolved, logger, adapters } = core
   const analytics = createAnalytics({
     baseUrl: resolved.services?.analytics,
     projectId: resolved.projectId,
@@ -73,6 +77,7 @@ export function createEngine(core: ClientCore, options: LatchOptions): LatchEngi
   })
   const context: FlowContext = {
     ...core,
+    storage,
     analytics,
     chainData: createChainData({
       cache: createStorageCache(storage),

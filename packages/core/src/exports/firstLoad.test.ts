@@ -42,18 +42,18 @@ describe('the first load of createLatch (issue 21)', () => {
     light = staticClosure('client/createLatch.js')
   }, 60_000)
 
-  it('holds the store, options, storage and the state-only rules, and no flow, chain data, analytics or sign-in service', () => {
+  it('holds the store, options and the state-only rules, and no flow, storage service, log buffer, chain data, analytics or sign-in service', () => {
     expect([...light]).toEqual(
       expect.arrayContaining([
         'store/createStore.js',
         'options/resolveOptions.js',
-        'services/storage/createStorage.js',
+        'services/storage/peekStoredReconnect.js',
         'rules/navigation.js',
         'client/engineLoader.js',
       ]),
     )
     const heavy = [...light].filter((file) =>
-      /^(client\/engine|flows\/(connect|disconnect|reconnect|send|signIn|switchNetwork|walletConnect|fetchTokens|fetchActivity|attempts)|services\/siwx\/(resolveSiwx|createLocalSiwx|legacySiweConfig))\.js$|^services\/(analytics|chainData|explorer)\//.test(
+      /^(client\/engine|flows\/(connect|disconnect|reconnect|send|signIn|switchNetwork|walletConnect|fetchTokens|fetchActivity|attempts)|services\/siwx\/(resolveSiwx|createLocalSiwx|legacySiweConfig)|services\/storage\/(createStorage|createResilientStorage|storageValidators)|services\/logger\/createLogger|services\/safeStringify)\.js$|^services\/(analytics|chainData|explorer)\//.test(
         file,
       ),
     )
@@ -82,8 +82,11 @@ describe('the first load of createLatch (issue 21)', () => {
     ).toEqual([])
   })
 
-  it('the engine and the sign-in services are reached through import() only, and the engine holds the flows', () => {
-    expect(dynamicImportsOf('client/createLatch.js')).toEqual(['client/engine.js'])
+  it('the engine, the storage service and the sign-in services are reached through import() only, and the engine holds the flows', () => {
+    expect(dynamicImportsOf('client/createLatch.js').sort()).toEqual([
+      'client/engine.js',
+      'services/storage/createStorage.js',
+    ])
     expect(dynamicImportsOf('services/siwx/deferredSiwx.js')).toEqual(['services/siwx/resolveSiwx.js'])
     expect(existsSync(join(outDir, 'client/engine.js'))).toBe(true)
     expect([...staticClosure('client/engine.js')]).toEqual(

@@ -13,14 +13,13 @@ import type { ReadGenerations } from './latestRead'
 import type { StatusBanner } from './notices'
 
 /**
- * The part of a client that exists from `createLatch` on, in the first load: the store, options, adapters,
- * storage, logger and the status banner. The light client API works with this alone.
+ * The part of a client that exists from `createLatch` on, in the first load: the store, options, adapters, logger
+ * and the status banner. The light client API works with this alone.
  */
 export interface ClientCore {
   store: Store<LatchState>
   options: ResolvedOptions
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  storage: LatchStorage
   logger: Logger
   /** The status banner (one per client, so a replaced message never leaves a timer behind). */
   status: StatusBanner
@@ -30,6 +29,7 @@ export interface ClientCore {
 
 /** What every flow works with: the client's core plus the services the engine (loaded on demand) adds. */
 export interface FlowContext extends ClientCore {
+  storage: LatchStorage
   analytics: Analytics
   /** Tokens, activity and prices through the §9 caches. */
   chainData: ChainDataService

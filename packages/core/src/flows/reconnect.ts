@@ -22,7 +22,15 @@ export async function reconnect(context: FlowContext, adapter: ChainAdapter): Pr
     reconnectEnabled: context.options.features.reconnect,
     storedStatus,
   })
-  if (status !== 'connecting' || !saved) return
+  if (status !== 'connecting' || !saved) {
+    // The client showed connecting from a first look at storage; what is stored did not pass its checks.
+    context.store.setState((state) =>
+      state.accounts[namespace]?.status === 'connecting'
+        ? patchAccount(state, namespace, { status: statusAfterSync(false) })
+        : state,
+    )
+    return
+  }
   context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
   let restored = false
   try {

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { createShadowContainer, type ShadowContainer } from './createShadowContainer'
+import type { ShadowContainer } from './createShadowContainer'
 import { loadedModal, loadModal, loadModalFor, prefetchModal } from './loadModal'
 
 /**
@@ -90,12 +90,13 @@ export function ModalRoot() {
     }
   }, [open, ready, view])
 
-  // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's).
+  // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's). Its
+  // code comes with the modal's chunk, which nothing renders without.
   useLayoutEffect(() => {
-    if (!open && !prerender) return
-    container.current ??= createShadowContainer(document)
+    if ((!open && !prerender) || !chunk) return
+    container.current ??= chunk.createShadowContainer(document)
     setShadow(container.current)
-  }, [open, prerender])
+  }, [open, prerender, chunk])
 
   useLayoutEffect(() => {
     if (open) {

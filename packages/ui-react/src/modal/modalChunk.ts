@@ -4,4 +4,5 @@
 export { formatCount } from '../format/formatCount'
 export { createTranslator } from '../i18n/createTranslator'
 export { isShippedView, isViewLoaded, preloadView } from '../views/viewComponents'
+export { createShadowContainer } from './createShadowContainer'
 export { default as Modal } from './Modal'

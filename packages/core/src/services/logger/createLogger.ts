@@ -1,12 +1,12 @@
 import type { LogEntry, Logger, LogLevel } from '../../adapter/logger'
 import { safeStringify } from '../safeStringify'
 import { utf8ByteLength } from '../utf8ByteLength'
+import { type LogSink, printLogLine } from './printLogLine'
+
+export type { LogSink } from './printLogLine'
 
 /** Most bytes of entries the logger keeps in memory (spec §9); the oldest go first. */
 export const LOGGER_BUFFER_BYTES = 1_024_000
-
-/** Where printed lines go: the console or anything shaped like it. */
-export type LogSink = Pick<Console, 'debug' | 'info' | 'warn' | 'error'>
 
 /** A logger that also keeps what it was told, for a debug panel or a bug report. */
 export interface BufferedLogger extends Logger {
@@ -14,6 +14,8 @@ export interface BufferedLogger extends Logger {
   entries(): LogEntry[]
   /** UTF-8 bytes the buffered entries take as JSON, never above `LOGGER_BUFFER_BYTES`. */
   bytes(): number
+  /** Buffers an entry logged at `time` by a logger that printed it already (`createDeferredLogger`); prints nothing. */
+  record(level: LogLevel, message: string, data: unknown, time: number): void
 }
 
 /** Options of `createLogger`. */
@@ -34,13 +36,13 @@ export function createLogger(options: LoggerOptions): BufferedLogger {
   const buffer: { entry: LogEntry; bytes: number }[] = []
   let total = 0
 
-  const log = (level: LogLevel, message: string, data?: unknown) => {
+  const record = (level: LogLevel, message: string, data: unknown, time: number) => {
     const serialised = data === undefined ? undefined : safeStringify(data)
     const entry = fitEntry({
       level,
       message: String(message),
       ...(serialised ? { data: serialised } : {}),
-      time: now(),
+      time,
     })
     const bytes = entryBytes(entry)
     buffer.push({ entry, bytes })
@@ -50,7 +52,10 @@ export function createLogger(options: LoggerOptions): BufferedLogger {
       if (!oldest) break
       total -= oldest.bytes
     }
-    if (options.debug || level === 'error') print(options.sink, level, message, data)
+  }
+  const log = (level: LogLevel, message: string, data?: unknown) => {
+    record(level, message, data, now())
+    if (options.debug || level === 'error') printLogLine(options.sink, level, message, data)
   }
 
   return {
@@ -60,6 +65,7 @@ export function createLogger(options: LoggerOptions): BufferedLogger {
     error: (message, data) => log('error', message, data),
     entries: () => buffer.map(({ entry }) => ({ ...entry })),
     bytes: () => total,
+    record,
   }
 }
 
@@ -78,15 +84,5 @@ function fitEntry(entry: LogEntry): LogEntry {
     ...entry,
     message: message.length < entry.message.length ? `${message}${TRUNCATED}` : message,
     ...(data !== undefined ? { data: `${data}${TRUNCATED}` } : {}),
-  }
-}
-
-function print(sink: LogSink | undefined, level: LogLevel, message: string, data: unknown): void {
-  const target = sink ?? (globalThis as { console?: LogSink }).console
-  try {
-    if (data === undefined) target?.[level](`[Latch] ${message}`)
-    else target?.[level](`[Latch] ${message}`, data)
-  } catch {
-    // A broken console must not break the caller.
   }
 }

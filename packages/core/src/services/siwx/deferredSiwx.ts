@@ -1,3 +1,4 @@
+import { loadOnce } from '../../client/loadOnce'
 import type { LatchOptions, SiwxConfig } from '../../options/types'
 import type { LatchStorage } from '../storage/types'
 
@@ -6,27 +7,21 @@ const HOOKS = ['createMessage', 'addSession', 'getSessions', 'setSessions', 'rev
 
 /**
  * `resolveSiwx` without its code in the first load: the same hooks (the host's own as given, the local default or
- * the legacy `siweConfig` translation for the rest), where each default loads `./resolveSiwx` with `import()` at
- * its first call. Every hook is async, so only `required` / `getRequired`, which stay synchronous, are read here.
+ * the legacy `siweConfig` translation for the rest), where each default loads `./resolveSiwx` (and the client's
+ * storage, which the local default keeps sessions in) with `import()` at its first call. Every hook is async, so
+ * only `required` / `getRequired`, which stay synchronous, are read here.
  */
 export function deferredSiwx(input: {
   options: Pick<LatchOptions, 'siwx' | 'siweConfig'>
-  storage: LatchStorage
+  loadStorage: () => Promise<LatchStorage>
   now: () => number
 }): SiwxConfig | undefined {
-  const { options } = input
+  const { options, now } = input
   if (!options.siweConfig && !options.siwx) return undefined
-  let loading: Promise<Hooks> | undefined
-  const load = (): Promise<Hooks> => {
-    loading ??= import('./resolveSiwx').then(
-      ({ resolveSiwx }) => resolveSiwx(input) as Hooks,
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const load = loadOnce(async (): Promise<Hooks> => {
+    const [{ resolveSiwx }, storage] = await Promise.all([import('./resolveSiwx'), input.loadStorage()])
+    return resolveSiwx({ options, storage, now }) as Hooks
+  })
   const deferred = Object.fromEntries(
     HOOKS.map((name) => [
       name,

@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../../testing/createMemoryStorage'
 import { createLogger } from '../logger/createLogger'
 import { createStorage } from './createStorage'
 import type { StorageKey } from './keys'
+import { watchStorageEvents } from './watchStorageEvents'
 
 function logger() {
   return createLogger({ debug: false, sink: { debug() {}, info() {}, warn() {}, error() {} } })
@@ -22,7 +23,7 @@ function twoTabs() {
   const tabB = createStorage({ storage: shared, logger: logger() })
   const changes: StorageKey[] = []
   tabA.onExternalChange((key) => changes.push(key))
-  const stop = tabA.listen(windowA)
+  const stop = watchStorageEvents(windowA, tabA.applyExternalChange)
   // Tab B writes and the browser tells tab A.
   const writeInB = (key: StorageKey, write: () => void) => {
     write()
@@ -84,7 +85,7 @@ describe('createStorage: cross-tab', () => {
     }
     const target = new EventTarget()
     const tab = createStorage({ storage: broken, logger: logger() })
-    tab.listen(target)
+    watchStorageEvents(target, tab.applyExternalChange)
     tab.set('activeNetworkId', 'eip155:1')
     target.dispatchEvent(storageEvent('latch:activeNetworkId', '{"v":1,"value":"eip155:8453"}'))
     expect(tab.get('activeNetworkId')).toBe('eip155:8453')
@@ -106,7 +107,7 @@ describe('createStorage: cross-tab', () => {
     }
     const target = new EventTarget()
     const tab = createStorage({ storage: broken, logger: logger() })
-    tab.listen(target)
+    watchStorageEvents(target, tab.applyExternalChange)
     tab.set('walletId', 'io.metamask')
     target.dispatchEvent(storageEvent(null, null))
     expect(tab.get('walletId')).toBeUndefined()
@@ -120,7 +121,7 @@ describe('createStorage: cross-tab', () => {
     expect(tabA.get('activeNamespace')).toBeUndefined()
   })
 
-  it('behavior: unsubscribing a listener and stopping listen end the reports', () => {
+  it('behavior: unsubscribing a listener and stopping the watch end the reports', () => {
     const { windowA, tabA, changes, stop } = twoTabs()
     const second: StorageKey[] = []
     const unsubscribe = tabA.onExternalChange((key) => second.push(key))
@@ -144,7 +145,7 @@ describe('createStorage: cross-tab', () => {
       throw new Error('listener bug')
     })
     tab.onExternalChange((key) => heard.push(key))
-    tab.listen(target)
+    watchStorageEvents(target, tab.applyExternalChange)
     target.dispatchEvent(storageEvent('latch:walletName', '{"v":1,"value":"x"}'))
     expect(heard).toEqual(['walletName'])
     expect(

@@ -107,20 +107,14 @@ export function createStorage(options: StorageOptions): LatchStorage {
         listeners.delete(listener)
       }
     },
-    listen(target) {
-      const onStorage = (event: Event) => {
-        const { key, newValue } = event as Partial<StorageEvent>
-        if (key !== null && (typeof key !== 'string' || !key.startsWith(STORAGE_PREFIX))) return
-        store.applyExternalChange(key, typeof newValue === 'string' ? newValue : null)
-        if (key === null) dropped.clear()
-        else dropped.delete(key)
-        const name = key === null ? null : key.slice(STORAGE_PREFIX.length)
-        const changed =
-          name === null ? (Object.keys(STORAGE_VERSIONS) as StorageKey[]) : isStorageKey(name) ? [name] : []
-        for (const changedKey of changed) notify(changedKey)
-      }
-      target.addEventListener('storage', onStorage)
-      return () => target.removeEventListener('storage', onStorage)
+    applyExternalChange(key, newValue) {
+      store.applyExternalChange(key, newValue)
+      if (key === null) dropped.clear()
+      else dropped.delete(key)
+      const name = key === null ? null : key.slice(STORAGE_PREFIX.length)
+      const changed =
+        name === null ? (Object.keys(STORAGE_VERSIONS) as StorageKey[]) : isStorageKey(name) ? [name] : []
+      for (const changedKey of changed) notify(changedKey)
     },
   }
 

@@ -16,10 +16,13 @@ export interface LatchStorage {
    * drops a value that is not JSON, of another version or that fails `isValid`, as `get` does.
    */
   readonly envelopes: EnvelopeStore
-  /** Calls `listener` when another tab changes one of Latch's keys (after `listen`). */
+  /** Calls `listener` when another tab changes one of Latch's keys (as `applyExternalChange` reports it). */
   onExternalChange(listener: (key: StorageKey) => void): () => void
-  /** Starts listening to the `storage` event of `target` (the window). */
-  listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void
+  /**
+   * Takes in what another tab changed (`watchStorageEvents` hears it from the window's `storage` event): `key` is
+   * the full `latch:` key, or null when that tab cleared the storage. Later reads see the change, even from memory.
+   */
+  applyExternalChange(key: string | null, newValue: string | null): void
 }
 
 /** Reads and writes one versioned record under its full storage key (`latch:...`). */
