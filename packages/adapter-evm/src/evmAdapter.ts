@@ -3,6 +3,7 @@ import {
   type AdapterEvent,
   type ChainAdapter,
   chunkLoadError,
+  forwardTo,
   type SignInMessage,
   WalletRequestError,
 } from '@latch/core'
@@ -173,26 +174,28 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       await load()
     },
     connectors: () => discovered?.registry.list().map((wallet) => wallet.connector) ?? [],
-    connect: async (input) => (await load()).connect(input),
-    reconnect: async (saved) => (await load()).reconnect(saved),
-    disconnect: async (connectorId) => (await load()).disconnect(connectorId),
-    signMessage: async (input) => (await load()).signMessage(input),
+    ...forwardTo(load, [
+      'connect',
+      'reconnect',
+      'disconnect',
+      'signMessage',
+      'switchNetwork',
+      'getBalance',
+      'getProfile',
+      'getTokenBalances',
+      'getActivity',
+      'resolveName',
+      'estimateTransferFee',
+      'verifySignature',
+      'sendTransfer',
+    ]),
     subscribe(listener) {
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
       }
     },
-    switchNetwork: async (networkId) => (await load()).switchNetwork(networkId),
-    getBalance: async (input) => (await load()).getBalance(input),
-    getProfile: async (input) => (await load()).getProfile(input),
-    getTokenBalances: async (input) => (await load()).getTokenBalances(input),
-    getActivity: async (input) => (await load()).getActivity(input),
-    resolveName: async (input) => (await load()).resolveName(input),
-    estimateTransferFee: async (input) => (await load()).estimateTransferFee(input),
-    verifySignature: async (input) => (await load()).verifySignature(input),
     isAddress: (address) => loadedDiscovery('isAddress called').isEvmAddress(address),
-    sendTransfer: async (input) => (await load()).sendTransfer(input),
     // Sign-in follows a connection, which loaded the runtime (viem's EIP-4361 formatter is part of it).
     formatSignInMessage: (message: SignInMessage) =>
       loadedRuntime('formatSignInMessage called').formatSignInMessage(message),

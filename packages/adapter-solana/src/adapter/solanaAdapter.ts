@@ -3,6 +3,7 @@ import {
   type AdapterEvent,
   type ChainAdapter,
   chunkLoadError,
+  forwardTo,
   WalletRequestError,
   walletConnectProposal,
 } from '@latch/core'
@@ -81,23 +82,21 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       await loadWallets()
     },
     connectors: () => wallets?.connectors() ?? [],
-    connect: async (input) => (await loadWallets()).connect(input),
-    reconnect: async (saved) => (await loadWallets()).reconnect(saved),
-    disconnect: async (connectorId) => (await loadWallets()).disconnect(connectorId),
+    ...forwardTo(loadWallets, ['connect', 'reconnect', 'disconnect', 'selectNetwork', 'signMessage']),
+    ...forwardTo(runtime, [
+      'getBalance',
+      'getTokenBalances',
+      'getActivity',
+      'sendTransfer',
+      'estimateTransferFee',
+      'verifySignature',
+    ]),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    selectNetwork: async (request) => (await loadWallets()).selectNetwork(request),
     isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
-    getBalance: async (input) => (await runtime()).getBalance(input),
-    getTokenBalances: async (input) => (await runtime()).getTokenBalances(input),
-    getActivity: async (input) => (await runtime()).getActivity(input),
-    signMessage: async (input) => (await loadWallets()).signMessage(input),
-    sendTransfer: async (request) => (await runtime()).sendTransfer(request),
-    estimateTransferFee: async (request) => (await runtime()).estimateTransferFee(request),
     formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
-    verifySignature: async (input) => (await runtime()).verifySignature(input),
     // Undefined until the wallet code is in, as for a wallet not found.
     getProvider: (connectorId) => wallets?.getProvider(connectorId),
     walletConnect: {

@@ -9,6 +9,7 @@ export type {
   TokensOption,
 } from '../adapter/chainData'
 export { chunkLoadError } from '../adapter/chunkLoadError'
+export { type ForwardedMethods, forwardTo } from '../adapter/forwardTo'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,
