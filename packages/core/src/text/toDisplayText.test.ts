@@ -74,6 +74,17 @@ describe('toDisplayText (RELIABILITY #1: hostile wallet and registry text)', () 
     expect(toDisplayText('👩🏽‍💻'.repeat(5), { maxLength: 3 })).toBe('👩🏽‍💻👩🏽‍💻…')
   })
 
+  it('behavior: plain ASCII names come out as the Unicode passes would make them (spaces collapse, ends trim, cut with …)', () => {
+    // The no-break spaces take the Unicode path, the plain spaces the ASCII one: the same name either way.
+    expect(toDisplayText('  Meta   Mask  ')).toBe('Meta Mask')
+    expect(toDisplayText('\u00A0Meta\u00A0\u00A0Mask\u00A0')).toBe('Meta Mask')
+    expect(toDisplayText('ab '.repeat(30), { maxLength: 6 })).toBe(
+      toDisplayText('ab\u00A0'.repeat(30), { maxLength: 6 }),
+    )
+    expect(toDisplayText('ab '.repeat(30), { maxLength: 6 })).toBe('ab ab…')
+    expect(toDisplayText('   ')).toBe('')
+  })
+
   it('behavior: a megabyte name is cut quickly and safely', () => {
     const huge = '\u202E'.repeat(500_000) + 'x'.repeat(500_000)
     expect(toDisplayText(huge).length).toBeLessThanOrEqual(DISPLAY_TEXT_MAX_LENGTH)

@@ -1,7 +1,6 @@
 import type { LatchClient } from '@latch/core'
-import { createExplorerClient, type ExplorerClient, type WalletQuery } from '@latch/core/internal'
+import { loadOnce } from '@latch/core/internal'
 import type { WalletListing } from '../types'
-import { fromExplorerWallet } from './fromExplorerWallet'
 
 /** Page sizes of spec §7. */
 export const CATALOGUE_ENTRIES = { recommended: 4, ranking: 20, page: 40, search: 100 } as const
@@ -31,77 +30,62 @@ export interface WalletCatalogue {
   subscribe(listener: () => void): () => void
 }
 
-const keyOf = (query: CatalogueQuery) =>
-  query.kind === 'page' ? `page:${query.page}` : query.kind === 'search' ? `search:${query.text}` : query.kind
-
-function walletQuery(query: CatalogueQuery): WalletQuery {
-  if (query.kind === 'page') return { page: query.page, entries: CATALOGUE_ENTRIES.page }
-  if (query.kind === 'search') return { search: query.text, entries: CATALOGUE_ENTRIES.search }
-  return { entries: CATALOGUE_ENTRIES[query.kind] }
-}
-
-function createWalletCatalogue(client: LatchClient, explorer: ExplorerClient): WalletCatalogue {
-  const results = new Map<string, CatalogueResult>()
-  const seen = new Map<string, WalletListing>()
-  const listeners = new Set<() => void>()
-  const { includeWalletIds, excludeWalletIds } = client.options
-  const filters: WalletQuery = {
-    chains: client.adapters.map((adapter) => adapter.namespace),
-    ...(includeWalletIds?.length ? { include: includeWalletIds } : {}),
-    ...(excludeWalletIds?.length ? { exclude: excludeWalletIds } : {}),
-  }
-  const set = (key: string, result: CatalogueResult) => {
-    results.set(key, result)
-    for (const listener of listeners) listener()
-  }
-
-  return {
-    read: (query) => results.get(keyOf(query)),
-    load(query) {
-      const key = keyOf(query)
-      const status = results.get(key)?.status
-      if (status === 'loading' || status === 'ready') return
-      set(key, { status: 'loading' })
-      void explorer.getWallets({ ...filters, ...walletQuery(query) }).then((result) => {
-        if (result.type !== 'ok') return set(key, { status: 'failed' })
-        const wallets = result.value.wallets.map(fromExplorerWallet)
-        for (const wallet of wallets) seen.set(wallet.id, wallet)
-        set(key, { status: 'ready', wallets, count: result.value.count })
-      })
-    },
-    wallet: (id) => seen.get(id),
-    image: (imageId) => explorer.walletImage({ imageId }),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
-
 const catalogues = new WeakMap<LatchClient, WalletCatalogue | null>()
 
 /**
  * The catalogue of the host's self-hosted explorer (`services.explorer`), or null when the host has none: the
- * modal then lists the bundled wallets only. One per client.
+ * modal then lists the bundled wallets only. One per client. Its code (`./explorerCatalogue`, with the explorer
+ * client) is imported at the first list or logo asked for; until then every list reads as not loaded.
  */
 export function catalogueOf(client: LatchClient): WalletCatalogue | null {
   let catalogue = catalogues.get(client)
   if (catalogue === undefined) {
     const baseUrl = client.options.services?.explorer
     const projectId = client.options.projectId
-    catalogue =
-      baseUrl && projectId
-        ? createWalletCatalogue(
-            client,
-            createExplorerClient({
-              baseUrl,
-              projectId,
-              sdkType: 'latch',
-              sdkVersion: client.options.sdkVersion ?? '0.0.0',
-            }),
-          )
-        : null
+    catalogue = baseUrl && projectId ? deferredCatalogue(client, baseUrl, projectId) : null
     catalogues.set(client, catalogue)
   }
   return catalogue
+}
+
+function deferredCatalogue(client: LatchClient, baseUrl: string, projectId: string): WalletCatalogue {
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
+  // Lists asked for while the catalogue's code could not be imported (offline): failed, as a failed fetch reads.
+  const unloaded = new Set<string>()
+  let loaded: WalletCatalogue | undefined
+  const load = loadOnce(async () => {
+    const { createExplorerCatalogue } = await import('./explorerCatalogue')
+    loaded ??= createExplorerCatalogue(client, baseUrl, projectId)
+    loaded.subscribe(notify)
+    return loaded
+  })
+  return {
+    read: (query) =>
+      loaded?.read(query) ?? (unloaded.has(JSON.stringify(query)) ? { status: 'failed' } : undefined),
+    load(query) {
+      load().then(
+        (catalogue) => {
+          unloaded.delete(JSON.stringify(query))
+          catalogue.load(query)
+        },
+        () => {
+          unloaded.add(JSON.stringify(query))
+          notify()
+        },
+      )
+    },
+    wallet: (id) => loaded?.wallet(id),
+    image: (imageId) =>
+      load().then(
+        (catalogue) => catalogue.image(imageId),
+        () => undefined,
+      ),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
 }
