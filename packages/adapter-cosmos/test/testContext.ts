@@ -50,8 +50,11 @@ export function installDevWallet(
   return wallet
 }
 
-/** An adapter discovering wallets on `window`, set up and started, recording every event it emits. */
-export function startAdapter(
+/**
+ * An adapter discovering wallets on `window`, set up and started, recording every event it emits. `start()` imports
+ * the wallet side (issue 21); this resolves once it is in and discovery has run.
+ */
+export async function startAdapter(
   window: TestWindow,
   options: CosmosAdapterOptions = {},
   context: AdapterContext = adapterContext(),
@@ -61,6 +64,7 @@ export function startAdapter(
   const events: AdapterEvent[] = []
   adapter.subscribe((event) => events.push(event))
   adapter.start?.()
+  await adapter.load?.()
   return { adapter, events, context }
 }
 

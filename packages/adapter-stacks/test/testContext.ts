@@ -67,6 +67,24 @@ export function setUpAdapter(options: StacksAdapterOptions = {}, context: Adapte
   return { adapter, events, context }
 }
 
+/**
+ * `setUpAdapter` with the wallet side loaded (issue 21: it is a chunk of its own). Loading lists the host's wallets,
+ * which the adapter reports with one `connectorsChanged`; that event is checked and cleared, so a test reads only
+ * the events that follow.
+ */
+export async function setUpLoadedAdapter(
+  options: StacksAdapterOptions = {},
+  context: AdapterContext = adapterContext(),
+) {
+  const setUp = setUpAdapter(options, context)
+  await setUp.adapter.load?.()
+  const listed = (options.wallets ?? []).length > 0 ? [{ type: 'connectorsChanged' }] : []
+  if (JSON.stringify(setUp.events) !== JSON.stringify(listed))
+    throw new Error(`unexpected events on load: ${JSON.stringify(setUp.events)}`)
+  setUp.events.splice(0)
+  return setUp
+}
+
 /** Waits until `check` holds (events arrive asynchronously); fails with `what` after many turns. */
 export async function until(check: () => boolean, what: string): Promise<void> {
   for (let turn = 0; turn < 200; turn += 1) {

@@ -12,7 +12,7 @@ async function addressesOf() {
 describe('cosmosAdapter: balances through @cosmjs/stargate over CometBFT RPC', () => {
   it('default: the native balance of each network, read from the local node (status + abci_query)', async () => {
     const { window, hub, osmo } = await addressesOf()
-    const { adapter } = startAdapter(window)
+    const { adapter } = await startAdapter(window)
     expect(await adapter.getBalance?.({ address: `cosmos:latch-local-1:${hub}` })).toEqual({
       value: '12345678',
       formatted: '12.345678',
@@ -34,14 +34,14 @@ describe('cosmosAdapter: balances through @cosmjs/stargate over CometBFT RPC', (
   })
 
   it('behavior: an empty account reads 0', async () => {
-    const { adapter } = startAdapter(testWindow())
+    const { adapter } = await startAdapter(testWindow())
     const address = 'cosmos:cosmoshub-4:cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
     expect(await adapter.getBalance?.({ address })).toMatchObject({ value: '0', formatted: '0' })
   })
 
   it('behavior: an address of another prefix is refused before any request; an unknown network is unsupported', async () => {
     const { window, osmo } = await addressesOf()
-    const { adapter } = startAdapter(window)
+    const { adapter } = await startAdapter(window)
     await expect(adapter.getBalance?.({ address: `cosmos:cosmoshub-4:${osmo}` })).rejects.toBeInstanceOf(
       InvalidAddressError,
     )
@@ -54,7 +54,7 @@ describe('cosmosAdapter: balances through @cosmjs/stargate over CometBFT RPC', (
     const { window, hub } = await addressesOf()
     const context = adapterContext()
     const dead = cosmosLocalnet('http://127.0.0.1:9', { chainId: 'dead-1' })
-    const { adapter } = startAdapter(window, {}, { ...context, networks: [...context.networks, dead] })
+    const { adapter } = await startAdapter(window, {}, { ...context, networks: [...context.networks, dead] })
     await expect(adapter.getBalance?.({ address: `cosmos:dead-1:${hub}` })).rejects.toBeInstanceOf(
       WalletRequestError,
     )

@@ -23,7 +23,7 @@ describe('cosmosAdapter: connect', () => {
   it('default: the local chain is suggested, then every host chain the wallet knows is enabled in one prompt', async () => {
     const window = testWindow()
     const wallet = installDevWallet(window)
-    const { adapter } = startAdapter(window)
+    const { adapter } = await startAdapter(window)
     const connection = await adapter.connect({ connectorId: 'latch-dev-cosmos' })
     const address = await wallet.addressOn('cosmoshub-4')
     expect(connection).toEqual({
@@ -40,7 +40,7 @@ describe('cosmosAdapter: connect', () => {
   it('parameters: networkId picks the chain; Osmosis shows the osmo1… address of the same key', async () => {
     const window = testWindow()
     const wallet = installDevWallet(window)
-    const { adapter } = startAdapter(window)
+    const { adapter } = await startAdapter(window)
     const connection = await adapter.connect({ connectorId: 'latch-dev-cosmos', networkId: osmosis.id })
     expect(mainAddress(connection)).toBe(`cosmos:osmosis-1:${await wallet.addressOn('osmosis-1')}`)
     expect(mainAddress(connection)).toMatch(/^cosmos:osmosis-1:osmo1/)
@@ -51,7 +51,7 @@ describe('cosmosAdapter: connect', () => {
   it('behavior: the visitor declines → UserRejectedError, and nothing is connected (RELIABILITY #10)', async () => {
     const window = testWindow()
     const wallet = installDevWallet(window)
-    const { adapter } = startAdapter(window)
+    const { adapter } = await startAdapter(window)
     wallet.rejectNext()
     const error = await adapter
       .connect({ connectorId: 'latch-dev-cosmos', networkId: cosmosHub.id })
@@ -70,7 +70,7 @@ describe('cosmosAdapter: connect', () => {
   it('behavior: declining the chain suggestion is a user rejection too', async () => {
     const window = testWindow()
     const wallet = installDevWallet(window)
-    const { adapter } = startAdapter(window)
+    const { adapter } = await startAdapter(window)
     wallet.rejectNext()
     await expect(adapter.connect({ connectorId: 'latch-dev-cosmos' })).rejects.toBeInstanceOf(
       UserRejectedError,
@@ -88,7 +88,9 @@ describe('cosmosAdapter: connect', () => {
       getKey: (id) => p.getKey(id),
       experimentalSuggestChain: (info) => p.experimentalSuggestChain(info),
     }
-    const { adapter } = startAdapter(window, { wallets: [{ id: 'older', name: 'Older', provider: older }] })
+    const { adapter } = await startAdapter(window, {
+      wallets: [{ id: 'older', name: 'Older', provider: older }],
+    })
     const connection = await adapter.connect({ connectorId: 'older' })
     expect(mainAddress(connection)).toBe(`cosmos:latch-local-1:${await wallet.addressOn('latch-local-1')}`)
     expect(wallet.requests).toEqual(['enable', 'experimentalSuggestChain', 'enable', 'getKey'])
@@ -99,7 +101,7 @@ describe('cosmosAdapter: connect', () => {
     const window = testWindow()
     const p = installDevWallet(window, { id: 'unused' }).provider
     const minimal: KeplrLike = { enable: (ids) => p.enable(ids), getKey: (id) => p.getKey(id) }
-    const { adapter } = startAdapter(window, {
+    const { adapter } = await startAdapter(window, {
       wallets: [{ id: 'minimal', name: 'Minimal', provider: minimal }],
     })
     await expect(adapter.connect({ connectorId: 'minimal' })).rejects.toBeInstanceOf(UnsupportedChainError)
@@ -114,7 +116,7 @@ describe('cosmosAdapter: connect', () => {
       enable: (ids) => p.enable(ids),
       getKey: async (id) => ({ ...(await p.getKey(id)), bech32Address }),
     })
-    const { adapter } = startAdapter(window, {
+    const { adapter } = await startAdapter(window, {
       wallets: [
         { id: 'wrong-prefix', name: 'Wrong prefix', provider: liar(osmoAddress) },
         { id: 'bad-checksum', name: 'Bad checksum', provider: liar(`${osmoAddress.slice(0, -1)}q`) },
@@ -137,7 +139,7 @@ describe('cosmosAdapter: connect', () => {
         return { ...key, bech32Address: key.bech32Address.toUpperCase() }
       },
     }
-    const { adapter } = startAdapter(window, {
+    const { adapter } = await startAdapter(window, {
       wallets: [{ id: 'upper', name: 'Upper', provider: shouting }],
     })
     const address = mainAddress(await adapter.connect({ connectorId: 'upper', networkId: cosmosHub.id }))
@@ -150,7 +152,7 @@ describe('cosmosAdapter: connect', () => {
     installDevWallet(window)
     const context = adapterContext()
     const bare = { ...cosmosHub, id: 'cosmos:bare-1' as const, reference: 'bare-1', cosmos: undefined }
-    const { adapter } = startAdapter(window, {}, { ...context, networks: [bare, ...context.networks] })
+    const { adapter } = await startAdapter(window, {}, { ...context, networks: [bare, ...context.networks] })
     await expect(
       adapter.connect({ connectorId: 'latch-dev-cosmos', networkId: 'cosmos:bare-1' }),
     ).rejects.toBeInstanceOf(UnsupportedChainError)
@@ -162,11 +164,11 @@ describe('cosmosAdapter: reconnect on reload', () => {
     const storage = createMemoryStorage()
     const first = testWindow()
     const wallet = installDevWallet(first, { storage })
-    const connection = await startAdapter(first).adapter.connect({ connectorId: 'latch-dev-cosmos' })
+    const connection = await (await startAdapter(first)).adapter.connect({ connectorId: 'latch-dev-cosmos' })
     // The reload: a new page, a new wallet object over the same extension storage, a new adapter.
     const page = testWindow()
     const reloaded = installDevWallet(page, { storage })
-    const { adapter } = startAdapter(page)
+    const { adapter } = await startAdapter(page)
     const restored = await adapter.reconnect({
       connectorId: 'latch-dev-cosmos',
       namespace: 'cosmos',
@@ -181,9 +183,13 @@ describe('cosmosAdapter: reconnect on reload', () => {
     const storage = createMemoryStorage()
     const first = testWindow()
     const wallet = installDevWallet(first, { storage })
-    await startAdapter(first).adapter.connect({ connectorId: 'latch-dev-cosmos', networkId: osmosis.id })
+    const { adapter: before } = await startAdapter(first)
+    await before.connect({
+      connectorId: 'latch-dev-cosmos',
+      networkId: osmosis.id,
+    })
     const page = testWindow()
-    const { adapter } = startAdapter(page)
+    const { adapter } = await startAdapter(page)
     const restoring = adapter.reconnect({
       connectorId: 'latch-dev-cosmos',
       namespace: 'cosmos',
@@ -199,7 +205,7 @@ describe('cosmosAdapter: reconnect on reload', () => {
     const page = testWindow()
     const wallet = installDevWallet(page)
     const logger = recordingLogger()
-    const { adapter } = startAdapter(page, {}, adapterContext(logger))
+    const { adapter } = await startAdapter(page, {}, adapterContext(logger))
     wallet.rejectNext()
     const restored = await adapter.reconnect({
       connectorId: 'latch-dev-cosmos',
@@ -213,7 +219,7 @@ describe('cosmosAdapter: reconnect on reload', () => {
   })
 
   it('behavior: a connector that never shows up → null', async () => {
-    const { adapter } = startAdapter(testWindow(), { discover: false })
+    const { adapter } = await startAdapter(testWindow(), { discover: false })
     expect(await adapter.reconnect({ connectorId: 'keplr', namespace: 'cosmos' })).toBeNull()
   })
 })

@@ -9,7 +9,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 async function connected(networkId = cosmosHub.id) {
   const window = testWindow()
   const wallet = installDevWallet(window)
-  const started = startAdapter(window)
+  const started = await startAdapter(window)
   const connection = await started.adapter.connect({ connectorId: 'latch-dev-cosmos', networkId })
   started.events.length = 0
   return { ...started, window, wallet, connection }
@@ -97,7 +97,9 @@ describe('cosmosAdapter: the dapp chooses the network (selectNetwork)', () => {
     const p = wallet.provider
     // No chain list: connect can only grant the chosen chain.
     const older: KeplrLike = { enable: (ids) => p.enable(ids), getKey: (id) => p.getKey(id) }
-    const { adapter } = startAdapter(window, { wallets: [{ id: 'older', name: 'Older', provider: older }] })
+    const { adapter } = await startAdapter(window, {
+      wallets: [{ id: 'older', name: 'Older', provider: older }],
+    })
     await adapter.connect({ connectorId: 'older', networkId: cosmosHub.id })
     expect(wallet.enabledChains).toEqual(['cosmoshub-4'])
     const connection = await adapter.selectNetwork?.({ connectorId: 'older', networkId: osmosis.id })
@@ -118,7 +120,9 @@ describe('cosmosAdapter: the dapp chooses the network (selectNetwork)', () => {
       getKey: (id) => p.getKey(id),
       signArbitrary: (chainId, signer, data) => p.signArbitrary(chainId, signer, data),
     }
-    const { adapter } = startAdapter(window, { wallets: [{ id: 'older', name: 'Older', provider: older }] })
+    const { adapter } = await startAdapter(window, {
+      wallets: [{ id: 'older', name: 'Older', provider: older }],
+    })
     const connection = await adapter.connect({ connectorId: 'older', networkId: cosmosHub.id })
     wallet.rejectNext()
     await expect(
@@ -130,7 +134,7 @@ describe('cosmosAdapter: the dapp chooses the network (selectNetwork)', () => {
   })
 
   it('behavior: selectNetwork without a connection → ConnectorNotFoundError', async () => {
-    const { adapter } = startAdapter(testWindow())
+    const { adapter } = await startAdapter(testWindow())
     await expect(
       adapter.selectNetwork?.({ connectorId: 'keplr', networkId: osmosis.id }),
     ).rejects.toBeInstanceOf(ConnectorNotFoundError)

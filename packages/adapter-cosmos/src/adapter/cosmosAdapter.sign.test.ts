@@ -13,7 +13,7 @@ async function connected(accountIndex = 0) {
   const window = testWindow()
   const wallet = installDevWallet(window)
   if (accountIndex) wallet.switchAccount(accountIndex)
-  const { adapter } = startAdapter(window)
+  const { adapter } = await startAdapter(window)
   const connection = await adapter.connect({ connectorId: 'latch-dev-cosmos', networkId: cosmosHub.id })
   return { adapter, wallet, address: mainAddress(connection) }
 }
@@ -73,7 +73,7 @@ describe('cosmosAdapter: ADR-36 signatures', () => {
     const window = testWindow()
     const p = installDevWallet(window, { id: 'unused' }).provider
     const readOnly: KeplrLike = { enable: (ids) => p.enable(ids), getKey: (id) => p.getKey(id) }
-    const { adapter } = startAdapter(window, {
+    const { adapter } = await startAdapter(window, {
       wallets: [{ id: 'ro', name: 'Read only', provider: readOnly }],
     })
     const address = mainAddress(await adapter.connect({ connectorId: 'ro', networkId: cosmosHub.id }))
@@ -88,8 +88,8 @@ describe('cosmosAdapter: ADR-36 signatures', () => {
     ).rejects.toBeInstanceOf(NamespaceOrAddressNotFoundError)
   })
 
-  it('formatSignInMessage: CAIP-122 for a Cosmos account', () => {
-    const { adapter } = startAdapter(testWindow())
+  it('formatSignInMessage: CAIP-122 for a Cosmos account', async () => {
+    const { adapter } = await startAdapter(testWindow())
     const address = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
     expect(
       adapter.formatSignInMessage?.({

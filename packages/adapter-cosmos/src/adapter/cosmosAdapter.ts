@@ -1,65 +1,34 @@
 import {
   type AdapterContext,
   type AdapterEvent,
-  type CaipNetworkId,
   type ChainAdapter,
-  type ConnectedAccount,
-  type Connection,
-  ConnectorNotFoundError,
-  formatSignInMessage,
-  MethodNotSupportedError,
-  NamespaceOrAddressNotFoundError,
-  parseCaipAddress,
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectSession,
+  chunkLoadError,
+  forwardTo,
   WalletRequestError,
-  walletConnectConnector,
   walletConnectProposal,
 } from '@latch/core'
-import { isCosmosAddress } from '../address/decodeCosmosAddress'
-import { toConnectedAccount } from '../address/toConnectedAccount'
-import { cosmosChainOf } from '../networks/cosmosChainOf'
-import { toChainInfo } from '../networks/toChainInfo'
-import type { CosmosRuntime } from '../runtime/createCosmosRuntime'
 import {
   COSMOS_WALLETCONNECT_EVENTS,
   COSMOS_WALLETCONNECT_METHODS,
 } from '../walletConnect/cosmosWalletConnect'
-import { type CosmosWalletHandle, createWalletRegistry } from '../wallets/createWalletRegistry'
-import { toCosmosError } from '../wallets/toCosmosError'
-import { createNetworkResolver } from './createNetworkResolver'
-import { enableChain } from './enableChain'
+import type { CosmosWallets } from './createCosmosWallets'
 import type { CosmosAdapterOptions } from './types'
-
-interface Session {
-  handle: CosmosWalletHandle
-  networkId: CaipNetworkId
-  accounts: ConnectedAccount[]
-  /** Chain ids the wallet granted this site while connected: selecting one of them needs no prompt. */
-  granted: Set<string>
-  /** Bumped on every change, so a slow key read never overwrites a newer one. */
-  version: number
-  stopWatching: () => void
-}
-
-// How long a reload waits for the saved wallet to inject itself (Keplr is there by the page's `load`).
-const RECONNECT_WAIT_MS = 3_000
-
-const sameAccounts = (a: ConnectedAccount[], b: ConnectedAccount[]) =>
-  a.map((account) => account.address).join() === b.map((account) => account.address).join()
 
 /**
  * The Latch adapter for the `cosmos` namespace: Keplr-interface wallets (Keplr, Leap, Cosmostation, OKX, Station
  * and announced ones), chains the dapp chooses, ADR-36 message signing and CAIP-122 sign-in. SSR-safe: nothing
- * touches `window` before `start()`. @cosmjs (balances over CometBFT RPC, signature checks) is a separate chunk,
- * imported on first use after a connection.
+ * touches `window` before `start()`.
+ *
+ * This module is all a page loads with `cosmosAdapter` (issue 21). The wallet side (discovery, sessions, chain
+ * grants, connect, sign, `isAddress`, the sign-in formatter; `createCosmosWallets`) is imported by `start()`,
+ * `load()` or the first wallet action; @cosmjs (balances over CometBFT RPC, signature checks) is a further chunk,
+ * imported after a connection.
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const sessions = new Map<string, Session>()
   let context: AdapterContext | undefined
-  let target: EventTarget | undefined
-  let activeNetworkId: CaipNetworkId | undefined
+  let started = false
+  let wallets: CosmosWallets | undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -68,128 +37,32 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     if (!context) throw new WalletRequestError({ details: 'cosmosAdapter: setup() was not called' })
     return context
   }
-  const networks = createNetworkResolver(requireContext)
-  const registry = createWalletRegistry({
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: () => emit({ type: 'connectorsChanged' }),
-  })
-  const endSession = (connectorId: string) => {
-    sessions.get(connectorId)?.stopWatching()
-    sessions.delete(connectorId)
-  }
-  const hostChainIds = () =>
-    networks.all().flatMap((network) => {
-      try {
-        return [cosmosChainOf(network).chainId]
-      } catch {
-        return []
-      }
-    })
 
-  // The wallet's key for the session's chain, as accounts; a wallet-side failure is a typed error.
-  const readAccounts = async (handle: CosmosWalletHandle, networkId: CaipNetworkId) => {
-    const { network, chain } = networks.resolve(networkId)
-    try {
-      const key = await handle.provider.getKey(chain.chainId)
-      return [toConnectedAccount(network.id, chain.bech32Prefix, key)]
-    } catch (error) {
-      throw toCosmosError(error)
-    }
-  }
-
-  // keystorechange: the visitor switched account (new accounts) or the key is gone (wallet-side disconnect).
-  const refresh = async (connectorId: string) => {
-    const session = sessions.get(connectorId)
-    if (!session) return
-    const version = ++session.version
-    const current = () => sessions.get(connectorId) === session && session.version === version
-    try {
-      const accounts = await readAccounts(session.handle, session.networkId)
-      if (!current() || sameAccounts(accounts, session.accounts)) return
-      session.accounts = accounts
-      emit({ type: 'accountsChanged', connectorId, accounts })
-    } catch (error) {
-      if (!current()) return
-      endSession(connectorId)
-      emit({ type: 'disconnected', connectorId, error: toCosmosError(error) })
-    }
-  }
-
-  const watch = (handle: CosmosWalletHandle): (() => void) => {
-    const event = handle.keystoreEvent
-    if (!target || !event) return () => {}
-    const listener = () => void refresh(handle.connector.id)
-    target.addEventListener(event, listener)
-    return () => target?.removeEventListener(event, listener)
-  }
-
-  const open = (handle: CosmosWalletHandle, networkId: CaipNetworkId, granted: readonly string[]) =>
-    readAccounts(handle, networkId).then((accounts): Connection => {
-      const connectorId = handle.connector.id
-      endSession(connectorId)
-      sessions.set(connectorId, {
-        handle,
-        networkId,
-        accounts,
-        granted: new Set(granted),
-        version: 0,
-        stopWatching: watch(handle),
+  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
+  let loading: Promise<CosmosWallets> | undefined
+  const loadWallets = (): Promise<CosmosWallets> => {
+    loading ??= import('./createCosmosWallets')
+      .then(({ createCosmosWallets }) => {
+        if (!wallets) {
+          wallets = createCosmosWallets({ options, context: requireContext, emit })
+          // The list was empty until now: the host's own wallets are reported at once, discovered ones as found.
+          if (wallets.connectors().length > 0) emit({ type: 'connectorsChanged' })
+          if (started) wallets.start()
+        }
+        return wallets
       })
-      activeNetworkId = networkId
-      return { connectorId, accounts, networkId }
-    })
-
-  const grant = (handle: CosmosWalletHandle, networkId: CaipNetworkId, alsoChainIds: readonly string[]) => {
-    const { network, chain } = networks.resolve(networkId)
-    return enableChain({
-      wallet: handle.provider,
-      chainId: chain.chainId,
-      chainInfo: () => toChainInfo(network, chain, networks.rpcUrl(network.id)),
-      alsoChainIds,
-    })
-  }
-
-  // The session's new accounts (session_update) reach the connection as a keystore change does; its end disconnects.
-  let stopWalletConnect = () => {}
-  const followSession = (session: WalletConnectSession) =>
-    session.subscribe((event) => {
-      if (event.type !== 'ended') {
-        if (event.type === 'accounts') void refresh(WALLETCONNECT_CONNECTOR_ID)
-        return
-      }
-      stopWalletConnect()
-      stopWalletConnect = () => {}
-      registry.setSessionWallet(undefined)
-      if (!sessions.has(WALLETCONNECT_CONNECTOR_ID)) return
-      endSession(WALLETCONNECT_CONNECTOR_ID)
-      emit({ type: 'disconnected', connectorId: WALLETCONNECT_CONNECTOR_ID })
-    })
-
-  const sessionOf = (address: string) => {
-    const parsed = parseCaipAddress(address)
-    for (const session of sessions.values()) {
-      if (session.accounts.some((account) => account.address === address)) return { session, parsed }
-    }
-    throw new NamespaceOrAddressNotFoundError({ details: address })
-  }
-
-  // One import of the runtime chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<CosmosRuntime> | undefined
-  const load = (): Promise<CosmosRuntime> => {
-    loading ??= import('../runtime/createCosmosRuntime').then(
-      ({ createCosmosRuntime }) =>
-        createCosmosRuntime({ networks, rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 }),
-      (error: unknown) => {
+      .catch((error: unknown) => {
         loading = undefined
-        throw toCosmosError(error)
-      },
-    )
+        throw chunkLoadError(error)
+      })
     return loading
   }
-  // Connected (or restoring): fetch the runtime in the background so the first balance read does not wait.
-  const prefetch = () => {
-    load().catch((error: unknown) => context?.logger.warn('could not load the cosmos runtime', error))
+  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
+  const loaded = (member: string): CosmosWallets => {
+    if (wallets) return wallets
+    throw new WalletRequestError({
+      details: `cosmosAdapter: ${member} needs the wallet code: await adapter.load() first`,
+    })
   }
 
   return {
@@ -198,114 +71,49 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       context = input
     },
     start: () => {
-      target = options.window ?? (globalThis as { window?: EventTarget }).window
-      registry.start(target)
+      started = true
+      if (wallets) wallets.start()
+      else
+        loadWallets().catch((error: unknown) =>
+          context?.logger.warn('cosmos: could not load wallet discovery', error),
+        )
     },
-    connectors: () => registry.list().map((handle) => handle.connector),
-    connect: async ({ connectorId, networkId }) => {
-      const handle = registry.get(connectorId)
-      if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
-      const id = networks.resolve(networkId ?? activeNetworkId ?? networks.defaultNetwork().id).network.id
-      try {
-        const granted = await grant(handle, id, hostChainIds())
-        const connection = await open(handle, id, granted)
-        prefetch()
-        return connection
-      } catch (error) {
-        throw toCosmosError(error)
-      }
+    load: async () => {
+      await loadWallets()
     },
-    reconnect: async (saved) => {
-      const handle = await registry.waitFor(saved.connectorId, RECONNECT_WAIT_MS)
-      if (!handle) return null
-      const known = saved.networkId && networks.all().some((network) => network.id === saved.networkId)
-      const networkId =
-        known && saved.networkId ? saved.networkId : (activeNetworkId ?? networks.defaultNetwork().id)
-      try {
-        // A granted chain enables silently: Keplr-interface wallets prompt only for a site they do not trust.
-        const { chain } = networks.resolve(networkId)
-        await handle.provider.enable(chain.chainId)
-        const connection = await open(handle, networkId, [chain.chainId])
-        prefetch()
-        return connection
-      } catch (error) {
-        requireContext().logger.warn('cosmos: could not restore the wallet connection', toCosmosError(error))
-        return null
-      }
-    },
-    disconnect: async (connectorId) => {
-      const session = sessions.get(connectorId)
-      endSession(connectorId)
-      const provider = session?.handle.provider
-      if (!provider?.disable || !session) return
-      try {
-        await provider.disable([...session.granted])
-      } catch (error) {
-        // The site is disconnected either way; a wallet that cannot revoke keeps its own grant.
-        requireContext().logger.warn('cosmos: the wallet could not revoke the site', toCosmosError(error))
-      }
-    },
+    connectors: () => wallets?.connectors() ?? [],
+    ...forwardTo(loadWallets, [
+      'connect',
+      'reconnect',
+      'disconnect',
+      'selectNetwork',
+      'signMessage',
+      'getBalance',
+      'verifySignature',
+    ]),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    selectNetwork: async ({ connectorId, networkId }) => {
-      const session = sessions.get(connectorId)
-      if (!session) throw new ConnectorNotFoundError({ details: connectorId })
-      const { network, chain } = networks.resolve(networkId)
-      try {
-        // A chain granted at connect is read silently; one the wallet had not granted asks it once (documented).
-        if (!session.granted.has(chain.chainId)) {
-          for (const id of await grant(session.handle, network.id, [])) session.granted.add(id)
-        }
-        const accounts = await readAccounts(session.handle, network.id)
-        session.version += 1
-        session.networkId = network.id
-        session.accounts = accounts
-        activeNetworkId = network.id
-        return { connectorId, accounts, networkId: network.id }
-      } catch (error) {
-        throw toCosmosError(error)
-      }
-    },
-    isAddress: (address, networkId) => {
-      if (!networkId) return isCosmosAddress(address)
-      try {
-        return isCosmosAddress(address, networks.resolve(networkId).chain.bech32Prefix)
-      } catch {
-        return false
-      }
-    },
-    getBalance: async (input) => (await load()).getBalance(input),
-    signMessage: async ({ address, message }) => {
-      const { session, parsed } = sessionOf(address)
-      const sign = session.handle.provider.signArbitrary
-      if (typeof sign !== 'function') throw new MethodNotSupportedError({ details: 'signArbitrary' })
-      const { chain } = networks.resolve(parsed.networkId)
-      try {
-        const signed = await sign.call(session.handle.provider, chain.chainId, parsed.address, message)
-        return JSON.stringify({ pub_key: signed.pub_key, signature: signed.signature })
-      } catch (error) {
-        throw toCosmosError(error)
-      }
-    },
-    formatSignInMessage: formatSignInMessage,
-    verifySignature: async (input) => (await load()).verifySignature(input),
-    getProvider: (connectorId) => registry.get(connectorId)?.provider,
+    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
+    // Undefined until the wallet code is in, as for a wallet not found.
+    getProvider: (connectorId) => wallets?.getProvider(connectorId),
     walletConnect: {
       namespace: () =>
         walletConnectProposal(context, {
           methods: COSMOS_WALLETCONNECT_METHODS,
           events: COSMOS_WALLETCONNECT_EVENTS,
         }),
-      async attach(session) {
-        const { sessionKeplr } = await import('../walletConnect/sessionKeplr')
-        stopWalletConnect()
-        registry.setSessionWallet({
-          connector: walletConnectConnector(session, 'cosmos'),
-          provider: sessionKeplr(session),
+      // The session's wallet code loads with the session (core awaits attach), not with the page.
+      attach(session) {
+        let ended = false
+        const stop = session.subscribe((event) => {
+          if (event.type === 'ended') ended = true
         })
-        stopWalletConnect = followSession(session)
+        return loadWallets()
+          .then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
+          .finally(stop)
       },
     },
   }

@@ -3,9 +3,12 @@ import { devWallet, setUpAdapter } from '../../test/testContext'
 import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from '../networks/stacksNetworks'
 
 describe('stacksAdapter: connect', () => {
-  it('default: lists the wallet with its own name and icon, installed', () => {
+  it('default: once the wallet code is in, lists the wallet with its own name and icon, installed (connectorsChanged)', async () => {
     const { entry, wallet } = devWallet({ name: 'Leather-like Wallet' })
-    const { adapter } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    expect(adapter.connectors()).toEqual([])
+    await adapter.load?.()
+    expect(events).toEqual([{ type: 'connectorsChanged' }])
     expect(adapter.connectors()).toEqual([
       {
         id: wallet.info.id,

@@ -5,6 +5,7 @@ import {
   memoryStorage,
   recordingLogger,
   setUpAdapter,
+  setUpLoadedAdapter,
   until,
 } from '../../test/testContext'
 import { BITCOIN_TESTNET_ID } from '../networks/stacksNetworks'
@@ -100,7 +101,7 @@ describe('stacksAdapter: reconnect on reload', () => {
 describe('stacksAdapter: wallet events', () => {
   it('behavior: the visitor picks another account: accountsChanged with the new Stacks and Bitcoin accounts', async () => {
     const { entry, wallet } = devWallet()
-    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = await setUpLoadedAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
     const next = wallet.switchAccount()
     await until(() => events.length > 0, 'accountsChanged')
@@ -121,7 +122,7 @@ describe('stacksAdapter: wallet events', () => {
 
   it('behavior: the wallet reports a malformed account: the connection ends with InvalidAddressError', async () => {
     const { entry, wallet } = devWallet()
-    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = await setUpLoadedAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
     const broken = wallet
       .addresses()
@@ -139,7 +140,7 @@ describe('stacksAdapter: wallet events', () => {
 
   it('behavior: the wallet reports no account any more: that connection ends (RELIABILITY #8)', async () => {
     const { entry, wallet } = devWallet()
-    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = await setUpLoadedAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
     wallet.emit('accountChange', { type: 'accountChange', addresses: [] })
     await until(() => events.length > 0, 'disconnected')
@@ -154,7 +155,9 @@ describe('stacksAdapter: wallet events', () => {
       addListener: (event: 'accountChange', listener: (payload: unknown) => void) =>
         wallet.provider.addListener(event, () => listener({ type: event })),
     }
-    const { adapter, events } = setUpAdapter({ wallets: [{ info: { id: 'Bare', name: 'Bare' }, provider }] })
+    const { adapter, events } = await setUpLoadedAdapter({
+      wallets: [{ info: { id: 'Bare', name: 'Bare' }, provider }],
+    })
     await adapter.connect({ connectorId: 'Bare' })
     const next = wallet.switchAccount()
     await until(() => events.length > 0, 'accountsChanged')
@@ -179,7 +182,7 @@ describe('stacksAdapter: wallet events', () => {
         wallet.provider.addListener(event, () => listener({ type: event })),
     }
     const logger = recordingLogger()
-    const { adapter, events } = setUpAdapter(
+    const { adapter, events } = await setUpLoadedAdapter(
       { wallets: [{ info: { id: 'Mute', name: 'Mute' }, provider }] },
       adapterContext(logger),
     )
@@ -196,7 +199,7 @@ describe('stacksAdapter: wallet events', () => {
 
   it('behavior: the wallet-side disconnect ends the connection', async () => {
     const { entry, wallet } = devWallet()
-    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = await setUpLoadedAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
     wallet.revoke()
     await until(() => events.length > 0, 'disconnected')
@@ -205,7 +208,7 @@ describe('stacksAdapter: wallet events', () => {
 
   it('behavior: the wallet moves to mainnet: networkChanged with the accounts for stacks:1', async () => {
     const { entry, wallet } = devWallet()
-    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = await setUpLoadedAdapter({ wallets: [entry] })
     await adapter.connect({ connectorId: wallet.info.id })
     wallet.moveToNetwork('mainnet')
     await until(() => events.length > 0, 'networkChanged')

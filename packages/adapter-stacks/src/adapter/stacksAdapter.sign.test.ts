@@ -1,6 +1,6 @@
 import { verifyMessageSignatureRsv } from '@stacks/encryption'
 import { describe, expect, it } from 'vitest'
-import { devWallet, setUpAdapter } from '../../test/testContext'
+import { devWallet, setUpAdapter, setUpLoadedAdapter } from '../../test/testContext'
 
 const signInMessage = (address: string) => ({
   accountAddress: address,
@@ -64,7 +64,7 @@ describe('stacksAdapter: sign and verify', () => {
 
   it('behavior: the visitor declines the signature: UserRejectedError, still connected', async () => {
     const { entry, wallet } = devWallet()
-    const { adapter, events } = setUpAdapter({ wallets: [entry] })
+    const { adapter, events } = await setUpLoadedAdapter({ wallets: [entry] })
     const address =
       (await adapter.connect({ connectorId: wallet.info.id })).accounts[0]?.address ?? 'stacks:1:none'
     wallet.rejectNext()
@@ -92,9 +92,9 @@ describe('stacksAdapter: sign and verify', () => {
     })
   })
 
-  it('behavior: formatSignInMessage refuses an address of another network (InvalidAddressError)', () => {
+  it('behavior: formatSignInMessage refuses an address of another network (InvalidAddressError)', async () => {
     const { wallet } = devWallet()
-    const { adapter } = setUpAdapter()
+    const { adapter } = await setUpLoadedAdapter()
     expect(() => adapter.formatSignInMessage?.(signInMessage(wallet.stxAddress('mainnet')))).toThrow(
       expect.objectContaining({ name: 'InvalidAddressError' }),
     )

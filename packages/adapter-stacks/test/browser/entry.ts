@@ -42,6 +42,8 @@ async function run(input: {
   adapter.subscribe((event) => events.push(event))
   const connectorsBeforeStart = adapter.connectors().map((connector) => connector.id)
   adapter.start?.()
+  // start() imports the wallet side (issue 21); the list is reported with connectorsChanged once it is in.
+  await waitFor(() => events.some((event) => event.type === 'connectorsChanged'))
   const connectorsAfterStart = adapter.connectors().map((connector) => ({
     id: connector.id,
     name: connector.name,
