@@ -8,8 +8,9 @@ import { bitcoinAdapter } from './bitcoinAdapter'
 const REGTEST = bitcoinRegtest.id
 
 describe('bitcoinAdapter: connect', () => {
-  it('offers the sats-connect wallet with its own name and icon, installed', () => {
+  it('offers the sats-connect wallet with its own name and icon, installed, once the wallet code is in', async () => {
     const { adapter, wallet } = walletAndAdapter()
+    await adapter.load?.()
     expect(adapter.connectors()).toEqual([
       {
         id: wallet.info.id,

@@ -24,6 +24,8 @@ describe('bitcoinAdapter: discovery', () => {
     vi.stubGlobal('window', page)
     const { adapter, events } = setUpAdapter(bitcoinAdapter())
     adapter.start?.()
+    // start() imports the wallet side (issue 21); discovery runs once it is in.
+    await adapter.load?.()
     expect(adapter.connectors()).toEqual([])
     const wallet = createDevWallet({ seed: 'late' })
     wallet.install(page)
@@ -59,7 +61,7 @@ describe('bitcoinAdapter: discovery', () => {
     expect(restored?.accounts[0]?.address).toBe(`${REGTEST}:${before.addresses[0]?.address}`)
   })
 
-  it('ignores btc_providers entries without a provider object or with a hostile shape', () => {
+  it('ignores btc_providers entries without a provider object or with a hostile shape', async () => {
     const page = Object.assign(new EventTarget(), {
       btc_providers: [
         { id: 'Missing.BitcoinProvider', name: 'Ghost' },
@@ -71,6 +73,7 @@ describe('bitcoinAdapter: discovery', () => {
     vi.stubGlobal('window', page)
     const { adapter } = setUpAdapter(bitcoinAdapter())
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors()).toEqual([])
   })
 
@@ -79,6 +82,7 @@ describe('bitcoinAdapter: discovery', () => {
     stops.push(getWallets().register(wallet as unknown as Wallet))
     const { adapter, events } = setUpAdapter(bitcoinAdapter())
     adapter.start?.()
+    await adapter.load?.()
     const connector = adapter.connectors().find((candidate) => candidate.id === wallet.name)
     expect(connector).toMatchObject({
       name: 'Standard Bitcoin Test Wallet',
@@ -107,7 +111,7 @@ describe('bitcoinAdapter: discovery', () => {
     )
   })
 
-  it('a wallet in both registries (as Xverse is) is offered once, through sats-connect', () => {
+  it('a wallet in both registries (as Xverse is) is offered once, through sats-connect', async () => {
     const satsConnect = createDevWallet({ seed: 'both', name: 'Twice Wallet' })
     const standard = createStandardDevWallet({ seed: 'both', name: 'Twice Wallet' })
     stops.push(getWallets().register(standard as unknown as Wallet))
@@ -115,6 +119,7 @@ describe('bitcoinAdapter: discovery', () => {
       bitcoinAdapter({ providers: [{ info: satsConnect.info, provider: satsConnect.provider }] }),
     )
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors().filter((connector) => connector.name === 'Twice Wallet')).toEqual([
       expect.objectContaining({ id: satsConnect.info.id }),
     ])

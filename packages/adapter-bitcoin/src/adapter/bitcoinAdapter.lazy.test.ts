@@ -16,10 +16,11 @@ afterEach(() => {
 })
 
 describe('bitcoinAdapter: the wallet runtime loads on connect, not before', () => {
-  it('connectors, isAddress and formatSignInMessage answer without it; start() loads nothing', async () => {
+  it('connectors, isAddress and formatSignInMessage answer without it; start() and load() load only the wallet side', async () => {
     vi.stubGlobal('window', { btc_providers: [], requestIdleCallback: (callback: () => void) => callback() })
     const { adapter, connectorId } = walletAndAdapter()
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors().map((connector) => connector.id)).toEqual([connectorId])
     expect(adapter.isAddress?.('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true)
     expect(adapter.formatSignInMessage).toBeTypeOf('function')

@@ -1,39 +1,36 @@
 import {
   type AdapterContext,
   type AdapterEvent,
-  type CaipNetworkId,
   type ChainAdapter,
+  chunkLoadError,
   formatSignInMessage,
-  ProviderDisconnectedError,
-  toLatchError,
-  type WalletConnectSession,
+  forwardTo,
   WalletRequestError,
-  walletConnectConnector,
   walletConnectProposal,
 } from '@latch/core'
-import { isBitcoinAddress } from '../address/isBitcoinAddress'
-import type { BitcoinRuntime } from '../runtime/createBitcoinRuntime'
 import {
   BITCOIN_WALLETCONNECT_EVENTS,
   BITCOIN_WALLETCONNECT_METHODS,
 } from '../walletConnect/bitcoinWalletConnect'
-import { createWalletRegistry } from '../wallets/createWalletRegistry'
-import { createNetworkResolver } from './createNetworkResolver'
+import type { BitcoinWallets } from './createBitcoinWallets'
 import type { BitcoinAdapterOptions } from './types'
 
 /**
  * The Latch adapter for the `bip122` namespace: sats-connect providers (`window.btc_providers`) and Wallet Standard
  * wallets with `bitcoin:connect`; payment (main) and ordinals accounts; BIP-322 signatures; Esplora balances.
- * SSR-safe: nothing touches `window` before `start()`. Discovery, `isAddress` and the sign-in formatter load with
- * the page; the wallet bridges, connections and the Esplora client load on the first connect or reconnect.
- * Signatures are checked on a server with `@latch/adapter-bitcoin/verify` (bip322-js needs Node built-ins, so the
- * browser adapter has no `verifySignature`).
+ * SSR-safe: nothing touches `window` before `start()`. Signatures are checked on a server with
+ * `@latch/adapter-bitcoin/verify` (bip322-js needs Node built-ins, so the browser adapter has no `verifySignature`).
+ *
+ * This module is all a page loads with `bitcoinAdapter` (issue 21). The wallet side (discovery, `isAddress` with
+ * base58check, bech32 and SHA-256; `createBitcoinWallets`) is imported by `start()`, `load()` or the first wallet
+ * action; the wallet bridges, connections and the Esplora client are a further chunk, imported on the first connect
+ * or reconnect. The sign-in formatter is core's: no code of its own.
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let context: AdapterContext | undefined
-  let activeNetworkId: CaipNetworkId | undefined
-  let runtime: BitcoinRuntime | undefined
+  let started = false
+  let wallets: BitcoinWallets | undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -42,57 +39,29 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     if (!context) throw new WalletRequestError({ details: 'bitcoinAdapter: setup() was not called' })
     return context
   }
-  const networks = createNetworkResolver(requireContext)
-  const currentNetworkId = () => activeNetworkId ?? networks.defaultNetwork().id
-  const registry = createWalletRegistry({
-    providers: options.providers ?? [],
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: (removed) => {
-      for (const connectorId of removed) {
-        if (!runtime?.sessions.drop(connectorId)) continue
-        emit({
-          type: 'disconnected',
-          connectorId,
-          error: new ProviderDisconnectedError({ details: connectorId }),
-        })
-      }
-      emit({ type: 'connectorsChanged' })
-    },
-  })
 
-  let stopWalletConnect = () => {}
-
-  // One import of the runtime chunk, shared by every caller; a failed import is retried next time.
-  let loading: Promise<BitcoinRuntime> | undefined
-  const load = (): Promise<BitcoinRuntime> => {
-    loading ??= import('../runtime/createBitcoinRuntime').then(
-      ({ createBitcoinRuntime }) => {
-        runtime = createBitcoinRuntime({
-          find: registry.get,
-          networks,
-          emit,
-          onNetwork: (networkId) => {
-            activeNetworkId = networkId
-          },
-          requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
-        })
-        return runtime
-      },
-      (error: unknown) => {
+  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
+  let loading: Promise<BitcoinWallets> | undefined
+  const loadWallets = (): Promise<BitcoinWallets> => {
+    loading ??= import('./createBitcoinWallets')
+      .then(({ createBitcoinWallets }) => {
+        wallets ??= createBitcoinWallets({ options, context: requireContext, emit })
+        // Discovery (when started) reports the list, which was empty until now, with `connectorsChanged`.
+        if (started) wallets.start()
+        return wallets
+      })
+      .catch((error: unknown) => {
         loading = undefined
-        throw toLatchError(error)
-      },
-    )
+        throw chunkLoadError(error)
+      })
     return loading
   }
-  // Every call that needs a connection: the runtime, with errors leaving as Latch errors.
-  const withSessions = async <T>(run: (sessions: BitcoinRuntime['sessions']) => Promise<T>): Promise<T> => {
-    try {
-      return await run((await load()).sessions)
-    } catch (error) {
-      throw toLatchError(error)
-    }
+  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
+  const loaded = (member: string): BitcoinWallets => {
+    if (wallets) return wallets
+    throw new WalletRequestError({
+      details: `bitcoinAdapter: ${member} needs the wallet code: await adapter.load() first`,
+    })
   }
 
   return {
@@ -100,41 +69,37 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
     setup: (input) => {
       context = input
     },
-    start: () => registry.start(),
-    connectors: () => registry.list().map((found) => found.connector),
-    connect: ({ connectorId, networkId }) =>
-      withSessions(async (sessions) => {
-        const opened = await sessions.open(connectorId, networkId ?? currentNetworkId(), false)
-        if (!opened) throw new WalletRequestError({ details: 'the wallet returned no Bitcoin address' })
-        return opened
-      }),
-    reconnect: async (saved) => {
-      const known =
-        saved.networkId && requireContext().networks.some((network) => network.id === saved.networkId)
-      const networkId = known && saved.networkId ? saved.networkId : currentNetworkId()
-      try {
-        return await withSessions((sessions) => sessions.open(saved.connectorId, networkId, true))
-      } catch (error) {
-        requireContext().logger.warn('bip122: could not restore the wallet connection', error)
-        return null
-      }
+    // Discovery only: the wallet runtime loads with the first connect, never on idle for a visitor who does not.
+    start: () => {
+      started = true
+      if (wallets) wallets.start()
+      else
+        loadWallets().catch((error: unknown) =>
+          context?.logger.warn('bip122: could not load wallet discovery', error),
+        )
     },
-    disconnect: (connectorId) => withSessions((sessions) => sessions.disconnect(connectorId)),
+    load: async () => {
+      await loadWallets()
+    },
+    connectors: () => wallets?.connectors() ?? [],
+    ...forwardTo(loadWallets, [
+      'connect',
+      'reconnect',
+      'disconnect',
+      'switchNetwork',
+      'selectNetwork',
+      'getBalance',
+      'signMessage',
+    ]),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    switchNetwork: (input) => withSessions((sessions) => sessions.switchNetwork(input)),
-    selectNetwork: (input) => withSessions((sessions) => sessions.selectNetwork(input)),
-    isAddress: isBitcoinAddress,
-    getBalance: (input) => withSessions((sessions) => sessions.getBalance(input)),
-    signMessage: (input) => withSessions((sessions) => sessions.signMessage(input)),
+    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
+    // Core's CAIP-122 rules, already in the page with core: no adapter code to wait for.
     formatSignInMessage,
-    getProvider: (connectorId) => {
-      const found = registry.get(connectorId)
-      if (found?.kind === 'sats-connect') return found.provider
-      return found?.kind === 'walletConnect' ? found.session : found?.wallet
-    },
+    // Undefined until the wallet code is in, as for a wallet not found.
+    getProvider: (connectorId) => wallets?.getProvider(connectorId),
     walletConnect: {
       namespace: () =>
         walletConnectProposal(context, {
@@ -142,21 +107,12 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
           events: BITCOIN_WALLETCONNECT_EVENTS,
         }),
       // The session is used through the runtime chunk (its wallet handle): it loads with the session.
-      async attach(session: WalletConnectSession) {
-        await load()
-        stopWalletConnect()
-        registry.setSessionWallet({
-          kind: 'walletConnect',
-          session,
-          connector: walletConnectConnector(session, 'bip122'),
+      attach(session) {
+        let ended = false
+        session.subscribe((event) => {
+          if (event.type === 'ended') ended = true
         })
-        // The session's end removes the wallet, which disconnects a connection over it.
-        stopWalletConnect = session.subscribe((event) => {
-          if (event.type !== 'ended') return
-          stopWalletConnect()
-          stopWalletConnect = () => {}
-          registry.setSessionWallet(undefined)
-        })
+        return loadWallets().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
       },
     },
   }

@@ -32,7 +32,7 @@ afterAll(async () => {
 })
 
 describe('polkadotAdapter in Chromium', () => {
-  it('behavior: discovery (late injection too), connect, balance, sign, network choice, account change, revoke', async () => {
+  it('behavior: discovery after start() loads the wallet side (late injection too), connect, balance, sign, network choice, account change, revoke', async () => {
     const page = await open()
     const result = await page.evaluate(async (url) => {
       const { polkadotAdapter, createPolkadotDevWallet, networks } = (
@@ -60,7 +60,10 @@ describe('polkadotAdapter in Chromium', () => {
       const wallet = createPolkadotDevWallet()
       const before = adapter.connectors().map((connector) => connector.id)
       wallet.inject(window as never)
+      const scriptsBeforeStart = scripts()
       adapter.start?.()
+      // start() imports the wallet side (issue 21); discovery runs once it is in.
+      await adapter.load?.()
       const atStart = adapter.connectors()
       // An extension whose content script runs after the app started.
       await new Promise((resolve) => setTimeout(resolve, 300))
@@ -99,6 +102,7 @@ describe('polkadotAdapter in Chromium', () => {
           icon: imageUrl?.startsWith('data:image/svg+xml;base64,'),
         })),
         late,
+        scriptsBeforeStart,
         scriptsBeforeConnect,
         scriptsAfterConnect,
         connection,
@@ -127,6 +131,11 @@ describe('polkadotAdapter in Chromium', () => {
     expect(result.late).toEqual([
       'latch-dev-polkadot=Latch Dev Wallet (Polkadot)',
       'polkadot-js=Latch Dev Wallet (Polkadot)',
+    ])
+    // Issue 21: the wallet side comes with start(), not with the page; the runtime with connect.
+    expect(result.scriptsBeforeStart.filter((path) => path.includes('createPolkadotWallets'))).toEqual([])
+    expect(result.scriptsBeforeConnect.filter((path) => path.includes('createPolkadotWallets'))).toEqual([
+      expect.stringMatching(/^\/createPolkadotWallets-\w+\.js$/),
     ])
     expect(result.scriptsBeforeConnect.filter((path) => path.includes('createPolkadotRuntime'))).toEqual([])
     expect(result.scriptsAfterConnect.filter((path) => path.includes('createPolkadotRuntime'))).toEqual([

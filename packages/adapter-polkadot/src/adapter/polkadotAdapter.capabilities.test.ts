@@ -27,8 +27,9 @@ describe('polkadotAdapter capabilities (Node, no window)', () => {
     expect(adapter.connectors()).toEqual([])
   })
 
-  it('behavior: isAddress checks the SS58 prefix of the network it is asked about', () => {
+  it('behavior: isAddress checks the SS58 prefix of the network it is asked about, once the wallet code is in', async () => {
     const adapter = setUp()
+    await adapter.load?.()
     const onPolkadot = keyring.encodeAddress(pair.publicKey, 0)
     const onKusama = keyring.encodeAddress(pair.publicKey, 2)
     expect(adapter.isAddress?.(onPolkadot)).toBe(true)

@@ -90,8 +90,9 @@ describe('suiAdapter: getBalance (SuiClient suix_getBalance on the local node)',
     )
   })
 
-  it('behavior: isAddress is the light Sui address check (0x + 64 hex) on any Sui network', () => {
+  it('behavior: isAddress is the Sui address check (0x + 64 hex) on any Sui network, once the wallet code is in', async () => {
     const { adapter } = setUpAdapter(suiAdapter({ discover: false }))
+    await adapter.load?.()
     expect(adapter.isAddress?.(`0x${'a'.repeat(64)}`)).toBe(true)
     expect(adapter.isAddress?.('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
     const isAddress = adapter.isAddress as (address: string, networkId?: string) => boolean

@@ -48,13 +48,14 @@ function hostileWallet(
 }
 
 describe('suiAdapter: discovery (Wallet Standard getWallets)', () => {
-  it('default: SSR-safe setup offers no discovered wallet before start(); then the wallet with its name and icon', () => {
+  it('default: SSR-safe setup offers no discovered wallet before start(); once its code is in, the wallet with its name and icon', async () => {
     const wallet = devWallet()
     register(wallet)
     const { adapter } = setUpAdapter(suiAdapter())
     expect(typeof window).toBe('undefined')
     expect(adapter.connectors()).toEqual([])
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors()).toContainEqual({
       id: wallet.name,
       name: wallet.name,
@@ -65,9 +66,10 @@ describe('suiAdapter: discovery (Wallet Standard getWallets)', () => {
     })
   })
 
-  it('behavior: a wallet registering after start appears, and disappears when it unregisters', () => {
+  it('behavior: a wallet registering after start appears, and disappears when it unregisters', async () => {
     const { adapter, events } = setUpAdapter(suiAdapter())
     adapter.start?.()
+    await adapter.load?.()
     events.length = 0
     const wallet = devWallet()
     const unregister = register(wallet)
@@ -77,7 +79,7 @@ describe('suiAdapter: discovery (Wallet Standard getWallets)', () => {
     expect(adapter.connectors().map((connector) => connector.id)).not.toContain(wallet.name)
   })
 
-  it('behavior: only wallets with a sui chain, standard:connect, standard:events and sui:signPersonalMessage are offered (RELIABILITY #6)', () => {
+  it('behavior: only wallets with a sui chain, standard:connect, standard:events and sui:signPersonalMessage are offered (RELIABILITY #6)', async () => {
     const wallet = devWallet()
     const { 'sui:signPersonalMessage': _sign, ...noSign } = wallet.features
     const { 'standard:events': _events, ...noEvents } = wallet.features
@@ -90,6 +92,7 @@ describe('suiAdapter: discovery (Wallet Standard getWallets)', () => {
     ]
     const { adapter } = setUpAdapter(suiAdapter({ wallets: candidates, discover: false }))
     adapter.start?.()
+    await adapter.load?.()
     expect(adapter.connectors().map((connector) => connector.id)).toEqual([wallet.name])
   })
 
@@ -386,9 +389,10 @@ describe('suiAdapter: selectNetwork (the dapp chooses; no wallet call)', () => {
 })
 
 describe('suiAdapter: getProvider', () => {
-  it('default: hands back the Wallet Standard wallet object', () => {
+  it('default: hands back the Wallet Standard wallet object once the wallet code is in', async () => {
     const wallet = devWallet()
     const { adapter } = setUpAdapter(suiAdapter({ wallets: [wallet], discover: false }))
+    await adapter.load?.()
     expect(adapter.getProvider?.(wallet.name)).toBe(wallet)
     expect(adapter.getProvider?.('nope')).toBeUndefined()
   })

@@ -18,11 +18,13 @@ afterEach(() => {
 })
 
 describe('suiAdapter: the @mysten/sui runtime loads on connect, not before', () => {
-  it('default: start(), isAddress and formatSignInMessage answer without the runtime, even when the browser is idle', async () => {
+  it('default: start() and load() bring discovery, isAddress and formatSignInMessage without the runtime, even when the browser is idle', async () => {
     const idle: (() => void)[] = []
     vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => idle.push(callback) })
     const { adapter } = setUpAdapter(suiAdapter({ wallets: [devWallet()], discover: false }))
     adapter.start?.()
+    await adapter.load?.()
+    expect(adapter.connectors()).toHaveLength(1)
     expect(adapter.isAddress?.(ADDRESS)).toBe(true)
     expect(
       adapter.formatSignInMessage?.({

@@ -1,65 +1,31 @@
 import {
   type AdapterContext,
   type AdapterEvent,
-  type CaipNetworkId,
   type ChainAdapter,
-  type ConnectedAccount,
-  type Connection,
-  ConnectorNotFoundError,
-  MethodNotSupportedError,
-  NamespaceOrAddressNotFoundError,
-  ProviderDisconnectedError,
-  parseCaipAddress,
-  UnsupportedChainError,
+  chunkLoadError,
+  forwardTo,
   WalletRequestError,
-  walletConnectConnector,
   walletConnectProposal,
 } from '@latch/core'
-import type { WalletAccount } from '@mysten/wallet-standard'
-import { isSuiAddress } from '../address/isSuiAddress'
-import type { SuiRuntime } from '../runtime/createSuiRuntime'
-import { formatSuiSignInMessage } from '../siwx/formatSuiSignInMessage'
 import { SUI_WALLETCONNECT_EVENTS, SUI_WALLETCONNECT_METHODS } from '../walletConnect/suiWalletConnect'
-import { createWalletRegistry } from '../wallets/createWalletRegistry'
-import { type SuiWallet, suiFeatures } from '../wallets/suiFeatures'
-import { toSuiError } from '../wallets/toSuiError'
-import { createNetworkResolver } from './createNetworkResolver'
+import type { SuiWallets } from './createSuiWallets'
 import type { SuiAdapterOptions } from './types'
-
-/** A connected account beside the wallet's own account object, which signing hands back to the wallet. */
-interface Entry {
-  account: ConnectedAccount
-  walletAccount: WalletAccount
-}
-
-interface Session {
-  wallet: SuiWallet
-  /** Every account the wallet granted, whatever chains they declare (selectNetwork picks among them). */
-  walletAccounts: readonly WalletAccount[]
-  /** The granted accounts that declare the current network, checked and normalised. */
-  entries: Entry[]
-  stopWatching: () => void
-}
-
-const plainAddress = (account: ConnectedAccount) => parseCaipAddress(account.address).address
-
-// An account with no declared chains is taken as usable on every Sui network.
-const declares = (account: WalletAccount, networkId: CaipNetworkId) =>
-  account.chains.length === 0 || account.chains.includes(networkId as `${string}:${string}`)
 
 /**
  * The Latch adapter for the `sui` namespace: Wallet Standard wallets with `standard:connect`, `standard:events`
  * and `sui:signPersonalMessage`, balances through @mysten/sui's JSON-RPC client, CAIP-122 sign-in verified with
  * `verifyPersonalMessageSignature`. The dapp picks the network (`selectNetwork`); every wallet request carries
- * it as the Wallet Standard chain. SSR-safe: nothing touches `window` before `start()`. Discovery, `isAddress`
- * and the sign-in formatter load with the page; @mysten/sui is one chunk imported on connect or reconnect.
+ * it as the Wallet Standard chain. SSR-safe: nothing touches `window` before `start()`.
+ *
+ * This module is all a page loads with `suiAdapter` (issue 21). The wallet side (discovery, sessions, connect,
+ * sign, `isAddress`, the sign-in formatter; `createSuiWallets`) is imported by `start()`, `load()` or the first
+ * wallet action; @mysten/sui (account checks, balance, verification) is a further chunk, imported on connect.
  */
 export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
-  const sessions = new Map<string, Session>()
   let context: AdapterContext | undefined
-  let activeNetworkId: CaipNetworkId | undefined
-  let runtime: SuiRuntime | undefined
+  let started = false
+  let wallets: SuiWallets | undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -68,221 +34,73 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
     if (!context) throw new WalletRequestError({ details: 'suiAdapter: setup() was not called' })
     return context
   }
-  const networks = createNetworkResolver(requireContext)
-  const currentNetworkId = () => activeNetworkId ?? networks.defaultNetwork().id
-  const endSession = (connectorId: string) => {
-    sessions.get(connectorId)?.stopWatching()
-    sessions.delete(connectorId)
-  }
-  const registry = createWalletRegistry({
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: (removed) => {
-      for (const connectorId of removed) {
-        if (!sessions.has(connectorId)) continue
-        endSession(connectorId)
-        emit({
-          type: 'disconnected',
-          connectorId,
-          error: new ProviderDisconnectedError({ details: connectorId }),
-        })
-      }
-      emit({ type: 'connectorsChanged' })
-    },
-  })
 
-  let stopWalletConnect = () => {}
-
-  // One import of the @mysten/sui chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<SuiRuntime> | undefined
-  const load = (): Promise<SuiRuntime> => {
-    loading ??= import('../runtime/createSuiRuntime').then(
-      ({ createSuiRuntime }) => {
-        runtime = createSuiRuntime({ networks, rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 })
-        return runtime
-      },
-      (error: unknown) => {
+  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
+  let loading: Promise<SuiWallets> | undefined
+  const loadWallets = (): Promise<SuiWallets> => {
+    loading ??= import('./createSuiWallets')
+      .then(({ createSuiWallets }) => {
+        wallets ??= createSuiWallets({ options, context: requireContext, emit })
+        // Discovery (when started) reports the list, which was empty until now, with `connectorsChanged`.
+        if (started) wallets.start()
+        return wallets
+      })
+      .catch((error: unknown) => {
         loading = undefined
-        throw toSuiError(error)
-      },
-    )
+        throw chunkLoadError(error)
+      })
     return loading
   }
-
-  /** The granted accounts usable on `networkId`, checked (throws `InvalidAddressError`). */
-  const entriesFor = (loaded: SuiRuntime, networkId: CaipNetworkId, granted: readonly WalletAccount[]) => {
-    const usable = granted.filter((account) => declares(account, networkId))
-    const accounts = loaded.toAccounts(networkId, usable)
-    return usable.map((walletAccount, index) => ({
-      walletAccount,
-      account: accounts[index] as ConnectedAccount,
-    }))
-  }
-
-  const onWalletAccounts = (connectorId: string, granted: readonly WalletAccount[]) => {
-    const session = sessions.get(connectorId)
-    if (!session || !runtime) return
-    let entries: Entry[]
-    try {
-      entries = entriesFor(runtime, currentNetworkId(), granted)
-    } catch (error) {
-      // A malformed account never reaches state (RELIABILITY #7): the connection ends with the typed error.
-      endSession(connectorId)
-      emit({ type: 'disconnected', connectorId, error: toSuiError(error) })
-      return
-    }
-    if (entries.length === 0) {
-      endSession(connectorId)
-      emit({ type: 'disconnected', connectorId })
-      return
-    }
-    session.walletAccounts = granted
-    const before = session.entries.map((entry) => entry.account.address).join()
-    session.entries = entries
-    if (entries.map((entry) => entry.account.address).join() === before) return
-    emit({ type: 'accountsChanged', connectorId, accounts: entries.map((entry) => entry.account) })
-  }
-
-  // Silent (reconnect): no granted account means no standing grant, which is null, not an error.
-  const open = async (
-    wallet: SuiWallet,
-    connectorId: string,
-    networkId: CaipNetworkId,
-    silent: boolean,
-  ): Promise<Connection | null> => {
-    const features = suiFeatures(wallet)
-    const [loaded, output] = await Promise.all([
-      load(),
-      features.connect(silent ? { silent: true } : undefined),
-    ])
-    const entries = entriesFor(loaded, networkId, output.accounts)
-    if (entries.length === 0 && silent) return null
-    if (entries.length === 0) {
-      throw new WalletRequestError({ details: `the wallet granted no account on ${networkId}` })
-    }
-    endSession(connectorId)
-    const stopWatching = features.onChange((properties) => {
-      if (properties.accounts) onWalletAccounts(connectorId, properties.accounts)
+  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
+  const loaded = (member: string): SuiWallets => {
+    if (wallets) return wallets
+    throw new WalletRequestError({
+      details: `suiAdapter: ${member} needs the wallet code: await adapter.load() first`,
     })
-    sessions.set(connectorId, { wallet, walletAccounts: output.accounts, entries, stopWatching })
-    activeNetworkId = networkId
-    return { connectorId, accounts: entries.map((entry) => entry.account), networkId }
   }
-
-  const entryOf = (address: string): { session: Session; entry: Entry } => {
-    const plain = parseCaipAddress(address).address.toLowerCase()
-    for (const session of sessions.values()) {
-      const entry = session.entries.find((candidate) => plainAddress(candidate.account) === plain)
-      if (entry) return { session, entry }
-    }
-    throw new NamespaceOrAddressNotFoundError({ details: address })
-  }
+  const runtime = async () => (await loadWallets()).runtime()
 
   return {
     namespace: 'sui',
     setup: (input) => {
       context = input
     },
-    start: () => registry.start(),
-    connectors: () => registry.connectors(),
-    connect: async ({ connectorId, networkId }) => {
-      const wallet = registry.get(connectorId)
-      if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
-      const network = networks.network(networkId ?? currentNetworkId())
-      try {
-        const connection = await open(wallet, connectorId, network.id, false)
-        if (!connection) throw new WalletRequestError({ details: 'the wallet granted no Sui account' })
-        return connection
-      } catch (error) {
-        throw toSuiError(error)
-      }
+    // Discovery only: @mysten/sui loads with the first connect, never on idle for a visitor who does not connect.
+    start: () => {
+      started = true
+      if (wallets) wallets.start()
+      else
+        loadWallets().catch((error: unknown) =>
+          context?.logger.warn('sui: could not load wallet discovery', error),
+        )
     },
-    reconnect: async (saved) => {
-      const wallet = registry.get(saved.connectorId)
-      if (!wallet) return null
-      const known =
-        saved.networkId && requireContext().networks.some((network) => network.id === saved.networkId)
-      const networkId = known && saved.networkId ? saved.networkId : currentNetworkId()
-      try {
-        return await open(wallet, saved.connectorId, networkId, true)
-      } catch (error) {
-        requireContext().logger.warn('sui: could not restore the wallet connection', toSuiError(error))
-        return null
-      }
+    load: async () => {
+      await loadWallets()
     },
-    disconnect: async (connectorId) => {
-      const session = sessions.get(connectorId)
-      endSession(connectorId)
-      const wallet = session?.wallet ?? registry.get(connectorId)
-      try {
-        if (wallet) await suiFeatures(wallet).disconnect?.()
-      } catch (error) {
-        throw toSuiError(error)
-      }
-    },
+    connectors: () => wallets?.connectors() ?? [],
+    ...forwardTo(loadWallets, ['connect', 'reconnect', 'disconnect', 'selectNetwork', 'signMessage']),
+    ...forwardTo(runtime, ['getBalance', 'verifySignature']),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    selectNetwork: async ({ connectorId, networkId }) => {
-      // Sui wallets do not switch networks: the dapp picks the chain its requests carry and the RPC it reads.
-      const network = networks.network(networkId)
-      const session = sessions.get(connectorId)
-      if (!session || !runtime) throw new ConnectorNotFoundError({ details: connectorId })
-      const entries = entriesFor(runtime, network.id, session.walletAccounts)
-      if (entries.length === 0) {
-        throw new UnsupportedChainError({ details: `${connectorId} has no account on ${network.id}` })
-      }
-      session.entries = entries
-      activeNetworkId = network.id
-      return { connectorId, accounts: entries.map((entry) => entry.account), networkId: network.id }
-    },
-    // A Sui address is the same on every Sui network; a network of another namespace has none.
-    isAddress: (address: string, networkId?: CaipNetworkId) =>
-      isSuiAddress(address) && (networkId === undefined || networkId.startsWith('sui:')),
-    getBalance: async (input) => (await load()).getBalance(input),
-    signMessage: async ({ address, message }) => {
-      const { session, entry } = entryOf(address)
-      const sign = suiFeatures(session.wallet).signPersonalMessage
-      const { features } = entry.walletAccount
-      // An account may list the features it supports (a hardware account may not sign messages).
-      if (!sign || (features.length > 0 && !features.includes('sui:signPersonalMessage'))) {
-        throw new MethodNotSupportedError({ details: 'sui:signPersonalMessage' })
-      }
-      try {
-        const { signature } = await sign({
-          account: entry.walletAccount,
-          message: new TextEncoder().encode(message),
-          chain: currentNetworkId() as `${string}:${string}`,
-        })
-        return signature
-      } catch (error) {
-        throw toSuiError(error)
-      }
-    },
-    formatSignInMessage: formatSuiSignInMessage,
-    verifySignature: async (input) => (await load()).verifySignature(input),
-    getProvider: (connectorId) => registry.get(connectorId),
+    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
+    // Undefined until the wallet code is in, as for a wallet not found.
+    getProvider: (connectorId) => wallets?.getProvider(connectorId),
     walletConnect: {
       namespace: () =>
         walletConnectProposal(context, {
           methods: SUI_WALLETCONNECT_METHODS,
           events: SUI_WALLETCONNECT_EVENTS,
         }),
-      async attach(session) {
-        const { sessionSuiWallet } = await import('../walletConnect/sessionSuiWallet')
-        stopWalletConnect()
-        registry.setSessionWallet({
-          wallet: sessionSuiWallet(session, () => activeNetworkId),
-          connector: walletConnectConnector(session, 'sui'),
+      // The session's wallet code loads with the session (core awaits attach), not with the page.
+      attach(session) {
+        let ended = false
+        session.subscribe((event) => {
+          if (event.type === 'ended') ended = true
         })
-        // The session's end removes the wallet, which disconnects a connection over it.
-        stopWalletConnect = session.subscribe((event) => {
-          if (event.type !== 'ended') return
-          stopWalletConnect()
-          stopWalletConnect = () => {}
-          registry.setSessionWallet(undefined)
-        })
+        return loadWallets().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
       },
     },
   }

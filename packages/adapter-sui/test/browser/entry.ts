@@ -30,6 +30,8 @@ async function run(input: { rpcUrl: string; secretKey: string }): Promise<Browse
   adapter.subscribe((event) => events.push(event))
   const connectorIdsBeforeStart = adapter.connectors().map((connector) => connector.id)
   adapter.start?.()
+  // start() imports the wallet code; discovery runs once it is in.
+  await adapter.load?.()
   const connectorIdsAfterStart = adapter.connectors().map((connector) => connector.id)
   // Registered after the app started: the app hears the register-wallet event.
   registerDevWallet(createDevWallet({ name: 'Late Sui Wallet' }))
