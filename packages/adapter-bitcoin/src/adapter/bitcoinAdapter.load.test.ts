@@ -16,14 +16,14 @@ afterEach(() => {
 })
 
 describe('bitcoinAdapter: the wallet code loads after the page (issue 21)', () => {
-  it('default: before load(), connectors() is empty, getProvider finds nothing and isAddress throws WalletRequestError asking for load(); the sign-in format (core) answers', async () => {
+  it('default: before load(), connectors() is empty, getProvider finds nothing and isAddress and formatSignInMessage throw WalletRequestError asking for load(), and answer after it', async () => {
     const { adapter, wallet, connectorId } = walletAndAdapter({ seed: 'load' })
     expect(adapter.connectors()).toEqual([])
     expect(adapter.getProvider?.(connectorId)).toBeUndefined()
     const isAddress = () => adapter.isAddress?.(ADDRESS)
     expect(isAddress).toThrowError(WalletRequestError)
     expect(isAddress).toThrowError(expect.objectContaining({ details: expect.stringContaining('load()') }))
-    expect(
+    const signInMessage = () =>
       adapter.formatSignInMessage?.({
         accountAddress: ADDRESS,
         chainId: 'bip122:000000000019d6689c085ae165831e93',
@@ -32,10 +32,13 @@ describe('bitcoinAdapter: the wallet code loads after the page (issue 21)', () =
         version: '1',
         nonce: 'abcdefgh12',
         issuedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ).toContain(`app.example wants you to sign in with your Bitcoin account:\n${ADDRESS}\n`)
+      })
+    expect(signInMessage).toThrowError(WalletRequestError)
 
     await adapter.load?.()
+    expect(signInMessage()).toContain(
+      `app.example wants you to sign in with your Bitcoin account:\n${ADDRESS}\n`,
+    )
     expect(adapter.connectors().map((connector) => connector.id)).toEqual([connectorId])
     expect(adapter.isAddress?.(ADDRESS)).toBe(true)
     expect(adapter.isAddress?.('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)

@@ -1,18 +1,8 @@
-import {
-  type AdapterContext,
-  type AdapterEvent,
-  type ChainAdapter,
-  chunkLoadError,
-  formatSignInMessage,
-  forwardTo,
-  WalletRequestError,
-  walletConnectProposal,
-} from '@latch/core'
+import { type ChainAdapter, forwardTo, lazyWalletSide, walletConnectProposal } from '@latch/core'
 import {
   BITCOIN_WALLETCONNECT_EVENTS,
   BITCOIN_WALLETCONNECT_METHODS,
 } from '../walletConnect/bitcoinWalletConnect'
-import type { BitcoinWallets } from './createBitcoinWallets'
 import type { BitcoinAdapterOptions } from './types'
 
 /**
@@ -27,62 +17,17 @@ import type { BitcoinAdapterOptions } from './types'
  * or reconnect. The sign-in formatter is core's: no code of its own.
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  let context: AdapterContext | undefined
-  let started = false
-  let wallets: BitcoinWallets | undefined
-
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const requireContext = (): AdapterContext => {
-    if (!context) throw new WalletRequestError({ details: 'bitcoinAdapter: setup() was not called' })
-    return context
-  }
-
-  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<BitcoinWallets> | undefined
-  const loadWallets = (): Promise<BitcoinWallets> => {
-    loading ??= import('./createBitcoinWallets')
-      .then(({ createBitcoinWallets }) => {
-        wallets ??= createBitcoinWallets({ options, context: requireContext, emit })
-        // Discovery (when started) reports the list, which was empty until now, with `connectorsChanged`.
-        if (started) wallets.start()
-        return wallets
-      })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw chunkLoadError(error)
-      })
-    return loading
-  }
-  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
-  const loaded = (member: string): BitcoinWallets => {
-    if (wallets) return wallets
-    throw new WalletRequestError({
-      details: `bitcoinAdapter: ${member} needs the wallet code: await adapter.load() first`,
-    })
-  }
+  const side = lazyWalletSide({
+    name: 'bitcoinAdapter',
+    namespace: 'bip122',
+    create: async (shell) =>
+      (await import('./createBitcoinWallets')).createBitcoinWallets({ options, ...shell }),
+  })
 
   return {
     namespace: 'bip122',
-    setup: (input) => {
-      context = input
-    },
-    // Discovery only: the wallet runtime loads with the first connect, never on idle for a visitor who does not.
-    start: () => {
-      started = true
-      if (wallets) wallets.start()
-      else
-        loadWallets().catch((error: unknown) =>
-          context?.logger.warn('bip122: could not load wallet discovery', error),
-        )
-    },
-    load: async () => {
-      await loadWallets()
-    },
-    connectors: () => wallets?.connectors() ?? [],
-    ...forwardTo(loadWallets, [
+    ...side.members,
+    ...forwardTo(side.load, [
       'connect',
       'reconnect',
       'disconnect',
@@ -91,18 +36,11 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
       'getBalance',
       'signMessage',
     ]),
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
-    // Core's CAIP-122 rules, already in the page with core: no adapter code to wait for.
-    formatSignInMessage,
-    // Undefined until the wallet code is in, as for a wallet not found.
-    getProvider: (connectorId) => wallets?.getProvider(connectorId),
+    isAddress: (address, networkId) => side.require('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => side.require('formatSignInMessage').formatSignInMessage(message),
     walletConnect: {
       namespace: () =>
-        walletConnectProposal(context, {
+        walletConnectProposal(side.context(), {
           methods: BITCOIN_WALLETCONNECT_METHODS,
           events: BITCOIN_WALLETCONNECT_EVENTS,
         }),
@@ -112,7 +50,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
         session.subscribe((event) => {
           if (event.type === 'ended') ended = true
         })
-        return loadWallets().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
+        return side.load().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
       },
     },
   }

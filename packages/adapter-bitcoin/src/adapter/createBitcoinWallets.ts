@@ -3,6 +3,7 @@ import {
   type AdapterEvent,
   type CaipNetworkId,
   type ChainAdapter,
+  formatSignInMessage,
   ProviderDisconnectedError,
   toLatchError,
   type WalletConnectSession,
@@ -33,6 +34,7 @@ export type BitcoinWallets = Required<
     | 'selectNetwork'
     | 'getBalance'
     | 'isAddress'
+    | 'formatSignInMessage'
     | 'getProvider'
   >
 > & {
@@ -106,6 +108,8 @@ export function createBitcoinWallets(input: {
   }
 
   return {
+    // Core's CAIP-122 rules, which the page's first load does not otherwise carry.
+    formatSignInMessage,
     start: () => registry.start(),
     connectors: () => registry.list().map((found) => found.connector),
     connect: ({ connectorId, networkId }) =>

@@ -1,17 +1,8 @@
-import {
-  type AdapterContext,
-  type AdapterEvent,
-  type ChainAdapter,
-  chunkLoadError,
-  forwardTo,
-  WalletRequestError,
-  walletConnectProposal,
-} from '@latch/core'
+import { type ChainAdapter, forwardTo, lazyWalletSide, walletConnectProposal } from '@latch/core'
 import {
   COSMOS_WALLETCONNECT_EVENTS,
   COSMOS_WALLETCONNECT_METHODS,
 } from '../walletConnect/cosmosWalletConnect'
-import type { CosmosWallets } from './createCosmosWallets'
 import type { CosmosAdapterOptions } from './types'
 
 /**
@@ -25,64 +16,19 @@ import type { CosmosAdapterOptions } from './types'
  * imported after a connection.
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter {
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  let context: AdapterContext | undefined
-  let started = false
-  let wallets: CosmosWallets | undefined
-
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const requireContext = (): AdapterContext => {
-    if (!context) throw new WalletRequestError({ details: 'cosmosAdapter: setup() was not called' })
-    return context
-  }
-
-  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<CosmosWallets> | undefined
-  const loadWallets = (): Promise<CosmosWallets> => {
-    loading ??= import('./createCosmosWallets')
-      .then(({ createCosmosWallets }) => {
-        if (!wallets) {
-          wallets = createCosmosWallets({ options, context: requireContext, emit })
-          // The list was empty until now: the host's own wallets are reported at once, discovered ones as found.
-          if (wallets.connectors().length > 0) emit({ type: 'connectorsChanged' })
-          if (started) wallets.start()
-        }
-        return wallets
-      })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw chunkLoadError(error)
-      })
-    return loading
-  }
-  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
-  const loaded = (member: string): CosmosWallets => {
-    if (wallets) return wallets
-    throw new WalletRequestError({
-      details: `cosmosAdapter: ${member} needs the wallet code: await adapter.load() first`,
-    })
-  }
+  const side = lazyWalletSide({
+    name: 'cosmosAdapter',
+    namespace: 'cosmos',
+    create: async (shell) =>
+      (await import('./createCosmosWallets')).createCosmosWallets({ options, ...shell }),
+    // The list was empty until now: the host's own wallets are reported at once, discovered ones as found.
+    reportWalletsOnArrival: true,
+  })
 
   return {
     namespace: 'cosmos',
-    setup: (input) => {
-      context = input
-    },
-    start: () => {
-      started = true
-      if (wallets) wallets.start()
-      else
-        loadWallets().catch((error: unknown) =>
-          context?.logger.warn('cosmos: could not load wallet discovery', error),
-        )
-    },
-    load: async () => {
-      await loadWallets()
-    },
-    connectors: () => wallets?.connectors() ?? [],
-    ...forwardTo(loadWallets, [
+    ...side.members,
+    ...forwardTo(side.load, [
       'connect',
       'reconnect',
       'disconnect',
@@ -91,17 +37,11 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       'getBalance',
       'verifySignature',
     ]),
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
-    // Undefined until the wallet code is in, as for a wallet not found.
-    getProvider: (connectorId) => wallets?.getProvider(connectorId),
+    isAddress: (address, networkId) => side.require('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => side.require('formatSignInMessage').formatSignInMessage(message),
     walletConnect: {
       namespace: () =>
-        walletConnectProposal(context, {
+        walletConnectProposal(side.context(), {
           methods: COSMOS_WALLETCONNECT_METHODS,
           events: COSMOS_WALLETCONNECT_EVENTS,
         }),
@@ -111,7 +51,8 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
         const stop = session.subscribe((event) => {
           if (event.type === 'ended') ended = true
         })
-        return loadWallets()
+        return side
+          .load()
           .then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
           .finally(stop)
       },

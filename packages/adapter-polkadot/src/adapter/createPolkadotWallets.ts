@@ -9,6 +9,7 @@ import {
   type Connector,
   ConnectorNotFoundError,
   chunkLoadError,
+  formatSignInMessage,
   NamespaceOrAddressNotFoundError,
   parseCaipAddress,
   toLatchError,
@@ -40,6 +41,7 @@ export type PolkadotWallets = Required<
     | 'signMessage'
     | 'selectNetwork'
     | 'isAddress'
+    | 'formatSignInMessage'
     | 'getBalance'
     | 'getProvider'
   >
@@ -223,6 +225,8 @@ export function createPolkadotWallets(input: {
   }
 
   return {
+    // Core's CAIP-122 rules, which the page's first load does not otherwise carry.
+    formatSignInMessage,
     runtime: load,
     start: () => {
       const page = (globalThis as { window?: BrowserWindow }).window

@@ -42,6 +42,8 @@ describe('polkadotAdapter capabilities (Node, no window)', () => {
 
   it('behavior: the CAIP-122 sign-in message, signed as an extension signs it, verifies; a changed nonce does not', async () => {
     const adapter = setUp()
+    // Sign-in follows a connection, which loaded the wallet code (the formatter comes with it).
+    await adapter.load?.()
     const address = `${westend.id}:${pair.address}` as const
     const message = adapter.formatSignInMessage?.({
       accountAddress: pair.address,

@@ -32,7 +32,7 @@ function setUp() {
 }
 
 describe('polkadotAdapter: the wallet code loads after the page (issue 21)', () => {
-  it('default: before load(), connectors() is empty, getProvider finds nothing and isAddress throws WalletRequestError asking for load(); the sign-in format (core) answers', async () => {
+  it('default: before load(), connectors() is empty, getProvider finds nothing and isAddress and formatSignInMessage throw WalletRequestError asking for load(), and answer after it', async () => {
     const wallet = pageWithExtension()
     const { adapter } = setUp()
     const address = wallet.pairs[0]?.address ?? ''
@@ -41,7 +41,7 @@ describe('polkadotAdapter: the wallet code loads after the page (issue 21)', () 
     const isAddress = () => adapter.isAddress?.(address)
     expect(isAddress).toThrowError(WalletRequestError)
     expect(isAddress).toThrowError(expect.objectContaining({ details: expect.stringContaining('load()') }))
-    expect(
+    const signInMessage = () =>
       adapter.formatSignInMessage?.({
         accountAddress: address,
         chainId: westend.id,
@@ -50,10 +50,13 @@ describe('polkadotAdapter: the wallet code loads after the page (issue 21)', () 
         version: '1',
         nonce: 'abcdefgh12',
         issuedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ).toContain(`app.example wants you to sign in with your Polkadot account:\n${address}\n`)
+      })
+    expect(signInMessage).toThrowError(WalletRequestError)
 
     await adapter.load?.()
+    expect(signInMessage()).toContain(
+      `app.example wants you to sign in with your Polkadot account:\n${address}\n`,
+    )
     expect(adapter.connectors().map((connector) => connector.id)).toEqual(['latch-dev-polkadot'])
     expect(adapter.isAddress?.(address)).toBe(true)
     expect(adapter.isAddress?.('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)

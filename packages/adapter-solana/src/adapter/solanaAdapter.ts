@@ -1,17 +1,8 @@
-import {
-  type AdapterContext,
-  type AdapterEvent,
-  type ChainAdapter,
-  chunkLoadError,
-  forwardTo,
-  WalletRequestError,
-  walletConnectProposal,
-} from '@latch/core'
+import { type ChainAdapter, forwardTo, lazyWalletSide, walletConnectProposal } from '@latch/core'
 import {
   SOLANA_WALLETCONNECT_EVENTS,
   SOLANA_WALLETCONNECT_METHODS,
 } from '../walletConnect/solanaWalletConnectMethods'
-import type { SolanaWallets } from './createSolanaWallets'
 import type { SolanaAdapterOptions } from './types'
 
 /**
@@ -25,64 +16,20 @@ import type { SolanaAdapterOptions } from './types'
  * on the first read or send.
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  let context: AdapterContext | undefined
-  let started = false
-  let wallets: SolanaWallets | undefined
-
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const requireContext = (): AdapterContext => {
-    if (!context) throw new WalletRequestError({ details: 'solanaAdapter: setup() was not called' })
-    return context
-  }
-
-  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<SolanaWallets> | undefined
-  const loadWallets = (): Promise<SolanaWallets> => {
-    loading ??= import('./createSolanaWallets')
-      .then(({ createSolanaWallets }) => {
-        wallets ??= createSolanaWallets({ options, context: requireContext, emit })
-        // Discovery (when started) reports the list, which was empty until now, with `connectorsChanged`.
-        if (started) wallets.start()
-        return wallets
-      })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw chunkLoadError(error)
-      })
-    return loading
-  }
-  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
-  const loaded = (member: string): SolanaWallets => {
-    if (wallets) return wallets
-    throw new WalletRequestError({
-      details: `solanaAdapter: ${member} needs the wallet code: await adapter.load() first`,
-    })
-  }
-  const runtime = async () => (await loadWallets()).runtime()
+  const side = lazyWalletSide({
+    name: 'solanaAdapter',
+    namespace: 'solana',
+    create: async (shell) =>
+      (await import('./createSolanaWallets')).createSolanaWallets({ options, ...shell }),
+  })
+  const runtime = async () => (await side.load()).runtime()
 
   return {
     namespace: 'solana',
-    setup: (input) => {
-      context = input
-    },
-    // Discovery only: @solana/kit loads with the first read or send of a connected account, never on idle for a
-    // visitor who does not connect (issue 21: nothing loads before it is needed).
-    start: () => {
-      started = true
-      if (wallets) wallets.start()
-      else
-        loadWallets().catch((error: unknown) =>
-          context?.logger.warn('solana: could not load wallet discovery', error),
-        )
-    },
-    load: async () => {
-      await loadWallets()
-    },
-    connectors: () => wallets?.connectors() ?? [],
-    ...forwardTo(loadWallets, ['connect', 'reconnect', 'disconnect', 'selectNetwork', 'signMessage']),
+    // Discovery (start) loads only the wallet side: @solana/kit loads with the first read or send of a connected
+    // account, never on idle for a visitor who does not connect (issue 21: nothing loads before it is needed).
+    ...side.members,
+    ...forwardTo(side.load, ['connect', 'reconnect', 'disconnect', 'selectNetwork', 'signMessage']),
     ...forwardTo(runtime, [
       'getBalance',
       'getTokenBalances',
@@ -91,17 +38,11 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       'estimateTransferFee',
       'verifySignature',
     ]),
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
-    // Undefined until the wallet code is in, as for a wallet not found.
-    getProvider: (connectorId) => wallets?.getProvider(connectorId),
+    isAddress: (address, networkId) => side.require('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => side.require('formatSignInMessage').formatSignInMessage(message),
     walletConnect: {
       namespace: () =>
-        walletConnectProposal(context, {
+        walletConnectProposal(side.context(), {
           methods: SOLANA_WALLETCONNECT_METHODS,
           events: SOLANA_WALLETCONNECT_EVENTS,
         }),
@@ -111,9 +52,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
         session.subscribe((event) => {
           if (event.type !== 'ended') return
           ended = true
-          wallets?.detachWalletConnect()
+          side.current()?.detachWalletConnect()
         })
-        return loadWallets().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
+        return side.load().then((wallets) => wallets.attachWalletConnect(session, () => ended))
       },
     },
   }

@@ -1,17 +1,8 @@
-import {
-  type AdapterContext,
-  type AdapterEvent,
-  type ChainAdapter,
-  chunkLoadError,
-  forwardTo,
-  WalletRequestError,
-  walletConnectProposal,
-} from '@latch/core'
+import { type ChainAdapter, forwardTo, lazyWalletSide, walletConnectProposal } from '@latch/core'
 import {
   STACKS_WALLETCONNECT_EVENTS,
   STACKS_WALLETCONNECT_METHODS,
 } from '../walletConnect/stacksWalletConnect'
-import type { StacksWallets } from './createStacksWallets'
 import type { StacksAdapterOptions } from './types'
 
 /**
@@ -27,64 +18,19 @@ import type { StacksAdapterOptions } from './types'
  * on connect / reconnect.
  */
 export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter {
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  let context: AdapterContext | undefined
-  let started = false
-  let wallets: StacksWallets | undefined
-
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const requireContext = (): AdapterContext => {
-    if (!context) throw new WalletRequestError({ details: 'stacksAdapter: setup() was not called' })
-    return context
-  }
-
-  // One import of the wallet side, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<StacksWallets> | undefined
-  const loadWallets = (): Promise<StacksWallets> => {
-    loading ??= import('./createStacksWallets')
-      .then(({ createStacksWallets }) => {
-        if (!wallets) {
-          wallets = createStacksWallets({ options, context: requireContext, emit })
-          // The list was empty until now: the host's own wallets are reported at once, discovered ones as found.
-          if (wallets.connectors().length > 0) emit({ type: 'connectorsChanged' })
-          if (started) wallets.start()
-        }
-        return wallets
-      })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw chunkLoadError(error)
-      })
-    return loading
-  }
-  /** The loaded wallet side, for the synchronous members; before `load()` resolves they throw. */
-  const loaded = (member: string): StacksWallets => {
-    if (wallets) return wallets
-    throw new WalletRequestError({
-      details: `stacksAdapter: ${member} needs the wallet code: await adapter.load() first`,
-    })
-  }
+  const side = lazyWalletSide({
+    name: 'stacksAdapter',
+    namespace: 'stacks',
+    create: async (shell) =>
+      (await import('./createStacksWallets')).createStacksWallets({ options, ...shell }),
+    // The list was empty until now: the host's own wallets are reported at once, discovered ones as found.
+    reportWalletsOnArrival: true,
+  })
 
   return {
     namespace: 'stacks',
-    setup: (input) => {
-      context = input
-    },
-    start: () => {
-      started = true
-      if (wallets) wallets.start()
-      else
-        loadWallets().catch((error: unknown) =>
-          context?.logger.warn('stacks: could not load wallet discovery', error),
-        )
-    },
-    load: async () => {
-      await loadWallets()
-    },
-    connectors: () => wallets?.connectors() ?? [],
-    ...forwardTo(loadWallets, [
+    ...side.members,
+    ...forwardTo(side.load, [
       'connect',
       'reconnect',
       'disconnect',
@@ -93,17 +39,11 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
       'getBalance',
       'verifySignature',
     ]),
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    isAddress: (address, networkId) => loaded('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => loaded('formatSignInMessage').formatSignInMessage(message),
-    // Undefined until the wallet code is in, as for a wallet not found.
-    getProvider: (connectorId) => wallets?.getProvider(connectorId),
+    isAddress: (address, networkId) => side.require('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => side.require('formatSignInMessage').formatSignInMessage(message),
     walletConnect: {
       namespace: () =>
-        walletConnectProposal(context, {
+        walletConnectProposal(side.context(), {
           methods: STACKS_WALLETCONNECT_METHODS,
           events: STACKS_WALLETCONNECT_EVENTS,
         }),
@@ -113,7 +53,8 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
         const stop = session.subscribe((event) => {
           if (event.type === 'ended') ended = true
         })
-        return loadWallets()
+        return side
+          .load()
           .then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
           .finally(stop)
       },

@@ -10,6 +10,12 @@ export type {
 } from '../adapter/chainData'
 export { chunkLoadError } from '../adapter/chunkLoadError'
 export { type ForwardedMethods, forwardTo } from '../adapter/forwardTo'
+export {
+  type LazyWalletSide,
+  lazyWalletSide,
+  type WalletSide,
+  type WalletSideShell,
+} from '../adapter/lazyWalletSide'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,
