@@ -9,6 +9,7 @@ import {
   type WalletConnectNamespace,
   type WalletConnectSessions,
 } from '@latch/core'
+import { Core } from '@walletconnect/core'
 import type { AuthTypes, SessionTypes } from '@walletconnect/types'
 import UniversalProvider from '@walletconnect/universal-provider'
 import type { WalletConnectOptions } from '../options'
@@ -47,9 +48,10 @@ function pageMetadata(): NonNullable<WalletConnectOptions['metadata']> {
 
 // The SDK has no switch for its browser verify step: without one, every proposal would load the vendor's iframe
 // and wait on it, and every incoming message with an attestation would be checked against the vendor's server.
-// Turned off, both answer at once with nothing, as the SDK does in its own dev mode.
-function disableVerify(provider: UniversalProvider): void {
-  const verify = provider.client.core.verify as unknown as {
+// Turned off, both answer at once with nothing, as the SDK does in its own dev mode. It is turned off on the core
+// before the provider starts it: a restored session's waiting messages are handled while the provider starts.
+function disableVerify(core: InstanceType<typeof Core>): void {
+  const verify = core.verify as unknown as {
     isDevEnv: boolean
     register: (...args: unknown[]) => Promise<string>
     resolve: (...args: unknown[]) => Promise<string>
@@ -88,16 +90,23 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
 
   const load = (projectId: string): Promise<Loaded> => {
     loaded ??= (async () => {
-      const provider = await UniversalProvider.init({
+      const core = new Core({
         projectId,
         ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-        metadata: options.metadata ?? pageMetadata(),
         logger: options.logLevel ?? 'silent',
         telemetryEnabled: options.telemetry === true,
         ...(options.storage ? { storage: options.storage } : {}),
         ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
       })
-      if (options.verify !== true) disableVerify(provider)
+      if (options.verify !== true) disableVerify(core)
+      const provider = await UniversalProvider.init({
+        core,
+        projectId,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        metadata: options.metadata ?? pageMetadata(),
+        logger: options.logLevel ?? 'silent',
+        telemetryEnabled: options.telemetry === true,
+      })
       return { provider, events: createSessionEvents(provider) }
     })().catch((error: unknown) => {
       loaded = undefined
