@@ -56,6 +56,18 @@ function scrollToEnd({ gridItem, more, expected }) {
 }
 
 /**
+ * Init script (runs in the page before its scripts): `count` synthetic catalogue entries (no images, so nothing is
+ * fetched) for the bench page to pass to `LatchProvider`'s `wallets`.
+ */
+function installBenchWallets(count) {
+  window.__latchBenchWallets = Array.from({ length: count }, (_, index) => ({
+    id: `bench-wallet-${index}`,
+    name: `Bench Wallet ${String(index + 1).padStart(4, '0')}`,
+    chains: ['eip155'],
+  }))
+}
+
+/**
  * The AllWallets view fed with `count` catalogue entries: time from the click on "All wallets" to the first
  * grid item, then the longest task while scrolling to the last entry.
  */
@@ -65,7 +77,8 @@ export async function measureAllWallets({ browser, origin, entry, count }) {
     const tracker = await isolateContext(context)
     const page = await context.newPage()
     await page.addInitScript(installProbe, { button: entry.button })
-    await page.goto(`${origin}/${entry.id}/index.html?wallets=${count}`, {
+    await page.addInitScript(installBenchWallets, count)
+    await page.goto(`${origin}/${entry.id}/index.html`, {
       waitUntil: 'load',
       timeout: TIMEOUT_MS,
     })
