@@ -44,14 +44,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
           methods: BITCOIN_WALLETCONNECT_METHODS,
           events: BITCOIN_WALLETCONNECT_EVENTS,
         }),
-      // The session is used through the runtime chunk (its wallet handle): it loads with the session.
-      attach(session) {
-        let ended = false
-        session.subscribe((event) => {
-          if (event.type === 'ended') ended = true
-        })
-        return side.load().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
-      },
+      // The session's wallet code loads with the session (core awaits attach), not with the page.
+      attach: side.attachWalletConnect,
     },
   }
 }

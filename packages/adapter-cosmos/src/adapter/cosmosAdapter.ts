@@ -46,16 +46,7 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
           events: COSMOS_WALLETCONNECT_EVENTS,
         }),
       // The session's wallet code loads with the session (core awaits attach), not with the page.
-      attach(session) {
-        let ended = false
-        const stop = session.subscribe((event) => {
-          if (event.type === 'ended') ended = true
-        })
-        return side
-          .load()
-          .then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
-          .finally(stop)
-      },
+      attach: side.attachWalletConnect,
     },
   }
 }

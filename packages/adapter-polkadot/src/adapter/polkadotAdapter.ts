@@ -42,14 +42,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
           methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
           events: ['accountsChanged', 'chainChanged'],
         }),
-      // The session's code loads with the session (core awaits attach), not with the page.
-      attach(session) {
-        let ended = false
-        session.subscribe((event) => {
-          if (event.type === 'ended') ended = true
-        })
-        return side.load().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
-      },
+      // The session's wallet code loads with the session (core awaits attach), not with the page.
+      attach: side.attachWalletConnect,
     },
   }
 }

@@ -47,15 +47,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
           events: SOLANA_WALLETCONNECT_EVENTS,
         }),
       // The session's wallet code loads with the session (core awaits attach), not with the page.
-      attach(session) {
-        let ended = false
-        session.subscribe((event) => {
-          if (event.type !== 'ended') return
-          ended = true
-          side.current()?.detachWalletConnect()
-        })
-        return side.load().then((wallets) => wallets.attachWalletConnect(session, () => ended))
-      },
+      attach: side.attachWalletConnect,
     },
   }
 }

@@ -48,16 +48,7 @@ export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter 
           events: STACKS_WALLETCONNECT_EVENTS,
         }),
       // The session's wallet code loads with the session (core awaits attach), not with the page.
-      attach(session) {
-        let ended = false
-        const stop = session.subscribe((event) => {
-          if (event.type === 'ended') ended = true
-        })
-        return side
-          .load()
-          .then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
-          .finally(stop)
-      },
+      attach: side.attachWalletConnect,
     },
   }
 }

@@ -34,13 +34,7 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
           events: SUI_WALLETCONNECT_EVENTS,
         }),
       // The session's wallet code loads with the session (core awaits attach), not with the page.
-      attach(session) {
-        let ended = false
-        session.subscribe((event) => {
-          if (event.type === 'ended') ended = true
-        })
-        return side.load().then((loadedWallets) => loadedWallets.attachWalletConnect(session, () => ended))
-      },
+      attach: side.attachWalletConnect,
     },
   }
 }

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces'
 import { WalletRequestError } from '../errors/classes/WalletRequestError'
 import { chunkLoadError } from './chunkLoadError'
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
+import type { WalletConnectSession } from './walletConnect'
 
 /** What an adapter's wallet side (discovery, sessions, connect, sign) offers its shell. */
 export interface WalletSide {
@@ -9,6 +10,10 @@ export interface WalletSide {
   start(): void
   connectors(): readonly Connector[]
   getProvider(connectorId: string): unknown
+  /** Lists the wallet of a settled WalletConnect session, unless it `ended()` while the wallet side loaded. */
+  attachWalletConnect?(session: WalletConnectSession, ended: () => boolean): Promise<void>
+  /** Drops the WalletConnect session's wallet once the session ends. */
+  detachWalletConnect?(): void
 }
 
 /** What the wallet side is built with: the adapter's context (throws before `setup`) and its event emitter. */
@@ -27,6 +32,11 @@ export interface LazyWalletSide<W extends WalletSide> {
   current(): W | undefined
   /** The context `setup` gave, if it ran. */
   context(): AdapterContext | undefined
+  /**
+   * `walletConnect.attach`: loads the wallet side and hands it the session; a session that ends meanwhile is not
+   * listed, and one that ends later is detached.
+   */
+  attachWalletConnect(session: WalletConnectSession): Promise<void>
   /**
    * `setup`, `subscribe`, `start` (loads the wallet side and starts discovery; a failed import is logged),
    * `load`, `connectors` (empty until the wallet side is in) and `getProvider` (undefined until then).
@@ -96,6 +106,15 @@ export function lazyWalletSide<W extends WalletSide>(input: {
     },
     current: () => wallets,
     context: () => context,
+    attachWalletConnect(session) {
+      let ended = false
+      session.subscribe((event) => {
+        if (event.type !== 'ended') return
+        ended = true
+        wallets?.detachWalletConnect?.()
+      })
+      return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
+    },
     members: {
       setup(adapterContext) {
         context = adapterContext
