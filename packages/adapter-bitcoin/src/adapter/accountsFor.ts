@@ -6,10 +6,10 @@ import {
   type WalletAddress,
 } from '../address/toConnectedAccount'
 
-/** A connected account and the address as the wallet itself reported it (which it must be asked with). */
-export interface SessionAccount {
-  account: ConnectedAccount
-  wallet: WalletAddress
+/** The connected accounts, and beside each the address as the wallet itself reported it (what it is asked with). */
+export interface SessionAccounts {
+  accounts: ConnectedAccount[]
+  wallets: WalletAddress[]
 }
 
 /**
@@ -17,9 +17,10 @@ export interface SessionAccount {
  * with this network's prefix (same script, so the same key signs for it); a malformed one throws
  * `InvalidAddressError`.
  */
-export function accountsFor(networkId: CaipNetworkId, addresses: readonly WalletAddress[]): SessionAccount[] {
-  return orderByPurpose(addresses).map((entry) => ({
-    account: toConnectedAccount(networkId, { ...entry, address: encodeForNetwork(entry.address, networkId) }),
-    wallet: entry,
-  }))
+export function accountsFor(networkId: CaipNetworkId, addresses: readonly WalletAddress[]): SessionAccounts {
+  const wallets = orderByPurpose(addresses)
+  const accounts = wallets.map((entry) =>
+    toConnectedAccount(networkId, { ...entry, address: encodeForNetwork(entry.address, networkId) }),
+  )
+  return { accounts, wallets }
 }

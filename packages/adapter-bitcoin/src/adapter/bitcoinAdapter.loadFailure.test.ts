@@ -5,15 +5,15 @@ import { bitcoinRegtest } from '../networks/bitcoinNetworks'
 
 // The real wallet-side module, whose export fails to arrive once as a chunk that could not be fetched does.
 const chunk = vi.hoisted(() => ({ failNext: false }))
-vi.mock('./createBitcoinWallets', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./createBitcoinWallets')>()
+vi.mock('./createBitcoinWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createBitcoinWalletSide')>()
   return {
-    get createBitcoinWallets() {
+    get createBitcoinWalletSide() {
       if (chunk.failNext) {
         chunk.failNext = false
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return real.createBitcoinWallets
+      return real.createBitcoinWalletSide
     },
   }
 })

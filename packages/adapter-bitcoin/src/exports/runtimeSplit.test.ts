@@ -29,7 +29,7 @@ const FIRST_LOAD_SOURCES = [
 ]
 // The wallet side: discovery (sats-connect and Wallet Standard) and the address check with its codecs.
 const WALLET_SIDE_SOURCES = [
-  'src/adapter/createBitcoinWallets.ts',
+  'src/adapter/createBitcoinWalletSide.ts',
   'src/wallets/createWalletRegistry.ts',
   'src/wallets/readSatsConnectProviders.ts',
   'src/address/isBitcoinAddress.ts',
@@ -73,7 +73,7 @@ describe('first load of @latch/adapter-bitcoin', () => {
   it('issue 21: the wallet side is a chunk reached only through import(), with Wallet Standard discovery and bech32', () => {
     expect(split.lazyModules).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/\/\.split-test\/createBitcoinWallets-\w+\.js$/),
+        expect.stringMatching(/\/\.split-test\/createBitcoinWalletSide-\w+\.js$/),
         ...WALLET_SIDE_PACKAGES.map((pattern) => expect.stringMatching(pattern)),
       ]),
     )

@@ -6,37 +6,39 @@ import {
   type Connection,
   ConnectorNotFoundError,
   MethodNotSupportedError,
-  NamespaceOrAddressNotFoundError,
+  type NetworkResolver,
   parseCaipAddress,
+  type SessionStore,
   toLatchError,
   WalletRequestError,
+  type WalletSession,
 } from '@latch/core'
-import { accountsFor, type SessionAccount } from '../adapter/accountsFor'
-import type { NetworkResolver } from '../adapter/createNetworkResolver'
+import { accountsFor, type SessionAccounts } from '../adapter/accountsFor'
+import type { WalletAddress } from '../address/toConnectedAccount'
 import { readEsploraBalance } from '../balance/readEsploraBalance'
-import { networkIdOfWalletName } from '../networks/networkFacts'
+import { type NetworkFacts, networkIdOfWalletName } from '../networks/networkFacts'
 import type { FoundWallet } from '../wallets/types'
 import type { BitcoinWalletHandle, WalletEvent, WalletSnapshot } from './BitcoinWalletHandle'
 import { satsConnectHandle } from './satsConnectHandle'
 import { standardWalletHandle } from './standardWalletHandle'
 import { walletConnectHandle } from './walletConnectHandle'
 
-interface Session {
+/** A connected Bitcoin wallet. */
+export interface BitcoinSession extends WalletSession {
   handle: BitcoinWalletHandle
   networkId: CaipNetworkId
-  accounts: SessionAccount[]
-  stopWatching: () => void
+  /** The address as the wallet reported it behind each of `accounts`, in order: signing asks the wallet with it. */
+  wallets: WalletAddress[]
   /** The network a `switchNetwork` call is moving the wallet to: its own networkChange event is that call's. */
   switching?: CaipNetworkId
 }
 
-/** What the adapter's light part hands the runtime. */
+/** What the adapter's wallet side hands the runtime. */
 export interface SessionsInput {
   find(connectorId: string): FoundWallet | undefined
-  networks: NetworkResolver
+  networks: NetworkResolver<NetworkFacts>
+  sessions: SessionStore<BitcoinSession>
   emit(event: AdapterEvent): void
-  /** Called whenever a connection moves to a network, so the light part knows the current one. */
-  onNetwork(networkId: CaipNetworkId): void
   requestTimeoutMs: number
 }
 
@@ -44,16 +46,11 @@ export interface SessionsInput {
 export interface Sessions {
   open(connectorId: string, networkId: CaipNetworkId, silent: boolean): Promise<Connection | null>
   disconnect(connectorId: string): Promise<void>
-  /** Forgets a connection whose wallet went away; true when there was one. */
-  drop(connectorId: string): boolean
   switchNetwork(input: { connectorId: string; networkId: CaipNetworkId }): Promise<Connection>
   selectNetwork(input: { connectorId: string; networkId: CaipNetworkId }): Promise<Connection>
   signMessage(input: { address: CaipAddress; message: string }): Promise<string>
   getBalance(input: { address: CaipAddress }): Promise<Balance>
 }
-
-const sameAccounts = (a: readonly SessionAccount[], b: readonly SessionAccount[]) =>
-  a.map((entry) => entry.account.address).join() === b.map((entry) => entry.account.address).join()
 
 function openHandle(found: FoundWallet): BitcoinWalletHandle {
   if (found.kind === 'sats-connect') return satsConnectHandle(found.provider, found.info)
@@ -62,78 +59,56 @@ function openHandle(found: FoundWallet): BitcoinWalletHandle {
 }
 
 export function createSessions(input: SessionsInput): Sessions {
-  const sessions = new Map<string, Session>()
-  const { networks, emit } = input
-  const end = (connectorId: string) => {
-    sessions.get(connectorId)?.stopWatching()
-    return sessions.delete(connectorId)
-  }
-  const connection = (connectorId: string, session: Session): Connection => ({
+  const { networks, sessions, emit } = input
+  const connection = (connectorId: string, session: BitcoinSession): Connection => ({
     connectorId,
     networkId: session.networkId,
-    accounts: session.accounts.map((entry) => entry.account),
+    accounts: session.accounts,
   })
-  const moveTo = (session: Session, networkId: CaipNetworkId, accounts: SessionAccount[]) => {
-    session.accounts = accounts
-    session.networkId = networkId
-    input.onNetwork(networkId)
+  const moveTo = (
+    session: BitcoinSession,
+    networkId: CaipNetworkId,
+    { accounts, wallets }: SessionAccounts,
+  ) => {
+    Object.assign(session, { accounts, wallets, networkId })
+    networks.select(networkId)
   }
-  const requireSession = (connectorId: string): Session => {
+  const requireSession = (connectorId: string): BitcoinSession => {
     const session = sessions.get(connectorId)
     if (!session) throw new ConnectorNotFoundError({ details: connectorId })
     return session
   }
 
   // A wallet-side change: malformed accounts end the connection with the typed error (RELIABILITY #7), none at all
-  // ends it quietly (#8).
+  // ends it quietly (#8); a move to another network is `networkChanged` with the accounts there.
   const follow = async (connectorId: string, event: WalletEvent) => {
     const session = sessions.get(connectorId)
     if (!session) return
-    if (event.type === 'disconnect') {
-      end(connectorId)
-      emit({ type: 'disconnected', connectorId })
-      return
-    }
+    if (event.type === 'disconnect') return sessions.drop(connectorId)
+    const networkId =
+      event.type === 'network'
+        ? (networkIdOfWalletName(event.network) ?? session.networkId)
+        : session.networkId
+    if (event.type === 'network' && networkId === session.switching) return
+    let next: SessionAccounts
     try {
-      const networkId =
-        event.type === 'network'
-          ? (networkIdOfWalletName(event.network) ?? session.networkId)
-          : session.networkId
-      if (event.type === 'network' && networkId === session.switching) return
-      const addresses = event.addresses ?? (await session.handle.restore())?.addresses ?? []
-      const accounts = accountsFor(networkId, addresses)
-      if (sessions.get(connectorId) !== session) return
-      if (accounts.length === 0) {
-        end(connectorId)
-        emit({ type: 'disconnected', connectorId })
-        return
-      }
-      const networkMoved = networkId !== session.networkId
-      if (!networkMoved && sameAccounts(accounts, session.accounts)) return
-      moveTo(session, networkId, accounts)
-      const reported = accounts.map((entry) => entry.account)
-      emit(
-        networkMoved
-          ? { type: 'networkChanged', connectorId, networkId, accounts: reported }
-          : { type: 'accountsChanged', connectorId, accounts: reported },
-      )
+      next = accountsFor(networkId, event.addresses ?? (await session.handle.restore())?.addresses ?? [])
     } catch (error) {
-      end(connectorId)
-      emit({ type: 'disconnected', connectorId, error: toLatchError(error) })
+      return sessions.drop(connectorId, toLatchError(error))
     }
+    if (sessions.get(connectorId) !== session) return
+    if (networkId === session.networkId || next.accounts.length === 0) {
+      session.wallets = next.wallets
+      return sessions.update(connectorId, next.accounts)
+    }
+    moveTo(session, networkId, next)
+    emit({ type: 'networkChanged', connectorId, networkId, accounts: next.accounts })
   }
 
   const selectNetwork: Sessions['selectNetwork'] = async ({ connectorId, networkId }) => {
     const session = requireSession(connectorId)
     const network = networks.network(networkId)
-    moveTo(
-      session,
-      network.id,
-      accountsFor(
-        network.id,
-        session.accounts.map((entry) => entry.wallet),
-      ),
-    )
+    moveTo(session, network.id, accountsFor(network.id, session.wallets))
     return connection(connectorId, session)
   }
 
@@ -153,20 +128,21 @@ export function createSessions(input: SessionsInput): Sessions {
         if (silent) return null
         throw new WalletRequestError({ details: 'the wallet returned no Bitcoin address' })
       }
-      const accounts = accountsFor(network.id, snapshot.addresses)
-      end(connectorId)
-      const session: Session = { handle, networkId: network.id, accounts, stopWatching: () => {} }
-      session.stopWatching = handle.watch((event) => void follow(connectorId, event))
+      const session: BitcoinSession = {
+        handle,
+        networkId: network.id,
+        ...accountsFor(network.id, snapshot.addresses),
+      }
       sessions.set(connectorId, session)
-      input.onNetwork(network.id)
+      session.stopWatching = handle.watch((event) => void follow(connectorId, event))
+      networks.select(network.id)
       return connection(connectorId, session)
     },
     disconnect: async (connectorId) => {
       const session = sessions.get(connectorId)
-      end(connectorId)
+      sessions.end(connectorId)
       await session?.handle.disconnect()
     },
-    drop: end,
     selectNetwork,
     switchNetwork: async ({ connectorId, networkId }) => {
       const session = requireSession(connectorId)
@@ -182,24 +158,21 @@ export function createSessions(input: SessionsInput): Sessions {
       } finally {
         session.switching = undefined
       }
-      const accounts = accountsFor(network.id, snapshot.addresses)
-      if (accounts.length === 0)
+      const next = accountsFor(network.id, snapshot.addresses)
+      if (next.accounts.length === 0)
         throw new WalletRequestError({ details: 'the wallet returned no Bitcoin address' })
-      moveTo(session, network.id, accounts)
+      moveTo(session, network.id, next)
       return connection(connectorId, session)
     },
     signMessage: async ({ address, message }) => {
-      for (const session of sessions.values()) {
-        const entry = session.accounts.find((candidate) => candidate.account.address === address)
-        if (entry) return session.handle.signMessage(entry.wallet.address, message)
-      }
-      throw new NamespaceOrAddressNotFoundError({ details: address })
+      const { session, index } = sessions.find(address)
+      return session.handle.signMessage((session.wallets[index] as WalletAddress).address, message)
     },
     getBalance: async ({ address }) => {
       const parsed = parseCaipAddress(address)
       const network = networks.network(parsed.networkId)
       return readEsploraBalance({
-        baseUrl: networks.esploraUrl(network.id),
+        baseUrl: networks.rpcUrl(network.id),
         address: parsed.address,
         currency: network.nativeCurrency,
         timeoutMs: input.requestTimeoutMs,

@@ -6,15 +6,15 @@ import { cosmosAdapter } from './cosmosAdapter'
 
 // The real wallet-side module, whose export fails to arrive once as a chunk that could not be fetched does.
 const chunk = vi.hoisted(() => ({ failNext: false }))
-vi.mock('./createCosmosWallets', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./createCosmosWallets')>()
+vi.mock('./createCosmosWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createCosmosWalletSide')>()
   return {
-    get createCosmosWallets() {
+    get createCosmosWalletSide() {
       if (chunk.failNext) {
         chunk.failNext = false
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return real.createCosmosWallets
+      return real.createCosmosWalletSide
     },
   }
 })

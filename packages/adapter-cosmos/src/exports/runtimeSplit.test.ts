@@ -39,13 +39,12 @@ const FIRST_LOAD_SOURCES = [
 ]
 // The wallet side: discovery (globals, announcements), sessions and chain grants, connect and sign, the bech32 check.
 const WALLET_SIDE_SOURCES = [
-  'src/adapter/createCosmosWallets.ts',
+  'src/adapter/createCosmosWalletSide.ts',
   'src/wallets/createWalletRegistry.ts',
   'src/wallets/knownWallets.ts',
   'src/wallets/readAnnouncement.ts',
   'src/wallets/toCosmosError.ts',
   'src/adapter/enableChain.ts',
-  'src/adapter/createNetworkResolver.ts',
   'src/networks/toChainInfo.ts',
   'src/address/toConnectedAccount.ts',
   'src/address/decodeCosmosAddress.ts',

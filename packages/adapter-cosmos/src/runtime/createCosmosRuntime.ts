@@ -5,12 +5,13 @@ import {
   type CaipNetworkId,
   formatUnits,
   InvalidAddressError,
+  type NetworkResolver,
   parseCaipAddress,
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
-import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
+import type { CosmosChain } from '../networks/cosmosNetwork'
 import { verifyCosmosSignature } from '../siwx/verifyCosmosSignature'
 
 /** The adapter methods that need @cosmjs, loaded on demand by `cosmosAdapter`. */
@@ -32,7 +33,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** Creates the @cosmjs half of the cosmos adapter: balances over CometBFT RPC and ADR-36 verification. */
 export function createCosmosRuntime(host: {
-  networks: NetworkResolver
+  networks: NetworkResolver<CosmosChain>
   rpcTimeoutMs: number
 }): CosmosRuntime {
   // One client per RPC URL; a failed connect is forgotten so the next read tries again.
@@ -50,7 +51,8 @@ export function createCosmosRuntime(host: {
   return {
     getBalance: async ({ address }) => {
       const parsed = parseCaipAddress(address)
-      const { network, chain } = host.networks.resolve(parsed.networkId)
+      const network = host.networks.network(parsed.networkId)
+      const chain = network.facts
       if (!isCosmosAddress(parsed.address, chain.bech32Prefix)) {
         throw new InvalidAddressError({ details: address })
       }

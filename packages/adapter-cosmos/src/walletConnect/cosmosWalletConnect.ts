@@ -1,3 +1,5 @@
 /** The cosmos methods and events Latch proposes in a WalletConnect session (the names Cosmos wallets use). */
-export const COSMOS_WALLETCONNECT_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino']
-export const COSMOS_WALLETCONNECT_EVENTS = ['chainChanged', 'accountsChanged']
+export const COSMOS_WALLETCONNECT = {
+  methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+  events: ['chainChanged', 'accountsChanged'],
+}

@@ -74,7 +74,7 @@ describe('first load of @latch/adapter-evm', () => {
     expect(heavy).toEqual([])
     expect(split.staticModules.filter((id) => /node_modules\/(viem|@noble)\//.test(id))).toEqual([])
     expect(split.staticModules).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/src\/evmAdapter\.ts$/)]),
+      expect.arrayContaining([expect.stringMatching(/\/src\/adapter\/evmAdapter\.ts$/)]),
     )
     expect(
       split.staticModules.filter((id) => /\/src\/(discovery\/createWalletRegistry|address\/)/.test(id)),

@@ -38,8 +38,8 @@ import { attachEvmWalletConnect } from '../walletConnect/attachEvmWalletConnect'
 
 /** What the adapter's light part hands the runtime: its state, read live. */
 export interface EvmRuntimeHost {
-  /** The context core gave `setup`, or undefined before it. */
-  context(): AdapterContext | undefined
+  /** The context core gave `setup`; a `WalletRequestError` before it. */
+  context(): AdapterContext
   /** The host's own wagmi config, when it passed one. */
   hostConfig: Config | undefined
   /** The host's USDT-style tokens (CAIP-10), besides the known ones. */
@@ -89,12 +89,11 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
   const getConfig = (): Config => {
     if (config) return config
     const context = host.context()
-    if (!context) throw new WalletRequestError({ details: 'evmAdapter used before setup' })
     config = createEvmWagmiConfig(context.networks, context.customRpcUrls, host.transport)
     return config
   }
   const bindings = createWalletBindings(getConfig, (error) =>
-    host.context()?.logger.warn('ignored malformed value from wallet', error),
+    host.context().logger.warn('ignored malformed value from wallet', error),
   )
   const reads = createEvmReads(getConfig)
 
@@ -136,7 +135,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
   }
   // A network the host configured, with its wagmi chain; NetworkNotFoundError otherwise.
   const configuredTarget = (networkId: CaipNetworkId) => {
-    const network = host.context()?.networks.find((candidate) => candidate.id === networkId)
+    const network = host.context().networks.find((candidate) => candidate.id === networkId)
     const chain = getConfig().chains.find((candidate) => `eip155:${candidate.id}` === networkId)
     if (!network || !chain) throw new NetworkNotFoundError({ details: networkId })
     return { network, chain }
@@ -178,7 +177,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
           await switchEvmChain(guarded, target.network, target.chain)
           chainId = target.chain.id
         } catch (error) {
-          host.context()?.logger.info('the wallet stayed on its network at connect', error)
+          host.context().logger.info('the wallet stayed on its network at connect', error)
         }
       }
       return startSession(input.connectorId, result.accounts, chainId)

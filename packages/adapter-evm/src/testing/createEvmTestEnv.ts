@@ -3,8 +3,8 @@ import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixt
 import type { EvmTestBed } from '@latch/fixture-evm/node'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { inject, vi } from 'vitest'
+import { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from '../adapter/evmAdapter'
 import type { EvmWindow } from '../discovery/createWalletRegistry'
-import { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from '../evmAdapter'
 import { anvilLocal } from '../networks/commonNetworks'
 
 /** Everything an adapter test drives: a real dev wallet on the anvil nodes, a page window, the adapter. */

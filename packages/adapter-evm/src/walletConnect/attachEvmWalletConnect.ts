@@ -1,7 +1,6 @@
 import { type AdapterContext, type WalletConnectSession, walletConnectConnector } from '@latch/core'
 import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createSessionProvider } from './createSessionProvider'
-import { walletConnectRpcUrl } from './evmWalletConnect'
 
 /**
  * Registers a WalletConnect session as the `walletConnect` wallet (an EIP-1193 provider over it), so connect,
@@ -10,12 +9,19 @@ import { walletConnectRpcUrl } from './evmWalletConnect'
  */
 export function attachEvmWalletConnect(input: {
   session: WalletConnectSession
-  context: () => AdapterContext | undefined
+  context: () => AdapterContext
   registry: WalletRegistry
   onChange: () => void
 }): () => void {
   const { session, registry } = input
-  const provider = createSessionProvider(session, (id) => walletConnectRpcUrl(input.context(), id))
+  // The RPC of a host network for the session's reads: the host's override first.
+  const provider = createSessionProvider(session, (networkId) => {
+    const context = input.context()
+    return (
+      context.customRpcUrls[networkId]?.[0] ??
+      context.networks.find((network) => network.id === networkId)?.rpcUrls[0]
+    )
+  })
   const stopEnd = session.subscribe((event) => {
     if (event.type !== 'ended') return
     registry.setSessionWallet(undefined)

@@ -133,9 +133,9 @@ describe('polkadotAdapter in Chromium', () => {
       'polkadot-js=Latch Dev Wallet (Polkadot)',
     ])
     // Issue 21: the wallet side comes with start(), not with the page; the runtime with connect.
-    expect(result.scriptsBeforeStart.filter((path) => path.includes('createPolkadotWallets'))).toEqual([])
-    expect(result.scriptsBeforeConnect.filter((path) => path.includes('createPolkadotWallets'))).toEqual([
-      expect.stringMatching(/^\/createPolkadotWallets-\w+\.js$/),
+    expect(result.scriptsBeforeStart.filter((path) => path.includes('createPolkadotWalletSide'))).toEqual([])
+    expect(result.scriptsBeforeConnect.filter((path) => path.includes('createPolkadotWalletSide'))).toEqual([
+      expect.stringMatching(/^\/createPolkadotWalletSide-\w+\.js$/),
     ])
     expect(result.scriptsBeforeConnect.filter((path) => path.includes('createPolkadotRuntime'))).toEqual([])
     expect(result.scriptsAfterConnect.filter((path) => path.includes('createPolkadotRuntime'))).toEqual([

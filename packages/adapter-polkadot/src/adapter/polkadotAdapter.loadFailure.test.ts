@@ -6,15 +6,15 @@ import { polkadotAdapter } from './polkadotAdapter'
 
 // The real wallet-side module, whose export fails to arrive once as a chunk that could not be fetched does.
 const chunk = vi.hoisted(() => ({ failNext: false }))
-vi.mock('./createPolkadotWallets', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./createPolkadotWallets')>()
+vi.mock('./createPolkadotWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createPolkadotWalletSide')>()
   return {
-    get createPolkadotWallets() {
+    get createPolkadotWalletSide() {
       if (chunk.failNext) {
         chunk.failNext = false
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return real.createPolkadotWallets
+      return real.createPolkadotWalletSide
     },
   }
 })

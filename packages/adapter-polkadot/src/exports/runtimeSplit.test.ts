@@ -26,10 +26,14 @@ const RUNTIME_ONLY = [
 // The wallet side's library: noble's blake2b, the SS58 checksum of the synchronous address check.
 const WALLET_SIDE_PACKAGES = [/node_modules\/@noble\/hashes\//]
 // The source modules the first load may hold (issue 21): the adapter's shell and the networks the host names.
-const FIRST_LOAD_SOURCES = ['src/adapter/polkadotAdapter.ts', 'src/networks/polkadotNetworks.ts']
+const FIRST_LOAD_SOURCES = [
+  'src/adapter/polkadotAdapter.ts',
+  'src/walletConnect/polkadotWalletConnect.ts',
+  'src/networks/polkadotNetworks.ts',
+]
 // The wallet side: extension discovery, sessions, connect and sign, the SS58 address check.
 const WALLET_SIDE_SOURCES = [
-  'src/adapter/createPolkadotWallets.ts',
+  'src/adapter/createPolkadotWalletSide.ts',
   'src/wallets/readInjectedExtensions.ts',
   'src/address/isPolkadotAddress.ts',
 ]
@@ -70,7 +74,7 @@ describe('first load of @latch/adapter-polkadot', () => {
   it('issue 21: the wallet side is a chunk reached only through import(), with blake2b', () => {
     expect(split.lazyModules).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/\/\.split-test\/createPolkadotWallets-\w+\.js$/),
+        expect.stringMatching(/\/\.split-test\/createPolkadotWalletSide-\w+\.js$/),
         ...WALLET_SIDE_PACKAGES.map((pattern) => expect.stringMatching(pattern)),
       ]),
     )

@@ -5,15 +5,15 @@ import { solanaAdapter } from './solanaAdapter'
 
 // The real wallet-side module, whose export fails to arrive once as a chunk that could not be fetched does.
 const chunk = vi.hoisted(() => ({ failNext: false }))
-vi.mock('./createSolanaWallets', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./createSolanaWallets')>()
+vi.mock('./createSolanaWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createSolanaWalletSide')>()
   return {
-    get createSolanaWallets() {
+    get createSolanaWalletSide() {
       if (chunk.failNext) {
         chunk.failNext = false
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return real.createSolanaWallets
+      return real.createSolanaWalletSide
     },
   }
 })

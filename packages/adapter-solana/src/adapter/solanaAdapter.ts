@@ -1,8 +1,5 @@
-import { type ChainAdapter, forwardTo, lazyWalletSide, walletConnectProposal } from '@latch/core'
-import {
-  SOLANA_WALLETCONNECT_EVENTS,
-  SOLANA_WALLETCONNECT_METHODS,
-} from '../walletConnect/solanaWalletConnectMethods'
+import { type ChainAdapter, lazyAdapter } from '@latch/core'
+import { SOLANA_WALLETCONNECT } from '../walletConnect/solanaWalletConnect'
 import type { SolanaAdapterOptions } from './types'
 
 /**
@@ -11,43 +8,22 @@ import type { SolanaAdapterOptions } from './types'
  * verification. SSR-safe: nothing touches `window` before `start()`.
  *
  * This module is all a page loads with `solanaAdapter` (issue 21). The wallet side (discovery, sessions, connect,
- * sign, `isAddress`, the sign-in formatter; `createSolanaWallets`) is imported by `start()`, `load()` or the first
- * wallet action; the @solana/kit runtime (balance, fee, transfers, signature checks) is a further chunk, imported
- * on the first read or send.
+ * sign, `isAddress`, the sign-in formatter; `createSolanaWalletSide`) is imported by `start()`, `load()` or the
+ * first wallet action; the @solana/kit runtime (balance, fee, transfers, signature checks) is a further chunk,
+ * imported on the first read or send: discovery (`start`) never loads it for a visitor who does not connect.
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
-  const side = lazyWalletSide({
-    name: 'solanaAdapter',
-    namespace: 'solana',
-    create: async (shell) =>
-      (await import('./createSolanaWallets')).createSolanaWallets({ options, ...shell }),
-  })
-  const runtime = async () => (await side.load()).runtime()
-
-  return {
-    namespace: 'solana',
-    // Discovery (start) loads only the wallet side: @solana/kit loads with the first read or send of a connected
-    // account, never on idle for a visitor who does not connect (issue 21: nothing loads before it is needed).
-    ...side.members,
-    ...forwardTo(side.load, ['connect', 'reconnect', 'disconnect', 'selectNetwork', 'signMessage']),
-    ...forwardTo(runtime, [
+  return lazyAdapter('solana', options, {
+    create: async (shell) => (await import('./createSolanaWalletSide')).createSolanaWalletSide(shell),
+    abilities: [
+      'selectNetwork',
       'getBalance',
       'getTokenBalances',
       'getActivity',
       'sendTransfer',
       'estimateTransferFee',
       'verifySignature',
-    ]),
-    isAddress: (address, networkId) => side.require('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => side.require('formatSignInMessage').formatSignInMessage(message),
-    walletConnect: {
-      namespace: () =>
-        walletConnectProposal(side.context(), {
-          methods: SOLANA_WALLETCONNECT_METHODS,
-          events: SOLANA_WALLETCONNECT_EVENTS,
-        }),
-      // The session's wallet code loads with the session (core awaits attach), not with the page.
-      attach: side.attachWalletConnect,
-    },
-  }
+    ],
+    walletConnect: SOLANA_WALLETCONNECT,
+  })
 }

@@ -1,6 +1,5 @@
-import type { ActivityItem, CaipNetworkId } from '@latch/core'
+import { type ActivityItem, type CaipNetworkId, formatUnits } from '@latch/core'
 import { address, type Signature } from '@solana/kit'
-import { formatUnits } from '../balance/formatUnits'
 import type { SolanaRpc } from '../rpc/createRpcClient'
 import { toChainDataError } from './toChainDataError'
 

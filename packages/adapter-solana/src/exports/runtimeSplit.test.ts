@@ -52,17 +52,16 @@ const WEB3_STACK = [
 // synchronous `walletConnect.namespace()` proposes, and the networks the host names.
 const FIRST_LOAD_SOURCES = [
   'src/adapter/solanaAdapter.ts',
-  'src/walletConnect/solanaWalletConnectMethods.ts',
+  'src/walletConnect/solanaWalletConnect.ts',
   'src/networks/solanaNetworks.ts',
   'src/networks/toWalletChain.ts',
   'src/transfer/nativeMint.ts',
 ]
 // The wallet side: registry, Wallet Standard wallets, sessions, connect and sign, address check, sign-in format.
 const WALLET_SIDE_SOURCES = [
-  'src/adapter/createSolanaWallets.ts',
+  'src/adapter/createSolanaWalletSide.ts',
   'src/wallets/createWalletRegistry.ts',
   'src/wallets/fromStandardWallet.ts',
-  'src/adapter/createSessions.ts',
   'src/address/isSolanaAddress.ts',
   'src/siwx/formatSolanaSignInMessage.ts',
 ]
@@ -106,7 +105,7 @@ describe('first load of @latch/adapter-solana', () => {
   it('issue 21: the wallet side is a chunk reached only through import(), with Wallet Standard discovery and bs58', () => {
     expect(split.lazyModules).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/\/\.split-test\/createSolanaWallets-\w+\.js$/),
+        expect.stringMatching(/\/\.split-test\/createSolanaWalletSide-\w+\.js$/),
         ...WALLET_SIDE_PACKAGES.map((pattern) => expect.stringMatching(pattern)),
       ]),
     )

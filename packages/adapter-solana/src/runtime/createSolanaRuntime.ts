@@ -1,14 +1,14 @@
 import {
   type CaipNetworkId,
   type ChainAdapter,
+  formatUnits,
   InvalidAddressError,
+  type NetworkResolver,
   parseCaipAddress,
   toLatchError,
 } from '@latch/core'
 import { address as toAddress } from '@solana/kit'
-import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isSolanaAddress } from '../address/isSolanaAddress'
-import { formatUnits } from '../balance/formatUnits'
 import { readSolanaActivity } from '../chainData/readSolanaActivity'
 import { readSolanaTokenBalances } from '../chainData/readSolanaTokenBalances'
 import { estimateSolanaFee } from '../fee/estimateSolanaFee'

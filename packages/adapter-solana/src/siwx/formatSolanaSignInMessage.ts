@@ -1,10 +1,4 @@
-import {
-  formatSignInMessage,
-  InvalidAddressError,
-  isCaipAddress,
-  parseCaipAddress,
-  type SignInMessage,
-} from '@latch/core'
+import { formatSignInMessage, type SignInMessage } from '@latch/core'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 
 /**
@@ -13,9 +7,5 @@ import { isSolanaAddress } from '../address/isSolanaAddress'
  * Issued At, and the optional lines only when set. Throws `InvalidAddressError` for a non-Solana address.
  */
 export function formatSolanaSignInMessage(message: SignInMessage): string {
-  const address = isCaipAddress(message.accountAddress)
-    ? parseCaipAddress(message.accountAddress).address
-    : message.accountAddress
-  if (!isSolanaAddress(address)) throw new InvalidAddressError({ details: message.accountAddress })
-  return formatSignInMessage({ ...message, accountAddress: address })
+  return formatSignInMessage(message, { isAddress: isSolanaAddress })
 }

@@ -4,15 +4,15 @@ import { adapterContext, devWallet, recordingLogger, setUpAdapter, until } from 
 
 // The real wallet-side module, whose export fails to arrive once as a chunk that could not be fetched does.
 const chunk = vi.hoisted(() => ({ failNext: false }))
-vi.mock('./createStacksWallets', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./createStacksWallets')>()
+vi.mock('./createStacksWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createStacksWalletSide')>()
   return {
-    get createStacksWallets() {
+    get createStacksWalletSide() {
       if (chunk.failNext) {
         chunk.failNext = false
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return real.createStacksWallets
+      return real.createStacksWalletSide
     },
   }
 })

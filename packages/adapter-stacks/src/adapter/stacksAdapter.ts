@@ -1,8 +1,5 @@
-import { type ChainAdapter, forwardTo, lazyWalletSide, walletConnectProposal } from '@latch/core'
-import {
-  STACKS_WALLETCONNECT_EVENTS,
-  STACKS_WALLETCONNECT_METHODS,
-} from '../walletConnect/stacksWalletConnect'
+import { type ChainAdapter, lazyAdapter } from '@latch/core'
+import { STACKS_WALLETCONNECT } from '../walletConnect/stacksWalletConnect'
 import type { StacksAdapterOptions } from './types'
 
 /**
@@ -13,42 +10,14 @@ import type { StacksAdapterOptions } from './types'
  * the dapp chooses the network (`selectNetwork`). SSR-safe: nothing touches `window` before `start()`.
  *
  * This module is all a page loads with `stacksAdapter` (issue 21). The wallet side (discovery, sessions, connect,
- * sign, `isAddress`, the sign-in formatter; `createStacksWallets`) is imported by `start()`, `load()` or the first
- * wallet action; the @stacks SDK runtime (account checks, balances, signature checks) is a further chunk, imported
- * on connect / reconnect.
+ * sign, `isAddress`, the sign-in formatter; `createStacksWalletSide`) is imported by `start()`, `load()` or the
+ * first wallet action; the @stacks SDK runtime (account checks, balances, signature checks) is a further chunk,
+ * imported on connect / reconnect. The host's own wallets are reported once the wallet side is in.
  */
 export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter {
-  const side = lazyWalletSide({
-    name: 'stacksAdapter',
-    namespace: 'stacks',
-    create: async (shell) =>
-      (await import('./createStacksWallets')).createStacksWallets({ options, ...shell }),
-    // The list was empty until now: the host's own wallets are reported at once, discovered ones as found.
-    reportWalletsOnArrival: true,
+  return lazyAdapter('stacks', options, {
+    create: async (shell) => (await import('./createStacksWalletSide')).createStacksWalletSide(shell),
+    abilities: ['selectNetwork', 'getBalance', 'verifySignature'],
+    walletConnect: STACKS_WALLETCONNECT,
   })
-
-  return {
-    namespace: 'stacks',
-    ...side.members,
-    ...forwardTo(side.load, [
-      'connect',
-      'reconnect',
-      'disconnect',
-      'selectNetwork',
-      'signMessage',
-      'getBalance',
-      'verifySignature',
-    ]),
-    isAddress: (address, networkId) => side.require('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => side.require('formatSignInMessage').formatSignInMessage(message),
-    walletConnect: {
-      namespace: () =>
-        walletConnectProposal(side.context(), {
-          methods: STACKS_WALLETCONNECT_METHODS,
-          events: STACKS_WALLETCONNECT_EVENTS,
-        }),
-      // The session's wallet code loads with the session (core awaits attach), not with the page.
-      attach: side.attachWalletConnect,
-    },
-  }
 }

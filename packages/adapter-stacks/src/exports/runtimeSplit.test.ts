@@ -46,7 +46,7 @@ const FIRST_LOAD_SOURCES = [
 ]
 // The wallet side: discovery, sessions and their remembered grants, connect and sign, address check, sign-in format.
 const WALLET_SIDE_SOURCES = [
-  'src/adapter/createStacksWallets.ts',
+  'src/adapter/createStacksWalletSide.ts',
   'src/wallets/createProviderRegistry.ts',
   'src/wallets/requestWallet.ts',
   'src/adapter/createConnectionStore.ts',

@@ -4,18 +4,19 @@ import {
   type CaipNetworkId,
   type ConnectedAccount,
   InvalidAddressError,
+  type NetworkResolver,
   parseCaipAddress,
   toLatchError,
 } from '@latch/core'
-import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isStacksAddress } from '../address/isStacksAddress'
 import { accountsForNetwork, toConnectedAccounts } from '../address/toConnectedAccounts'
 import { fetchStxBalance } from '../balance/fetchStxBalance'
+import type { StacksNetworkFacts } from '../networks/stacksNetworks'
 import { verifyStacksSignature } from '../siwx/verifyStacksSignature'
 
 /** What the adapter's light part hands the runtime. */
 export interface StacksRuntimeHost {
-  networks: NetworkResolver
+  networks: NetworkResolver<StacksNetworkFacts>
   balanceTimeoutMs: number
   apiKey?: string
 }
@@ -39,7 +40,7 @@ export function createStacksRuntime(host: StacksRuntimeHost): StacksRuntime {
       if (!isStacksAddress(plain, networkId)) throw new InvalidAddressError({ details: address })
       try {
         return await fetchStxBalance({
-          baseUrl: host.networks.apiUrl(networkId),
+          baseUrl: host.networks.rpcUrl(networkId),
           network: network.facts.walletNetwork,
           address: plain,
           symbol: network.nativeCurrency.symbol,

@@ -1,10 +1,4 @@
-import {
-  formatSignInMessage,
-  InvalidAddressError,
-  isCaipAddress,
-  parseCaipAddress,
-  type SignInMessage,
-} from '@latch/core'
+import { formatSignInMessage, type SignInMessage } from '@latch/core'
 import { isStacksAddress } from '../address/isStacksAddress'
 
 /**
@@ -13,10 +7,5 @@ import { isStacksAddress } from '../address/isStacksAddress'
  * message's Stacks network (SP / SM on `stacks:1`, ST / SN on `stacks:2147483648`), else `InvalidAddressError`.
  */
 export function formatStacksSignInMessage(message: SignInMessage): string {
-  const address = isCaipAddress(message.accountAddress)
-    ? parseCaipAddress(message.accountAddress).address
-    : message.accountAddress
-  if (!isStacksAddress(address, message.chainId))
-    throw new InvalidAddressError({ details: message.accountAddress })
-  return formatSignInMessage({ ...message, accountAddress: address })
+  return formatSignInMessage(message, { isAddress: isStacksAddress })
 }

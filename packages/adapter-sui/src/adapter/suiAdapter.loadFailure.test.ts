@@ -5,15 +5,15 @@ import { suiAdapter } from './suiAdapter'
 
 // The real wallet-side module, whose export fails to arrive once as a chunk that could not be fetched does.
 const chunk = vi.hoisted(() => ({ failNext: false }))
-vi.mock('./createSuiWallets', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./createSuiWallets')>()
+vi.mock('./createSuiWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createSuiWalletSide')>()
   return {
-    get createSuiWallets() {
+    get createSuiWalletSide() {
       if (chunk.failNext) {
         chunk.failNext = false
         throw new TypeError('Failed to fetch dynamically imported module')
       }
-      return real.createSuiWallets
+      return real.createSuiWalletSide
     },
   }
 })

@@ -42,7 +42,7 @@ const FIRST_LOAD_SOURCES = [
 ]
 // The wallet side: registry, sessions, connect and sign, address check, sign-in format.
 const WALLET_SIDE_SOURCES = [
-  'src/adapter/createSuiWallets.ts',
+  'src/adapter/createSuiWalletSide.ts',
   'src/wallets/createWalletRegistry.ts',
   'src/wallets/isSuiWallet.ts',
   'src/wallets/suiFeatures.ts',
@@ -86,7 +86,7 @@ describe('first load of @latch/adapter-sui', () => {
   it('issue 21: the wallet side is a chunk reached only through import(), with Wallet Standard discovery', () => {
     expect(split.lazyModules).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/\/\.split-test\/createSuiWallets-\w+\.js$/),
+        expect.stringMatching(/\/\.split-test\/createSuiWalletSide-\w+\.js$/),
         ...WALLET_SIDE_PACKAGES.map((pattern) => expect.stringMatching(pattern)),
       ]),
     )

@@ -3,15 +3,15 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   type ConnectedAccount,
+  formatUnits,
   InvalidAddressError,
+  type NetworkResolver,
   parseCaipAddress,
   toLatchError,
 } from '@latch/core'
 import { SuiClient, SuiHTTPTransport } from '@mysten/sui/client'
-import type { NetworkResolver } from '../adapter/createNetworkResolver'
 import { isSuiAddress } from '../address/isSuiAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
-import { formatUnits } from '../balance/formatUnits'
 import { verifySuiSignature } from '../siwx/verifySuiSignature'
 
 /** What the adapter's light part hands the runtime. */

@@ -1,10 +1,4 @@
-import {
-  formatSignInMessage,
-  InvalidAddressError,
-  isCaipAddress,
-  parseCaipAddress,
-  type SignInMessage,
-} from '@latch/core'
+import { formatSignInMessage, type SignInMessage } from '@latch/core'
 import { isSuiAddress } from '../address/isSuiAddress'
 
 /**
@@ -13,9 +7,8 @@ import { isSuiAddress } from '../address/isSuiAddress'
  * the optional lines when set. Throws `InvalidAddressError` for anything but a full `0x` + 64 hex address.
  */
 export function formatSuiSignInMessage(message: SignInMessage): string {
-  const address = isCaipAddress(message.accountAddress)
-    ? parseCaipAddress(message.accountAddress).address
-    : message.accountAddress
-  if (!isSuiAddress(address)) throw new InvalidAddressError({ details: message.accountAddress })
-  return formatSignInMessage({ ...message, accountAddress: address.toLowerCase() })
+  return formatSignInMessage(message, {
+    isAddress: isSuiAddress,
+    normalize: (address) => address.toLowerCase(),
+  })
 }

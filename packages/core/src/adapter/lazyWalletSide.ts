@@ -1,29 +1,95 @@
 import type { ChainNamespace } from '../caip/namespaces'
+import type { CaipNetworkId } from '../caip/types'
 import { WalletRequestError } from '../errors/classes/WalletRequestError'
 import { chunkLoadError } from './chunkLoadError'
-import type { AdapterContext, AdapterEvent, ChainAdapter, Connector } from './types'
+import { forwardTo } from './forwardTo'
+import { loadOnce } from './loadOnce'
+import type { AdapterContext, AdapterEvent, ChainAdapter, SignInMessage } from './types'
 import type { WalletConnectSession } from './walletConnect'
+import { walletConnectProposal } from './walletConnectProposal'
 
-/** What an adapter's wallet side (discovery, sessions, connect, sign) offers its shell. */
-export interface WalletSide {
+/** The optional `ChainAdapter` members a wallet side may have besides its core, which its shell then offers. */
+export type WalletSideAbility =
+  | 'switchNetwork'
+  | 'selectNetwork'
+  | 'getBalance'
+  | 'getProfile'
+  | 'getTokenBalances'
+  | 'getActivity'
+  | 'resolveName'
+  | 'sendTransfer'
+  | 'estimateTransferFee'
+  | 'verifySignature'
+
+/**
+ * What every adapter's wallet side (discovery, sessions, connect, sign) implements for its shell. The synchronous
+ * `isAddress` and `formatSignInMessage` are why a shell has a wallet side at all: it offers them at once, and they
+ * throw `WalletRequestError` until the wallet side is in.
+ */
+export interface WalletSideCore {
   /** Starts discovery; reports wallets found with `connectorsChanged`. */
   start(): void
-  connectors(): readonly Connector[]
+  connectors: ChainAdapter['connectors']
   getProvider(connectorId: string): unknown
+  connect: ChainAdapter['connect']
+  reconnect: ChainAdapter['reconnect']
+  disconnect: ChainAdapter['disconnect']
+  signMessage: ChainAdapter['signMessage']
+  isAddress(address: string, networkId?: CaipNetworkId): boolean
+  formatSignInMessage(message: SignInMessage): string
+  /**
+   * True when the wallets it lists as soon as it is built (the host's own) are news its discovery does not report:
+   * the shell then reports a list that is not empty with `connectorsChanged` when the wallet side arrives.
+   */
+  reportsWalletsOnArrival?: boolean
+  /** Loads further code its synchronous abilities need (a runtime chunk); the shell's `load()` awaits it. */
+  load?(): Promise<void>
   /** Lists the wallet of a settled WalletConnect session, unless it `ended()` while the wallet side loaded. */
   attachWalletConnect?(session: WalletConnectSession, ended: () => boolean): Promise<void>
   /** Drops the WalletConnect session's wallet once the session ends. */
   detachWalletConnect?(): void
 }
 
-/** What the wallet side is built with: the adapter's context (throws before `setup`) and its event emitter. */
-export interface WalletSideShell {
+/**
+ * A wallet side with the abilities `A` (`WalletSide<'selectNetwork' | 'isAddress'>`): the members of
+ * `WalletSideCore` plus those optional `ChainAdapter` members, which its shell forwards.
+ */
+export type WalletSide<A extends WalletSideAbility = never> = WalletSideCore & Required<Pick<ChainAdapter, A>>
+
+/**
+ * What the wallet side is built with: the adapter's context (throws before `setup`), its event emitter and the
+ * options the host gave the adapter.
+ */
+export interface WalletSideShell<O = unknown> {
   context: () => AdapterContext
   emit: (event: AdapterEvent) => void
+  options: O
 }
 
-/** An adapter's wallet side, imported on demand, with the members every first-load shell has. */
-export interface LazyWalletSide<W extends WalletSide> {
+/** What a shell knows of its wallet side before it loads. */
+export interface WalletSideInput<W, A extends WalletSideAbility, O> {
+  /** Imports the wallet side's module with `import()` and builds it from the shell. */
+  create: (shell: WalletSideShell<O>) => Promise<W>
+  /** The optional members the wallet side has (known before it loads: capabilities show by presence). */
+  abilities?: readonly A[]
+  /** The methods and events of the namespace's WalletConnect proposal, when it has that path. */
+  walletConnect?: { methods: readonly string[]; events: readonly string[] }
+}
+
+/** The adapter a `lazyWalletSide` shell makes: the contract's members, with the abilities `A` present. */
+export type LazyAdapter<A extends WalletSideAbility = never> = ChainAdapter &
+  Required<Pick<ChainAdapter, 'start' | 'load' | 'getProvider' | 'isAddress' | 'formatSignInMessage' | A>>
+
+/** An adapter's first-load shell over its wallet side, which loads with `import()`. */
+export interface LazyWalletSide<W extends WalletSide<A>, A extends WalletSideAbility = never> {
+  /**
+   * The adapter: `setup`, `subscribe`, `start` (loads the wallet side and starts discovery; a failed import is
+   * logged), `load`, `connectors` (empty until the wallet side is in), `getProvider` (undefined until then),
+   * `connect`, `reconnect`, `disconnect`, `signMessage` and the abilities (each awaits the wallet side; the
+   * synchronous `isAddress` and `formatSignInMessage` throw `WalletRequestError` until it is in), and
+   * `walletConnect` when its methods and events were given.
+   */
+  adapter: LazyAdapter<A>
   /** Imports and builds the wallet side once; a failed import rejects with `chunkLoadError` and is retried later. */
   load(): Promise<W>
   /** The wallet side for a synchronous member; before it is in, a `WalletRequestError` asking for `load()`. */
@@ -32,44 +98,46 @@ export interface LazyWalletSide<W extends WalletSide> {
   current(): W | undefined
   /** The context `setup` gave, if it ran. */
   context(): AdapterContext | undefined
-  /**
-   * `walletConnect.attach`: loads the wallet side and hands it the session; a session that ends meanwhile is not
-   * listed, and one that ends later is detached.
-   */
-  attachWalletConnect(session: WalletConnectSession): Promise<void>
-  /**
-   * `setup`, `subscribe`, `start` (loads the wallet side and starts discovery; a failed import is logged),
-   * `load`, `connectors` (empty until the wallet side is in) and `getProvider` (undefined until then).
-   */
-  members: Required<
-    Pick<ChainAdapter, 'setup' | 'subscribe' | 'start' | 'load' | 'connectors' | 'getProvider'>
-  >
+}
+
+/**
+ * An adapter whose wallet side loads with `import()`: the whole `ChainAdapter` a shell returns (see
+ * `lazyWalletSide`, for a shell that adds members of its own).
+ *
+ * ```ts
+ * export const acmeAdapter = (options: AcmeOptions = {}) =>
+ *   lazyAdapter('acme', options, {
+ *     create: async (shell) => (await import('./createAcmeWalletSide')).createAcmeWalletSide(shell),
+ *     abilities: ['selectNetwork', 'getBalance'],
+ *   })
+ * ```
+ */
+export function lazyAdapter<W extends WalletSide<A>, O, A extends WalletSideAbility = never>(
+  namespace: ChainNamespace,
+  options: O,
+  input: WalletSideInput<W, A, O>,
+): LazyAdapter<A> {
+  return lazyWalletSide(namespace, options, input).adapter
 }
 
 /**
  * The first-load half of an adapter whose wallet side loads with `import()` (issue 21: the page's first load holds
- * only the shell). `create` imports the wallet side's module with `import()` and builds it from `shell` (the
- * adapter's context and event emitter) and the adapter's options. When it arrives, discovery starts if `start()`
- * was called. `name` (`'suiAdapter'`) heads its errors, `namespace` its warnings.
+ * only the shell). `create` imports the wallet side's module with `import()` and builds it from the shell (the
+ * adapter's context, event emitter and `options`). When it arrives, discovery starts if `start()` was called.
  */
-export function lazyWalletSide<W extends WalletSide>(input: {
-  name: string
-  namespace: ChainNamespace
-  create: (shell: WalletSideShell) => Promise<W>
-  /**
-   * Report a list that is not empty when the wallet side arrives (wallets the host passed) with
-   * `connectorsChanged`, for a wallet side whose discovery does not report them itself.
-   */
-  reportWalletsOnArrival?: boolean
-}): LazyWalletSide<W> {
+export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideAbility = never>(
+  namespace: ChainNamespace,
+  options: O,
+  input: WalletSideInput<W, A, O>,
+): LazyWalletSide<W, A> {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let context: AdapterContext | undefined
   let started = false
-  let wallets: W | undefined
-  let loading: Promise<W> | undefined
-  const shell: WalletSideShell = {
+  let side: W | undefined
+  const shell: WalletSideShell<O> = {
+    options,
     context: () => {
-      if (!context) throw new WalletRequestError({ details: `${input.name}: setup() was not called` })
+      if (!context) throw new WalletRequestError({ details: `${namespace}: setup() was not called` })
       return context
     },
     emit: (event) => {
@@ -77,67 +145,86 @@ export function lazyWalletSide<W extends WalletSide>(input: {
     },
   }
 
-  const load = (): Promise<W> => {
-    loading ??= input.create(shell).then(
+  const load = loadOnce(() =>
+    input.create(shell).then(
       (created) => {
-        if (!wallets) {
-          wallets = created
-          if (input.reportWalletsOnArrival && wallets.connectors().length > 0)
-            shell.emit({ type: 'connectorsChanged' })
-          if (started) wallets.start()
-        }
-        return wallets
+        side = created
+        if (side.reportsWalletsOnArrival && side.connectors().length > 0)
+          shell.emit({ type: 'connectorsChanged' })
+        if (started) side.start()
+        return side
       },
       (error: unknown) => {
-        loading = undefined
         throw chunkLoadError(error)
       },
-    )
-    return loading
+    ),
+  )
+  const require = (member: string): W => {
+    if (side) return side
+    throw new WalletRequestError({
+      details: `${namespace}: ${member} needs the wallet code: await adapter.load() first`,
+    })
+  }
+  const walletConnect = input.walletConnect
+  const attachWalletConnect = (session: WalletConnectSession) => {
+    let ended = false
+    session.subscribe((event) => {
+      if (event.type !== 'ended') return
+      ended = true
+      side?.detachWalletConnect?.()
+    })
+    return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
   }
 
-  return {
-    load,
-    require(member) {
-      if (wallets) return wallets
-      throw new WalletRequestError({
-        details: `${input.name}: ${member} needs the wallet code: await adapter.load() first`,
-      })
+  const adapter: ChainAdapter = {
+    namespace,
+    setup(adapterContext) {
+      context = adapterContext
     },
-    current: () => wallets,
-    context: () => context,
-    attachWalletConnect(session) {
-      let ended = false
-      session.subscribe((event) => {
-        if (event.type !== 'ended') return
-        ended = true
-        wallets?.detachWalletConnect?.()
-      })
-      return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
-    members: {
-      setup(adapterContext) {
-        context = adapterContext
-      },
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => {
-          listeners.delete(listener)
+    start() {
+      started = true
+      if (side) side.start()
+      else
+        load().catch((error: unknown) =>
+          context?.logger.warn(`${namespace}: could not load wallet discovery`, error),
+        )
+    },
+    load: async () => {
+      await (await load()).load?.()
+    },
+    connectors: () => side?.connectors() ?? [],
+    getProvider: (connectorId) => side?.getProvider(connectorId),
+    // The contract's members and the abilities, each awaiting the wallet side (typed as the contract has them).
+    ...(forwardTo(load, [
+      'connect',
+      'reconnect',
+      'disconnect',
+      'signMessage',
+      ...(input.abilities ?? []),
+    ]) as unknown as Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect' | 'signMessage'>),
+    isAddress: (address, networkId) => require('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => require('formatSignInMessage').formatSignInMessage(message),
+    ...(walletConnect
+      ? {
+          walletConnect: {
+            namespace: () => walletConnectProposal(context, walletConnect),
+            // The session's wallet code loads with the session (core awaits attach), not with the page.
+            attach: attachWalletConnect,
+          },
         }
-      },
-      start() {
-        started = true
-        if (wallets) wallets.start()
-        else
-          load().catch((error: unknown) =>
-            context?.logger.warn(`${input.namespace}: could not load wallet discovery`, error),
-          )
-      },
-      load: async () => {
-        await load()
-      },
-      connectors: () => wallets?.connectors() ?? [],
-      getProvider: (connectorId) => wallets?.getProvider(connectorId),
-    },
+      : {}),
+  }
+  return {
+    adapter: adapter as LazyAdapter<A>,
+    load,
+    require,
+    current: () => side,
+    context: () => context,
   }
 }

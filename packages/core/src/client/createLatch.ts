@@ -1,3 +1,4 @@
+import { loadOnce } from '../adapter/loadOnce'
 import type { ChainAdapter, Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { LatchEvent } from '../flows/events'
@@ -28,7 +29,6 @@ import { colorSchemeQuery, isMobileBrowser, lazyBrowserStorage, whenIdle } from 
 import { createInitialClientState } from './createInitialClientState'
 import type { LatchEngine } from './engine'
 import { registerEngineLoader } from './engineLoader'
-import { loadOnce } from './loadOnce'
 import type { LatchClient } from './types'
 
 const NO_CONNECTIONS: readonly Connection[] = []

@@ -108,6 +108,17 @@ describe('user-rejected mapping (spec §8)', () => {
     expect(isUserRejection({ code: 4100 })).toBe(false)
   })
 
+  it("parameters: codes.requestPending: the adapter's wallets' own 'already open' code is RequestAlreadyPendingError; without it the code means nothing", () => {
+    const raw = { code: -32002, message: "Request of type 'wallet_requestPermissions' already open" }
+    const pending = toLatchError(raw, { requestPending: -32002 })
+    expect(pending.name).toBe('RequestAlreadyPendingError')
+    expect(pending.message).toBe('The request is waiting in your wallet. Open your wallet to approve it.')
+    expect(pending.details).toBe(raw.message)
+    expect(pending.cause).toBe(raw)
+    expect(toLatchError({ code: -32002, message: 'preflight failed' }).name).toBe('WalletRequestError')
+    expect(toLatchError({ code: 4001 }, { requestPending: -32002 }).name).toBe('UserRejectedError')
+  })
+
   it.each([
     {
       code: -32002,

@@ -50,13 +50,25 @@ export function isUserRejection(error: unknown): boolean {
   return USER_REJECTED_TEXT.test(readMessage(error))
 }
 
+/** What one namespace's wallets mean by their own codes, for `toLatchError`. */
+export interface WalletErrorCodes {
+  /**
+   * The code the namespace's wallets answer while a request of the same kind is open in them (EIP-1193 and
+   * Phantom: -32002): `RequestAlreadyPendingError`. Only for a wallet's answer: nodes use such codes otherwise.
+   */
+  requestPending?: number
+}
+
 /**
  * Turns anything a wallet or SDK throws into one of Latch's typed errors, at the adapter boundary.
- * Latch errors pass through unchanged; the original is kept as `cause`.
+ * Latch errors pass through unchanged; the original is kept as `cause`. `codes` adds what the adapter's wallets
+ * mean by their own codes.
  */
-export function toLatchError(error: unknown): LatchError {
+export function toLatchError(error: unknown, codes: WalletErrorCodes = {}): LatchError {
   if (isLatchError(error)) return error
   const details = readMessage(error) || undefined
+  if (codes.requestPending !== undefined && ownCode(error) === codes.requestPending)
+    return new RequestAlreadyPendingError({ cause: error, details })
   if (isUserRejection(error)) return new UserRejectedError({ cause: error, details })
   const code = readCode(error)
   if (REQUEST_ALREADY_PENDING_TEXT.test(details ?? ''))

@@ -9,13 +9,31 @@ export type {
   TokensOption,
 } from '../adapter/chainData'
 export { chunkLoadError } from '../adapter/chunkLoadError'
+export {
+  createNetworkResolver,
+  type NetworkResolver,
+  type ResolvedNetwork,
+} from '../adapter/createNetworkResolver'
+export {
+  createSessionStore,
+  type FoundAccount,
+  type SessionStore,
+  type WalletSession,
+} from '../adapter/createSessionStore'
 export { type ForwardedMethods, forwardTo } from '../adapter/forwardTo'
 export {
+  type LazyAdapter,
   type LazyWalletSide,
+  lazyAdapter,
   lazyWalletSide,
   type WalletSide,
+  type WalletSideAbility,
+  type WalletSideCore,
+  type WalletSideInput,
   type WalletSideShell,
 } from '../adapter/lazyWalletSide'
+export { loadChunk } from '../adapter/loadChunk'
+export { loadOnce } from '../adapter/loadOnce'
 export type { LogEntry, Logger, LogLevel } from '../adapter/logger'
 export type {
   AccountType,
@@ -99,7 +117,7 @@ export {
 } from '../errors/catalogue'
 export type { LatchErrorParameters } from '../errors/LatchError'
 export { isLatchError, LatchError } from '../errors/LatchError'
-export { isUserRejection, toLatchError } from '../errors/toLatchError'
+export { isUserRejection, toLatchError, type WalletErrorCodes } from '../errors/toLatchError'
 export type { LatchEvent } from '../flows/events'
 export {
   AUTH_INIT_FAILED,
@@ -132,7 +150,7 @@ export type {
 } from '../options/types'
 export type { FlowView } from '../rules/flowNavigation'
 export { FLOW_VIEWS } from '../rules/flowNavigation'
-export { formatSignInMessage } from '../rules/formatSignInMessage'
+export { formatSignInMessage, type SignInAccountCheck } from '../rules/formatSignInMessage'
 export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { safeWalletLink } from '../rules/safeWalletLink'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'

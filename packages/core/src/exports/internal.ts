@@ -2,7 +2,6 @@
 // and the spec's rules that no flow calls yet). No semver promise: hosts use `@latch/core`.
 
 export { whenIdle } from '../client/browserEnvironment'
-export { loadOnce } from '../client/loadOnce'
 export { STATUS_REOPEN_MS } from '../flows/notices'
 export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
 export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'

@@ -59,4 +59,47 @@ describe('formatSignInMessage (CAIP-122)', () => {
       '- https://app.example/terms',
     ])
   })
+
+  it('parameters: account: a CAIP-10 account is reduced to its checked plain address, shown as normalize gives it', () => {
+    const check = {
+      isAddress: (address: string, networkId: string) =>
+        /^0x[0-9a-f]{4}$/i.test(address) && networkId === 'acme:main',
+      normalize: (address: string) => address.toLowerCase(),
+    }
+    const message = {
+      accountAddress: 'acme:main:0xABCD',
+      chainId: 'acme:main',
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'n0nc3abc',
+      issuedAt: '2026-11-21T00:00:00.000Z',
+    } as const
+    expect(formatSignInMessage(message, check).split('\n').slice(0, 2)).toEqual([
+      'app.example wants you to sign in with your acme account:',
+      '0xabcd',
+    ])
+    expect(formatSignInMessage({ ...message, accountAddress: '0xabcd' }, check)).toContain('\n0xabcd\n')
+  })
+
+  it('error: account: an address the check refuses is InvalidAddressError naming what was given', () => {
+    const check = {
+      isAddress: (address: string, networkId: string) => address === '0xabcd' && networkId === 'acme:main',
+    }
+    const message = {
+      accountAddress: 'acme:main:0xbeef',
+      chainId: 'acme:main',
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'n0nc3abc',
+      issuedAt: '2026-11-21T00:00:00.000Z',
+    } as const
+    expect(() => formatSignInMessage(message, check)).toThrowError(
+      expect.objectContaining({ name: 'InvalidAddressError', details: 'acme:main:0xbeef' }),
+    )
+    expect(() =>
+      formatSignInMessage({ ...message, accountAddress: '0xabcd', chainId: 'acme:test' }, check),
+    ).toThrowError(expect.objectContaining({ name: 'InvalidAddressError', details: '0xabcd' }))
+  })
 })

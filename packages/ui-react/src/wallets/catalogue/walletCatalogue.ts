@@ -1,5 +1,5 @@
 import type { LatchClient } from '@latch/core'
-import { loadOnce } from '@latch/core/internal'
+import { loadOnce } from '@latch/core'
 import type { WalletListing } from '../types'
 
 /** Page sizes of spec §7. */

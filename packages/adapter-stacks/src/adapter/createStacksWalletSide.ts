@@ -1,28 +1,27 @@
 import {
-  type AdapterContext,
-  type AdapterEvent,
   type CaipNetworkId,
-  type ChainAdapter,
-  type ConnectedAccount,
   type Connection,
   ConnectorNotFoundError,
+  createNetworkResolver,
+  createSessionStore,
+  forwardTo,
+  loadChunk,
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
-  ProviderDisconnectedError,
-  parseCaipAddress,
   SignMessageError,
   toLatchError,
   WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectSession,
+  type WalletSession,
+  type WalletSide,
+  type WalletSideShell,
 } from '@latch/core'
 import { isStacksAddress } from '../address/isStacksAddress'
-import type { StacksRuntime } from '../runtime/createStacksRuntime'
+import { stacksNetworkFacts } from '../networks/stacksNetworks'
 import { formatStacksSignInMessage } from '../siwx/formatStacksSignInMessage'
 import { createProviderRegistry } from '../wallets/createProviderRegistry'
 import { requestWallet } from '../wallets/requestWallet'
 import type { StacksWallet } from '../wallets/types'
 import { createConnectionStore } from './createConnectionStore'
-import { createNetworkResolver } from './createNetworkResolver'
 import type { StacksAdapterOptions } from './types'
 import { watchProvider } from './watchProvider'
 
@@ -32,36 +31,11 @@ import { watchProvider } from './watchProvider'
  * grants, connect, sign, the c32 address check and the sign-in formatter. The @stacks SDK runtime (account checks,
  * balances, signature checks) is a further chunk it imports on connect / reconnect.
  */
-export type StacksWallets = Required<
-  Pick<
-    ChainAdapter,
-    | 'connectors'
-    | 'connect'
-    | 'reconnect'
-    | 'disconnect'
-    | 'signMessage'
-    | 'selectNetwork'
-    | 'getBalance'
-    | 'verifySignature'
-    | 'isAddress'
-    | 'formatSignInMessage'
-    | 'getProvider'
-  >
-> & {
-  /** Starts `wbip_providers` discovery (when enabled), which emits `connectorsChanged` on each change; idempotent. */
-  start(): void
-  /**
-   * Lists the wallet of a settled WalletConnect session (replacing an earlier one) until the session ends, unless
-   * it `ended()` while its code loaded.
-   */
-  attachWalletConnect(session: WalletConnectSession, ended: () => boolean): Promise<void>
-}
+export type StacksWalletSide = WalletSide<'selectNetwork' | 'getBalance' | 'verifySignature'>
 
-interface Session {
+interface StacksSession extends WalletSession {
   wallet: StacksWallet
-  accounts: ConnectedAccount[]
   networkId: CaipNetworkId
-  stopWatching: () => void
 }
 
 const WALLET_NETWORK_IDS: Readonly<Record<string, CaipNetworkId>> = {
@@ -80,60 +54,38 @@ const walletCode = (error: unknown): unknown =>
 const NO_GRANT_CODES = new Set([-32002, 4100])
 
 /** Builds the wallet side of the stacks adapter over the shell's context and event channel. */
-export function createStacksWallets(input: {
-  options: StacksAdapterOptions
-  context: () => AdapterContext
-  emit: (event: AdapterEvent) => void
-}): StacksWallets {
-  const { options, context: requireContext, emit } = input
-  const sessions = new Map<string, Session>()
-  let activeNetworkId: CaipNetworkId | undefined
-
-  const networks = createNetworkResolver(requireContext)
-  const store = createConnectionStore(options.storage, () => requireContext().logger)
-  const currentNetworkId = () => activeNetworkId ?? networks.defaultNetwork().id
-  const endSession = (connectorId: string) => {
-    sessions.get(connectorId)?.stopWatching()
-    sessions.delete(connectorId)
-  }
-  const dropSession = (
-    connectorId: string,
-    error?: ProviderDisconnectedError | ReturnType<typeof toLatchError>,
-  ) => {
-    endSession(connectorId)
-    store.remove(connectorId)
-    emit(error ? { type: 'disconnected', connectorId, error } : { type: 'disconnected', connectorId })
-  }
+export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptions>): StacksWalletSide {
+  const { options, context, emit } = shell
+  const networks = createNetworkResolver(context, { facts: (network) => stacksNetworkFacts(network.id) })
+  const saved = createConnectionStore(options.storage, () => context().logger)
+  // A connection that ends on the wallet's side is forgotten here too (its grant is gone).
+  const sessions = createSessionStore<StacksSession>((event) => {
+    if (event.type === 'disconnected') saved.remove(event.connectorId)
+    emit(event)
+  })
   const registry = createProviderRegistry({
     wallets: options.wallets ?? [],
     discover: options.discover ?? true,
     onChange: (removed) => {
-      for (const connectorId of removed)
-        if (sessions.has(connectorId))
-          dropSession(connectorId, new ProviderDisconnectedError({ details: connectorId }))
+      sessions.dropRemoved(removed)
       emit({ type: 'connectorsChanged' })
     },
   })
-
+  const load = loadChunk(
+    () => import('../runtime/createStacksRuntime'),
+    ({ createStacksRuntime }) =>
+      createStacksRuntime({
+        networks,
+        balanceTimeoutMs: options.balanceTimeoutMs ?? 15_000,
+        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      }),
+  )
+  const sessionProvider = loadChunk(
+    () => import('../walletConnect/sessionStacksProvider'),
+    (chunk) => chunk.sessionStacksProvider,
+  )
   let stopWalletConnect = () => {}
 
-  // One import of the runtime chunk, shared by every caller; a failed import (e.g. offline) is retried next time.
-  let loading: Promise<StacksRuntime> | undefined
-  const load = (): Promise<StacksRuntime> => {
-    loading ??= import('../runtime/createStacksRuntime').then(
-      ({ createStacksRuntime }) =>
-        createStacksRuntime({
-          networks,
-          balanceTimeoutMs: options.balanceTimeoutMs ?? 15_000,
-          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-        }),
-      (error: unknown) => {
-        loading = undefined
-        throw toLatchError(error)
-      },
-    )
-    return loading
-  }
   const walletNetwork = (networkId: CaipNetworkId) => networks.network(networkId).facts.walletNetwork
 
   /** Asks a wallet for its addresses without a prompt, where it can; undefined when it cannot say. */
@@ -151,25 +103,19 @@ export function createStacksWallets(input: {
         reported = await silentAddresses(session.wallet, session.networkId)
       } catch (error) {
         // The wallet said its accounts changed but cannot tell them without a prompt: keep what we have.
-        requireContext().logger.warn('stacks: could not read the changed accounts', toLatchError(error))
+        context().logger.warn('stacks: could not read the changed accounts', toLatchError(error))
         return
       }
     }
     try {
       const runtime = await load()
-      if (Array.isArray(reported) && reported.length === 0) {
-        dropSession(connectorId)
-        return
-      }
+      if (Array.isArray(reported) && reported.length === 0) return sessions.drop(connectorId)
       const accounts = runtime.toConnectedAccounts(reported, session.networkId)
-      if (accounts.map((account) => account.address).join() === session.accounts.map((a) => a.address).join())
-        return
-      session.accounts = accounts
-      store.write(connectorId, reported)
-      emit({ type: 'accountsChanged', connectorId, accounts })
+      saved.write(connectorId, reported)
+      sessions.update(connectorId, accounts)
     } catch (error) {
       // A malformed account never reaches state (RELIABILITY #7): the connection ends with the typed error.
-      if (sessions.get(connectorId) === session) dropSession(connectorId, toLatchError(error))
+      if (sessions.get(connectorId) === session) sessions.drop(connectorId, toLatchError(error))
     }
   }
 
@@ -188,13 +134,10 @@ export function createStacksWallets(input: {
           ? runtime.accountsForNetwork(session.accounts, networkId)
           : runtime.toConnectedAccounts(reported, networkId)
       Object.assign(session, { accounts, networkId })
-      activeNetworkId = networkId
+      networks.select(networkId)
       emit({ type: 'networkChanged', connectorId, networkId, accounts })
     } catch (error) {
-      requireContext().logger.warn(
-        `stacks: ignored the wallet's move to ${String(name)}`,
-        toLatchError(error),
-      )
+      context().logger.warn(`stacks: ignored the wallet's move to ${String(name)}`, toLatchError(error))
     }
   }
 
@@ -206,30 +149,32 @@ export function createStacksWallets(input: {
     const runtime = await load()
     const accounts = runtime.toConnectedAccounts(reported, networkId)
     const connectorId = wallet.info.id
-    endSession(connectorId)
-    const stopWatching = watchProvider(wallet.provider, {
-      accountChange: (payload) => void onAccounts(connectorId, payload),
-      networkChange: (payload) => void onNetwork(connectorId, payload),
-      disconnect: () => {
-        if (sessions.has(connectorId)) dropSession(connectorId)
-      },
+    sessions.set(connectorId, {
+      wallet,
+      accounts,
+      networkId,
+      stopWatching: watchProvider(wallet.provider, {
+        accountChange: (payload) => void onAccounts(connectorId, payload),
+        networkChange: (payload) => void onNetwork(connectorId, payload),
+        disconnect: () => sessions.drop(connectorId),
+      }),
     })
-    sessions.set(connectorId, { wallet, accounts, networkId, stopWatching })
-    store.write(connectorId, reported)
-    activeNetworkId = networkId
+    saved.write(connectorId, reported)
+    networks.select(networkId)
     return { connectorId, accounts, networkId }
   }
 
-  const sessionOf = (address: string): Session => {
-    const parsed = parseCaipAddress(address)
-    for (const session of sessions.values()) {
-      const main = session.accounts[0]
-      if (main && parseCaipAddress(main.address).address === parsed.address) return session
-    }
-    throw new NamespaceOrAddressNotFoundError({ details: address })
+  // Stacks wallets sign with the Stacks account only: the main one.
+  const sessionOf = (address: string): StacksSession => {
+    const found = sessions.find(address)
+    if (found.index !== 0) throw new NamespaceOrAddressNotFoundError({ details: address })
+    return found.session
   }
 
   return {
+    // The list was empty until the wallet side arrived: the host's own wallets are news (discovered ones are
+    // reported as they are found).
+    reportsWalletsOnArrival: true,
     start: () => registry.start(),
     connectors: () =>
       registry.list().map(({ info, walletConnect }) => ({
@@ -243,7 +188,7 @@ export function createStacksWallets(input: {
     connect: async ({ connectorId, networkId }) => {
       const wallet = registry.get(connectorId)
       if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
-      const network = networks.network(networkId ?? currentNetworkId())
+      const network = networkId ? networks.network(networkId) : networks.current()
       try {
         await load()
         const result = await requestWallet(wallet.provider, 'getAddresses', {
@@ -254,13 +199,11 @@ export function createStacksWallets(input: {
         throw toLatchError(error)
       }
     },
-    reconnect: async (saved) => {
-      const wallet = registry.get(saved.connectorId)
+    reconnect: async (connection) => {
+      const wallet = registry.get(connection.connectorId)
       if (!wallet) return null
-      const known =
-        saved.networkId && requireContext().networks.some((network) => network.id === saved.networkId)
-      const networkId = known && saved.networkId ? saved.networkId : currentNetworkId()
       try {
+        const networkId = networks.restore(connection.networkId).id
         await load()
         let reported: unknown
         try {
@@ -268,22 +211,22 @@ export function createStacksWallets(input: {
         } catch (error) {
           // The wallet says this site has no grant any more: nothing to restore.
           if (NO_GRANT_CODES.has(walletCode(error) as number)) {
-            store.remove(saved.connectorId)
+            saved.remove(connection.connectorId)
             return null
           }
           if (!(error instanceof MethodNotSupportedError)) throw error
         }
         // Wallets without a silent account read (Leather): what they granted last, as @stacks/connect keeps it.
-        reported ??= store.read(saved.connectorId)
+        reported ??= saved.read(connection.connectorId)
         return reported === undefined ? null : await open(wallet, networkId, reported)
       } catch (error) {
-        requireContext().logger.warn('stacks: could not restore the wallet connection', toLatchError(error))
+        context().logger.warn('stacks: could not restore the wallet connection', toLatchError(error))
         return null
       }
     },
     disconnect: async (connectorId) => {
-      endSession(connectorId)
-      store.remove(connectorId)
+      sessions.end(connectorId)
+      saved.remove(connectorId)
     },
     selectNetwork: async ({ connectorId, networkId }) => {
       const next = networks.network(networkId).id
@@ -294,11 +237,10 @@ export function createStacksWallets(input: {
       const runtime = await load()
       const accounts = runtime.accountsForNetwork(session.accounts, next)
       Object.assign(session, { accounts, networkId: next })
-      activeNetworkId = next
+      networks.select(next)
       return { connectorId, accounts, networkId: next }
     },
     isAddress: isStacksAddress,
-    getBalance: async (input) => (await load()).getBalance(input),
     signMessage: async ({ address, message }) => {
       const session = sessionOf(address)
       let result: unknown
@@ -316,16 +258,11 @@ export function createStacksWallets(input: {
       return signature.replace(/^0x/i, '').toLowerCase()
     },
     formatSignInMessage: formatStacksSignInMessage,
-    verifySignature: async (input) => (await load()).verifySignature(input),
+    ...forwardTo(load, ['getBalance', 'verifySignature']),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
     attachWalletConnect: async (session, ended) => {
-      let sessionStacksProvider: typeof import('../walletConnect/sessionStacksProvider').sessionStacksProvider
-      try {
-        ;({ sessionStacksProvider } = await import('../walletConnect/sessionStacksProvider'))
-      } catch (error) {
-        throw toLatchError(error)
-      }
+      const sessionStacksProvider = await sessionProvider()
       if (ended()) return
       stopWalletConnect()
       registry.setSessionWallet({
@@ -334,7 +271,7 @@ export function createStacksWallets(input: {
           name: session.peer.name,
           ...(session.peer.icon ? { icon: session.peer.icon } : {}),
         },
-        provider: sessionStacksProvider(session, () => activeNetworkId),
+        provider: sessionStacksProvider(session, networks.selected),
         walletConnect: true,
       })
       // The session's end removes the wallet, which disconnects a connection over it.

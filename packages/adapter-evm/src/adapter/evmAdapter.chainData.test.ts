@@ -13,10 +13,10 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
-import { erc20TransferAbi } from './abi/transferAbis'
-import { anvilLocal } from './networks/commonNetworks'
-import { toViemChain } from './networks/toViemChain'
-import { createEvmTestEnv } from './testing/createEvmTestEnv'
+import { erc20TransferAbi } from '../abi/transferAbis'
+import { anvilLocal } from '../networks/commonNetworks'
+import { toViemChain } from '../networks/toViemChain'
+import { createEvmTestEnv } from '../testing/createEvmTestEnv'
 
 const FRESH = '0x000000000000000000000000000000000000dEaD'
 const sender = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!)

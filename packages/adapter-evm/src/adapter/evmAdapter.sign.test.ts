@@ -10,7 +10,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
-import { createEvmTestEnv, type EvmTestEnv } from './testing/createEvmTestEnv'
+import { createEvmTestEnv, type EvmTestEnv } from '../testing/createEvmTestEnv'
 
 const DEV_WALLET = 'dev.latch.wallet'
 const factoryAbi = parseAbi([

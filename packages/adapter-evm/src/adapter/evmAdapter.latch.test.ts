@@ -4,8 +4,8 @@ import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixt
 import { snapshotChain } from '@latch/fixture-evm/node'
 import { createPublicClient, type Hex, http, parseAbi } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { anvilLocal } from '../networks/commonNetworks'
 import { evmAdapter } from './evmAdapter'
-import { anvilLocal } from './networks/commonNetworks'
 
 // The adapter inside core's client: the flows a host runs, against the real chain and wallet.
 const bed = inject('evmTestBed')

@@ -2,7 +2,7 @@ import type { CaipAddress, TokenRef } from '@latch/core'
 import { snapshotChain } from '@latch/fixture-evm/node'
 import { type Address, type Hex, parseAbi } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
-import { createEvmTestEnv, type EvmTestEnv, methodsOf } from './testing/createEvmTestEnv'
+import { createEvmTestEnv, type EvmTestEnv, methodsOf } from '../testing/createEvmTestEnv'
 
 const DEV_WALLET = 'dev.latch.wallet'
 const RECEIVER: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

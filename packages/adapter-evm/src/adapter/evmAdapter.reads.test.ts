@@ -2,10 +2,10 @@ import type { CaipAddress } from '@latch/core'
 import { snapshotChain, TEST_ENS_AVATAR, TEST_ENS_NAME } from '@latch/fixture-evm/node'
 import { createConfig, http } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { anvilLocal } from '../networks/commonNetworks'
+import { toViemChain } from '../networks/toViemChain'
+import { createEvmTestEnv } from '../testing/createEvmTestEnv'
 import { evmAdapter } from './evmAdapter'
-import { anvilLocal } from './networks/commonNetworks'
-import { toViemChain } from './networks/toViemChain'
-import { createEvmTestEnv } from './testing/createEvmTestEnv'
 
 // A fresh account that holds nothing until the test funds it.
 const FRESH = '0x000000000000000000000000000000000000dEaD'

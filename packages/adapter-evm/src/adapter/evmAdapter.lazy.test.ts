@@ -1,9 +1,9 @@
 import type { AdapterContext, Logger } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { EvmWindow } from './discovery/createWalletRegistry'
+import type { EvmWindow } from '../discovery/createWalletRegistry'
+import { anvilLocal, mainnet } from '../networks/commonNetworks'
 import { evmAdapter } from './evmAdapter'
-import { anvilLocal, mainnet } from './networks/commonNetworks'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} }
@@ -28,7 +28,7 @@ describe('the viem / wagmi runtime loads on demand', () => {
     expect(() => adapter.isAddress(ACCOUNT)).toThrowError(
       expect.objectContaining({
         name: 'WalletRequestError',
-        details: 'isAddress called before the adapter loaded; await load()',
+        details: 'eip155: isAddress needs the wallet code: await adapter.load() first',
       }),
     )
     const wallet = createDevWallet({
@@ -67,7 +67,7 @@ describe('the viem / wagmi runtime loads on demand', () => {
     expect(() => adapter.formatSignInMessage(fields)).toThrowError(
       expect.objectContaining({
         name: 'WalletRequestError',
-        details: 'formatSignInMessage called before the runtime loaded; use loadWagmiConfig()',
+        details: 'eip155: formatSignInMessage needs the wallet code: await adapter.load() first',
       }),
     )
     await adapter.loadWagmiConfig()
@@ -90,7 +90,7 @@ describe('the viem / wagmi runtime loads on demand', () => {
       .loadWagmiConfig()
       .catch((error: unknown) => error)
     expect(host).toEqual(
-      expect.objectContaining({ name: 'WalletRequestError', details: 'evmAdapter used before setup' }),
+      expect.objectContaining({ name: 'WalletRequestError', details: 'eip155: setup() was not called' }),
     )
     const built = evmAdapter()
     built.setup(context)

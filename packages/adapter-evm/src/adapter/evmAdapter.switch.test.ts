@@ -1,7 +1,7 @@
 import { snapshotChain } from '@latch/fixture-evm/node'
 import { getConnection } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
-import { createEvmTestEnv } from './testing/createEvmTestEnv'
+import { createEvmTestEnv } from '../testing/createEvmTestEnv'
 
 const DEV_WALLET = 'dev.latch.wallet'
 let revert: () => Promise<void>

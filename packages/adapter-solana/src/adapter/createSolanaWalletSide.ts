@@ -1,0 +1,184 @@
+import {
+  type CaipNetworkId,
+  type Connection,
+  ConnectorNotFoundError,
+  createNetworkResolver,
+  createSessionStore,
+  forwardTo,
+  loadChunk,
+  MethodNotSupportedError,
+  ProviderDisconnectedError,
+  parseCaipAddress,
+  toLatchError,
+  WalletRequestError,
+  type WalletSession,
+  type WalletSide,
+  type WalletSideShell,
+} from '@latch/core'
+import bs58 from 'bs58'
+import { isSolanaAddress } from '../address/isSolanaAddress'
+import { toConnectedAccount } from '../address/toConnectedAccount'
+import { formatSolanaSignInMessage } from '../siwx/formatSolanaSignInMessage'
+import { createWalletRegistry } from '../wallets/createWalletRegistry'
+import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
+import { toSolanaWalletError } from '../wallets/toSolanaWalletError'
+import type { SolanaAdapterOptions } from './types'
+
+/**
+ * The part of `solanaAdapter` that `solanaAdapter.ts` imports with `import()` (on `start()`, `load()` or the first
+ * wallet action): wallet discovery and the connectors, the sessions, connect, sign, the address check and the
+ * sign-in formatter. The @solana/kit runtime (balance, chain data, fee, transfers, signature checks) is a further
+ * chunk it imports on the first read or send.
+ */
+export type SolanaWalletSide = WalletSide<
+  | 'selectNetwork'
+  | 'getBalance'
+  | 'getTokenBalances'
+  | 'getActivity'
+  | 'sendTransfer'
+  | 'estimateTransferFee'
+  | 'verifySignature'
+>
+
+interface SolanaSession extends WalletSession {
+  handle: SolanaWalletHandle
+}
+
+/** Builds the wallet side of the solana adapter over the shell's context and event channel. */
+export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptions>): SolanaWalletSide {
+  const { options, context, emit } = shell
+  const networks = createNetworkResolver(context)
+  const sessions = createSessionStore<SolanaSession>(emit)
+  const registry = createWalletRegistry({
+    wallets: options.wallets ?? [],
+    adapters: options.adapters ?? [],
+    discover: options.discover ?? true,
+    onChange: (removed) => {
+      sessions.dropRemoved(removed)
+      emit({ type: 'connectorsChanged' })
+    },
+  })
+
+  /** The connected session that holds `address` (CAIP-10); throws `NamespaceOrAddressNotFoundError`. */
+  const sessionOf = (address: string) => {
+    const { session } = sessions.find(address)
+    const parsed = parseCaipAddress(address)
+    return { handle: session.handle, address: parsed.address, networkId: parsed.networkId }
+  }
+  const runtime = loadChunk(
+    () => import('../runtime/createSolanaRuntime'),
+    ({ createSolanaRuntime }) =>
+      createSolanaRuntime({
+        networks,
+        sessionOf,
+        commitment: options.commitment ?? 'confirmed',
+        rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000,
+        confirmTimeoutMs: options.confirmTimeoutMs ?? 60_000,
+      }),
+  )
+  const sessionWallet = loadChunk(
+    () => import('../walletConnect/fromWalletConnectSession'),
+    (chunk) => chunk.fromWalletConnectSession,
+  )
+
+  // Silent (reconnect): no standing grant is null, not an error.
+  const open = async (
+    handle: SolanaWalletHandle,
+    networkId: CaipNetworkId,
+    silent: boolean,
+  ): Promise<Connection | null> => {
+    const reported = await handle.connect(silent)
+    const accounts = reported.map((account) => toConnectedAccount(networkId, account))
+    if (accounts.length === 0 && silent) return null
+    if (accounts.length === 0)
+      throw new WalletRequestError({ details: 'the wallet returned no Solana account' })
+    const connectorId = handle.connector.id
+    sessions.set(connectorId, {
+      handle,
+      accounts,
+      stopWatching: handle.watchAccounts((next) =>
+        sessions.follow(connectorId, () =>
+          next.map((account) => toConnectedAccount(networks.current().id, account)),
+        ),
+      ),
+    })
+    networks.select(networkId)
+    return { connectorId, accounts, networkId }
+  }
+
+  return {
+    start: () => registry.start(),
+    connectors: () => registry.list().map((handle) => handle.connector),
+    connect: async ({ connectorId, networkId }) => {
+      const handle = registry.get(connectorId)
+      if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
+      const network = networkId ? networks.network(networkId) : networks.current()
+      try {
+        const connection = await open(handle, network.id, false)
+        if (!connection) throw new WalletRequestError({ details: 'the wallet returned no Solana account' })
+        return connection
+      } catch (error) {
+        throw toSolanaWalletError(error)
+      }
+    },
+    reconnect: async (saved) => {
+      const handle = registry.get(saved.connectorId)
+      if (!handle) return null
+      try {
+        return await open(handle, networks.restore(saved.networkId).id, true)
+      } catch (error) {
+        context().logger.warn('solana: could not restore the wallet connection', toLatchError(error))
+        return null
+      }
+    },
+    disconnect: async (connectorId) => {
+      const handle = sessions.get(connectorId)?.handle ?? registry.get(connectorId)
+      sessions.end(connectorId)
+      try {
+        await handle?.disconnect()
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    // Solana wallets do not switch clusters: the dapp chooses the network (the RPC it reads and sends through),
+    // and the connection's accounts are the same keys on that network. No wallet call.
+    selectNetwork: async ({ connectorId, networkId }) => {
+      const network = networks.network(networkId)
+      networks.select(network.id)
+      const session = sessions.get(connectorId)
+      if (!session) throw new ProviderDisconnectedError({ details: connectorId })
+      session.accounts = session.accounts.map((account) => ({
+        ...account,
+        address: `${network.id}:${parseCaipAddress(account.address).address}`,
+      }))
+      return { connectorId, accounts: session.accounts, networkId: network.id }
+    },
+    signMessage: async ({ address, message }) => {
+      const { handle, address: plain } = sessionOf(address)
+      const sign = handle.signMessage
+      if (!sign) throw new MethodNotSupportedError({ details: 'solana:signMessage' })
+      try {
+        return bs58.encode(await sign(plain, new TextEncoder().encode(message)))
+      } catch (error) {
+        throw toSolanaWalletError(error)
+      }
+    },
+    ...forwardTo(runtime, [
+      'getBalance',
+      'getTokenBalances',
+      'getActivity',
+      'sendTransfer',
+      'estimateTransferFee',
+      'verifySignature',
+    ]),
+    isAddress: isSolanaAddress,
+    formatSignInMessage: formatSolanaSignInMessage,
+    getProvider: (connectorId) => registry.get(connectorId)?.raw,
+    // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
+    attachWalletConnect: async (session, ended) => {
+      const fromWalletConnectSession = await sessionWallet()
+      if (!ended()) registry.setSessionWallet(fromWalletConnectSession(session, networks.selected))
+    },
+    detachWalletConnect: () => registry.setSessionWallet(undefined),
+  }
+}

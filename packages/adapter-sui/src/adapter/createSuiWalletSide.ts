@@ -1,0 +1,211 @@
+import {
+  type CaipNetworkId,
+  type Connection,
+  ConnectorNotFoundError,
+  createNetworkResolver,
+  createSessionStore,
+  forwardTo,
+  loadChunk,
+  MethodNotSupportedError,
+  UnsupportedChainError,
+  WalletRequestError,
+  type WalletSession,
+  type WalletSide,
+  type WalletSideShell,
+  walletConnectConnector,
+} from '@latch/core'
+import type { WalletAccount } from '@mysten/wallet-standard'
+import { isSuiAddress } from '../address/isSuiAddress'
+import type { SuiRuntime } from '../runtime/createSuiRuntime'
+import { formatSuiSignInMessage } from '../siwx/formatSuiSignInMessage'
+import { createWalletRegistry } from '../wallets/createWalletRegistry'
+import { type SuiWallet, suiFeatures } from '../wallets/suiFeatures'
+import { toSuiError } from '../wallets/toSuiError'
+import type { SuiAdapterOptions } from './types'
+
+/**
+ * The part of `suiAdapter` that `suiAdapter.ts` imports with `import()` (on `start()`, `load()` or the first
+ * wallet action): Wallet Standard discovery and the connectors, the sessions, connect, sign, the address check and
+ * the sign-in formatter. @mysten/sui is a further chunk it imports on connect, reconnect, balance or verification.
+ */
+export type SuiWalletSide = WalletSide<'selectNetwork' | 'getBalance' | 'verifySignature'>
+
+interface SuiSession extends WalletSession {
+  wallet: SuiWallet
+  /** Every account the wallet granted, whatever chains they declare (selectNetwork picks among them). */
+  granted: readonly WalletAccount[]
+  /** The wallet's own account object behind each of `accounts`, in order: signing hands it back to the wallet. */
+  walletAccounts: WalletAccount[]
+}
+
+// An account with no declared chains is taken as usable on every Sui network.
+const declares = (account: WalletAccount, networkId: CaipNetworkId) =>
+  account.chains.length === 0 || account.chains.includes(networkId as `${string}:${string}`)
+
+/** Builds the wallet side of the sui adapter over the shell's context and event channel. */
+export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): SuiWalletSide {
+  const { options, context, emit } = shell
+  const networks = createNetworkResolver(context)
+  const sessions = createSessionStore<SuiSession>(emit)
+  let loaded: SuiRuntime | undefined
+  const registry = createWalletRegistry({
+    wallets: options.wallets ?? [],
+    discover: options.discover ?? true,
+    onChange: (removed) => {
+      sessions.dropRemoved(removed)
+      emit({ type: 'connectorsChanged' })
+    },
+  })
+  const runtime = loadChunk(
+    () => import('../runtime/createSuiRuntime'),
+    ({ createSuiRuntime }) => {
+      loaded = createSuiRuntime({ networks, rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 })
+      return loaded
+    },
+  )
+  const sessionWallet = loadChunk(
+    () => import('../walletConnect/sessionSuiWallet'),
+    (chunk) => chunk.sessionSuiWallet,
+  )
+  let stopWalletConnect = () => {}
+
+  /** The granted accounts usable on `networkId`, checked (throws `InvalidAddressError`), with the wallet's own. */
+  const usableOn = (ready: SuiRuntime, networkId: CaipNetworkId, granted: readonly WalletAccount[]) => {
+    const walletAccounts = granted.filter((account) => declares(account, networkId))
+    return { accounts: ready.toAccounts(networkId, walletAccounts), walletAccounts }
+  }
+
+  const onWalletAccounts = (connectorId: string, granted: readonly WalletAccount[]) => {
+    const session = sessions.get(connectorId)
+    if (!session || !loaded) return
+    const current = loaded
+    sessions.follow(connectorId, () => {
+      const { accounts, walletAccounts } = usableOn(current, networks.current().id, granted)
+      session.granted = granted
+      if (accounts.length > 0) session.walletAccounts = walletAccounts
+      return accounts
+    })
+  }
+
+  // Silent (reconnect): no granted account means no standing grant, which is null, not an error.
+  const open = async (
+    wallet: SuiWallet,
+    connectorId: string,
+    networkId: CaipNetworkId,
+    silent: boolean,
+  ): Promise<Connection | null> => {
+    const features = suiFeatures(wallet)
+    const [ready, output] = await Promise.all([
+      runtime(),
+      features.connect(silent ? { silent: true } : undefined),
+    ])
+    const { accounts, walletAccounts } = usableOn(ready, networkId, output.accounts)
+    if (accounts.length === 0 && silent) return null
+    if (accounts.length === 0) {
+      throw new WalletRequestError({ details: `the wallet granted no account on ${networkId}` })
+    }
+    sessions.set(connectorId, {
+      wallet,
+      granted: output.accounts,
+      walletAccounts,
+      accounts,
+      stopWatching: features.onChange((properties) => {
+        if (properties.accounts) onWalletAccounts(connectorId, properties.accounts)
+      }),
+    })
+    networks.select(networkId)
+    return { connectorId, accounts, networkId }
+  }
+
+  return {
+    start: () => registry.start(),
+    connectors: () => registry.connectors(),
+    connect: async ({ connectorId, networkId }) => {
+      const wallet = registry.get(connectorId)
+      if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
+      const network = networkId ? networks.network(networkId) : networks.current()
+      try {
+        const connection = await open(wallet, connectorId, network.id, false)
+        if (!connection) throw new WalletRequestError({ details: 'the wallet granted no Sui account' })
+        return connection
+      } catch (error) {
+        throw toSuiError(error)
+      }
+    },
+    reconnect: async (saved) => {
+      const wallet = registry.get(saved.connectorId)
+      if (!wallet) return null
+      try {
+        return await open(wallet, saved.connectorId, networks.restore(saved.networkId).id, true)
+      } catch (error) {
+        context().logger.warn('sui: could not restore the wallet connection', toSuiError(error))
+        return null
+      }
+    },
+    disconnect: async (connectorId) => {
+      const wallet = sessions.get(connectorId)?.wallet ?? registry.get(connectorId)
+      sessions.end(connectorId)
+      try {
+        if (wallet) await suiFeatures(wallet).disconnect?.()
+      } catch (error) {
+        throw toSuiError(error)
+      }
+    },
+    selectNetwork: async ({ connectorId, networkId }) => {
+      // Sui wallets do not switch networks: the dapp picks the chain its requests carry and the RPC it reads.
+      const network = networks.network(networkId)
+      const session = sessions.get(connectorId)
+      if (!session || !loaded) throw new ConnectorNotFoundError({ details: connectorId })
+      const { accounts, walletAccounts } = usableOn(loaded, network.id, session.granted)
+      if (accounts.length === 0) {
+        throw new UnsupportedChainError({ details: `${connectorId} has no account on ${network.id}` })
+      }
+      Object.assign(session, { accounts, walletAccounts })
+      networks.select(network.id)
+      return { connectorId, accounts, networkId: network.id }
+    },
+    // A Sui address is the same on every Sui network; a network of another namespace has none.
+    isAddress: (address: string, networkId?: CaipNetworkId) =>
+      isSuiAddress(address) && (networkId === undefined || networkId.startsWith('sui:')),
+    signMessage: async ({ address, message }) => {
+      const { session, index } = sessions.find(address.toLowerCase())
+      const walletAccount = session.walletAccounts[index] as WalletAccount
+      const sign = suiFeatures(session.wallet).signPersonalMessage
+      const { features } = walletAccount
+      // An account may list the features it supports (a hardware account may not sign messages).
+      if (!sign || (features.length > 0 && !features.includes('sui:signPersonalMessage'))) {
+        throw new MethodNotSupportedError({ details: 'sui:signPersonalMessage' })
+      }
+      try {
+        const { signature } = await sign({
+          account: walletAccount,
+          message: new TextEncoder().encode(message),
+          chain: networks.current().id as `${string}:${string}`,
+        })
+        return signature
+      } catch (error) {
+        throw toSuiError(error)
+      }
+    },
+    ...forwardTo(runtime, ['getBalance', 'verifySignature']),
+    formatSignInMessage: formatSuiSignInMessage,
+    getProvider: (connectorId) => registry.get(connectorId),
+    // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
+    attachWalletConnect: async (session, ended) => {
+      const sessionSuiWallet = await sessionWallet()
+      if (ended()) return
+      stopWalletConnect()
+      registry.setSessionWallet({
+        wallet: sessionSuiWallet(session, networks.selected),
+        connector: walletConnectConnector(session, 'sui'),
+      })
+      // The session's end removes the wallet, which disconnects a connection over it.
+      stopWalletConnect = session.subscribe((event) => {
+        if (event.type !== 'ended') return
+        stopWalletConnect()
+        stopWalletConnect = () => {}
+        registry.setSessionWallet(undefined)
+      })
+    },
+  }
+}
