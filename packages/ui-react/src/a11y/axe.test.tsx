@@ -12,7 +12,15 @@ import { act, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
+import { expectShown } from '../test/expectShown'
+import {
+  connectTestWallet,
+  createTestClient,
+  findModal,
+  modalShadowRoot,
+  openModal,
+  renderLatch,
+} from '../test/renderLatch'
 import { isShippedView, type ShippedView } from '../views/viewComponents'
 
 // Every view this package ships, from its view registry: a view added there is checked here, or this file fails.
@@ -115,6 +123,14 @@ function createScene(mode: 'light' | 'dark', signIn = false): Scene {
   return { client, evm }
 }
 
+/** Waits until the modal's entry animations and transitions have ended (the spinner's endless one aside). */
+async function animationsSettled() {
+  const running = (modalShadowRoot()?.getAnimations() ?? []).filter(
+    (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+  )
+  await act(() => Promise.all(running.map((animation) => animation.finished.catch(() => undefined))))
+}
+
 /** The send form filled in as a visitor would: 0.5 ETH to a valid receiver, with its USD value. */
 async function fillSendForm(scene: Scene) {
   await connectTestWallet(scene.client)
@@ -151,7 +167,7 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
     const connect = await openModal(client, {}, 'Connect')
     await userEvent.click(connect.getByTestId('latch-walletconnect-entry'))
     const pairing = await findModal('ConnectingWalletConnectBasic')
-    await waitFor(() => expect(pairing.getByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy())
+    await waitFor(() => expectShown(pairing.getByRole('img', { name: 'WalletConnect QR code' })))
   },
   Account: async ({ client }) => {
     await connectTestWallet(client)
@@ -165,7 +181,7 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
     await connectTestWallet(client)
     evm.rejectNext()
     const modal = await openModal(client, { view: 'SwitchNetwork', params: { networkId: 'eip155:10' } })
-    await waitFor(() => expect(modal.getByRole('button', { name: 'Try again' })).toBeTruthy())
+    await waitFor(() => expectShown(modal.getByRole('button', { name: 'Try again' })))
   },
   SwitchActiveChain: async ({ client }) => {
     await connectTestWallet(client)
@@ -179,7 +195,7 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
     // Sign-in is required and there is no session: connecting opens the sign view.
     await connectTestWallet(client)
     const modal = await findModal('SIWXSignMessage')
-    await waitFor(() => expect(modal.getByRole('button', { name: 'Sign' })).toBeTruthy())
+    await waitFor(() => expectShown(modal.getByRole('button', { name: 'Sign' })))
   },
   WalletReceive: async ({ client }) => {
     await connectTestWallet(client)
@@ -210,8 +226,8 @@ describe('accessibility (axe-core, real chromium)', () => {
         const scene = createScene(mode, view === 'SIWXSignMessage')
         await REACH[view](scene)
         const modal = await findModal(view)
-        // Let the entry animations finish so colours are measured at rest.
-        await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+        // Colours are measured at rest, after the entry animations.
+        await animationsSettled()
         const host = document.querySelector('[data-latch-modal]') as HTMLElement
         const result = await axe.run(host, { resultTypes: ['violations'] })
         const violations = result.violations.map(
