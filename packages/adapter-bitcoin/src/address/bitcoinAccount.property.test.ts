@@ -9,7 +9,7 @@ import { encodeForNetwork, toConnectedAccount } from './toConnectedAccount'
 
 initEccLib(ecc)
 
-// Generated cases per property are the numRuns below: 3,400 in all (about 2 s).
+// Generated cases per property are the numRuns below: 2,400 in all (about 2 s).
 const HOSTILE_RUNS = 1000
 const VALID_RUNS = 200
 const TIMEOUT_MS = 30_000
