@@ -4,8 +4,8 @@ import {
   formatCaipAddress,
   InvalidAddressError,
 } from '@latch/core'
-import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils'
 import { describeWalletValue } from './describeWalletValue'
+import { normalizeWalletAddress } from './normalizeWalletAddress'
 import { suiPublicKeyOf } from './suiPublicKeyOf'
 
 /** An account as a wallet hands it over: untrusted until `toConnectedAccount` has checked it. */
@@ -25,13 +25,6 @@ function keyBytes(value: unknown): Uint8Array | undefined {
   return bytes.every((byte) => Number.isInteger(byte) && (byte as number) >= 0 && (byte as number) <= 255)
     ? Uint8Array.from(bytes as number[])
     : undefined
-}
-
-/** The wallet's address in Sui's canonical form (`0x` + 64 lowercase hex), or undefined when it is not one. */
-export function normalizeWalletAddress(address: unknown): string | undefined {
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(address)) return undefined
-  const normalized = normalizeSuiAddress(address)
-  return isValidSuiAddress(normalized) ? normalized : undefined
 }
 
 /**
