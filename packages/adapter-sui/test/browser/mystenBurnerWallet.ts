@@ -23,18 +23,16 @@ export interface MystenBurnerResult {
 
 function mountDappKit(rpcUrl: string): void {
   const root = createRoot(document.body.appendChild(document.createElement('div')))
-  const wallets = createElement(WalletProvider, {
-    enableUnsafeBurner: true,
-    autoConnect: false,
-    theme: null,
-    children: null,
-  })
-  const client = createElement(SuiClientProvider, {
-    networks: { localnet: { url: rpcUrl } },
-    defaultNetwork: 'localnet',
-    children: wallets,
-  })
-  root.render(createElement(QueryClientProvider, { client: new QueryClient(), children: client }))
+  // The providers' prop types list `children`, which React takes as createElement's third argument.
+  const walletProps = { enableUnsafeBurner: true, autoConnect: false, theme: null }
+  const wallets = createElement(WalletProvider, walletProps as Parameters<typeof WalletProvider>[0])
+  const clientProps = { networks: { localnet: { url: rpcUrl } }, defaultNetwork: 'localnet' as const }
+  const client = createElement(
+    SuiClientProvider,
+    clientProps as unknown as Parameters<typeof SuiClientProvider>[0],
+    wallets,
+  )
+  root.render(createElement(QueryClientProvider, { client: new QueryClient() }, client))
 }
 
 async function run(input: { rpcUrl: string; message: string }): Promise<MystenBurnerResult> {
