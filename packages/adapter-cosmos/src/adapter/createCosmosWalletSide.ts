@@ -17,6 +17,7 @@ import {
   walletConnectConnector,
 } from '@latch/core'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
+import { preloadAddressDerivation } from '../address/loadAddressDerivation'
 import { toConnectedAccount } from '../address/toConnectedAccount'
 import { cosmosChainOf } from '../networks/cosmosChainOf'
 import { toChainInfo } from '../networks/toChainInfo'
@@ -75,7 +76,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
     const network = networks.network(networkId)
     try {
       const key = await handle.provider.getKey(network.facts.chainId)
-      return [toConnectedAccount(network.id, network.facts.bech32Prefix, key)]
+      return [await toConnectedAccount(network.id, network.facts.bech32Prefix, key)]
     } catch (error) {
       throw toCosmosError(error)
     }
@@ -158,6 +159,8 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
     connect: async ({ connectorId, networkId }) => {
       const handle = registry.get(connectorId)
       if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
+      // The account check's key derivation loads while the visitor approves in the wallet.
+      preloadAddressDerivation()
       try {
         const id = networks.network(networkId ?? networks.current().id).id
         const hostChainIds = networks.all().map((network) => networks.network(network.id).facts.chainId)
@@ -169,6 +172,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
       }
     },
     reconnect: async (saved) => {
+      preloadAddressDerivation()
       const handle = await registry.waitFor(saved.connectorId, RECONNECT_WAIT_MS)
       if (!handle) return null
       try {

@@ -1,10 +1,12 @@
 import {
   type CaipNetworkId,
+  type ConnectedAccount,
   type Connection,
   ConnectorNotFoundError,
   createNetworkResolver,
   createSessionStore,
   forwardTo,
+  InvalidAddressError,
   loadChunk,
   MethodNotSupportedError,
   ProviderDisconnectedError,
@@ -42,6 +44,13 @@ export type SolanaWalletSide = WalletSide<
 
 interface SolanaSession extends WalletSession {
   handle: SolanaWalletHandle
+}
+
+/** A wallet's account list as CAIP-10 accounts on `networkId`; anything malformed is `InvalidAddressError`. */
+function toConnectedAccounts(networkId: CaipNetworkId, reported: unknown): ConnectedAccount[] {
+  if (!Array.isArray(reported))
+    throw new InvalidAddressError({ details: 'the wallet returned no account list' })
+  return reported.map((account) => toConnectedAccount(networkId, account))
 }
 
 /** Builds the wallet side of the solana adapter over the shell's context and event channel. */
@@ -88,7 +97,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
     silent: boolean,
   ): Promise<Connection | null> => {
     const reported = await handle.connect(silent)
-    const accounts = reported.map((account) => toConnectedAccount(networkId, account))
+    const accounts = toConnectedAccounts(networkId, reported)
     if (accounts.length === 0 && silent) return null
     if (accounts.length === 0)
       throw new WalletRequestError({ details: 'the wallet returned no Solana account' })
@@ -97,9 +106,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
       handle,
       accounts,
       stopWatching: handle.watchAccounts((next) =>
-        sessions.follow(connectorId, () =>
-          next.map((account) => toConnectedAccount(networks.current().id, account)),
-        ),
+        sessions.follow(connectorId, () => toConnectedAccounts(networks.current().id, next)),
       ),
     })
     networks.select(networkId)
