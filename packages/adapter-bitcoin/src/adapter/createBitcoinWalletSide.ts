@@ -1,10 +1,10 @@
 import {
+  connectMembers,
   createNetworkResolver,
   createSessionStore,
   formatSignInMessage,
   loadChunk,
   toLatchError,
-  WalletRequestError,
   type WalletSide,
   type WalletSideShell,
   walletConnectConnector,
@@ -28,15 +28,7 @@ export function createBitcoinWalletSide(shell: WalletSideShell<BitcoinAdapterOpt
   const { options, context, emit } = shell
   const networks = createNetworkResolver(context, { facts: (network) => networkFacts(network.id) })
   const sessions = createSessionStore<BitcoinSession>(emit)
-  const registry = createWalletRegistry({
-    providers: options.providers ?? [],
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: (removed) => {
-      sessions.dropRemoved(removed)
-      emit({ type: 'connectorsChanged' })
-    },
-  })
+  const registry = createWalletRegistry(options, sessions.walletsChanged)
   const runtime = loadChunk(
     () => import('../runtime/createBitcoinRuntime'),
     ({ createBitcoinRuntime }) =>
@@ -56,28 +48,19 @@ export function createBitcoinWalletSide(shell: WalletSideShell<BitcoinAdapterOpt
       throw toLatchError(error)
     }
   }
-  let stopWalletConnect = () => {}
 
   return {
     // Core's CAIP-122 rules, which the page's first load does not otherwise carry.
     formatSignInMessage,
     start: () => registry.start(),
     connectors: () => registry.list().map((found) => found.connector),
-    connect: ({ connectorId, networkId }) =>
-      withSessions(async (connected) => {
-        const opened = await connected.open(connectorId, networkId ?? networks.current().id, false)
-        if (!opened) throw new WalletRequestError({ details: 'the wallet returned no Bitcoin address' })
-        return opened
-      }),
-    reconnect: async (saved) => {
-      try {
-        const networkId = networks.restore(saved.networkId).id
-        return await withSessions((connected) => connected.open(saved.connectorId, networkId, true))
-      } catch (error) {
-        context().logger.warn('bip122: could not restore the wallet connection', error)
-        return null
-      }
-    },
+    ...connectMembers({
+      namespace: 'bip122',
+      context,
+      networks,
+      open: (connectorId, networkId, silent) =>
+        withSessions((connected) => connected.open(connectorId, networkId, silent)),
+    }),
     disconnect: (connectorId) => withSessions((connected) => connected.disconnect(connectorId)),
     switchNetwork: (request) => withSessions((connected) => connected.switchNetwork(request)),
     selectNetwork: (request) => withSessions((connected) => connected.selectNetwork(request)),
@@ -93,19 +76,13 @@ export function createBitcoinWalletSide(shell: WalletSideShell<BitcoinAdapterOpt
     attachWalletConnect: async (session, ended) => {
       await runtime()
       if (ended()) return
-      stopWalletConnect()
       registry.setSessionWallet({
         kind: 'walletConnect',
         session,
         connector: walletConnectConnector(session, 'bip122'),
       })
-      // The session's end removes the wallet, which disconnects a connection over it.
-      stopWalletConnect = session.subscribe((event) => {
-        if (event.type !== 'ended') return
-        stopWalletConnect()
-        stopWalletConnect = () => {}
-        registry.setSessionWallet(undefined)
-      })
     },
+    // The session's end removes its wallet, which disconnects a connection over it.
+    detachWalletConnect: () => registry.setSessionWallet(undefined),
   }
 }

@@ -1,4 +1,4 @@
-import { type Balance, formatUnits, WalletRequestError } from '@latch/core'
+import { type Balance, toBalance, WalletRequestError } from '@latch/core'
 
 interface TxoStats {
   funded_txo_sum?: unknown
@@ -29,10 +29,5 @@ export async function readEsploraBalance(input: {
     throw new WalletRequestError({ details: `Esplora answered ${response.status} for ${url}` })
   const body = (await response.json()) as { chain_stats?: TxoStats; mempool_stats?: TxoStats } | null
   const value = sumOf(body?.chain_stats, 'chain_stats') + sumOf(body?.mempool_stats, 'mempool_stats')
-  return {
-    value: value.toString(),
-    formatted: formatUnits(value, input.currency.decimals),
-    symbol: input.currency.symbol,
-    decimals: input.currency.decimals,
-  }
+  return toBalance(value, input.currency)
 }

@@ -1,6 +1,7 @@
 import type { Connector } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import type { BitcoinAdapterOptions } from '../adapter/types'
 import { readSatsConnectProviders } from './readSatsConnectProviders'
 import type { FoundWallet, SatsConnectProvider, SatsConnectProviderInfo } from './types'
 
@@ -49,13 +50,12 @@ function standardWallet(wallet: Wallet): FoundWallet {
  * Keeps the wallet list: sats-connect providers (given, then those in `window.btc_providers`), then Wallet Standard
  * wallets with `bitcoin:connect` whose name no sats-connect provider already has (Xverse registers in both).
  */
-export function createWalletRegistry(input: {
-  providers: readonly { info: SatsConnectProviderInfo; provider: SatsConnectProvider }[]
-  wallets: readonly Wallet[]
-  discover: boolean
-  onChange: (removed: readonly string[]) => void
-}): WalletRegistry {
-  const standard = new Set<Wallet>(input.wallets.filter(isBitcoinStandardWallet))
+export function createWalletRegistry(
+  options: Pick<BitcoinAdapterOptions, 'providers' | 'wallets' | 'discover'>,
+  /** Called after every change with the connector ids that are gone. */
+  onChange: (removed: readonly string[]) => void,
+): WalletRegistry {
+  const standard = new Set<Wallet>((options.wallets ?? []).filter(isBitcoinStandardWallet))
   let injected: { info: SatsConnectProviderInfo; provider: SatsConnectProvider }[] = []
   let found: readonly FoundWallet[] = []
   let sessionWallet: FoundWallet | undefined
@@ -63,7 +63,9 @@ export function createWalletRegistry(input: {
 
   const rebuild = (): readonly string[] => {
     const all = [
-      ...[...input.providers, ...injected].map(({ info, provider }) => satsConnectWallet(info, provider)),
+      ...[...(options.providers ?? []), ...injected].map(({ info, provider }) =>
+        satsConnectWallet(info, provider),
+      ),
       ...[...standard].map(standardWallet),
       ...(sessionWallet ? [sessionWallet] : []),
     ]
@@ -94,13 +96,13 @@ export function createWalletRegistry(input: {
       )
     if (same) return
     injected = next
-    input.onChange(rebuild())
+    onChange(rebuild())
   }
 
   return {
     setSessionWallet(wallet) {
       sessionWallet = wallet
-      input.onChange(rebuild())
+      onChange(rebuild())
     },
     list: () => found,
     get: (connectorId) => {
@@ -110,19 +112,19 @@ export function createWalletRegistry(input: {
       return found.find((wallet) => wallet.connector.id === connectorId)
     },
     start: () => {
-      if (started || !input.discover) return
+      if (started || !(options.discover ?? true)) return
       started = true
       scan()
       for (const delay of RESCAN_DELAYS_MS) setTimeout(scan, delay)
       const api = getWallets()
       const add = (wallets: readonly Wallet[]) => {
         for (const wallet of wallets) if (isBitcoinStandardWallet(wallet)) standard.add(wallet)
-        input.onChange(rebuild())
+        onChange(rebuild())
       }
       api.on('register', (...wallets) => add(wallets))
       api.on('unregister', (...wallets) => {
         for (const wallet of wallets) standard.delete(wallet)
-        input.onChange(rebuild())
+        onChange(rebuild())
       })
       add(api.get())
     },

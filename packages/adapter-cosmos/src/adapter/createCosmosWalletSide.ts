@@ -2,6 +2,7 @@ import {
   type CaipNetworkId,
   type Connection,
   ConnectorNotFoundError,
+  connectMembers,
   createNetworkResolver,
   createSessionStore,
   formatSignInMessage,
@@ -10,7 +11,6 @@ import {
   MethodNotSupportedError,
   parseCaipAddress,
   WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectSession,
   type WalletSession,
   type WalletSide,
   type WalletSideShell,
@@ -52,11 +52,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
   const networks = createNetworkResolver(context, { facts: cosmosChainOf })
   const sessions = createSessionStore<CosmosSession>(emit)
   let target: EventTarget | undefined
-  const registry = createWalletRegistry({
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: () => emit({ type: 'connectorsChanged' }),
-  })
+  const registry = createWalletRegistry(options, sessions.walletsChanged)
   const runtime = loadChunk(
     () => import('../runtime/createCosmosRuntime'),
     ({ createCosmosRuntime }) =>
@@ -133,19 +129,25 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
     })
   }
 
-  // The session's new accounts (session_update) reach the connection as a keystore change does; its end disconnects.
+  // Silent (reconnect): wait a moment for the wallet to inject itself, and enable only the saved chain (granted
+  // chains enable without a prompt: Keplr-interface wallets prompt only for a site they do not trust).
+  const connectTo = async (connectorId: string, networkId: CaipNetworkId, silent: boolean) => {
+    // The account check's key derivation loads while the visitor approves in the wallet.
+    preloadAddressDerivation()
+    const handle = silent ? await registry.waitFor(connectorId, RECONNECT_WAIT_MS) : registry.get(connectorId)
+    if (!handle && silent) return null
+    if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
+    const { chainId } = networks.network(networkId).facts
+    if (silent) await handle.provider.enable(chainId)
+    const hostChainIds = networks.all().map((network) => cosmosChainOf(network).chainId)
+    const granted = silent ? [chainId] : await grant(handle, networkId, hostChainIds)
+    const connection = await open(handle, networkId, granted)
+    prefetch()
+    return connection
+  }
+
+  // The session's new accounts (session_update) reach the connection as a keystore change does.
   let stopWalletConnect = () => {}
-  const followSession = (session: WalletConnectSession) =>
-    session.subscribe((event) => {
-      if (event.type !== 'ended') {
-        if (event.type === 'accounts') void refresh(WALLETCONNECT_CONNECTOR_ID)
-        return
-      }
-      stopWalletConnect()
-      stopWalletConnect = () => {}
-      registry.setSessionWallet(undefined)
-      sessions.drop(WALLETCONNECT_CONNECTOR_ID)
-    })
 
   return {
     // The list was empty until the wallet side arrived: the host's own wallets are news (discovered ones are
@@ -156,37 +158,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
       registry.start(target)
     },
     connectors: () => registry.list().map((handle) => handle.connector),
-    connect: async ({ connectorId, networkId }) => {
-      const handle = registry.get(connectorId)
-      if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
-      // The account check's key derivation loads while the visitor approves in the wallet.
-      preloadAddressDerivation()
-      try {
-        const id = networks.network(networkId ?? networks.current().id).id
-        const hostChainIds = networks.all().map((network) => networks.network(network.id).facts.chainId)
-        const connection = await open(handle, id, await grant(handle, id, hostChainIds))
-        prefetch()
-        return connection
-      } catch (error) {
-        throw toCosmosError(error)
-      }
-    },
-    reconnect: async (saved) => {
-      preloadAddressDerivation()
-      const handle = await registry.waitFor(saved.connectorId, RECONNECT_WAIT_MS)
-      if (!handle) return null
-      try {
-        // A granted chain enables silently: Keplr-interface wallets prompt only for a site they do not trust.
-        const network = networks.restore(saved.networkId)
-        await handle.provider.enable(network.facts.chainId)
-        const connection = await open(handle, network.id, [network.facts.chainId])
-        prefetch()
-        return connection
-      } catch (error) {
-        context().logger.warn('cosmos: could not restore the wallet connection', toCosmosError(error))
-        return null
-      }
-    },
+    ...connectMembers({ namespace: 'cosmos', context, networks, open: connectTo, toError: toCosmosError }),
     disconnect: async (connectorId) => {
       const session = sessions.get(connectorId)
       sessions.end(connectorId)
@@ -249,7 +221,15 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
         connector: walletConnectConnector(session, 'cosmos'),
         provider: sessionKeplr(session),
       })
-      stopWalletConnect = followSession(session)
+      stopWalletConnect = session.subscribe((event) => {
+        if (event.type === 'accounts') void refresh(WALLETCONNECT_CONNECTOR_ID)
+      })
+    },
+    // The session's end disconnects a connection over it.
+    detachWalletConnect: () => {
+      stopWalletConnect()
+      registry.setSessionWallet(undefined)
+      sessions.drop(WALLETCONNECT_CONNECTOR_ID)
     },
   }
 }

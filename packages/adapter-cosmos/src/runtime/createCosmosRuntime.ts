@@ -3,10 +3,10 @@ import {
   type Balance,
   type CaipAddress,
   type CaipNetworkId,
-  formatUnits,
   InvalidAddressError,
   type NetworkResolver,
   parseCaipAddress,
+  toBalance,
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
@@ -59,8 +59,7 @@ export function createCosmosRuntime(host: {
       try {
         const read = async () => (await client(network.id)).getBalance(parsed.address, chain.denom)
         const coin = await withTimeout(read(), host.rpcTimeoutMs, `${network.id} balance`)
-        const { decimals, symbol } = network.nativeCurrency
-        return { value: coin.amount, formatted: formatUnits(BigInt(coin.amount), decimals), symbol, decimals }
+        return toBalance(BigInt(coin.amount), network.nativeCurrency)
       } catch (error) {
         throw toLatchError(error)
       }

@@ -1,4 +1,5 @@
 import type { Connector } from '@latch/core'
+import type { CosmosAdapterOptions } from '../adapter/types'
 import { ANNOUNCE_WALLET_EVENT, REQUEST_WALLET_EVENT } from './announceEvents'
 import { isKeplrLike, type KeplrLike } from './keplrInterface'
 import { type CosmosWalletSource, KNOWN_COSMOS_WALLETS } from './knownWallets'
@@ -43,12 +44,11 @@ const toHandle = (source: CosmosWalletSource, type: Connector['type']): CosmosWa
  * at start and again on `load` (Keplr's documented moment), plus wallets that announce themselves. A wallet
  * object reachable under several globals is listed once; ids are unique (the first wins).
  */
-export function createWalletRegistry(input: {
-  wallets: readonly CosmosWalletSource[]
-  discover: boolean
-  onChange: () => void
-}): WalletRegistry {
-  let handles: CosmosWalletHandle[] = input.wallets.map((source) => toHandle(source, 'external'))
+export function createWalletRegistry(
+  options: Pick<CosmosAdapterOptions, 'wallets' | 'discover'>,
+  onChange: () => void,
+): WalletRegistry {
+  let handles: CosmosWalletHandle[] = (options.wallets ?? []).map((source) => toHandle(source, 'external'))
   let started = false
   const waiting = new Set<() => void>()
 
@@ -62,7 +62,7 @@ export function createWalletRegistry(input: {
     }
     if (handles.length === before) return
     for (const wake of waiting) wake()
-    input.onChange()
+    onChange()
   }
   const scan = (target: EventTarget) => {
     const globals = target as unknown as Record<string, unknown>
@@ -87,7 +87,7 @@ export function createWalletRegistry(input: {
   return {
     setSessionWallet(handle) {
       sessionWallet = handle
-      input.onChange()
+      onChange()
     },
     list: all,
     get: (connectorId) => all().find((handle) => handle.connector.id === connectorId),
@@ -112,7 +112,7 @@ export function createWalletRegistry(input: {
       })
     },
     start: (target) => {
-      if (started || !input.discover || !target) return
+      if (started || !(options.discover ?? true) || !target) return
       started = true
       target.addEventListener(ANNOUNCE_WALLET_EVENT, (event) => {
         const source = readAnnouncement((event as CustomEvent).detail)

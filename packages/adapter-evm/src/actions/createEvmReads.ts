@@ -9,6 +9,7 @@ import {
   parseCaipAddress,
   type TokenHolding,
   type TransferRequest,
+  toBalance,
   toLatchError,
 } from '@latch/core'
 import {
@@ -20,7 +21,7 @@ import {
   getPublicClient,
   verifyMessage,
 } from '@wagmi/core'
-import { type Address, formatUnits, getAddress, isAddress, isHex } from 'viem'
+import { type Address, getAddress, isAddress, isHex } from 'viem'
 import { normalize } from 'viem/ens'
 import { createTtlCache } from '../cache/createTtlCache'
 import { hasEns } from '../networks/toViemChain'
@@ -111,7 +112,7 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
       configuredChain(config, chainId)
       try {
         const { value, decimals, symbol } = await getBalance(config, { address, chainId })
-        const balance = { value: value.toString(), formatted: formatUnits(value, decimals), symbol, decimals }
+        const balance = toBalance(value, { symbol, decimals })
         balances.set(key, balance)
         return balance
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { Balance, TransferRequest } from '@latch/core'
-import { InvalidAddressError, parseCaipAddress, toLatchError } from '@latch/core'
-import { type Address, encodeFunctionData, formatUnits, getAddress, isAddress, type PublicClient } from 'viem'
+import { InvalidAddressError, parseCaipAddress, toBalance, toLatchError } from '@latch/core'
+import { type Address, encodeFunctionData, getAddress, isAddress, type PublicClient } from 'viem'
 import { erc20TransferAbi } from '../abi/transferAbis'
 
 function readAddress(value: string): Address {
@@ -35,13 +35,7 @@ export async function estimateEvmTransferFee(
     const perGas =
       'maxFeePerGas' in fees && fees.maxFeePerGas !== undefined ? fees.maxFeePerGas : (fees.gasPrice ?? 0n)
     const value = gas * perGas
-    const native = client.chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-    return {
-      value: value.toString(),
-      formatted: formatUnits(value, native.decimals),
-      symbol: native.symbol,
-      decimals: native.decimals,
-    }
+    return toBalance(value, client.chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 })
   } catch (error) {
     throw toLatchError(error)
   }

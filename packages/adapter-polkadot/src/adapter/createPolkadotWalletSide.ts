@@ -4,6 +4,7 @@ import {
   type Connection,
   type Connector,
   ConnectorNotFoundError,
+  connectMembers,
   createNetworkResolver,
   createSessionStore,
   formatSignInMessage,
@@ -108,7 +109,17 @@ export function createPolkadotWalletSide(shell: WalletSideShell<PolkadotAdapterO
     return runtime.enable(entry, appName())
   }
 
-  const open = async (connectorId: string, chosen: CaipNetwork): Promise<Connection | null> => {
+  // Silent (reconnect): on page load the extension's content script may not have injected yet, so wait for it a
+  // short while (core attaches a stored WalletConnect session before it reconnects: nothing to wait for). Extensions
+  // remember the sites they authorised: enable() answers without a prompt for those.
+  const open = async (
+    connectorId: string,
+    networkId: CaipNetworkId,
+    silent: boolean,
+  ): Promise<Connection | null> => {
+    const waiting = silent && connectorId !== WALLETCONNECT_CONNECTOR_ID
+    if (waiting && !(await waitForExtension(connectorId, options.discoveryWindowMs ?? 3_000))) return null
+    const chosen = networks.network(networkId)
     const runtime = await load()
     const injected = await enable(connectorId, runtime, chosen)
     let reported: InjectedAccount[]
@@ -152,30 +163,7 @@ export function createPolkadotWalletSide(shell: WalletSideShell<PolkadotAdapterO
       }
     },
     connectors: () => [...readInjectedExtensions(), ...(walletConnect ? [walletConnect.connector] : [])],
-    connect: async ({ connectorId, networkId }) => {
-      const chosen = networkId ? networks.network(networkId) : networks.current()
-      try {
-        const connection = await open(connectorId, chosen)
-        if (!connection) throw new WalletRequestError({ details: 'the extension has no Polkadot account' })
-        return connection
-      } catch (error) {
-        throw toLatchError(error)
-      }
-    },
-    reconnect: async (saved) => {
-      // On page load the extension's content script may not have injected yet: wait for it a short while.
-      // (Core attaches a stored WalletConnect session before it reconnects: nothing to wait for.)
-      const waiting = saved.connectorId !== WALLETCONNECT_CONNECTOR_ID
-      if (waiting && !(await waitForExtension(saved.connectorId, options.discoveryWindowMs ?? 3_000)))
-        return null
-      try {
-        // Extensions remember the sites they authorised: enable() answers without a prompt for those.
-        return await open(saved.connectorId, networks.restore(saved.networkId))
-      } catch (error) {
-        context().logger.warn('polkadot: could not restore the extension connection', toLatchError(error))
-        return null
-      }
-    },
+    ...connectMembers({ namespace: 'polkadot', context, networks, open }),
     disconnect: async (connectorId) => {
       // Extensions have no disconnect call: the site forgets the session, the extension keeps its grant.
       sessions.end(connectorId)

@@ -1,8 +1,8 @@
 import {
   type Balance,
   type ConnectedAccount,
-  formatUnits,
   MethodNotSupportedError,
+  toBalance,
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
@@ -61,13 +61,7 @@ export function createPolkadotRuntime(options: { rpcTimeoutMs: number }): Polkad
     },
     getBalance: async ({ rpcUrls, address, currency }) => {
       try {
-        const free = await balances.readFreeBalance(rpcUrls, address)
-        return {
-          value: free.toString(),
-          formatted: formatUnits(free, currency.decimals),
-          symbol: currency.symbol,
-          decimals: currency.decimals,
-        }
+        return toBalance(await balances.readFreeBalance(rpcUrls, address), currency)
       } catch (error) {
         throw toLatchError(error)
       }

@@ -3,6 +3,7 @@ import {
   type ConnectedAccount,
   type Connection,
   ConnectorNotFoundError,
+  connectMembers,
   createNetworkResolver,
   createSessionStore,
   forwardTo,
@@ -12,7 +13,6 @@ import {
   ProviderDisconnectedError,
   parseCaipAddress,
   toLatchError,
-  WalletRequestError,
   type WalletSession,
   type WalletSide,
   type WalletSideShell,
@@ -58,15 +58,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
   const { options, context, emit } = shell
   const networks = createNetworkResolver(context)
   const sessions = createSessionStore<SolanaSession>(emit)
-  const registry = createWalletRegistry({
-    wallets: options.wallets ?? [],
-    adapters: options.adapters ?? [],
-    discover: options.discover ?? true,
-    onChange: (removed) => {
-      sessions.dropRemoved(removed)
-      emit({ type: 'connectorsChanged' })
-    },
-  })
+  const registry = createWalletRegistry(options, sessions.walletsChanged)
 
   /** The connected session that holds `address` (CAIP-10); throws `NamespaceOrAddressNotFoundError`. */
   const sessionOf = (address: string) => {
@@ -92,16 +84,15 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
 
   // Silent (reconnect): no standing grant is null, not an error.
   const open = async (
-    handle: SolanaWalletHandle,
+    connectorId: string,
     networkId: CaipNetworkId,
     silent: boolean,
   ): Promise<Connection | null> => {
-    const reported = await handle.connect(silent)
-    const accounts = toConnectedAccounts(networkId, reported)
-    if (accounts.length === 0 && silent) return null
-    if (accounts.length === 0)
-      throw new WalletRequestError({ details: 'the wallet returned no Solana account' })
-    const connectorId = handle.connector.id
+    const handle = registry.get(connectorId)
+    if (!handle && silent) return null
+    if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
+    const accounts = toConnectedAccounts(networkId, await handle.connect(silent))
+    if (accounts.length === 0) return null
     sessions.set(connectorId, {
       handle,
       accounts,
@@ -116,28 +107,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
   return {
     start: () => registry.start(),
     connectors: () => registry.list().map((handle) => handle.connector),
-    connect: async ({ connectorId, networkId }) => {
-      const handle = registry.get(connectorId)
-      if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
-      const network = networkId ? networks.network(networkId) : networks.current()
-      try {
-        const connection = await open(handle, network.id, false)
-        if (!connection) throw new WalletRequestError({ details: 'the wallet returned no Solana account' })
-        return connection
-      } catch (error) {
-        throw toSolanaWalletError(error)
-      }
-    },
-    reconnect: async (saved) => {
-      const handle = registry.get(saved.connectorId)
-      if (!handle) return null
-      try {
-        return await open(handle, networks.restore(saved.networkId).id, true)
-      } catch (error) {
-        context().logger.warn('solana: could not restore the wallet connection', toLatchError(error))
-        return null
-      }
-    },
+    ...connectMembers({ namespace: 'solana', context, networks, open, toError: toSolanaWalletError }),
     disconnect: async (connectorId) => {
       const handle = sessions.get(connectorId)?.handle ?? registry.get(connectorId)
       sessions.end(connectorId)

@@ -1,10 +1,10 @@
 import {
   type CaipNetworkId,
   type ChainAdapter,
-  formatUnits,
   InvalidAddressError,
   type NetworkResolver,
   parseCaipAddress,
+  toBalance,
   toLatchError,
 } from '@latch/core'
 import { address as toAddress } from '@solana/kit'
@@ -63,8 +63,7 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
       const network = networks.network(networkId)
       try {
         const { value: lamports } = await rpcOf(networkId).getBalance(toAddress(plain), { commitment }).send()
-        const { symbol, decimals } = network.nativeCurrency
-        return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
+        return toBalance(lamports, network.nativeCurrency)
       } catch (error) {
         throw toLatchError(error)
       }
@@ -105,9 +104,7 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
         // Spec §7: Solana's fee is estimated locally from the transaction that would be sent.
         const plan = { from: address, to: request.to, token: request.token, value: request.value }
         const { message } = await buildTransferTransaction(rpcOf(networkId), plan)
-        const lamports = estimateSolanaFee(message)
-        const { symbol, decimals } = networks.network(networkId).nativeCurrency
-        return { value: lamports.toString(), formatted: formatUnits(lamports, decimals), symbol, decimals }
+        return toBalance(estimateSolanaFee(message), networks.network(networkId).nativeCurrency)
       } catch (error) {
         throw toLatchError(error)
       }

@@ -1,5 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import type { SolanaAdapterOptions } from '../adapter/types'
 import { fromStandardWallet } from './fromStandardWallet'
 import { isSolanaStandardWallet } from './isSolanaStandardWallet'
 import type { SolanaWalletHandle } from './SolanaWalletHandle'
@@ -19,12 +20,11 @@ export interface WalletRegistry {
  * then the given legacy wallets (`@latch/adapter-solana/legacy`) whose name no Standard wallet already has, as
  * wallet-adapter does.
  */
-export function createWalletRegistry(input: {
-  wallets: readonly Wallet[]
-  adapters: readonly SolanaWalletHandle[]
-  discover: boolean
-  onChange: (removed: readonly string[]) => void
-}): WalletRegistry {
+export function createWalletRegistry(
+  options: Pick<SolanaAdapterOptions, 'wallets' | 'adapters' | 'discover'>,
+  /** Called after every change with the connector ids that are gone. */
+  onChange: (removed: readonly string[]) => void,
+): WalletRegistry {
   const standard = new Map<Wallet, SolanaWalletHandle>()
   let handles: readonly SolanaWalletHandle[] = []
   let sessionWallet: SolanaWalletHandle | undefined
@@ -33,7 +33,7 @@ export function createWalletRegistry(input: {
   const rebuild = () => {
     const fromStandard = [...standard.values()]
     const names = new Set(fromStandard.map((handle) => handle.connector.id))
-    const legacy = input.adapters.filter(
+    const legacy = (options.adapters ?? []).filter(
       (handle) => (handle.usable?.() ?? true) && !names.has(handle.connector.id),
     )
     const all = [...fromStandard, ...legacy, ...(sessionWallet ? [sessionWallet] : [])]
@@ -50,32 +50,32 @@ export function createWalletRegistry(input: {
         standard.set(wallet, fromStandardWallet(wallet))
     }
   }
-  add(input.wallets)
+  add(options.wallets ?? [])
   rebuild()
 
   return {
     setSessionWallet(handle) {
       sessionWallet = handle
-      input.onChange(rebuild())
+      onChange(rebuild())
     },
     list: () => handles,
     get: (connectorId) => handles.find((handle) => handle.connector.id === connectorId),
     start: () => {
       if (started) return
       started = true
-      if (input.discover) {
+      if (options.discover ?? true) {
         const api = getWallets()
         api.on('register', (...wallets) => {
           add(wallets)
-          input.onChange(rebuild())
+          onChange(rebuild())
         })
         api.on('unregister', (...wallets) => {
           for (const wallet of wallets) standard.delete(wallet)
-          input.onChange(rebuild())
+          onChange(rebuild())
         })
         add(api.get())
       }
-      input.onChange(rebuild())
+      onChange(rebuild())
     },
   }
 }

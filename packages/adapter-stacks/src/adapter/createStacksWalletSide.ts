@@ -2,6 +2,7 @@ import {
   type CaipNetworkId,
   type Connection,
   ConnectorNotFoundError,
+  connectMembers,
   createNetworkResolver,
   createSessionStore,
   forwardTo,
@@ -63,14 +64,7 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
     if (event.type === 'disconnected') saved.remove(event.connectorId)
     emit(event)
   })
-  const registry = createProviderRegistry({
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: (removed) => {
-      sessions.dropRemoved(removed)
-      emit({ type: 'connectorsChanged' })
-    },
-  })
+  const registry = createProviderRegistry(options, sessions.walletsChanged)
   const load = loadChunk(
     () => import('../runtime/createStacksRuntime'),
     ({ createStacksRuntime }) =>
@@ -84,7 +78,6 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
     () => import('../walletConnect/sessionStacksProvider'),
     (chunk) => chunk.sessionStacksProvider,
   )
-  let stopWalletConnect = () => {}
 
   const walletNetwork = (networkId: CaipNetworkId) => networks.network(networkId).facts.walletNetwork
 
@@ -164,6 +157,41 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
     return { connectorId, accounts, networkId }
   }
 
+  /** What the wallet grants this site on `networkId`: asked with a prompt, or silently where it can say. */
+  const grantedAddresses = async (
+    wallet: StacksWallet,
+    connectorId: string,
+    networkId: CaipNetworkId,
+    silent: boolean,
+  ) => {
+    const walletNetwork = networks.network(networkId).facts.walletNetwork
+    if (!silent)
+      return addressesOf(await requestWallet(wallet.provider, 'getAddresses', { network: walletNetwork }))
+    let reported: unknown
+    try {
+      reported = await silentAddresses(wallet, networkId)
+    } catch (error) {
+      // The wallet says this site has no grant any more: nothing to restore.
+      if (NO_GRANT_CODES.has(walletCode(error) as number)) {
+        saved.remove(connectorId)
+        return undefined
+      }
+      if (!(error instanceof MethodNotSupportedError)) throw error
+    }
+    // Wallets without a silent account read (Leather): what they granted last, as @stacks/connect keeps it.
+    return reported ?? saved.read(connectorId)
+  }
+
+  const connectTo = async (connectorId: string, networkId: CaipNetworkId, silent: boolean) => {
+    const wallet = registry.get(connectorId)
+    if (!wallet && silent) return null
+    if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
+    await load()
+    const reported = await grantedAddresses(wallet, connectorId, networkId, silent)
+    if (silent && reported === undefined) return null
+    return open(wallet, networkId, reported)
+  }
+
   // Stacks wallets sign with the Stacks account only: the main one.
   const sessionOf = (address: string): StacksSession => {
     const found = sessions.find(address)
@@ -185,45 +213,7 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
         ...(info.icon ? { imageUrl: info.icon } : {}),
         installed: true,
       })),
-    connect: async ({ connectorId, networkId }) => {
-      const wallet = registry.get(connectorId)
-      if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
-      const network = networkId ? networks.network(networkId) : networks.current()
-      try {
-        await load()
-        const result = await requestWallet(wallet.provider, 'getAddresses', {
-          network: network.facts.walletNetwork,
-        })
-        return await open(wallet, network.id, addressesOf(result))
-      } catch (error) {
-        throw toLatchError(error)
-      }
-    },
-    reconnect: async (connection) => {
-      const wallet = registry.get(connection.connectorId)
-      if (!wallet) return null
-      try {
-        const networkId = networks.restore(connection.networkId).id
-        await load()
-        let reported: unknown
-        try {
-          reported = await silentAddresses(wallet, networkId)
-        } catch (error) {
-          // The wallet says this site has no grant any more: nothing to restore.
-          if (NO_GRANT_CODES.has(walletCode(error) as number)) {
-            saved.remove(connection.connectorId)
-            return null
-          }
-          if (!(error instanceof MethodNotSupportedError)) throw error
-        }
-        // Wallets without a silent account read (Leather): what they granted last, as @stacks/connect keeps it.
-        reported ??= saved.read(connection.connectorId)
-        return reported === undefined ? null : await open(wallet, networkId, reported)
-      } catch (error) {
-        context().logger.warn('stacks: could not restore the wallet connection', toLatchError(error))
-        return null
-      }
-    },
+    ...connectMembers({ namespace: 'stacks', context, networks, open: connectTo }),
     disconnect: async (connectorId) => {
       sessions.end(connectorId)
       saved.remove(connectorId)
@@ -264,7 +254,6 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
     attachWalletConnect: async (session, ended) => {
       const sessionStacksProvider = await sessionProvider()
       if (ended()) return
-      stopWalletConnect()
       registry.setSessionWallet({
         info: {
           id: WALLETCONNECT_CONNECTOR_ID,
@@ -274,13 +263,8 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
         provider: sessionStacksProvider(session, networks.selected),
         walletConnect: true,
       })
-      // The session's end removes the wallet, which disconnects a connection over it.
-      stopWalletConnect = session.subscribe((event) => {
-        if (event.type !== 'ended') return
-        stopWalletConnect()
-        stopWalletConnect = () => {}
-        registry.setSessionWallet(undefined)
-      })
     },
+    // The session's end removes its wallet, which disconnects a connection over it.
+    detachWalletConnect: () => registry.setSessionWallet(undefined),
   }
 }

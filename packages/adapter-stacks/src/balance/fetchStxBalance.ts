@@ -1,4 +1,4 @@
-import { type Balance, formatUnits, WalletRequestError } from '@latch/core'
+import { type Balance, toBalance, WalletRequestError } from '@latch/core'
 import { clientFromNetwork, createNetwork } from '@stacks/network'
 import type { AddressStxBalanceResponse } from '@stacks/stacks-blockchain-api-types'
 
@@ -36,11 +36,5 @@ export async function fetchStxBalance(request: StxBalanceRequest): Promise<Balan
   const value = body?.balance
   if (typeof value !== 'string' || !/^\d{1,40}$/.test(value))
     throw new WalletRequestError({ details: `Stacks API returned no balance for ${request.address}` })
-  const base = BigInt(value)
-  return {
-    value: base.toString(),
-    formatted: formatUnits(base, request.decimals),
-    symbol: request.symbol,
-    decimals: request.decimals,
-  }
+  return toBalance(BigInt(value), request)
 }

@@ -1,3 +1,4 @@
+import type { StacksAdapterOptions } from '../adapter/types'
 import { readProviderInfo } from './readProviderInfo'
 import type { StacksProvider, StacksWallet, WbipProviderInfo } from './types'
 
@@ -56,22 +57,22 @@ export interface ProviderRegistry {
 }
 
 /** Creates the registry; `onChange` runs when the discovered list changes (late injection). */
-export function createProviderRegistry(options: {
-  wallets: readonly StacksWallet[]
-  discover: boolean
-  onChange: (removedIds: string[]) => void
-}): ProviderRegistry {
+export function createProviderRegistry(
+  options: Pick<StacksAdapterOptions, 'wallets' | 'discover'>,
+  onChange: (removedIds: string[]) => void,
+): ProviderRegistry {
+  const own = options.wallets ?? []
   let discovered: StacksWallet[] = []
   let sessionWallet: StacksWallet | undefined
   let started = false
   const all = (): StacksWallet[] => {
-    const own = new Set(options.wallets.map((wallet) => wallet.info.id))
-    const listed = [...options.wallets, ...discovered.filter((wallet) => !own.has(wallet.info.id))]
+    const ownIds = new Set(own.map((wallet) => wallet.info.id))
+    const listed = [...own, ...discovered.filter((wallet) => !ownIds.has(wallet.info.id))]
     return sessionWallet ? [...listed, sessionWallet] : listed
   }
   const rescan = () => {
     const scope = (globalThis as unknown as { window?: Scope }).window
-    if (!scope || !options.discover) return
+    if (!scope || !(options.discover ?? true)) return
     const next = scanProviders(scope)
     const key = (list: StacksWallet[]) =>
       list.map((wallet) => `${wallet.info.id}\u0000${wallet.info.name}`).join()
@@ -85,13 +86,13 @@ export function createProviderRegistry(options: {
       .filter((wallet) => !nextIds.has(wallet.info.id))
       .map((wallet) => wallet.info.id)
     discovered = next
-    options.onChange(removed)
+    onChange(removed)
   }
   return {
     setSessionWallet(wallet) {
       const removed = sessionWallet && !wallet ? [sessionWallet.info.id] : []
       sessionWallet = wallet
-      options.onChange(removed)
+      onChange(removed)
     },
     start: () => {
       if (started) return

@@ -2,6 +2,7 @@ import {
   type CaipNetworkId,
   type Connection,
   ConnectorNotFoundError,
+  connectMembers,
   createNetworkResolver,
   createSessionStore,
   forwardTo,
@@ -56,14 +57,7 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
   const networks = createNetworkResolver(context)
   const sessions = createSessionStore<SuiSession>(emit)
   let loaded: SuiRuntime | undefined
-  const registry = createWalletRegistry({
-    wallets: options.wallets ?? [],
-    discover: options.discover ?? true,
-    onChange: (removed) => {
-      sessions.dropRemoved(removed)
-      emit({ type: 'connectorsChanged' })
-    },
-  })
+  const registry = createWalletRegistry(options, sessions.walletsChanged)
   const runtime = loadChunk(
     () => import('../runtime/createSuiRuntime'),
     ({ createSuiRuntime }) => {
@@ -75,7 +69,6 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
     () => import('../walletConnect/sessionSuiWallet'),
     (chunk) => chunk.sessionSuiWallet,
   )
-  let stopWalletConnect = () => {}
 
   /** The granted accounts usable on `networkId`, checked (throws `InvalidAddressError`), with the wallet's own. */
   const usableOn = (ready: SuiRuntime, networkId: CaipNetworkId, granted: readonly WalletAccount[]) => {
@@ -97,11 +90,13 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
 
   // Silent (reconnect): no granted account means no standing grant, which is null, not an error.
   const open = async (
-    wallet: SuiWallet,
     connectorId: string,
     networkId: CaipNetworkId,
     silent: boolean,
   ): Promise<Connection | null> => {
+    const wallet = registry.get(connectorId)
+    if (!wallet && silent) return null
+    if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
     const features = suiFeatures(wallet)
     const [ready, output] = await Promise.all([
       runtime(),
@@ -128,28 +123,7 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
   return {
     start: () => registry.start(),
     connectors: () => registry.connectors(),
-    connect: async ({ connectorId, networkId }) => {
-      const wallet = registry.get(connectorId)
-      if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
-      const network = networkId ? networks.network(networkId) : networks.current()
-      try {
-        const connection = await open(wallet, connectorId, network.id, false)
-        if (!connection) throw new WalletRequestError({ details: 'the wallet granted no Sui account' })
-        return connection
-      } catch (error) {
-        throw toSuiError(error)
-      }
-    },
-    reconnect: async (saved) => {
-      const wallet = registry.get(saved.connectorId)
-      if (!wallet) return null
-      try {
-        return await open(wallet, saved.connectorId, networks.restore(saved.networkId).id, true)
-      } catch (error) {
-        context().logger.warn('sui: could not restore the wallet connection', toSuiError(error))
-        return null
-      }
-    },
+    ...connectMembers({ namespace: 'sui', context, networks, open, toError: toSuiError }),
     disconnect: async (connectorId) => {
       const wallet = sessions.get(connectorId)?.wallet ?? registry.get(connectorId)
       sessions.end(connectorId)
@@ -200,18 +174,12 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
     attachWalletConnect: async (session, ended) => {
       const sessionSuiWallet = await sessionWallet()
       if (ended()) return
-      stopWalletConnect()
       registry.setSessionWallet({
         wallet: sessionSuiWallet(session, networks.selected),
         connector: walletConnectConnector(session, 'sui'),
       })
-      // The session's end removes the wallet, which disconnects a connection over it.
-      stopWalletConnect = session.subscribe((event) => {
-        if (event.type !== 'ended') return
-        stopWalletConnect()
-        stopWalletConnect = () => {}
-        registry.setSessionWallet(undefined)
-      })
     },
+    // The session's end removes its wallet, which disconnects a connection over it.
+    detachWalletConnect: () => registry.setSessionWallet(undefined),
   }
 }

@@ -3,10 +3,10 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   type ConnectedAccount,
-  formatUnits,
   InvalidAddressError,
   type NetworkResolver,
   parseCaipAddress,
+  toBalance,
   toLatchError,
 } from '@latch/core'
 import { SuiClient, SuiHTTPTransport } from '@mysten/sui/client'
@@ -51,12 +51,11 @@ export function createSuiRuntime(host: SuiRuntimeHost): SuiRuntime {
     getBalance: async ({ address }) => {
       const { address: owner, networkId } = parseCaipAddress(address)
       if (!isSuiAddress(owner)) throw new InvalidAddressError({ details: address })
-      const { symbol, decimals } = host.networks.network(networkId).nativeCurrency
+      const { nativeCurrency } = host.networks.network(networkId)
       try {
         // No coin type: the node answers for 0x2::sui::SUI.
         const { totalBalance } = await client(networkId).getBalance({ owner })
-        const value = BigInt(totalBalance)
-        return { value: value.toString(), formatted: formatUnits(value, decimals), symbol, decimals }
+        return toBalance(BigInt(totalBalance), nativeCurrency)
       } catch (error) {
         throw toLatchError(error)
       }

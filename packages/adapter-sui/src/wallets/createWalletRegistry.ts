@@ -1,5 +1,6 @@
 import type { Connector } from '@latch/core'
 import { getWallets, type Wallet } from '@mysten/wallet-standard'
+import type { SuiAdapterOptions } from '../adapter/types'
 import { isSuiWallet } from './isSuiWallet'
 
 /** The Sui wallets the adapter offers, kept current as Wallet Standard wallets register and unregister. */
@@ -26,12 +27,11 @@ const connectorOf = (wallet: Wallet): Connector => ({
  * Keeps the wallet list: the given wallets, then those `getWallets()` reports once started, including wallets
  * that register later. Connector ids are unique: the first wallet of an id wins.
  */
-export function createWalletRegistry(input: {
-  wallets: readonly Wallet[]
-  discover: boolean
+export function createWalletRegistry(
+  options: Pick<SuiAdapterOptions, 'wallets' | 'discover'>,
   /** Called after every change with the connector ids that are gone. */
-  onChange: (removed: readonly string[]) => void
-}): WalletRegistry {
+  onChange: (removed: readonly string[]) => void,
+): WalletRegistry {
   let wallets: readonly Wallet[] = []
   let connectors: readonly Connector[] = []
   const discovered = new Set<Wallet>()
@@ -41,7 +41,7 @@ export function createWalletRegistry(input: {
   const rebuild = (): string[] => {
     const previous = connectors.map((connector) => connector.id)
     const seen = new Set<string>()
-    wallets = [...input.wallets, ...discovered].filter((wallet) => {
+    wallets = [...(options.wallets ?? []), ...discovered].filter((wallet) => {
       if (!isSuiWallet(wallet)) return false
       const id = connectorOf(wallet).id
       return !seen.has(id) && Boolean(seen.add(id))
@@ -59,24 +59,24 @@ export function createWalletRegistry(input: {
   return {
     setSessionWallet(entry) {
       session = entry
-      input.onChange(rebuild())
+      onChange(rebuild())
     },
     connectors: () => connectors,
     get: (connectorId) => wallets[connectors.findIndex((connector) => connector.id === connectorId)],
     start: () => {
-      if (started || !input.discover) return
+      if (started || !(options.discover ?? true)) return
       started = true
       const api = getWallets()
       api.on('register', (...added) => {
         for (const wallet of added) discovered.add(wallet)
-        input.onChange(rebuild())
+        onChange(rebuild())
       })
       api.on('unregister', (...removed) => {
         for (const wallet of removed) discovered.delete(wallet)
-        input.onChange(rebuild())
+        onChange(rebuild())
       })
       for (const wallet of api.get()) discovered.add(wallet)
-      input.onChange(rebuild())
+      onChange(rebuild())
     },
   }
 }

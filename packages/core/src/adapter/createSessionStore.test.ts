@@ -48,17 +48,22 @@ describe('createSessionStore', () => {
     expect(sessions.has('two')).toBe(false)
   })
 
-  it('behavior: a wallet that left the page drops its session with ProviderDisconnectedError; others are untouched', () => {
+  it('behavior: the wallet list changed: a wallet that left the page drops its session with ProviderDisconnectedError, then connectorsChanged', () => {
     const { sessions, events, open } = setUp()
     open('one', 'a1')
-    sessions.dropRemoved(['one', 'never-connected'])
+    open('two', 'b1')
+    sessions.walletsChanged(['one', 'never-connected'])
+    sessions.walletsChanged()
     expect(events).toEqual([
       {
         type: 'disconnected',
         connectorId: 'one',
         error: expect.objectContaining({ name: 'ProviderDisconnectedError', details: 'one' }),
       },
+      { type: 'connectorsChanged' },
+      { type: 'connectorsChanged' },
     ])
+    expect(sessions.has('two')).toBe(true)
   })
 
   it('behavior: reported accounts: others emit accountsChanged, the same ones nothing, none disconnects (RELIABILITY #8)', () => {

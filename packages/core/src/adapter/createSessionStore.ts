@@ -33,8 +33,11 @@ export interface SessionStore<S extends WalletSession> {
   end(connectorId: string): boolean
   /** The wallet dropped the connection: ends the session and emits `disconnected` (with `error` when given). */
   drop(connectorId: string, error?: LatchError): void
-  /** Wallets that left the page: each one's session is dropped with `ProviderDisconnectedError`. */
-  dropRemoved(connectorIds: Iterable<string>): void
+  /**
+   * The wallet list changed (a registry's `onChange`): the sessions of the wallets that left the page (`removed`)
+   * are dropped with `ProviderDisconnectedError`, then core hears `connectorsChanged`.
+   */
+  walletsChanged(removed?: Iterable<string>): void
   /**
    * The wallet reported its accounts: none drops the session (the site's access was revoked, RELIABILITY #8), the
    * same ones change nothing, others replace them and emit `accountsChanged`.
@@ -87,9 +90,10 @@ export function createSessionStore<S extends WalletSession>(
     },
     end,
     drop,
-    dropRemoved: (connectorIds) => {
-      for (const connectorId of connectorIds)
+    walletsChanged: (removed = []) => {
+      for (const connectorId of removed)
         drop(connectorId, new ProviderDisconnectedError({ details: connectorId }))
+      emit({ type: 'connectorsChanged' })
     },
     update,
     follow: (connectorId, read) => {

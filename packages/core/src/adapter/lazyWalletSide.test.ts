@@ -184,6 +184,18 @@ describe('lazyWalletSide: the wallet side of an adapter shell (issue 21)', () =>
     first.end()
     expect(side.current()?.attached).toEqual([])
 
+    // A later session replaces the first: only the current one's end detaches.
+    const replaced = session()
+    const replacing = session()
+    await adapter.walletConnect?.attach(replaced)
+    await adapter.walletConnect?.attach(replacing)
+    expect(side.current()?.attached).toEqual(['Phone Wallet', 'Phone Wallet'])
+    replaced.end()
+    expect(side.current()?.attached).toEqual(['Phone Wallet', 'Phone Wallet'])
+    replacing.end()
+    expect(side.current()?.attached).toEqual(['Phone Wallet'])
+    side.current()?.attached.splice(0)
+
     const endedWhileLoading = session()
     const attaching = adapter.walletConnect?.attach(endedWhileLoading)
     endedWhileLoading.end()

@@ -44,9 +44,12 @@ export interface WalletSideCore {
   reportsWalletsOnArrival?: boolean
   /** Loads further code its synchronous abilities need (a runtime chunk); the shell's `load()` awaits it. */
   load?(): Promise<void>
-  /** Lists the wallet of a settled WalletConnect session, unless it `ended()` while the wallet side loaded. */
+  /**
+   * Lists the wallet of a settled WalletConnect session (replacing an earlier one), unless it `ended()` while the
+   * wallet side loaded.
+   */
   attachWalletConnect?(session: WalletConnectSession, ended: () => boolean): Promise<void>
-  /** Drops the WalletConnect session's wallet once the session ends. */
+  /** Drops the WalletConnect session's wallet once the session it attached last ends. */
   detachWalletConnect?(): void
 }
 
@@ -101,16 +104,9 @@ export interface LazyWalletSide<W extends WalletSide<A>, A extends WalletSideAbi
 }
 
 /**
- * An adapter whose wallet side loads with `import()`: the whole `ChainAdapter` a shell returns (see
- * `lazyWalletSide`, for a shell that adds members of its own).
- *
- * ```ts
- * export const acmeAdapter = (options: AcmeOptions = {}) =>
- *   lazyAdapter('acme', options, {
- *     create: async (shell) => (await import('./createAcmeWalletSide')).createAcmeWalletSide(shell),
- *     abilities: ['selectNetwork', 'getBalance'],
- *   })
- * ```
+ * An adapter whose wallet side loads with `import()`: the whole `ChainAdapter` a shell returns (`lazyWalletSide`
+ * is the same for a shell that adds members of its own). The shell is then three lines of data: the namespace, the
+ * adapter's options, and `{ create, abilities, walletConnect }` (core's README shows one).
  */
 export function lazyAdapter<W extends WalletSide<A>, O, A extends WalletSideAbility = never>(
   namespace: ChainNamespace,
@@ -166,13 +162,23 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
     })
   }
   const walletConnect = input.walletConnect
+  // One WalletConnect session at a time: a later one replaces it, and only the current one's end detaches.
+  let attached: { session: WalletConnectSession; stop: () => void } | undefined
   const attachWalletConnect = (session: WalletConnectSession) => {
     let ended = false
-    session.subscribe((event) => {
-      if (event.type !== 'ended') return
-      ended = true
-      side?.detachWalletConnect?.()
-    })
+    attached?.stop()
+    const current = {
+      session,
+      stop: session.subscribe((event) => {
+        if (event.type !== 'ended') return
+        ended = true
+        current.stop()
+        if (attached !== current) return
+        attached = undefined
+        side?.detachWalletConnect?.()
+      }),
+    }
+    attached = current
     return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
   }
 

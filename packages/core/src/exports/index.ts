@@ -9,6 +9,7 @@ export type {
   TokensOption,
 } from '../adapter/chainData'
 export { chunkLoadError } from '../adapter/chunkLoadError'
+export { connectMembers } from '../adapter/connectMembers'
 export {
   createNetworkResolver,
   type NetworkResolver,
@@ -155,6 +156,7 @@ export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { safeWalletLink } from '../rules/safeWalletLink'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
 export { assertSignInMessageFields, isSignInDomain, isSignInUri } from '../rules/signInMessageFields'
+export { toBalance } from '../rules/toBalance'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'
