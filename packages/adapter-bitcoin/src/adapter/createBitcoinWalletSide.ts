@@ -1,3 +1,4 @@
+import type { WalletSide, WalletSideShell } from '@latch/core'
 import {
   connectMembers,
   createNetworkResolver,
@@ -5,8 +6,6 @@ import {
   formatSignInMessage,
   loadChunk,
   toLatchError,
-  type WalletSide,
-  type WalletSideShell,
   walletConnectConnector,
 } from '@latch/core'
 import { isBitcoinAddress } from '../address/isBitcoinAddress'
@@ -31,14 +30,7 @@ export function createBitcoinWalletSide(shell: WalletSideShell<BitcoinAdapterOpt
   const registry = createWalletRegistry(options, sessions.walletsChanged)
   const runtime = loadChunk(
     () => import('../runtime/createBitcoinRuntime'),
-    ({ createBitcoinRuntime }) =>
-      createBitcoinRuntime({
-        find: registry.get,
-        networks,
-        sessions,
-        emit,
-        requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
-      }),
+    ({ createBitcoinRuntime }) => createBitcoinRuntime({ networks, sessions, emit, options }),
   )
   // Every call that needs a connection: the runtime's sessions, with errors leaving as Latch errors.
   const withSessions = async <T>(run: (connected: Sessions) => Promise<T>): Promise<T> => {
@@ -55,11 +47,11 @@ export function createBitcoinWalletSide(shell: WalletSideShell<BitcoinAdapterOpt
     start: () => registry.start(),
     connectors: () => registry.list().map((found) => found.connector),
     ...connectMembers({
-      namespace: 'bip122',
-      context,
+      shell,
       networks,
-      open: (connectorId, networkId, silent) =>
-        withSessions((connected) => connected.open(connectorId, networkId, silent)),
+      find: registry.get,
+      open: (found, networkId, silent, connectorId) =>
+        withSessions((connected) => connected.open(found, connectorId, networkId, silent)),
     }),
     disconnect: (connectorId) => withSessions((connected) => connected.disconnect(connectorId)),
     switchNetwork: (request) => withSessions((connected) => connected.switchNetwork(request)),

@@ -1,19 +1,16 @@
-import {
-  type AdapterEvent,
-  type Balance,
-  type CaipAddress,
-  type CaipNetworkId,
-  type Connection,
-  ConnectorNotFoundError,
-  MethodNotSupportedError,
-  type NetworkResolver,
-  parseCaipAddress,
-  type SessionStore,
-  toLatchError,
-  WalletRequestError,
-  type WalletSession,
+import type {
+  AdapterEvent,
+  Balance,
+  CaipAddress,
+  CaipNetworkId,
+  Connection,
+  NetworkResolver,
+  SessionStore,
+  WalletSession,
 } from '@latch/core'
+import { MethodNotSupportedError, parseCaipAddress, toLatchError, WalletRequestError } from '@latch/core'
 import { accountsFor, type SessionAccounts } from '../adapter/accountsFor'
+import type { BitcoinAdapterOptions } from '../adapter/types'
 import type { WalletAddress } from '../address/toConnectedAccount'
 import { readEsploraBalance } from '../balance/readEsploraBalance'
 import { type NetworkFacts, networkIdOfWalletName } from '../networks/networkFacts'
@@ -35,16 +32,21 @@ export interface BitcoinSession extends WalletSession {
 
 /** What the adapter's wallet side hands the runtime. */
 export interface SessionsInput {
-  find(connectorId: string): FoundWallet | undefined
   networks: NetworkResolver<NetworkFacts>
   sessions: SessionStore<BitcoinSession>
   emit(event: AdapterEvent): void
-  requestTimeoutMs: number
+  options: Pick<BitcoinAdapterOptions, 'requestTimeoutMs'>
 }
 
 /** The connections the adapter holds, and every call that needs one. */
 export interface Sessions {
-  open(connectorId: string, networkId: CaipNetworkId, silent: boolean): Promise<Connection | null>
+  /** Connects the wallet `found` (connector `connectorId`); `silent` restores a standing grant, else null. */
+  open(
+    found: FoundWallet,
+    connectorId: string,
+    networkId: CaipNetworkId,
+    silent: boolean,
+  ): Promise<Connection | null>
   disconnect(connectorId: string): Promise<void>
   switchNetwork(input: { connectorId: string; networkId: CaipNetworkId }): Promise<Connection>
   selectNetwork(input: { connectorId: string; networkId: CaipNetworkId }): Promise<Connection>
@@ -72,11 +74,6 @@ export function createSessions(input: SessionsInput): Sessions {
   ) => {
     Object.assign(session, { accounts, wallets, networkId })
     networks.select(networkId)
-  }
-  const requireSession = (connectorId: string): BitcoinSession => {
-    const session = sessions.get(connectorId)
-    if (!session) throw new ConnectorNotFoundError({ details: connectorId })
-    return session
   }
 
   // A wallet-side change: malformed accounts end the connection with the typed error (RELIABILITY #7), none at all
@@ -106,19 +103,14 @@ export function createSessions(input: SessionsInput): Sessions {
   }
 
   const selectNetwork: Sessions['selectNetwork'] = async ({ connectorId, networkId }) => {
-    const session = requireSession(connectorId)
+    const session = sessions.require(connectorId)
     const network = networks.network(networkId)
     moveTo(session, network.id, accountsFor(network.id, session.wallets))
     return connection(connectorId, session)
   }
 
   return {
-    open: async (connectorId, networkId, silent) => {
-      const found = input.find(connectorId)
-      if (!found) {
-        if (silent) return null
-        throw new ConnectorNotFoundError({ details: connectorId })
-      }
+    open: async (found, connectorId, networkId, silent) => {
       const network = networks.network(networkId)
       const handle = openHandle(found)
       const snapshot: WalletSnapshot | null = silent
@@ -145,7 +137,7 @@ export function createSessions(input: SessionsInput): Sessions {
     },
     selectNetwork,
     switchNetwork: async ({ connectorId, networkId }) => {
-      const session = requireSession(connectorId)
+      const session = sessions.require(connectorId)
       const network = networks.network(networkId)
       let snapshot: WalletSnapshot
       session.switching = network.id
@@ -175,7 +167,7 @@ export function createSessions(input: SessionsInput): Sessions {
         baseUrl: networks.rpcUrl(network.id),
         address: parsed.address,
         currency: network.nativeCurrency,
-        timeoutMs: input.requestTimeoutMs,
+        timeoutMs: input.options.requestTimeoutMs ?? 15_000,
       })
     },
   }

@@ -1,19 +1,13 @@
+import type { CaipNetworkId, OpenConnection, WalletSession, WalletSide, WalletSideShell } from '@latch/core'
 import {
-  type CaipNetworkId,
-  type Connection,
-  ConnectorNotFoundError,
   connectMembers,
   createNetworkResolver,
   createSessionStore,
   formatSignInMessage,
-  forwardTo,
   loadChunk,
   MethodNotSupportedError,
   parseCaipAddress,
   WALLETCONNECT_CONNECTOR_ID,
-  type WalletSession,
-  type WalletSide,
-  type WalletSideShell,
   walletConnectConnector,
 } from '@latch/core'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
@@ -55,12 +49,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
   const registry = createWalletRegistry(options, sessions.walletsChanged)
   const runtime = loadChunk(
     () => import('../runtime/createCosmosRuntime'),
-    ({ createCosmosRuntime }) =>
-      createCosmosRuntime({ networks, rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 }),
-  )
-  const sessionProvider = loadChunk(
-    () => import('../walletConnect/sessionKeplr'),
-    (chunk) => chunk.sessionKeplr,
+    ({ createCosmosRuntime }) => createCosmosRuntime({ networks, options }),
   )
   // Connected (or restoring): fetch the runtime in the background so the first balance read does not wait.
   const prefetch = () => {
@@ -100,11 +89,12 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
     return () => target?.removeEventListener(event, listener)
   }
 
-  const open = async (
+  // The session over the chains the wallet granted this site.
+  const startSession = async (
     handle: CosmosWalletHandle,
     networkId: CaipNetworkId,
     granted: readonly string[],
-  ): Promise<Connection> => {
+  ) => {
     const accounts = await readAccounts(handle, networkId)
     const connectorId = handle.connector.id
     sessions.set(connectorId, {
@@ -131,17 +121,17 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
 
   // Silent (reconnect): wait a moment for the wallet to inject itself, and enable only the saved chain (granted
   // chains enable without a prompt: Keplr-interface wallets prompt only for a site they do not trust).
-  const connectTo = async (connectorId: string, networkId: CaipNetworkId, silent: boolean) => {
+  const find = (connectorId: string, silent: boolean) => {
     // The account check's key derivation loads while the visitor approves in the wallet.
     preloadAddressDerivation()
-    const handle = silent ? await registry.waitFor(connectorId, RECONNECT_WAIT_MS) : registry.get(connectorId)
-    if (!handle && silent) return null
-    if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
+    return silent ? registry.waitFor(connectorId, RECONNECT_WAIT_MS) : registry.get(connectorId)
+  }
+  const connectTo: OpenConnection<CosmosWalletHandle> = async (handle, networkId, silent) => {
     const { chainId } = networks.network(networkId).facts
     if (silent) await handle.provider.enable(chainId)
     const hostChainIds = networks.all().map((network) => cosmosChainOf(network).chainId)
     const granted = silent ? [chainId] : await grant(handle, networkId, hostChainIds)
-    const connection = await open(handle, networkId, granted)
+    const connection = await startSession(handle, networkId, granted)
     prefetch()
     return connection
   }
@@ -158,7 +148,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
       registry.start(target)
     },
     connectors: () => registry.list().map((handle) => handle.connector),
-    ...connectMembers({ namespace: 'cosmos', context, networks, open: connectTo, toError: toCosmosError }),
+    ...connectMembers({ shell, networks, find, open: connectTo, toError: toCosmosError }),
     disconnect: async (connectorId) => {
       const session = sessions.get(connectorId)
       sessions.end(connectorId)
@@ -172,8 +162,7 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
       }
     },
     selectNetwork: async ({ connectorId, networkId }) => {
-      const session = sessions.get(connectorId)
-      if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      const session = sessions.require(connectorId)
       try {
         const network = networks.network(networkId)
         // A chain granted at connect is read silently; one the wallet had not granted asks it once (documented).
@@ -209,12 +198,13 @@ export function createCosmosWalletSide(shell: WalletSideShell<CosmosAdapterOptio
         throw toCosmosError(error)
       }
     },
-    ...forwardTo(runtime, ['getBalance', 'verifySignature']),
+    getBalance: async (request) => (await runtime()).getBalance(request),
+    verifySignature: async (request) => (await runtime()).verifySignature(request),
     formatSignInMessage,
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
     attachWalletConnect: async (session, ended) => {
-      const sessionKeplr = await sessionProvider()
+      const { sessionKeplr } = await import('../walletConnect/sessionKeplr')
       if (ended()) return
       stopWalletConnect()
       registry.setSessionWallet({

@@ -1,15 +1,13 @@
 import { StargateClient } from '@cosmjs/stargate'
+import type { Balance, CaipAddress, CaipNetworkId, NetworkResolver } from '@latch/core'
 import {
-  type Balance,
-  type CaipAddress,
-  type CaipNetworkId,
   InvalidAddressError,
-  type NetworkResolver,
   parseCaipAddress,
   toBalance,
   toLatchError,
   WalletRequestError,
 } from '@latch/core'
+import type { CosmosAdapterOptions } from '../adapter/types'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
 import type { CosmosChain } from '../networks/cosmosNetwork'
 import { verifyCosmosSignature } from '../siwx/verifyCosmosSignature'
@@ -34,7 +32,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /** Creates the @cosmjs half of the cosmos adapter: balances over CometBFT RPC and ADR-36 verification. */
 export function createCosmosRuntime(host: {
   networks: NetworkResolver<CosmosChain>
-  rpcTimeoutMs: number
+  options: Pick<CosmosAdapterOptions, 'rpcTimeoutMs'>
 }): CosmosRuntime {
   // One client per RPC URL; a failed connect is forgotten so the next read tries again.
   const clients = new Map<string, Promise<StargateClient>>()
@@ -58,7 +56,7 @@ export function createCosmosRuntime(host: {
       }
       try {
         const read = async () => (await client(network.id)).getBalance(parsed.address, chain.denom)
-        const coin = await withTimeout(read(), host.rpcTimeoutMs, `${network.id} balance`)
+        const coin = await withTimeout(read(), host.options.rpcTimeoutMs ?? 15_000, `${network.id} balance`)
         return toBalance(BigInt(coin.amount), network.nativeCurrency)
       } catch (error) {
         throw toLatchError(error)

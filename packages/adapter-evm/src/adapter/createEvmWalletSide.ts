@@ -1,11 +1,5 @@
-import {
-  forwardTo,
-  loadChunk,
-  type SignInMessage,
-  WalletRequestError,
-  type WalletSide,
-  type WalletSideShell,
-} from '@latch/core'
+import type { SignInMessage, WalletSide, WalletSideShell } from '@latch/core'
+import { forwardTo, loadChunk, WalletRequestError } from '@latch/core'
 import type { Config } from '@wagmi/core'
 import { isEvmAddress } from '../address/isEvmAddress'
 import { createWalletRegistry, type EvmWindow } from '../discovery/createWalletRegistry'

@@ -1,19 +1,21 @@
+import type {
+  AdapterContext,
+  AdapterEvent,
+  CaipAddress,
+  CaipNetworkId,
+  ChainAdapter,
+  ConnectedAccount,
+  Connection,
+  SavedConnection,
+  WalletConnectSession,
+} from '@latch/core'
 import {
-  type AdapterContext,
-  type AdapterEvent,
-  type CaipAddress,
-  type CaipNetworkId,
-  type ChainAdapter,
-  type ConnectedAccount,
-  type Connection,
   ConnectorNotFoundError,
   InvalidAddressError,
   NetworkNotFoundError,
   ProviderDisconnectedError,
   parseCaipAddress,
-  type SavedConnection,
   toLatchError,
-  type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
 import {

@@ -1,8 +1,14 @@
+import type {
+  CaipNetwork,
+  CaipNetworkId,
+  Connector,
+  OpenConnection,
+  WalletConnectSession,
+  WalletSession,
+  WalletSide,
+  WalletSideShell,
+} from '@latch/core'
 import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  type Connection,
-  type Connector,
   ConnectorNotFoundError,
   connectMembers,
   createNetworkResolver,
@@ -14,11 +20,7 @@ import {
   toLatchError,
   UnsupportedChainError,
   WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectSession,
   WalletRequestError,
-  type WalletSession,
-  type WalletSide,
-  type WalletSideShell,
 } from '@latch/core'
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
 import { chainFacts } from '../networks/polkadotNetworks'
@@ -57,11 +59,7 @@ export function createPolkadotWalletSide(shell: WalletSideShell<PolkadotAdapterO
   const sessions = createSessionStore<PolkadotSession>(emit)
   const load = loadChunk(
     () => import('../runtime/createPolkadotRuntime'),
-    ({ createPolkadotRuntime }) => createPolkadotRuntime({ rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 }),
-  )
-  const sessionChunk = loadChunk(
-    () => import('../walletConnect/sessionInjected'),
-    (chunk) => chunk.openSession,
+    ({ createPolkadotRuntime }) => createPolkadotRuntime(options),
   )
   let knownIds = ''
   // The WalletConnect session's polkadot part, driven as one more extension (connector `walletConnect`).
@@ -110,15 +108,16 @@ export function createPolkadotWalletSide(shell: WalletSideShell<PolkadotAdapterO
   }
 
   // Silent (reconnect): on page load the extension's content script may not have injected yet, so wait for it a
-  // short while (core attaches a stored WalletConnect session before it reconnects: nothing to wait for). Extensions
-  // remember the sites they authorised: enable() answers without a prompt for those.
-  const open = async (
-    connectorId: string,
-    networkId: CaipNetworkId,
-    silent: boolean,
-  ): Promise<Connection | null> => {
+  // short while (core attaches a stored WalletConnect session before it reconnects: nothing to wait for).
+  const find = async (connectorId: string, silent: boolean) => {
     const waiting = silent && connectorId !== WALLETCONNECT_CONNECTOR_ID
-    if (waiting && !(await waitForExtension(connectorId, options.discoveryWindowMs ?? 3_000))) return null
+    if (waiting && !(await waitForExtension(connectorId, options.discoveryWindowMs ?? 3_000)))
+      return undefined
+    return connectorId
+  }
+
+  // Extensions remember the sites they authorised: enable() answers without a prompt for those.
+  const open: OpenConnection<string> = async (connectorId, networkId) => {
     const chosen = networks.network(networkId)
     const runtime = await load()
     const injected = await enable(connectorId, runtime, chosen)
@@ -163,15 +162,14 @@ export function createPolkadotWalletSide(shell: WalletSideShell<PolkadotAdapterO
       }
     },
     connectors: () => [...readInjectedExtensions(), ...(walletConnect ? [walletConnect.connector] : [])],
-    ...connectMembers({ namespace: 'polkadot', context, networks, open }),
+    ...connectMembers({ shell, networks, find, open }),
     disconnect: async (connectorId) => {
       // Extensions have no disconnect call: the site forgets the session, the extension keeps its grant.
       sessions.end(connectorId)
     },
     selectNetwork: async ({ connectorId, networkId }) => {
       const chosen = networks.network(networkId)
-      const session = sessions.get(connectorId)
-      if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      const session = sessions.require(connectorId)
       if (connectorId === WALLETCONNECT_CONNECTOR_ID) requireSessionChain(chosen.id)
       const runtime = await load()
       const accounts = runtime.toAccounts(session.reported, targetOf(chosen))
@@ -205,7 +203,7 @@ export function createPolkadotWalletSide(shell: WalletSideShell<PolkadotAdapterO
       connectorId === WALLETCONNECT_CONNECTOR_ID ? walletConnect?.session : injectedWeb3()[connectorId],
     // The session's code loads with the session (core awaits attach), not with the wallet list.
     attachWalletConnect: async (session, ended) => {
-      const openSession = await sessionChunk()
+      const { openSession } = await import('../walletConnect/sessionInjected')
       if (ended()) return
       walletConnect?.stop()
       // The session's end leaves the list; a connection over it ends through its empty account list.

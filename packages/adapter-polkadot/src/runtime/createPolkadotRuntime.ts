@@ -1,12 +1,7 @@
-import {
-  type Balance,
-  type ConnectedAccount,
-  MethodNotSupportedError,
-  toBalance,
-  toLatchError,
-  WalletRequestError,
-} from '@latch/core'
+import type { Balance, ConnectedAccount } from '@latch/core'
+import { MethodNotSupportedError, toBalance, toLatchError, WalletRequestError } from '@latch/core'
 import { stringToU8a, u8aToHex } from '@polkadot/util'
+import type { PolkadotAdapterOptions } from '../adapter/types'
 import { type AccountTarget, toConnectedAccounts } from '../address/toConnectedAccounts'
 import { verifyPolkadotSignature } from '../verify/verifyPolkadotSignature'
 import type { Injected, InjectedAccount, InjectedExtensionEntry } from '../wallets/injectedTypes'
@@ -29,8 +24,10 @@ export interface PolkadotRuntime {
 }
 
 /** Creates the SDK half of the polkadot adapter. */
-export function createPolkadotRuntime(options: { rpcTimeoutMs: number }): PolkadotRuntime {
-  const balances = createBalanceReader(options.rpcTimeoutMs)
+export function createPolkadotRuntime(
+  options: Pick<PolkadotAdapterOptions, 'rpcTimeoutMs'>,
+): PolkadotRuntime {
+  const balances = createBalanceReader(options.rpcTimeoutMs ?? 15_000)
   return {
     enable: async (entry, appName) => {
       try {

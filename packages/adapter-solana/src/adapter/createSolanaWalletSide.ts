@@ -1,8 +1,5 @@
+import type { CaipNetworkId, OpenConnection, WalletSession, WalletSide, WalletSideShell } from '@latch/core'
 import {
-  type CaipNetworkId,
-  type ConnectedAccount,
-  type Connection,
-  ConnectorNotFoundError,
   connectMembers,
   createNetworkResolver,
   createSessionStore,
@@ -13,9 +10,6 @@ import {
   ProviderDisconnectedError,
   parseCaipAddress,
   toLatchError,
-  type WalletSession,
-  type WalletSide,
-  type WalletSideShell,
 } from '@latch/core'
 import bs58 from 'bs58'
 import { isSolanaAddress } from '../address/isSolanaAddress'
@@ -47,7 +41,7 @@ interface SolanaSession extends WalletSession {
 }
 
 /** A wallet's account list as CAIP-10 accounts on `networkId`; anything malformed is `InvalidAddressError`. */
-function toConnectedAccounts(networkId: CaipNetworkId, reported: unknown): ConnectedAccount[] {
+function toConnectedAccounts(networkId: CaipNetworkId, reported: unknown) {
   if (!Array.isArray(reported))
     throw new InvalidAddressError({ details: 'the wallet returned no account list' })
   return reported.map((account) => toConnectedAccount(networkId, account))
@@ -68,29 +62,11 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
   }
   const runtime = loadChunk(
     () => import('../runtime/createSolanaRuntime'),
-    ({ createSolanaRuntime }) =>
-      createSolanaRuntime({
-        networks,
-        sessionOf,
-        commitment: options.commitment ?? 'confirmed',
-        rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000,
-        confirmTimeoutMs: options.confirmTimeoutMs ?? 60_000,
-      }),
-  )
-  const sessionWallet = loadChunk(
-    () => import('../walletConnect/fromWalletConnectSession'),
-    (chunk) => chunk.fromWalletConnectSession,
+    ({ createSolanaRuntime }) => createSolanaRuntime({ networks, sessionOf, options }),
   )
 
   // Silent (reconnect): no standing grant is null, not an error.
-  const open = async (
-    connectorId: string,
-    networkId: CaipNetworkId,
-    silent: boolean,
-  ): Promise<Connection | null> => {
-    const handle = registry.get(connectorId)
-    if (!handle && silent) return null
-    if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
+  const open: OpenConnection<SolanaWalletHandle> = async (handle, networkId, silent, connectorId) => {
     const accounts = toConnectedAccounts(networkId, await handle.connect(silent))
     if (accounts.length === 0) return null
     sessions.set(connectorId, {
@@ -107,7 +83,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
   return {
     start: () => registry.start(),
     connectors: () => registry.list().map((handle) => handle.connector),
-    ...connectMembers({ namespace: 'solana', context, networks, open, toError: toSolanaWalletError }),
+    ...connectMembers({ shell, networks, find: registry.get, open, toError: toSolanaWalletError }),
     disconnect: async (connectorId) => {
       const handle = sessions.get(connectorId)?.handle ?? registry.get(connectorId)
       sessions.end(connectorId)
@@ -153,7 +129,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
     getProvider: (connectorId) => registry.get(connectorId)?.raw,
     // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
     attachWalletConnect: async (session, ended) => {
-      const fromWalletConnectSession = await sessionWallet()
+      const { fromWalletConnectSession } = await import('../walletConnect/fromWalletConnectSession')
       if (!ended()) registry.setSessionWallet(fromWalletConnectSession(session, networks.selected))
     },
     detachWalletConnect: () => registry.setSessionWallet(undefined),

@@ -1,9 +1,5 @@
-import {
-  type CaipNetworkId,
-  type ConnectedAccount,
-  formatCaipAddress,
-  InvalidAddressError,
-} from '@latch/core'
+import type { CaipNetworkId, ConnectedAccount } from '@latch/core'
+import { formatCaipAddress, InvalidAddressError } from '@latch/core'
 import bs58 from 'bs58'
 import { decodeSolanaAddress } from './isSolanaAddress'
 import { readPublicKeyBytes, type WalletPublicKey } from './readPublicKeyBytes'

@@ -1,19 +1,13 @@
-import {
-  type CaipNetworkId,
-  type ChainAdapter,
-  InvalidAddressError,
-  type NetworkResolver,
-  parseCaipAddress,
-  toBalance,
-  toLatchError,
-} from '@latch/core'
+import type { CaipNetworkId, ChainAdapter, NetworkResolver } from '@latch/core'
+import { InvalidAddressError, parseCaipAddress, toBalance, toLatchError } from '@latch/core'
 import { address as toAddress } from '@solana/kit'
+import type { SolanaAdapterOptions } from '../adapter/types'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { readSolanaActivity } from '../chainData/readSolanaActivity'
 import { readSolanaTokenBalances } from '../chainData/readSolanaTokenBalances'
 import { estimateSolanaFee } from '../fee/estimateSolanaFee'
 import { toWalletChain } from '../networks/toWalletChain'
-import { createRpcClient, type SolanaCommitment, type SolanaRpc } from '../rpc/createRpcClient'
+import { createRpcClient, type SolanaRpc } from '../rpc/createRpcClient'
 import { verifySolanaSignature } from '../siwx/verifySolanaSignature'
 import { buildTransferTransaction } from '../transfer/buildTransferTransaction'
 import { sendSolanaTransfer } from '../transfer/sendSolanaTransfer'
@@ -24,9 +18,7 @@ export interface SolanaRuntimeHost {
   networks: NetworkResolver
   /** The connected session that holds `address` (CAIP-10); throws `NamespaceOrAddressNotFoundError`. */
   sessionOf(address: string): { handle: SolanaWalletHandle; address: string; networkId: CaipNetworkId }
-  commitment: SolanaCommitment
-  rpcTimeoutMs: number
-  confirmTimeoutMs: number
+  options: Pick<SolanaAdapterOptions, 'commitment' | 'rpcTimeoutMs' | 'confirmTimeoutMs'>
 }
 
 /** The adapter methods that need @solana/kit and the program clients, loaded on demand by `solanaAdapter`. */
@@ -44,13 +36,14 @@ export type SolanaRuntime = Required<
 
 /** Creates the @solana/kit half of the solana adapter over the light part's state. */
 export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
-  const { networks, commitment } = host
+  const { networks } = host
+  const commitment = host.options.commitment ?? 'confirmed'
   const clients = new Map<string, SolanaRpc>()
   const rpcOf = (networkId: CaipNetworkId): SolanaRpc => {
     const url = networks.rpcUrl(networkId)
     let found = clients.get(url)
     if (!found) {
-      found = createRpcClient(url, { timeoutMs: host.rpcTimeoutMs })
+      found = createRpcClient(url, { timeoutMs: host.options.rpcTimeoutMs ?? 15_000 })
       clients.set(url, found)
     }
     return found
@@ -94,7 +87,7 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
         chain: toWalletChain(networkId),
         plan: { from: address, to: request.to, token: request.token, value: request.value },
         commitment,
-        confirmTimeoutMs: host.confirmTimeoutMs,
+        confirmTimeoutMs: host.options.confirmTimeoutMs ?? 60_000,
       })
     },
     estimateTransferFee: async (request) => {

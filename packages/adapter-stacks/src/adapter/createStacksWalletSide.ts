@@ -1,20 +1,14 @@
+import type { CaipNetworkId, OpenConnection, WalletSession, WalletSide, WalletSideShell } from '@latch/core'
 import {
-  type CaipNetworkId,
-  type Connection,
-  ConnectorNotFoundError,
   connectMembers,
   createNetworkResolver,
   createSessionStore,
-  forwardTo,
   loadChunk,
   MethodNotSupportedError,
   NamespaceOrAddressNotFoundError,
   SignMessageError,
   toLatchError,
   WALLETCONNECT_CONNECTOR_ID,
-  type WalletSession,
-  type WalletSide,
-  type WalletSideShell,
 } from '@latch/core'
 import { isStacksAddress } from '../address/isStacksAddress'
 import { stacksNetworkFacts } from '../networks/stacksNetworks'
@@ -67,16 +61,7 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
   const registry = createProviderRegistry(options, sessions.walletsChanged)
   const load = loadChunk(
     () => import('../runtime/createStacksRuntime'),
-    ({ createStacksRuntime }) =>
-      createStacksRuntime({
-        networks,
-        balanceTimeoutMs: options.balanceTimeoutMs ?? 15_000,
-        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-      }),
-  )
-  const sessionProvider = loadChunk(
-    () => import('../walletConnect/sessionStacksProvider'),
-    (chunk) => chunk.sessionStacksProvider,
+    ({ createStacksRuntime }) => createStacksRuntime({ networks, options }),
   )
 
   const walletNetwork = (networkId: CaipNetworkId) => networks.network(networkId).facts.walletNetwork
@@ -134,11 +119,8 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
     }
   }
 
-  const open = async (
-    wallet: StacksWallet,
-    networkId: CaipNetworkId,
-    reported: unknown,
-  ): Promise<Connection> => {
+  // The session over the addresses the wallet reported (checked by the runtime: RELIABILITY #7).
+  const startSession = async (wallet: StacksWallet, networkId: CaipNetworkId, reported: unknown) => {
     const runtime = await load()
     const accounts = runtime.toConnectedAccounts(reported, networkId)
     const connectorId = wallet.info.id
@@ -182,14 +164,11 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
     return reported ?? saved.read(connectorId)
   }
 
-  const connectTo = async (connectorId: string, networkId: CaipNetworkId, silent: boolean) => {
-    const wallet = registry.get(connectorId)
-    if (!wallet && silent) return null
-    if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
+  const connectTo: OpenConnection<StacksWallet> = async (wallet, networkId, silent, connectorId) => {
     await load()
     const reported = await grantedAddresses(wallet, connectorId, networkId, silent)
     if (silent && reported === undefined) return null
-    return open(wallet, networkId, reported)
+    return startSession(wallet, networkId, reported)
   }
 
   // Stacks wallets sign with the Stacks account only: the main one.
@@ -213,15 +192,14 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
         ...(info.icon ? { imageUrl: info.icon } : {}),
         installed: true,
       })),
-    ...connectMembers({ namespace: 'stacks', context, networks, open: connectTo }),
+    ...connectMembers({ shell, networks, find: registry.get, open: connectTo }),
     disconnect: async (connectorId) => {
       sessions.end(connectorId)
       saved.remove(connectorId)
     },
     selectNetwork: async ({ connectorId, networkId }) => {
       const next = networks.network(networkId).id
-      const session = sessions.get(connectorId)
-      if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      const session = sessions.require(connectorId)
       // A WalletConnect wallet answers only on the networks it approved (RELIABILITY #12); ask it, no prompt.
       if (session.wallet.walletConnect) await silentAddresses(session.wallet, next)
       const runtime = await load()
@@ -248,11 +226,12 @@ export function createStacksWalletSide(shell: WalletSideShell<StacksAdapterOptio
       return signature.replace(/^0x/i, '').toLowerCase()
     },
     formatSignInMessage: formatStacksSignInMessage,
-    ...forwardTo(load, ['getBalance', 'verifySignature']),
+    getBalance: async (request) => (await load()).getBalance(request),
+    verifySignature: async (request) => (await load()).verifySignature(request),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
     // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
     attachWalletConnect: async (session, ended) => {
-      const sessionStacksProvider = await sessionProvider()
+      const { sessionStacksProvider } = await import('../walletConnect/sessionStacksProvider')
       if (ended()) return
       registry.setSessionWallet({
         info: {

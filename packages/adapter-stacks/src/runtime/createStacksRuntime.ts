@@ -1,13 +1,6 @@
-import {
-  type Balance,
-  type CaipAddress,
-  type CaipNetworkId,
-  type ConnectedAccount,
-  InvalidAddressError,
-  type NetworkResolver,
-  parseCaipAddress,
-  toLatchError,
-} from '@latch/core'
+import type { Balance, CaipAddress, CaipNetworkId, ConnectedAccount, NetworkResolver } from '@latch/core'
+import { InvalidAddressError, parseCaipAddress, toLatchError } from '@latch/core'
+import type { StacksAdapterOptions } from '../adapter/types'
 import { isStacksAddress } from '../address/isStacksAddress'
 import { accountsForNetwork, toConnectedAccounts } from '../address/toConnectedAccounts'
 import { fetchStxBalance } from '../balance/fetchStxBalance'
@@ -17,8 +10,7 @@ import { verifyStacksSignature } from '../siwx/verifyStacksSignature'
 /** What the adapter's light part hands the runtime. */
 export interface StacksRuntimeHost {
   networks: NetworkResolver<StacksNetworkFacts>
-  balanceTimeoutMs: number
-  apiKey?: string
+  options: Pick<StacksAdapterOptions, 'balanceTimeoutMs' | 'apiKey'>
 }
 
 /** The adapter's parts that need @stacks/transactions, @stacks/encryption and @stacks/network, loaded on demand. */
@@ -45,8 +37,8 @@ export function createStacksRuntime(host: StacksRuntimeHost): StacksRuntime {
           address: plain,
           symbol: network.nativeCurrency.symbol,
           decimals: network.nativeCurrency.decimals,
-          timeoutMs: host.balanceTimeoutMs,
-          ...(host.apiKey ? { apiKey: host.apiKey } : {}),
+          timeoutMs: host.options.balanceTimeoutMs ?? 15_000,
+          ...(host.options.apiKey ? { apiKey: host.options.apiKey } : {}),
         })
       } catch (error) {
         throw toLatchError(error)

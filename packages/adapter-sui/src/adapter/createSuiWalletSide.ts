@@ -1,18 +1,12 @@
+import type { CaipNetworkId, OpenConnection, WalletSession, WalletSide, WalletSideShell } from '@latch/core'
 import {
-  type CaipNetworkId,
-  type Connection,
-  ConnectorNotFoundError,
   connectMembers,
   createNetworkResolver,
   createSessionStore,
-  forwardTo,
   loadChunk,
   MethodNotSupportedError,
   UnsupportedChainError,
   WalletRequestError,
-  type WalletSession,
-  type WalletSide,
-  type WalletSideShell,
   walletConnectConnector,
 } from '@latch/core'
 import type { WalletAccount } from '@mysten/wallet-standard'
@@ -61,13 +55,9 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
   const runtime = loadChunk(
     () => import('../runtime/createSuiRuntime'),
     ({ createSuiRuntime }) => {
-      loaded = createSuiRuntime({ networks, rpcTimeoutMs: options.rpcTimeoutMs ?? 15_000 })
+      loaded = createSuiRuntime({ networks, options })
       return loaded
     },
-  )
-  const sessionWallet = loadChunk(
-    () => import('../walletConnect/sessionSuiWallet'),
-    (chunk) => chunk.sessionSuiWallet,
   )
 
   /** The granted accounts usable on `networkId`, checked (throws `InvalidAddressError`), with the wallet's own. */
@@ -89,14 +79,7 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
   }
 
   // Silent (reconnect): no granted account means no standing grant, which is null, not an error.
-  const open = async (
-    connectorId: string,
-    networkId: CaipNetworkId,
-    silent: boolean,
-  ): Promise<Connection | null> => {
-    const wallet = registry.get(connectorId)
-    if (!wallet && silent) return null
-    if (!wallet) throw new ConnectorNotFoundError({ details: connectorId })
+  const open: OpenConnection<SuiWallet> = async (wallet, networkId, silent, connectorId) => {
     const features = suiFeatures(wallet)
     const [ready, output] = await Promise.all([
       runtime(),
@@ -123,7 +106,7 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
   return {
     start: () => registry.start(),
     connectors: () => registry.connectors(),
-    ...connectMembers({ namespace: 'sui', context, networks, open, toError: toSuiError }),
+    ...connectMembers({ shell, networks, find: registry.get, open, toError: toSuiError }),
     disconnect: async (connectorId) => {
       const wallet = sessions.get(connectorId)?.wallet ?? registry.get(connectorId)
       sessions.end(connectorId)
@@ -136,9 +119,8 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
     selectNetwork: async ({ connectorId, networkId }) => {
       // Sui wallets do not switch networks: the dapp picks the chain its requests carry and the RPC it reads.
       const network = networks.network(networkId)
-      const session = sessions.get(connectorId)
-      if (!session || !loaded) throw new ConnectorNotFoundError({ details: connectorId })
-      const { accounts, walletAccounts } = usableOn(loaded, network.id, session.granted)
+      const session = sessions.require(connectorId)
+      const { accounts, walletAccounts } = usableOn(await runtime(), network.id, session.granted)
       if (accounts.length === 0) {
         throw new UnsupportedChainError({ details: `${connectorId} has no account on ${network.id}` })
       }
@@ -167,12 +149,13 @@ export function createSuiWalletSide(shell: WalletSideShell<SuiAdapterOptions>): 
         throw toSuiError(error)
       }
     },
-    ...forwardTo(runtime, ['getBalance', 'verifySignature']),
+    getBalance: async (request) => (await runtime()).getBalance(request),
+    verifySignature: async (request) => (await runtime()).verifySignature(request),
     formatSignInMessage: formatSuiSignInMessage,
     getProvider: (connectorId) => registry.get(connectorId),
     // The session's wallet code loads with the session (core awaits attach), not with the wallet list.
     attachWalletConnect: async (session, ended) => {
-      const sessionSuiWallet = await sessionWallet()
+      const { sessionSuiWallet } = await import('../walletConnect/sessionSuiWallet')
       if (ended()) return
       registry.setSessionWallet({
         wallet: sessionSuiWallet(session, networks.selected),

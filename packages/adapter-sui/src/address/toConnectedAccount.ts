@@ -1,9 +1,5 @@
-import {
-  type CaipNetworkId,
-  type ConnectedAccount,
-  formatCaipAddress,
-  InvalidAddressError,
-} from '@latch/core'
+import type { CaipNetworkId, ConnectedAccount } from '@latch/core'
+import { formatCaipAddress, InvalidAddressError } from '@latch/core'
 import { describeWalletValue } from './describeWalletValue'
 import { normalizeWalletAddress } from './normalizeWalletAddress'
 import { suiPublicKeyOf } from './suiPublicKeyOf'

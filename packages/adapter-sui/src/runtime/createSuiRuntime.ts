@@ -1,15 +1,7 @@
-import {
-  type Balance,
-  type CaipAddress,
-  type CaipNetworkId,
-  type ConnectedAccount,
-  InvalidAddressError,
-  type NetworkResolver,
-  parseCaipAddress,
-  toBalance,
-  toLatchError,
-} from '@latch/core'
+import type { Balance, CaipAddress, CaipNetworkId, ConnectedAccount, NetworkResolver } from '@latch/core'
+import { InvalidAddressError, parseCaipAddress, toBalance, toLatchError } from '@latch/core'
 import { SuiClient, SuiHTTPTransport } from '@mysten/sui/client'
+import type { SuiAdapterOptions } from '../adapter/types'
 import { isSuiAddress } from '../address/isSuiAddress'
 import { toConnectedAccount, type WalletAccountInfo } from '../address/toConnectedAccount'
 import { verifySuiSignature } from '../siwx/verifySuiSignature'
@@ -17,7 +9,7 @@ import { verifySuiSignature } from '../siwx/verifySuiSignature'
 /** What the adapter's light part hands the runtime. */
 export interface SuiRuntimeHost {
   networks: NetworkResolver
-  rpcTimeoutMs: number
+  options: Pick<SuiAdapterOptions, 'rpcTimeoutMs'>
 }
 
 /** The adapter work that needs @mysten/sui, loaded on demand by `suiAdapter` (on connect, reconnect, balance). */
@@ -38,7 +30,8 @@ export function createSuiRuntime(host: SuiRuntimeHost): SuiRuntime {
       // Every request is aborted after rpcTimeoutMs (RELIABILITY #5, #22): a hung RPC ends in an error.
       const transport = new SuiHTTPTransport({
         url,
-        fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(host.rpcTimeoutMs) }),
+        fetch: (input, init) =>
+          fetch(input, { ...init, signal: AbortSignal.timeout(host.options.rpcTimeoutMs ?? 15_000) }),
       })
       found = new SuiClient({ transport })
       clients.set(url, found)

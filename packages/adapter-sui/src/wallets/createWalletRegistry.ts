@@ -57,12 +57,12 @@ export function createWalletRegistry(
   rebuild()
 
   return {
+    connectors: () => connectors,
+    get: (connectorId) => wallets[connectors.findIndex((connector) => connector.id === connectorId)],
     setSessionWallet(entry) {
       session = entry
       onChange(rebuild())
     },
-    connectors: () => connectors,
-    get: (connectorId) => wallets[connectors.findIndex((connector) => connector.id === connectorId)],
     start: () => {
       if (started || !(options.discover ?? true)) return
       started = true

@@ -17,6 +17,7 @@ const network = (reference: string): CaipNetwork => ({
 function setUp(
   answer: (connectorId: string, networkId: CaipNetworkId, silent: boolean) => Connection | null,
 ) {
+  const page = new Set(['w'])
   const warnings: { message: string; data: unknown }[] = []
   const logger = {
     debug() {},
@@ -28,10 +29,10 @@ function setUp(
   const networks = createNetworkResolver(context)
   const calls: [string, CaipNetworkId, boolean][] = []
   const members = connectMembers({
-    namespace: 'acme',
-    context,
+    shell: { namespace: 'acme', context },
     networks,
-    open: async (connectorId, networkId, silent) => {
+    find: (connectorId) => (page.has(connectorId) ? connectorId : undefined),
+    open: async (connectorId: string, networkId, silent) => {
       calls.push([connectorId, networkId, silent])
       return answer(connectorId, networkId, silent)
     },
@@ -70,6 +71,16 @@ describe('connectMembers', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     })
     await expect(declining.members.connect({ connectorId: 'w' })).rejects.toThrowError(UserRejectedError)
+  })
+
+  it('error: a wallet the page does not have: connect is ConnectorNotFoundError, reconnect null, without opening', async () => {
+    const { members, calls, warnings } = setUp((id, networkId) => connection(id, networkId))
+    await expect(members.connect({ connectorId: 'gone' })).rejects.toThrowError(
+      expect.objectContaining({ name: 'ConnectorNotFoundError', details: 'gone' }),
+    )
+    expect(await members.reconnect({ connectorId: 'gone', namespace: 'acme' })).toBeNull()
+    expect(calls).toEqual([])
+    expect(warnings).toEqual([])
   })
 
   it('behavior: reconnect resumes silently on the saved network while the host offers it, else on the current one', async () => {

@@ -26,6 +26,10 @@ describe('createSessionStore', () => {
     open('one', 'a2')
     expect(stopped).toEqual(['one'])
     expect(sessions.get('one')?.accounts).toEqual([account('a2')])
+    expect(sessions.require('one').wallet).toBe('one')
+    expect(() => sessions.require('two')).toThrowError(
+      expect.objectContaining({ name: 'ConnectorNotFoundError', details: 'two' }),
+    )
     expect(sessions.values()).toHaveLength(1)
   })
 

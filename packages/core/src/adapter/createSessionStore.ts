@@ -1,4 +1,5 @@
 import { parseCaipAddress } from '../caip/parseCaipAddress'
+import { ConnectorNotFoundError } from '../errors/classes/ConnectorNotFoundError'
 import { NamespaceOrAddressNotFoundError } from '../errors/classes/NamespaceOrAddressNotFoundError'
 import { ProviderDisconnectedError } from '../errors/classes/ProviderDisconnectedError'
 import type { LatchError } from '../errors/LatchError'
@@ -25,6 +26,8 @@ export interface FoundAccount<S extends WalletSession> {
 /** An adapter's connected wallets by connector id, and what core must hear when one goes away. */
 export interface SessionStore<S extends WalletSession> {
   get(connectorId: string): S | undefined
+  /** The session of a connected wallet; `ConnectorNotFoundError` when `connectorId` has none. */
+  require(connectorId: string): S
   has(connectorId: string): boolean
   values(): S[]
   /** Keeps `session` as `connectorId`'s, ending the one it had. */
@@ -82,6 +85,11 @@ export function createSessionStore<S extends WalletSession>(
   }
   return {
     get: (connectorId) => sessions.get(connectorId),
+    require: (connectorId) => {
+      const session = sessions.get(connectorId)
+      if (!session) throw new ConnectorNotFoundError({ details: connectorId })
+      return session
+    },
     has: (connectorId) => sessions.has(connectorId),
     values: () => [...sessions.values()],
     set: (connectorId, session) => {

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import { WalletRequestError } from '../errors/classes/WalletRequestError'
+import { isLatchError } from '../errors/LatchError'
 import { chunkLoadError } from './chunkLoadError'
 import { forwardTo } from './forwardTo'
 import { loadOnce } from './loadOnce'
@@ -60,10 +61,11 @@ export interface WalletSideCore {
 export type WalletSide<A extends WalletSideAbility = never> = WalletSideCore & Required<Pick<ChainAdapter, A>>
 
 /**
- * What the wallet side is built with: the adapter's context (throws before `setup`), its event emitter and the
- * options the host gave the adapter.
+ * What the wallet side is built with: the adapter's namespace, its context (throws before `setup`), its event
+ * emitter and the options the host gave the adapter.
  */
 export interface WalletSideShell<O = unknown> {
+  namespace: ChainNamespace
   context: () => AdapterContext
   emit: (event: AdapterEvent) => void
   options: O
@@ -131,6 +133,7 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
   let started = false
   let side: W | undefined
   const shell: WalletSideShell<O> = {
+    namespace,
     options,
     context: () => {
       if (!context) throw new WalletRequestError({ details: `${namespace}: setup() was not called` })
@@ -179,7 +182,12 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       }),
     }
     attached = current
-    return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
+    // The session's wallet code is a chunk of its own: a failed import is `chunkLoadError`, as the wallet side's is.
+    return load()
+      .then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
+      .catch((error: unknown) => {
+        throw isLatchError(error) ? error : chunkLoadError(error)
+      })
   }
 
   const adapter: ChainAdapter = {

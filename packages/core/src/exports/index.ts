@@ -9,7 +9,7 @@ export type {
   TokensOption,
 } from '../adapter/chainData'
 export { chunkLoadError } from '../adapter/chunkLoadError'
-export { connectMembers } from '../adapter/connectMembers'
+export { connectMembers, type OpenConnection } from '../adapter/connectMembers'
 export {
   createNetworkResolver,
   type NetworkResolver,
