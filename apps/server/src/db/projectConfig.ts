@@ -13,7 +13,7 @@ const RemoteFeature = v.object({
 export const ProjectConfig = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/)),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  /** Origins (`https://app.example.com`), hosts, or `*.example.com`; loopback is always allowed by the kit. */
+  /** Origins (`https://app.example.com`), hosts, or `*.example.com`; the kit always allows loopback, sign-in only if listed. */
   allowedOrigins: v.optional(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(300))), []),
   /** Listed first, in this order. */
   featuredWalletIds: walletIds,
