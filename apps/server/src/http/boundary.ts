@@ -75,7 +75,7 @@ export function safeInteger(min: number, max: number) {
   )
 }
 
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 
 /**
  * Why `value` is not JSON that jsonb stores as given and code may walk, or undefined when it is: containers nested
@@ -126,7 +126,7 @@ export function safeJsonObject(limits: { maxDepth: number; maxBytes: number }) {
 }
 
 /** What a reader gives: the valid input, or the 4xx answer to send instead. */
-export type Read<T> = { ok: true; value: T } | { ok: false; response: Response }
+type Read<T> = { ok: true; value: T } | { ok: false; response: Response }
 
 /** The query parameters through `schema`; 400 `{ error, issues }` when it refuses them. */
 export function readQuery<S extends v.GenericSchema>(

@@ -15,7 +15,7 @@ export const SdkParams = v.object({
   sv: safeToken(/^[\w.+-]{1,64}$/),
 })
 
-export interface SdkParamsOptions {
+interface SdkParamsOptions {
   /**
    * Runs once the project is known, before its rate limit is counted: a Response to answer instead (the
    * credentialed routes' origin check and preflight), or undefined to go on.

@@ -8,7 +8,7 @@ import { safeToken } from '../http/boundary'
  * The HTTP-only cookie that carries a project's session id: one name per project, so that two projects served by
  * one server keep their own sign-in instead of overwriting each other's.
  */
-export function sessionCookieName(projectId: string): string {
+function sessionCookieName(projectId: string): string {
   return `latch_siwx_${projectId}`
 }
 
