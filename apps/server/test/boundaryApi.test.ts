@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApp } from '../src/createApp'
 import type { RunningServer } from '../src/startServer'
 import { apiUrl, getJson } from './api'
 import { BACKENDS, startTestServer } from './backends'
@@ -128,7 +129,7 @@ describe.each(BACKENDS)('hostile input at every route on $name (RELIABILITY #27)
     expect(rows).toEqual([1, 2, 3].map((n) => ({ event_id: `${run}-good-${n}` })))
   })
 
-  test('POST /batch: a body that is not UTF-8 JSON, not a batch, nested deep, or too large is a typed 400 / 413; nothing is stored', async () => {
+  test('POST /batch: a body that is not UTF-8 JSON, not a batch, nested deep, too large or broken off is a typed 400 / 413; nothing is stored', async () => {
     const refusals: [BodyInit, number][] = [
       [new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 400],
       ['{"batch":', 400],
@@ -142,6 +143,23 @@ describe.each(BACKENDS)('hostile input at every route on $name (RELIABILITY #27)
       expect(response.status).toBe(status)
       await expectTypedRefusal(response)
     }
+    // An upload that breaks off midway (in process: a body stream that fails after its first chunk).
+    let sent = false
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new Error('connection reset'))
+        else controller.enqueue(new TextEncoder().encode(`{"batch":[${itemJson('x')}`))
+        sent = true
+      },
+    })
+    const brokenOff = await createApp(server.database.db).request(apiUrl('http://in.process', '/batch'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: broken,
+      duplex: 'half',
+    } as RequestInit)
+    expect(brokenOff.status).toBe(400)
+    expect((await expectTypedRefusal(brokenOff)).error).toBe('Body could not be read')
     const stored = await server.database.sql.query('SELECT 1 FROM analytics_events WHERE event_id = $1', [
       'x',
     ])

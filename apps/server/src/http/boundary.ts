@@ -153,20 +153,30 @@ export function readParam<S extends v.GenericSchema>(
     : { ok: false, response: validationError(c, error, parsed.issues) }
 }
 
-/** The body's bytes, or 'too-large' past `maxBytes` (by its Content-Length, or counted as it streams in). */
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array | 'too-large'> {
+/**
+ * The body's bytes; 'too-large' past `maxBytes` (by its Content-Length, or counted as it streams in); 'unreadable'
+ * when the upload breaks off.
+ */
+async function readBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array | 'too-large' | 'unreadable'> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return 'too-large'
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel()
-      return 'too-large'
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        return 'too-large'
+      }
+      chunks.push(chunk.value)
     }
-    chunks.push(chunk.value)
+  } catch {
+    return 'unreadable'
   }
   return Buffer.concat(chunks)
 }
@@ -184,6 +194,12 @@ export async function readJsonBody<S extends v.GenericSchema>(
   if (bytes === 'too-large') {
     const issues = [`(root): at most ${options.maxBytes} bytes`]
     return { ok: false, response: c.json({ error: 'Body too large', issues }, 413) }
+  }
+  if (bytes === 'unreadable') {
+    return {
+      ok: false,
+      response: c.json({ error: 'Body could not be read', issues: ['(root): upload broke off'] }, 400),
+    }
   }
   let json: unknown
   try {
