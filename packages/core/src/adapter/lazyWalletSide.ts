@@ -158,7 +158,7 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       },
     ),
   )
-  const require = (member: string): W => {
+  const loadedFor = (member: string): W => {
     if (side) return side
     throw new WalletRequestError({
       details: `${namespace}: ${member} needs the wallet code: await adapter.load() first`,
@@ -222,8 +222,8 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       'signMessage',
       ...(input.abilities ?? []),
     ]) as unknown as Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect' | 'signMessage'>),
-    isAddress: (address, networkId) => require('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => require('formatSignInMessage').formatSignInMessage(message),
+    isAddress: (address, networkId) => loadedFor('isAddress').isAddress(address, networkId),
+    formatSignInMessage: (message) => loadedFor('formatSignInMessage').formatSignInMessage(message),
     ...(walletConnect
       ? {
           walletConnect: {
@@ -237,7 +237,7 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
   return {
     adapter: adapter as LazyAdapter<A>,
     load,
-    require,
+    require: loadedFor,
     current: () => side,
     context: () => context,
   }
