@@ -9,7 +9,12 @@ import { latchBuild, oneFilePerModule } from '../../tsup.preset'
 export default defineConfig(
   latchBuild(
     oneFilePerModule({
-      entries: { index: 'exports/index', internal: 'exports/internal', testing: 'exports/testing' },
+      entries: {
+        index: 'exports/index',
+        internal: 'exports/internal',
+        testing: 'exports/testing',
+        conformance: 'exports/conformance',
+      },
     }),
   ),
 )

@@ -99,6 +99,33 @@ export async function measureFirstLoad(input: FirstLoadInput): Promise<FirstLoad
   }
 }
 
+/**
+ * `measureFirstLoad` as the conformance suite of `@latch/core/conformance` reads it: the build's own files stand
+ * for the package sources they hold (`src/adapter/suiAdapter.ts`; esbuild heads each one with `// <path>/src/...`),
+ * packages as their `node_modules` paths.
+ */
+export async function measureAdapterFirstLoad(input: FirstLoadInput): Promise<{
+  staticModules: string[]
+  lazyModules: string[]
+  staticGzipBytes: number
+}> {
+  const [split, built] = await Promise.all([measureFirstLoad(input), buildPackage(input)])
+  const sourcesOf = (ids: string[]) => [
+    ...new Set(
+      ids.flatMap((id) => {
+        const code = built.get(id)
+        if (code === undefined) return [id]
+        return [...code.matchAll(/^\/\/ (?:\S+\/)?(src\/\S+\.ts)$/gm)].map((match) => match[1] ?? '')
+      }),
+    ),
+  ]
+  return {
+    staticModules: sourcesOf(split.staticModules),
+    lazyModules: sourcesOf(split.lazyModules),
+    staticGzipBytes: split.staticGzipBytes,
+  }
+}
+
 /** The entry chunk and every chunk it reaches through static imports. */
 function staticClosure(chunks: Map<string, OutputChunk>): Set<string> {
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry)

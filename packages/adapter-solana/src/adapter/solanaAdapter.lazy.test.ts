@@ -18,22 +18,11 @@ afterEach(() => {
 })
 
 describe('solanaAdapter: the @solana/web3.js runtime loads on demand', () => {
-  it('default: once load() resolves, isAddress and formatSignInMessage answer without the runtime', async () => {
+  it('default: start() and load() bring the wallet side without the runtime (the suite checks what they bring)', async () => {
     const { adapter } = setUpAdapter(solanaAdapter())
+    adapter.start?.()
     await adapter.load?.()
     expect(adapter.isAddress?.(ADDRESS)).toBe(true)
-    expect(adapter.isAddress?.('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
-    expect(
-      adapter.formatSignInMessage?.({
-        domain: 'app.example',
-        accountAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${ADDRESS}`,
-        uri: 'https://app.example',
-        version: '1',
-        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-        nonce: 'abcdefgh12',
-        issuedAt: '2026-01-01T00:00:00.000Z',
-      }),
-    ).toContain(`app.example wants you to sign in with your Solana account:\n${ADDRESS}\n`)
     expect(built).not.toHaveBeenCalled()
   })
 

@@ -14,3 +14,8 @@ it('exports: the public names of @latch/core/testing', () => {
 it('exports: the names of @latch/core/internal', () => {
   expect(Object.keys(internal).sort()).toMatchSnapshot()
 })
+
+it('exports: the public names of @latch/core/conformance', async () => {
+  const conformance = await import('./conformance')
+  expect(Object.keys(conformance).sort()).toEqual(['describeAdapterConformance', 'failingImport'])
+})

@@ -9,7 +9,7 @@ const LAYERS = [
   ['services'],
   ['flows'],
   ['client', 'ssr'],
-  ['testing', 'exports'],
+  ['testing', 'conformance', 'exports'],
 ] as const
 
 const src = join(import.meta.dirname, '..')
