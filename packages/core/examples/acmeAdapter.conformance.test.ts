@@ -23,5 +23,7 @@ describeAdapterConformance({
       },
     }
   },
-  cleanup: () => vi.unstubAllGlobals(),
+  cleanup: () => {
+    vi.unstubAllGlobals()
+  },
 })

@@ -21,9 +21,8 @@ describe('bitcoinAdapter: the wallet runtime loads on connect, not before', () =
     const { adapter, connectorId } = walletAndAdapter()
     adapter.start?.()
     await adapter.load?.()
+    // What they bring is the conformance suite's to check; here, that the runtime is not part of it.
     expect(adapter.connectors().map((connector) => connector.id)).toEqual([connectorId])
-    expect(adapter.isAddress?.('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true)
-    expect(adapter.formatSignInMessage).toBeTypeOf('function')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(built).not.toHaveBeenCalled()
   })

@@ -25,6 +25,7 @@ export function loadFailureChecks(options: AdapterConformanceOptions): void {
     expect(adapter.connectors()).toEqual([])
     expect(() => adapter.isAddress?.(options.address)).toThrowError(WalletRequestError)
 
+    adapter.start?.()
     const connection = await adapter.connect({ connectorId: wallet.connectorId })
     expect(connection.accounts.length).toBeGreaterThan(0)
     expect(adapter.connectors().map((connector) => connector.id)).toContain(wallet.connectorId)
