@@ -38,10 +38,12 @@ afterEach(() => {
 })
 
 describe('the README example: a third-party adapter for a namespace core has never heard of', () => {
-  it('is the code packages/core/README.md shows, word for word', () => {
+  it('is the code packages/core/README.md shows, word for word, and so is its conformance test', () => {
     const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8')
-    const source = readFileSync(join(import.meta.dirname, 'acmeAdapter.ts'), 'utf8')
-    expect(readme).toContain(`\`\`\`ts\n${source}\`\`\``)
+    for (const file of ['acmeAdapter.ts', 'acmeAdapter.conformance.test.ts']) {
+      const source = readFileSync(join(import.meta.dirname, file), 'utf8')
+      expect(readme).toContain(`\`\`\`ts\n${source}\`\`\``)
+    }
   })
 
   it('lists the injected wallet, connects, signs with a signature that verifies, and shows its balance', async () => {

@@ -10,6 +10,15 @@ import type { WalletConnectSession, WalletConnectSessionEvent } from './walletCo
 const silent = { debug() {}, info() {}, warn() {}, error() {} }
 const wallet: Connector = { id: 'dev', name: 'Dev', namespace: 'eip155', type: 'announced', installed: true }
 const ACCOUNT = 'eip155:1:0x0000000000000000000000000000000000000001'
+const sample = {
+  domain: 'app.example',
+  uri: 'https://app.example',
+  version: '1',
+  nonce: 'abcdefgh12',
+  issuedAt: '2026-01-01T00:00:00.000Z',
+  accountAddress: '0x1',
+  chainId: 'eip155:1',
+} as const
 
 type TestSide = WalletSide<'getBalance'> & { attached: string[]; runtimeLoaded: boolean }
 
@@ -91,14 +100,16 @@ function session(): WalletConnectSession & { end(): void } {
 
 describe('lazyWalletSide: the wallet side of an adapter shell (issue 21)', () => {
   it('default: before it is in, no connectors, no provider, and synchronous members ask for load()', () => {
-    const { side, adapter, built } = setUp()
+    const { adapter, built } = setUp()
     expect(adapter.connectors()).toEqual([])
     expect(adapter.getProvider('dev')).toBeUndefined()
-    for (const call of [() => side.require('isAddress'), () => adapter.isAddress('0x1')]) {
+    for (const call of [() => adapter.isAddress('0x1'), () => adapter.formatSignInMessage(sample)]) {
       expect(call).toThrowError(WalletRequestError)
       expect(call).toThrowError(
         expect.objectContaining({
-          details: 'eip155: isAddress needs the wallet code: await adapter.load() first',
+          details: expect.stringMatching(
+            /^eip155: (isAddress|formatSignInMessage) needs the wallet code: await adapter\.load\(\) first$/,
+          ),
         }),
       )
     }

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import { WalletRequestError } from '../errors/classes/WalletRequestError'
-import { isLatchError } from '../errors/LatchError'
 import { chunkLoadError } from './chunkLoadError'
 import { forwardTo } from './forwardTo'
 import { loadOnce } from './loadOnce'
@@ -97,12 +96,8 @@ export interface LazyWalletSide<W extends WalletSide<A>, A extends WalletSideAbi
   adapter: LazyAdapter<A>
   /** Imports and builds the wallet side once; a failed import rejects with `chunkLoadError` and is retried later. */
   load(): Promise<W>
-  /** The wallet side for a synchronous member; before it is in, a `WalletRequestError` asking for `load()`. */
-  require(member: string): W
   /** The wallet side if it is in. */
   current(): W | undefined
-  /** The context `setup` gave, if it ran. */
-  context(): AdapterContext | undefined
 }
 
 /**
@@ -165,29 +160,18 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
     })
   }
   const walletConnect = input.walletConnect
-  // One WalletConnect session at a time: a later one replaces it, and only the current one's end detaches.
-  let attached: { session: WalletConnectSession; stop: () => void } | undefined
+  // One WalletConnect session at a time: a later one replaces it, and only the current one's end detaches. (Core
+  // maps a failed import of the session's wallet code as it maps any error of `attach`.)
+  let attached: WalletConnectSession | undefined
   const attachWalletConnect = (session: WalletConnectSession) => {
     let ended = false
-    attached?.stop()
-    const current = {
-      session,
-      stop: session.subscribe((event) => {
-        if (event.type !== 'ended') return
-        ended = true
-        current.stop()
-        if (attached !== current) return
-        attached = undefined
-        side?.detachWalletConnect?.()
-      }),
-    }
-    attached = current
-    // The session's wallet code is a chunk of its own: a failed import is `chunkLoadError`, as the wallet side's is.
-    return load()
-      .then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
-      .catch((error: unknown) => {
-        throw isLatchError(error) ? error : chunkLoadError(error)
-      })
+    attached = session
+    session.subscribe((event) => {
+      if (event.type !== 'ended') return
+      ended = true
+      if (attached === session) side?.detachWalletConnect?.()
+    })
+    return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
   }
 
   const adapter: ChainAdapter = {
@@ -237,8 +221,6 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
   return {
     adapter: adapter as LazyAdapter<A>,
     load,
-    require: loadedFor,
     current: () => side,
-    context: () => context,
   }
 }
