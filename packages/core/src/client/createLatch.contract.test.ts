@@ -3,7 +3,7 @@ import type { CaipNetwork } from '../caip/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter, type TestAdapterOptions } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
-import { createLatch } from './createLatch'
+import { createLatchClient } from './createLatchClient'
 
 // A namespace whose address depends on the network, like Cosmos (bech32 prefix) or Polkadot (SS58 prefix).
 const hub: CaipNetwork = {
@@ -27,7 +27,7 @@ function cosmosClient(options: TestAdapterOptions = {}) {
     cannotSend: true,
     ...options,
   })
-  const client = createLatch({
+  const client = createLatchClient({
     networks: [hub, osmosis],
     adapters: [adapter],
     storage: createMemoryStorage(),
@@ -88,7 +88,11 @@ describe('contract: account roles', () => {
       reference: '000000000019d6689c085ae165831e93',
       name: 'Bitcoin',
     }
-    const client = createLatch({ networks: [network], adapters: [bitcoin], storage: createMemoryStorage() })
+    const client = createLatchClient({
+      networks: [network],
+      adapters: [bitcoin],
+      storage: createMemoryStorage(),
+    })
     await client.connect({ namespace: 'bip122', connectorId: 'test-wallet' })
     const account = client.getState().accounts.bip122
     expect(account?.address).toBe('bc1qpayment')
@@ -110,7 +114,11 @@ describe('contract: account roles', () => {
       reference: '1',
       name: 'Stacks',
     }
-    const client = createLatch({ networks: [network], adapters: [stacks], storage: createMemoryStorage() })
+    const client = createLatchClient({
+      networks: [network],
+      adapters: [stacks],
+      storage: createMemoryStorage(),
+    })
     const connectWith = (accounts: { address: `${string}:${string}:${string}`; purpose: string }[]) => {
       stacks.connect = async () => ({
         connectorId: 'test-wallet',
@@ -190,7 +198,7 @@ describe('contract: open namespaces', () => {
         decimals: 6,
         symbol: 'ACM',
       })
-      return { adapter, client: createLatch({ networks: [network], adapters: [adapter], storage }) }
+      return { adapter, client: createLatchClient({ networks: [network], adapters: [adapter], storage }) }
     }
     const first = make()
     await first.client.connect({ namespace: 'acme', connectorId: 'test-wallet' })
@@ -209,7 +217,7 @@ describe('contract: open namespaces', () => {
 describe('status banner', () => {
   it('keeps at most one pending re-show, and destroy cancels it', () => {
     vi.useFakeTimers()
-    const client = createLatch({ networks: [testNetworks.mainnet], storage: createMemoryStorage() })
+    const client = createLatchClient({ networks: [testNetworks.mainnet], storage: createMemoryStorage() })
     for (let index = 0; index < 50; index++)
       client.setStatus({ id: String(index), variant: 'info', message: String(index) })
     expect(vi.getTimerCount()).toBe(1)

@@ -4,7 +4,7 @@ import type { LatchOptions, SiweConfig, SiwxSession } from '../options/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
-import { createLatch } from './createLatch'
+import { createLatchClient } from './createLatchClient'
 
 const { mainnet, optimism } = testNetworks
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -14,13 +14,18 @@ const HOUR = 60 * 60 * 1000
 function load(storage: ReturnType<typeof createMemoryStorage>, options: Partial<LatchOptions>) {
   const adapter = createTestAdapter()
   const window = new EventTarget()
-  const client = createLatch({ networks: [mainnet, optimism], adapters: [adapter], storage, ...options })
+  const client = createLatchClient({
+    networks: [mainnet, optimism],
+    adapters: [adapter],
+    storage,
+    ...options,
+  })
   client.mount(window as unknown as Window)
   return { client, adapter, window }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-const view = (client: ReturnType<typeof createLatch>) => client.getState().modal.history.at(-1)?.view
+const view = (client: ReturnType<typeof createLatchClient>) => client.getState().modal.history.at(-1)?.view
 const storedSessions = (storage: ReturnType<typeof createMemoryStorage>): SiwxSession[] => {
   const raw = storage.dump()['latch:siwxSessions']
   return raw === undefined ? [] : (JSON.parse(raw) as { value: SiwxSession[] }).value

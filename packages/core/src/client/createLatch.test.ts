@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedError } from '../errors/catalogue'
-import type { LatchEvent } from '../flows/events'
+import type { LatchEvent } from '../latch/events'
 import type { LatchOptions, SiwxSession } from '../options/types'
 import { FLOW_VIEWS } from '../rules/flowNavigation'
 import { emptyAccountState } from '../state/initialState'
@@ -8,7 +8,7 @@ import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter, type TestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { DISPLAY_TEXT_MAX_LENGTH } from '../text/toDisplayText'
-import { createLatch } from './createLatch'
+import { createLatchClient } from './createLatchClient'
 
 const { mainnet, optimism, solana, polkadot } = testNetworks
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -16,7 +16,7 @@ const ADDRESS = '0x1111111111111111111111111111111111111111'
 function setup(overrides: Partial<LatchOptions> = {}) {
   const evm = createTestAdapter({ balance: 1_500_000_000_000_000_000n })
   const storage = createMemoryStorage()
-  const client = createLatch({
+  const client = createLatchClient({
     projectId: 'test',
     networks: [mainnet, optimism],
     adapters: [evm],
@@ -51,7 +51,7 @@ describe('createLatch: isolation and server safety (RELIABILITY #3)', () => {
 
   it('creating a client in plain Node touches no window, document or storage', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
-    const client = createLatch({ networks: [mainnet] })
+    const client = createLatchClient({ networks: [mainnet] })
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
   })
 
@@ -148,7 +148,7 @@ describe('connect', () => {
         installed: true,
       })),
     })
-    const client = createLatch({ networks: [mainnet], adapters: [evm], storage: createMemoryStorage() })
+    const client = createLatchClient({ networks: [mainnet], adapters: [evm], storage: createMemoryStorage() })
     for (const id of ['a', 'b', 'c']) await client.connect({ namespace: 'eip155', connectorId: id })
     expect(client.getRecentWallets().map((wallet) => wallet.id)).toEqual(['c', 'b'])
   })
@@ -157,7 +157,11 @@ describe('connect', () => {
 describe('reconnect on mount (spec §4)', () => {
   function savedSession() {
     const storage = createMemoryStorage()
-    const first = createLatch({ networks: [mainnet, optimism], adapters: [createTestAdapter()], storage })
+    const first = createLatchClient({
+      networks: [mainnet, optimism],
+      adapters: [createTestAdapter()],
+      storage,
+    })
     return {
       storage,
       connect: () =>
@@ -169,7 +173,7 @@ describe('reconnect on mount (spec §4)', () => {
     const { storage, connect } = savedSession()
     await connect()
     const evm = createTestAdapter()
-    const client = createLatch({ networks: [mainnet, optimism], adapters: [evm], storage })
+    const client = createLatchClient({ networks: [mainnet, optimism], adapters: [evm], storage })
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
     client.mount()
     expect(client.getState().accounts.eip155?.status).toBe('connecting')
@@ -187,7 +191,7 @@ describe('reconnect on mount (spec §4)', () => {
     const { storage, connect } = savedSession()
     await connect()
     const evm = createTestAdapter()
-    const client = createLatch({
+    const client = createLatchClient({
       networks: [mainnet],
       adapters: [evm],
       storage,
@@ -205,7 +209,7 @@ describe('reconnect on mount (spec §4)', () => {
     await connect()
     const evm = createTestAdapter()
     evm.failReconnect()
-    const client = createLatch({ networks: [mainnet], adapters: [evm], storage })
+    const client = createLatchClient({ networks: [mainnet], adapters: [evm], storage })
     client.mount()
     await flush()
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
@@ -222,7 +226,7 @@ describe('reconnect on mount from storage that only looks restorable (RELIABILIT
     storage.setItem('latch:connections', '{"v":1,"value":{"eip155":[{"namespace":"eip155","x":"<img>"}]}}')
     const evm = createTestAdapter()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const client = createLatch({
+    const client = createLatchClient({
       networks: [mainnet],
       adapters: [evm],
       storage,
@@ -245,7 +249,7 @@ describe('reconnect on mount from storage that only looks restorable (RELIABILIT
     storage.setItem('latch:connectionStatus', '{"v":1,"value":{"eip155":"connected"')
     storage.setItem('latch:connections', 'not json')
     const statuses: string[] = []
-    const client = createLatch({ networks: [mainnet], adapters: [createTestAdapter()], storage })
+    const client = createLatchClient({ networks: [mainnet], adapters: [createTestAdapter()], storage })
     client.watch(
       (state) => state.accounts.eip155?.status,
       (status) => statuses.push(String(status)),
@@ -279,7 +283,11 @@ describe('the storage service loads after the first load (issue 21)', () => {
       addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
     })
     const storage = createMemoryStorage()
-    const client = createLatch({ networks: [mainnet, solana], adapters: [createTestAdapter(), sol], storage })
+    const client = createLatchClient({
+      networks: [mainnet, solana],
+      adapters: [createTestAdapter(), sol],
+      storage,
+    })
     client.mount()
     client.setActiveNamespace('solana')
     expect(client.getState().activeNamespace).toBe('solana')
@@ -314,7 +322,7 @@ describe('disconnect (spec §4)', () => {
       namespace: 'solana',
       addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
     })
-    const client = createLatch({
+    const client = createLatchClient({
       networks: [mainnet, solana],
       adapters: [createTestAdapter(), sol],
       storage: createMemoryStorage(),
@@ -386,7 +394,7 @@ describe('wallet events', () => {
       namespace: 'solana',
       addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
     })
-    const client = createLatch({
+    const client = createLatchClient({
       networks: [mainnet, solana],
       adapters: [evm, sol],
       storage: createMemoryStorage(),
@@ -622,7 +630,11 @@ describe('send (spec §4, §5)', () => {
       addresses: ['5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'],
       cannotSend: true,
     })
-    const client = createLatch({ networks: [polkadot], adapters: [dot], storage: createMemoryStorage() })
+    const client = createLatchClient({
+      networks: [polkadot],
+      adapters: [dot],
+      storage: createMemoryStorage(),
+    })
     await client.connect({ namespace: 'polkadot', connectorId: 'test-wallet' })
     client.setSendToken({ symbol: 'DOT', decimals: 10 })
     client.setSendAmount('1')
@@ -647,7 +659,11 @@ describe('send (spec §4, §5)', () => {
       reference: 'main',
       name: 'Acme',
     } as const
-    const client = createLatch({ networks: [network], adapters: [acme], storage: createMemoryStorage() })
+    const client = createLatchClient({
+      networks: [network],
+      adapters: [acme],
+      storage: createMemoryStorage(),
+    })
     await client.connect({ namespace: 'acme', connectorId: 'test-wallet' })
     client.setSendToken({ symbol: 'ACM', decimals: 6 })
     client.setSendAmount('2.5')
@@ -694,7 +710,7 @@ describe('modal and router through the client (spec §2)', () => {
       namespace: 'solana',
       addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'],
     })
-    const client = createLatch({
+    const client = createLatchClient({
       networks: [mainnet, solana],
       adapters: [createTestAdapter(), sol],
       storage: createMemoryStorage(),
@@ -711,7 +727,7 @@ describe('modal and router through the client (spec §2)', () => {
   })
 
   it('no adapters: AllWallets while no WalletConnect view exists (never a view the UI does not ship)', async () => {
-    const client = createLatch({ networks: [mainnet], storage: createMemoryStorage() })
+    const client = createLatchClient({ networks: [mainnet], storage: createMemoryStorage() })
     await client.open()
     expect(client.getState().modal.history.at(-1)?.view).toBe('AllWallets')
   })
@@ -950,11 +966,11 @@ describe('another tab (spec §3 storage)', () => {
   it('a disconnect in another tab is picked up here', async () => {
     const storage = createMemoryStorage()
     const tab = new EventTarget()
-    const here = createLatch({ networks: [mainnet], adapters: [createTestAdapter()], storage })
+    const here = createLatchClient({ networks: [mainnet], adapters: [createTestAdapter()], storage })
     here.mount(tab as unknown as Window)
     await here.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     // the other tab writes through the same storage and the browser fires `storage` here
-    const other = createLatch({ networks: [mainnet], adapters: [createTestAdapter()], storage })
+    const other = createLatchClient({ networks: [mainnet], adapters: [createTestAdapter()], storage })
     await other.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await other.disconnect()
     const event = Object.assign(new Event('storage'), {

@@ -1,9 +1,9 @@
 // `@latch/core/internal`: building blocks Latch's own packages and tests compose (the store, services, pure rules
 // and the spec's rules that no flow calls yet). No semver promise: hosts use `@latch/core`.
 
-export { whenIdle } from '../client/browserEnvironment'
-export { loadOnce } from '../client/loadOnce'
-export { STATUS_REOPEN_MS } from '../flows/notices'
+export { loadOnce } from '../adapter/loadOnce'
+export { whenIdle } from '../latch/browserEnvironment'
+export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'
 export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
 export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
 export {

@@ -7,8 +7,9 @@ const LAYERS = [
   ['caip', 'errors', 'adapter', 'text'],
   ['state', 'notices', 'store', 'rules', 'options'],
   ['services'],
-  ['flows'],
-  ['client', 'ssr'],
+  ['latch', 'ssr'],
+  ['actions'],
+  ['client'],
   ['testing', 'exports'],
 ] as const
 
@@ -27,7 +28,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('core layering', () => {
-  it('no import runs back up a layer (the adapter contract and flows import nothing above them)', () => {
+  it('no import runs back up a layer (the adapter contract and the actions import nothing above them)', () => {
     const upward: string[] = []
     for (const file of sourceFiles(src)) {
       const folder = relative(src, file).split('/')[0]!

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLatch } from '../client/createLatch'
+import { createLatchClient } from '../client/createLatchClient'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
@@ -32,7 +32,11 @@ function browserDocument(protocol = 'https:') {
 }
 
 async function connectedClient() {
-  const client = createLatch({ networks, adapters: [createTestAdapter()], storage: createMemoryStorage() })
+  const client = createLatchClient({
+    networks,
+    adapters: [createTestAdapter()],
+    storage: createMemoryStorage(),
+  })
   await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
   return client
 }
@@ -58,11 +62,11 @@ describe('connection cookie (server rendering with the visitor connected)', () =
 
   it('behavior: the initial state renders the account on a fresh client, as the server does', () => {
     const value = connectionCookieValue({
-      ...createLatch({ networks, storage: createMemoryStorage() }).getState(),
+      ...createLatchClient({ networks, storage: createMemoryStorage() }).getState(),
       accounts: { eip155: { status: 'connected', caipAddress: `eip155:1:${ADDRESS}` } as never },
       activeNamespace: 'eip155',
     })
-    const server = createLatch({
+    const server = createLatchClient({
       networks,
       storage: createMemoryStorage(),
       initialState: cookieToInitialState(`other=1; ${CONNECTION_COOKIE}=${value}`, networks),

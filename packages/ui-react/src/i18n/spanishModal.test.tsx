@@ -1,4 +1,5 @@
 import type { SignInMessage } from '@latch/core'
+import { open } from '@latch/core/actions'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -19,7 +20,7 @@ describe('modal under locale es', () => {
     const { client } = createTestClient({ siwx: pendingSiwx() })
     renderLatch(client, null, { locale: 'es' })
     await act(() =>
-      client.open({
+      open(client, {
         view: 'ConnectingExternal',
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),
@@ -41,7 +42,7 @@ describe('modal under locale es', () => {
     const { client } = createTestClient({ siwx })
     renderLatch(client, null, { locale: 'es' })
     await act(() =>
-      client.open({
+      open(client, {
         view: 'ConnectingExternal',
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),
@@ -76,7 +77,7 @@ describe('modal under locale es', () => {
     }
     renderLatch(client, null, { locale: 'es' })
     await act(() =>
-      client.open({
+      open(client, {
         view: 'ConnectingExternal',
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),

@@ -1,4 +1,4 @@
-import { createLatch, emptyAccountState, type LatchClient } from '@latch/core'
+import { createLatch, emptyAccountState, type Latch } from '@latch/core'
 import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
@@ -11,7 +11,7 @@ import { LatchProvider } from '../provider/LatchProvider'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function client(connected: boolean): LatchClient {
+function client(connected: boolean): Latch {
   return createLatch({
     projectId: 'ssr',
     networks: [testNetworks.mainnet],
@@ -35,7 +35,7 @@ function client(connected: boolean): LatchClient {
   })
 }
 
-const tree = (latch: LatchClient) => (
+const tree = (latch: Latch) => (
   <LatchProvider client={latch}>
     <NetworkButton />
     <ConnectButton />

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../client/loadOnce'
+import { loadOnce } from '../../adapter/loadOnce'
 import type { LatchOptions, SiwxConfig } from '../../options/types'
 import type { LatchStorage } from '../storage/types'
 

@@ -1,5 +1,6 @@
 import type { ActivityItem, CaipNetwork, TokenHolding } from '@latch/core'
 import { ChainDataUnavailableError } from '@latch/core'
+import { setCurrentTab } from '@latch/core/actions'
 import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
@@ -173,7 +174,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     )
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(1))
     expect(modal.getByTestId('latch-activity-row').querySelector('a')).toBeNull()
@@ -183,7 +184,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     const { client } = setup({ getActivity: async () => [] })
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getByText('No activity yet')).toBeInstanceOf(HTMLElement))
   })
@@ -196,7 +197,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     })
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() =>
       expect(modal.getByText('Activity is not available on this network.')).toBeInstanceOf(HTMLElement),
@@ -213,7 +214,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     })
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() =>
       expect(modal.getByRole('alert').textContent).toContain('Activity could not be loaded.'),

@@ -1,4 +1,4 @@
-import type { LatchClient } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { loadOnce } from '@latch/core/internal'
 import type { WalletListing } from '../types'
 
@@ -30,14 +30,14 @@ export interface WalletCatalogue {
   subscribe(listener: () => void): () => void
 }
 
-const catalogues = new WeakMap<LatchClient, WalletCatalogue | null>()
+const catalogues = new WeakMap<Latch, WalletCatalogue | null>()
 
 /**
  * The catalogue of the host's self-hosted explorer (`services.explorer`), or null when the host has none: the
  * modal then lists the bundled wallets only. One per client. Its code (`./explorerCatalogue`, with the explorer
  * client) is imported at the first list or logo asked for; until then every list reads as not loaded.
  */
-export function catalogueOf(client: LatchClient): WalletCatalogue | null {
+export function catalogueOf(client: Latch): WalletCatalogue | null {
   let catalogue = catalogues.get(client)
   if (catalogue === undefined) {
     const baseUrl = client.options.services?.explorer
@@ -48,7 +48,7 @@ export function catalogueOf(client: LatchClient): WalletCatalogue | null {
   return catalogue
 }
 
-function deferredCatalogue(client: LatchClient, baseUrl: string, projectId: string): WalletCatalogue {
+function deferredCatalogue(client: Latch, baseUrl: string, projectId: string): WalletCatalogue {
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()
