@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createLatchClient } from '../client/createLatchClient'
+import { createLatch } from '../client/createLatch'
 import { RequestAlreadyPendingError, UserRejectedError } from '../errors/catalogue'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { loadLatchServices } from '../testing/loadLatchServices'
 import { testNetworks } from '../testing/networks'
+import { attemptConnect } from './attemptConnect'
+import { navigate } from './navigate'
 
 const { mainnet, optimism } = testNetworks
+
 // What MetaMask answers to eth_requestAccounts while its prompt for an earlier one is still open.
 const METAMASK_ALREADY_PENDING = {
   code: -32002,
@@ -17,7 +20,7 @@ const wallet = { namespace: 'eip155', connectorId: 'test-wallet' } as const
 
 function setup() {
   const adapter = createTestAdapter()
-  const client = createLatchClient({
+  const client = createLatch({
     projectId: 'test',
     networks: [mainnet, optimism],
     adapters: [adapter],
@@ -31,7 +34,7 @@ describe('connect attempts in core state (issue 10)', () => {
   it('behavior: a wallet that answers -32002 ends the attempt with RequestAlreadyPendingError, no view needed', async () => {
     const { client, adapter } = setup()
     adapter.failNext(METAMASK_ALREADY_PENDING)
-    await client.attemptConnect(wallet)
+    await attemptConnect(client, wallet)
     const attempt = client.getState().attempts.connect
     expect(attempt).toMatchObject({ ...wallet, phase: 'error' })
     expect(attempt?.error).toBeInstanceOf(RequestAlreadyPendingError)
@@ -46,10 +49,10 @@ describe('connect attempts in core state (issue 10)', () => {
     // The engine as a page has it once the modal opened: the attempt's phase is then set in the call itself.
     await loadLatchServices(client)
     const prompt = adapter.holdNext()
-    const first = client.attemptConnect(wallet)
+    const first = attemptConnect(client, wallet)
     expect(client.getState().attempts.connect?.phase).toBe('pending')
-    const retry = client.attemptConnect(wallet)
-    const another = client.attemptConnect(wallet)
+    const retry = attemptConnect(client, wallet)
+    const another = attemptConnect(client, wallet)
     expect(walletRequests('connect')).toBe(1)
     prompt.approve()
     await Promise.all([first, retry, another])
@@ -61,12 +64,12 @@ describe('connect attempts in core state (issue 10)', () => {
   it('behavior: after -32002, retry only checks silently, and connects once the wallet approved the earlier request', async () => {
     const { client, adapter, walletRequests } = setup()
     adapter.failNext(METAMASK_ALREADY_PENDING)
-    await client.attemptConnect(wallet)
+    await attemptConnect(client, wallet)
     adapter.failReconnect() // the earlier request is still open: the wallet has granted nothing yet
-    await client.attemptConnect(wallet)
+    await attemptConnect(client, wallet)
     expect(client.getState().attempts.connect?.error).toBeInstanceOf(RequestAlreadyPendingError)
     expect(walletRequests('connect')).toBe(1)
-    await client.attemptConnect(wallet) // the visitor approved it in the wallet meanwhile
+    await attemptConnect(client, wallet) // the visitor approved it in the wallet meanwhile
     expect(walletRequests('connect')).toBe(1)
     expect(walletRequests('reconnect')).toBe(2)
     expect(client.getState().attempts.connect?.phase).toBe('success')
@@ -76,9 +79,9 @@ describe('connect attempts in core state (issue 10)', () => {
   it('behavior: a declined request records a UserRejectedError and the retry asks the wallet again', async () => {
     const { client, adapter, walletRequests } = setup()
     adapter.rejectNext()
-    await client.attemptConnect(wallet)
+    await attemptConnect(client, wallet)
     expect(client.getState().attempts.connect?.error).toBeInstanceOf(UserRejectedError)
-    await client.attemptConnect(wallet)
+    await attemptConnect(client, wallet)
     expect(walletRequests('connect')).toBe(2)
     expect(client.getState().attempts.connect?.phase).toBe('success')
   })
@@ -86,50 +89,19 @@ describe('connect attempts in core state (issue 10)', () => {
   it('behavior: a new visit to the view starts afresh, but still shares a request the wallet holds', async () => {
     const { client, adapter, walletRequests } = setup()
     adapter.failNext(METAMASK_ALREADY_PENDING)
-    await client.attemptConnect(wallet)
-    client.navigate('ConnectingExternal', { connectorId: 'test-wallet' })
+    await attemptConnect(client, wallet)
+    navigate(client, { view: 'ConnectingExternal', params: { connectorId: 'test-wallet' } })
     expect(client.getState().attempts.connect).toBeUndefined()
-    await client.attemptConnect(wallet)
+    await attemptConnect(client, wallet)
     expect(walletRequests('connect')).toBe(2)
 
     const prompt = adapter.holdNext()
-    const third = client.attemptConnect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    client.navigate('ConnectingExternal', { connectorId: 'test-wallet' })
-    const again = client.attemptConnect(wallet)
+    const third = attemptConnect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    navigate(client, { view: 'ConnectingExternal', params: { connectorId: 'test-wallet' } })
+    const again = attemptConnect(client, wallet)
     expect(client.getState().attempts.connect?.phase).toBe('pending')
     prompt.approve()
     await Promise.all([third, again])
     expect(walletRequests('connect')).toBe(3)
-  })
-})
-
-describe('switch-network attempts in core state (issue 10)', () => {
-  it('behavior: -32002 on a switch is recorded; a retry while the switch is open sends no second request', async () => {
-    const { client, adapter, walletRequests } = setup()
-    await client.connect(wallet)
-    adapter.failNext(METAMASK_ALREADY_PENDING)
-    await client.attemptSwitchNetwork(optimism.id)
-    expect(client.getState().attempts.switchNetwork).toMatchObject({ networkId: optimism.id, phase: 'error' })
-    expect(client.getState().attempts.switchNetwork?.error).toBeInstanceOf(RequestAlreadyPendingError)
-    await client.attemptSwitchNetwork(optimism.id)
-    expect(walletRequests('switchNetwork')).toBe(1)
-    expect(client.getState().attempts.switchNetwork?.error).toBeInstanceOf(RequestAlreadyPendingError)
-    adapter.setNetwork(optimism.id) // the visitor approved the earlier switch in the wallet
-    await client.attemptSwitchNetwork(optimism.id)
-    expect(walletRequests('switchNetwork')).toBe(1)
-    expect(client.getState().attempts.switchNetwork?.phase).toBe('success')
-    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe(optimism.id)
-  })
-
-  it('behavior: retries while the first switch is pending share it', async () => {
-    const { client, adapter, walletRequests } = setup()
-    await client.connect(wallet)
-    const prompt = adapter.holdNext()
-    const first = client.attemptSwitchNetwork(optimism.id)
-    const retry = client.attemptSwitchNetwork(optimism.id)
-    prompt.approve()
-    await Promise.all([first, retry])
-    expect(walletRequests('switchNetwork')).toBe(1)
-    expect(client.getState().attempts.switchNetwork?.phase).toBe('success')
   })
 })

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ActivityItem, TokenHolding } from '../adapter/types'
-import { createLatchClient } from '../client/createLatchClient'
+import { createLatch } from '../client/createLatch'
 import { ChainDataUnavailableError } from '../errors/catalogue'
 import type { LatchOptions } from '../options/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
+import { connect } from './connect'
+import { fetchActivity } from './fetchActivity'
+import { fetchTokens } from './fetchTokens'
 
 const { mainnet } = testNetworks
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -39,7 +42,7 @@ function setup(
   overrides: Partial<LatchOptions> = {},
 ) {
   const evm = Object.assign(createTestAdapter({ balance: 1_500_000_000_000_000_000n }), reads)
-  const client = createLatchClient({
+  const client = createLatch({
     projectId: 'test',
     networks: [mainnet],
     adapters: [evm],
@@ -66,8 +69,8 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
       },
       { tokenPrices: async ({ tokens }) => tokens.map((token) => (token.address ? 1 : 3000)) },
     )
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     expect(asked).toEqual([[USDC]])
     expect(client.getState().accounts.eip155?.tokenBalance).toEqual([
       {
@@ -95,8 +98,8 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
       { getTokenBalances: async () => [airdrop, usdc] },
       { tokenPrices: async ({ tokens }) => tokens.map((token) => (token.symbol === 'CLAIM' ? 5000 : 1)) },
     )
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     expect(client.getState().accounts.eip155?.tokenBalance.map((token) => token.symbol)).toEqual([
       'USDC',
       'ETH',
@@ -123,16 +126,16 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
         },
       },
     )
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     vi.setSystemTime(T0.getTime() + 14_999)
-    await client.fetchTokens()
+    await fetchTokens(client)
     expect([tokenReads, priceReads]).toEqual([1, 1])
     vi.setSystemTime(T0.getTime() + 15_000)
-    await client.fetchTokens()
+    await fetchTokens(client)
     expect([tokenReads, priceReads]).toEqual([1, 2])
     vi.setSystemTime(T0.getTime() + 30_000)
-    await client.fetchTokens()
+    await fetchTokens(client)
     expect(tokenReads).toBe(2)
   })
 
@@ -148,18 +151,18 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
         return [usdc]
       },
     })
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     expect(client.getState().notices.toast).toMatchObject({ message: 'Token Balance Unavailable' })
     expect(client.getState().accountData.eip155?.tokens).toBe('error')
     expect(client.getState().accounts.eip155?.tokenBalance).toEqual([])
     fail = false
     vi.setSystemTime(T0.getTime() + 29_999)
-    await client.fetchTokens()
+    await fetchTokens(client)
     expect(reads).toBe(1)
     expect(client.getState().accounts.eip155?.tokenBalance).toEqual([])
     vi.setSystemTime(T0.getTime() + 30_000)
-    await client.fetchTokens()
+    await fetchTokens(client)
     expect(reads).toBe(2)
     expect(client.getState().accountData.eip155?.tokens).toBe('ready')
     expect(client.getState().accounts.eip155?.lastRetry).toBeUndefined()
@@ -171,9 +174,9 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
       getTokenBalances: () =>
         new Promise<TokenHolding[]>((resolve, reject) => answers.push({ resolve, reject })),
     })
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    const slow = client.fetchTokens()
-    const retry = client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    const slow = fetchTokens(client)
+    const retry = fetchTokens(client)
     await vi.waitFor(() => expect(answers).toHaveLength(2))
     answers[1]?.resolve([usdc])
     await retry
@@ -194,8 +197,8 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
         throw new ChainDataUnavailableError({ details: 'no multicall contract' })
       },
     })
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     expect(client.getState().accountData.eip155?.tokens).toBe('unavailable')
     expect(client.getState().accounts.eip155?.tokenBalance.map((token) => token.symbol)).toEqual(['ETH'])
     expect(client.getState().notices.toast).toBeUndefined()
@@ -212,8 +215,8 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
       },
       { chainData: { getTokenBalances: async () => [usdc] } },
     )
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     expect(adapterReads).toBe(0)
     expect(client.getState().accounts.eip155?.tokenBalance.map((token) => token.symbol)).toEqual([
       'ETH',
@@ -230,8 +233,8 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
         },
       },
     )
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
     const tokens = client.getState().accounts.eip155?.tokenBalance ?? []
     expect(tokens.map((token) => [token.symbol, token.value])).toEqual([
       ['ETH', undefined],
@@ -260,94 +263,11 @@ describe('tokens the host lists with their own symbol, name and icon', () => {
       { getTokenBalances: async () => [usdc], getActivity: async () => [moved] },
       { tokens: { 'eip155:1': [listed] } },
     )
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchTokens()
-    await client.fetchActivity()
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
+    await fetchActivity(client)
     const token = client.getState().accounts.eip155?.tokenBalance.find((holding) => holding.address === USDC)
     expect(token).toMatchObject({ symbol: 'USDC.e', name: 'Bridged USD Coin', iconUrl: listed.iconUrl })
     expect(client.getState().accountData.eip155?.activityItems[0]?.amount?.symbol).toBe('USDC.e')
-  })
-})
-
-describe('fetchActivity: the Activity tab (spec §2, §9)', () => {
-  const sent: ActivityItem = {
-    hash: `0x${'ab'.repeat(32)}`,
-    networkId: 'eip155:1',
-    timestamp: T0.getTime(),
-    direction: 'sent',
-    counterparty: '0x2222222222222222222222222222222222222222',
-    amount: { formatted: '1', symbol: 'ETH' },
-  }
-
-  it('default: lists the transactions, cached 15 s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(T0)
-    let reads = 0
-    const { client } = setup({
-      getActivity: async () => {
-        reads++
-        return [sent]
-      },
-    })
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchActivity()
-    expect(client.getState().accountData.eip155).toMatchObject({ activity: 'ready', activityItems: [sent] })
-    vi.setSystemTime(T0.getTime() + 14_999)
-    await client.fetchActivity()
-    expect(reads).toBe(1)
-    vi.setSystemTime(T0.getTime() + 15_000)
-    await client.fetchActivity()
-    expect(reads).toBe(2)
-  })
-
-  it('behavior: an endpoint without the activity methods is "unavailable"; a failing one is "error", then retried', async () => {
-    const unavailable = setup({
-      getActivity: async () => {
-        throw new ChainDataUnavailableError({ details: 'ots_searchTransactionsBefore not found' })
-      },
-    })
-    await unavailable.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await unavailable.client.fetchActivity()
-    expect(unavailable.client.getState().accountData.eip155?.activity).toBe('unavailable')
-
-    let fail = true
-    const flaky = setup({
-      getActivity: async () => {
-        if (fail) throw new Error('socket hang up')
-        return [sent]
-      },
-    })
-    await flaky.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await flaky.client.fetchActivity()
-    expect(flaky.client.getState().accountData.eip155?.activity).toBe('error')
-    fail = false
-    await flaky.client.fetchActivity()
-    expect(flaky.client.getState().accountData.eip155).toMatchObject({
-      activity: 'ready',
-      activityItems: [sent],
-    })
-  })
-
-  it('error: a slow read that fails after a newer read listed the transfers leaves the list (RELIABILITY #22)', async () => {
-    const answers: { resolve(items: ActivityItem[]): void; reject(error: Error): void }[] = []
-    const { client } = setup({
-      getActivity: () => new Promise<ActivityItem[]>((resolve, reject) => answers.push({ resolve, reject })),
-    })
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    const slow = client.fetchActivity()
-    const retry = client.fetchActivity()
-    await vi.waitFor(() => expect(answers).toHaveLength(2))
-    answers[1]?.resolve([sent])
-    await retry
-    answers[0]?.reject(new Error('request timed out'))
-    await slow
-    expect(client.getState().accountData.eip155).toMatchObject({ activity: 'ready', activityItems: [sent] })
-  })
-
-  it('behavior: an adapter with no activity read and no host source is "unavailable"', async () => {
-    const { client } = setup({})
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.fetchActivity()
-    expect(client.getState().accountData.eip155?.activity).toBe('unavailable')
   })
 })

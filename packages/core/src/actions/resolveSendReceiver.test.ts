@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Balance } from '../adapter/types'
-import { createLatchClient } from '../client/createLatchClient'
+import { createLatch } from '../client/createLatch'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
+import { connect } from './connect'
+import { isValidReceiver } from './isValidReceiver'
+import { resolveSendReceiver } from './resolveSendReceiver'
 
 const FRIEND = '0x3333333333333333333333333333333333333333'
 const FEE: Balance = { value: '21000', formatted: '0.000000000000021', symbol: 'ETH', decimals: 18 }
@@ -19,7 +22,7 @@ function setup() {
     },
     getProfile: async () => ({ name: 'friend.eth', imageUrl: 'https://avatars.example/friend.png' }),
   })
-  const client = createLatchClient({
+  const client = createLatch({
     projectId: 'test',
     networks: [testNetworks.mainnet],
     adapters: [evm],
@@ -28,21 +31,21 @@ function setup() {
   return { client, evm, asked }
 }
 
-describe('send form actions', () => {
+describe('resolveSendReceiver', () => {
   it('resolveSendReceiver: an address is kept as typed, with no profile', async () => {
     const { client, asked } = setup()
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.resolveSendReceiver(` ${FRIEND} `)
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await resolveSendReceiver(client, { input: ` ${FRIEND} ` })
     expect(client.getState().send).toMatchObject({ receiverAddress: FRIEND, receiverProfileName: undefined })
     expect(asked).toEqual([])
-    expect(client.isValidReceiver(FRIEND)).toBe(true)
-    expect(client.isValidReceiver('0x3333')).toBe(false)
+    expect(isValidReceiver(client, { address: FRIEND })).toBe(true)
+    expect(isValidReceiver(client, { address: '0x3333' })).toBe(false)
   })
 
   it('resolveSendReceiver: an ENS name on eip155 becomes its address, with the name and avatar as profile', async () => {
     const { client } = setup()
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.resolveSendReceiver('friend.eth')
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await resolveSendReceiver(client, { input: 'friend.eth' })
     expect(client.getState().send).toMatchObject({
       receiverAddress: FRIEND,
       receiverProfileName: 'friend.eth',
@@ -52,34 +55,18 @@ describe('send form actions', () => {
 
   it('resolveSendReceiver: a name that does not resolve leaves no receiver; a slow answer never overwrites newer input', async () => {
     const { client, evm } = setup()
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await client.resolveSendReceiver('nobody.eth')
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await resolveSendReceiver(client, { input: 'nobody.eth' })
     expect(client.getState().send.receiverAddress).toBeUndefined()
     let release: () => void = () => {}
     evm.resolveName = ({ name }) =>
       new Promise((resolve) => {
         release = () => resolve(name === 'friend.eth' ? FRIEND : null)
       })
-    const slow = client.resolveSendReceiver('friend.eth')
-    await client.resolveSendReceiver('0x4444444444444444444444444444444444444444')
+    const slow = resolveSendReceiver(client, { input: 'friend.eth' })
+    await resolveSendReceiver(client, { input: '0x4444444444444444444444444444444444444444' })
     release()
     await slow
     expect(client.getState().send.receiverAddress).toBe('0x4444444444444444444444444444444444444444')
-  })
-
-  it('estimateSendFee: the adapter estimate for the form, undefined without a token', async () => {
-    const { client } = setup()
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    expect(await client.estimateSendFee()).toBeUndefined()
-    client.setSendToken({ symbol: 'ETH', decimals: 18 })
-    expect(await client.estimateSendFee()).toEqual(FEE)
-  })
-
-  it('resetSend empties the form', async () => {
-    const { client } = setup()
-    client.setSendToken({ symbol: 'ETH', decimals: 18 })
-    client.setSendAmount('1')
-    client.resetSend()
-    expect(client.getState().send).toEqual({ tokenBalances: [], loading: false })
   })
 })

@@ -8,16 +8,14 @@ import type { Latch } from '../latch/types'
 import { createStatusBanner } from '../notices/createStatusBanner'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions } from '../options/types'
-import { statusAfterSync } from '../rules/connectionStatus'
 import { createDeferredLogger } from '../services/logger/createDeferredLogger'
 import { deferredSiwx } from '../services/siwx/deferredSiwx'
-import { peekStoredReconnect } from '../services/storage/peekStoredReconnect'
 import { watchStorageEvents } from '../services/storage/watchStorageEvents'
-import type { ConnectionStatus, LatchState } from '../state/types'
-import { patchAccount } from '../state/updaters'
+import type { LatchState } from '../state/types'
 import { createStore, watchStore } from '../store/createStore'
 import { backgroundWork } from './backgroundWork'
 import { createInitialClientState } from './createInitialClientState'
+import { restoreStoredConnections } from './restoreStoredConnections'
 import { storageLoader } from './storageLoader'
 import { walletDiscovery } from './walletDiscovery'
 import { watchFocus } from './watchFocus'
@@ -51,27 +49,6 @@ export function createLatch(options: LatchOptions): Latch {
   const status = createStatusBanner(store)
   const cleanups: (() => void)[] = [() => status.dispose()]
   let destroyed = false
-
-  /**
-   * Restores stored connections (spec §4 reconnect). The namespaces whose stored connection looks restorable show
-   * connecting at once, while the background work loads; its reconnect checks what is stored and ends
-   * disconnected when nothing valid is there.
-   */
-  const restoreConnections = () => {
-    if (!resolved.features.reconnect) return
-    const restoring = peekStoredReconnect(pageStorage, adapters.keys()).filter((ns) => adapters.has(ns))
-    if (restoring.length === 0) return
-    const show = (status: ConnectionStatus) => {
-      for (const namespace of restoring) store.setState((state) => patchAccount(state, namespace, { status }))
-    }
-    show('connecting')
-    discovery.request()
-    void inBackground('reconnect failed: its code did not load', (work) =>
-      work.restoreConnections(latch, restoring),
-    ).then((restored) => {
-      if (!restored) show(statusAfterSync(false))
-    })
-  }
 
   const latch: Latch = {
     options: resolved,
@@ -116,7 +93,15 @@ export function createLatch(options: LatchOptions): Latch {
           if (mounted) stops.push(stop)
           else stop()
         })
-      restoreConnections()
+      if (resolved.features.reconnect)
+        restoreStoredConnections({
+          latch,
+          store,
+          pageStorage,
+          namespaces: new Set(adapters.keys()),
+          requestAdapters: discovery.request,
+          inBackground,
+        })
       const origin = (globalThis as { location?: { origin?: string } }).location?.origin
       if (origin && resolved.services?.explorer && resolved.projectId)
         void inBackground('origin not checked', (work) => work.checkPageOrigin(latch, origin))

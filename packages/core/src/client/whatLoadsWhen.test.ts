@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { open } from '../actions/open'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
-import { createLatchClient } from './createLatchClient'
+import { createLatch } from './createLatch'
 
 // Marks each lazily loaded part as fetched the moment anything imports it (a factory runs at the first import only).
 const imported = vi.hoisted(() => ({ services: false, background: false }))
@@ -31,7 +32,7 @@ describe('the services and the background work load when they are needed, never 
       idleRan = resolve
     })
     adapter.start = () => idleRan()
-    const client = createLatchClient({
+    const client = createLatch({
       projectId: 'test',
       networks: [testNetworks.mainnet],
       adapters: [adapter],
@@ -40,7 +41,7 @@ describe('the services and the background work load when they are needed, never 
     const stop = client.mount(new EventTarget() as unknown as Window)
     await idle
     expect(imported).toEqual({ services: false, background: false })
-    await client.open()
+    await open(client)
     await vi.waitFor(() => expect(imported).toEqual({ services: true, background: true }))
     stop()
     client.destroy()

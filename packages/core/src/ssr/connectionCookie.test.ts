@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createLatchClient } from '../client/createLatchClient'
+import { connect } from '../actions/connect'
+import { disconnect } from '../actions/disconnect'
+import { switchNetwork } from '../actions/switchNetwork'
+import { createLatch } from '../client/createLatch'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
@@ -32,12 +35,12 @@ function browserDocument(protocol = 'https:') {
 }
 
 async function connectedClient() {
-  const client = createLatchClient({
+  const client = createLatch({
     networks,
     adapters: [createTestAdapter()],
     storage: createMemoryStorage(),
   })
-  await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+  await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
   return client
 }
 
@@ -46,7 +49,7 @@ describe('connection cookie (server rendering with the visitor connected)', () =
     const client = await connectedClient()
     const document = browserDocument()
     const stop = syncConnectionCookie(client, { document })
-    await client.switchNetwork(optimism.id)
+    await switchNetwork(client, { networkId: optimism.id })
     stop()
     const initial = cookieToInitialState(document.cookie, networks)
     const account = client.getState().accounts.eip155
@@ -62,11 +65,11 @@ describe('connection cookie (server rendering with the visitor connected)', () =
 
   it('behavior: the initial state renders the account on a fresh client, as the server does', () => {
     const value = connectionCookieValue({
-      ...createLatchClient({ networks, storage: createMemoryStorage() }).getState(),
+      ...createLatch({ networks, storage: createMemoryStorage() }).getState(),
       accounts: { eip155: { status: 'connected', caipAddress: `eip155:1:${ADDRESS}` } as never },
       activeNamespace: 'eip155',
     })
-    const server = createLatchClient({
+    const server = createLatch({
       networks,
       storage: createMemoryStorage(),
       initialState: cookieToInitialState(`other=1; ${CONNECTION_COOKIE}=${value}`, networks),
@@ -79,10 +82,10 @@ describe('connection cookie (server rendering with the visitor connected)', () =
     const client = await connectedClient()
     const document = browserDocument('http:')
     syncConnectionCookie(client, { document })
-    await client.switchNetwork(optimism.id)
+    await switchNetwork(client, { networkId: optimism.id })
     expect(document.cookie).toContain(CONNECTION_COOKIE)
     expect(document.assignments.at(-1)).not.toContain('Secure')
-    await client.disconnect()
+    await disconnect(client)
     expect(document.cookie).toBe('')
     expect(cookieToInitialState(document.cookie, networks)).toBeUndefined()
   })

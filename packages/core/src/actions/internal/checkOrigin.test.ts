@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createLatchClient } from '../../client/createLatchClient'
+import { createLatch } from '../../client/createLatch'
+import { clientCore } from '../../latch/clientCore'
 import { createMemoryStorage } from '../../testing/createMemoryStorage'
 import { createTestAdapter } from '../../testing/createTestAdapter'
 import { testNetworks } from '../../testing/networks'
+import { connect } from '../connect'
+import { checkOrigin } from './checkOrigin'
 
 let status = 200
 let answered = 0
@@ -28,7 +31,7 @@ afterEach(() => {
 
 async function mountAt(origin: string) {
   ;(globalThis as { location?: unknown }).location = { origin }
-  const client = createLatchClient({
+  const client = createLatch({
     projectId: 'p1',
     networks: [testNetworks.mainnet],
     adapters: [createTestAdapter()],
@@ -38,8 +41,6 @@ async function mountAt(origin: string) {
   const before = answered
   client.mount(new EventTarget() as unknown as Window)
   await vi.waitFor(() => expect(answered).toBe(before + 1))
-  // The server has answered; give the client's read of the body a moment (loopback, no I/O left but parsing).
-  await new Promise((resolve) => setTimeout(resolve, 20))
   return client
 }
 
@@ -55,14 +56,23 @@ describe('allowed origins on mount (spec §6, §8, RELIABILITY #25)', () => {
       details: "Add this origin to the project's allowed origins.",
       params: { origin: 'https://evil.example' },
     })
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')
   })
 
   it('an allowed origin shows nothing', async () => {
     status = 200
-    const client = await mountAt('https://allowed.example')
+    const client = createLatch({
+      projectId: 'p1',
+      networks: [testNetworks.mainnet],
+      storage: createMemoryStorage(),
+      services: { explorer },
+    })
+    // The check mount runs, awaited: once it has read the answer, nothing is shown.
+    await checkOrigin(clientCore(client), 'https://allowed.example')
     expect(client.getState().notices.alert).toBeUndefined()
+    await checkOrigin(clientCore(client), 'https://evil.example')
+    expect(client.getState().notices.alert?.id).toBe('ORIGIN_NOT_ALLOWED')
   })
 
   it('429 shows the rate-limited alert; 5xx the server alert', async () => {

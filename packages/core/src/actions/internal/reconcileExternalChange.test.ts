@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Connection } from '../../adapter/types'
-import { createLatchClient } from '../../client/createLatchClient'
+import { createLatch } from '../../client/createLatch'
 import type { KeyValueStorage } from '../../options/types'
 import { createMemoryStorage } from '../../testing/createMemoryStorage'
 import { createTestAdapter, type TestAdapterOptions } from '../../testing/createTestAdapter'
 import { testNetworks } from '../../testing/networks'
+import { connect } from '../connect'
+import { disconnect } from '../disconnect'
+import { switchNetwork } from '../switchNetwork'
 
 const { mainnet, optimism } = testNetworks
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -44,7 +47,7 @@ function twoTabs(adapterOptions: TestAdapterOptions = {}) {
   })
   const tab = (index: 0 | 1) => {
     const adapter = createTestAdapter(adapterOptions)
-    const client = createLatchClient({
+    const client = createLatch({
       networks: [mainnet, optimism],
       adapters: [adapter],
       storage: tabStorage(index),
@@ -68,9 +71,9 @@ function twoTabs(adapterOptions: TestAdapterOptions = {}) {
   return { a, b, shared, settle }
 }
 
-const status = (tab: { client: ReturnType<typeof createLatchClient> }) =>
+const status = (tab: { client: ReturnType<typeof createLatch> }) =>
   tab.client.getState().accounts.eip155?.status
-const networkOf = (tab: { client: ReturnType<typeof createLatchClient> }) =>
+const networkOf = (tab: { client: ReturnType<typeof createLatch> }) =>
   tab.client.getState().networks.eip155?.caipNetwork?.id
 const methods = (tab: { adapter: { calls: { method: string }[] } }) =>
   tab.adapter.calls.map((call) => call.method)
@@ -78,7 +81,7 @@ const methods = (tab: { adapter: { calls: { method: string }[] } }) =>
 describe('createLatch: tabs follow each other (spec §3 storage)', () => {
   it('behavior: a connect in one tab shows in the other, through a silent reconnect, with no modal and no prompt', async () => {
     const { a, b, settle } = twoTabs()
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
     const state = b.client.getState()
     expect(state.accounts.eip155).toMatchObject({
@@ -95,9 +98,9 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
 
   it('behavior: a network switch in one tab is shown in the other without asking its wallet to switch', async () => {
     const { a, b, settle } = twoTabs()
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
-    await a.client.switchNetwork(optimism.id)
+    await switchNetwork(a.client, { networkId: optimism.id })
     await settle()
     expect(networkOf(b)).toBe(optimism.id)
     expect(status(b)).toBe('connected')
@@ -111,9 +114,9 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
 
   it('behavior: where the dapp chooses the network, the other tab moves its adapter there (selectNetwork, no prompt)', async () => {
     const { a, b, settle } = twoTabs({ networkChange: 'dapp' })
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
-    await a.client.switchNetwork(optimism.id)
+    await switchNetwork(a.client, { networkId: optimism.id })
     await settle()
     expect(methods(b)).toContain('selectNetwork')
     expect(b.client.getState().accounts.eip155?.caipAddress).toBe(`${optimism.id}:${ADDRESS}`)
@@ -122,26 +125,26 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
 
   it('behavior: a disconnect in either tab is followed by the other, and a reconnect after it too', async () => {
     const { a, b, settle } = twoTabs()
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
-    await b.client.disconnect()
+    await disconnect(b.client)
     await settle()
     expect(status(a)).toBe('disconnected')
     expect(a.client.getState().accounts.eip155?.address).toBeUndefined()
     // The wallet was disconnected once, by the tab where the visitor asked.
     expect(methods(a)).not.toContain('disconnect')
 
-    await b.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(b.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
     expect(status(a)).toBe('connected')
-    await a.client.disconnect()
+    await disconnect(a.client)
     await settle()
     expect(status(b)).toBe('disconnected')
   })
 
   it('behavior: a wallet that changes account tells every tab, and both show it', async () => {
     const { a, b, settle } = twoTabs()
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
     a.adapter.setAccounts([OTHER_ADDRESS])
     b.adapter.setAccounts([OTHER_ADDRESS])
@@ -152,11 +155,11 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
 
   it('reliability: the following tab writes none of Latch keys, so storage events stop after each change', async () => {
     const { a, b, settle } = twoTabs()
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
-    await a.client.switchNetwork(optimism.id)
+    await switchNetwork(a.client, { networkId: optimism.id })
     await settle()
-    await a.client.disconnect()
+    await disconnect(a.client)
     expect(await settle()).toBeLessThan(5)
     expect(b.writes).toEqual([])
     expect(status(b)).toBe('disconnected')
@@ -172,9 +175,9 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
       })
       return ownReconnect(saved)
     }
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
-    await a.client.switchNetwork(optimism.id)
+    await switchNetwork(a.client, { networkId: optimism.id })
     await settle()
     // The wallet answers with the connection as it was stored when this tab asked (on mainnet).
     answer()
@@ -189,7 +192,7 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
     const { a, b, shared, settle } = twoTabs()
     // This tab's wallet has not granted the site anything (it finds no connection, every time).
     b.adapter.reconnect = async () => null
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     const before = shared.dump()
     await settle()
     expect(status(b)).toBe('disconnected')
@@ -207,13 +210,33 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
       })
       return ownConnect(input) as Promise<Connection>
     }
-    const pending = b.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await a.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    const pending = connect(b.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await settle()
     expect(status(b)).toBe('connecting')
     expect(methods(b)).not.toContain('reconnect')
     finish()
     await pending
     expect(status(b)).toBe('connected')
+  })
+})
+
+describe('another tab (spec §3 storage)', () => {
+  it('a disconnect in another tab is picked up here', async () => {
+    const storage = createMemoryStorage()
+    const tab = new EventTarget()
+    const here = createLatch({ networks: [mainnet], adapters: [createTestAdapter()], storage })
+    here.mount(tab as unknown as Window)
+    await connect(here, { namespace: 'eip155', connectorId: 'test-wallet' })
+    // the other tab writes through the same storage and the browser fires `storage` here
+    const other = createLatch({ networks: [mainnet], adapters: [createTestAdapter()], storage })
+    await connect(other, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await disconnect(other)
+    const event = Object.assign(new Event('storage'), {
+      key: 'latch:connectedNamespaces',
+      newValue: storage.getItem('latch:connectedNamespaces'),
+    })
+    tab.dispatchEvent(event)
+    expect(here.getState().accounts.eip155?.status).toBe('disconnected')
   })
 })

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLatch } from '../client/createLatch'
 import { InvalidSignInMessageError, SessionExpiredError, SignInRequiredError } from '../errors/catalogue'
 import type { LatchOptions, SiweConfig, SiwxSession } from '../options/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
-import { createLatchClient } from './createLatchClient'
+import { close } from './close'
+import { connect } from './connect'
+import { disconnect } from './disconnect'
+import { send } from './send'
+import { signIn } from './signIn'
+import { signMessage } from './signMessage'
 
 const { mainnet, optimism } = testNetworks
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -14,7 +20,7 @@ const HOUR = 60 * 60 * 1000
 function load(storage: ReturnType<typeof createMemoryStorage>, options: Partial<LatchOptions>) {
   const adapter = createTestAdapter()
   const window = new EventTarget()
-  const client = createLatchClient({
+  const client = createLatch({
     networks: [mainnet, optimism],
     adapters: [adapter],
     storage,
@@ -24,8 +30,7 @@ function load(storage: ReturnType<typeof createMemoryStorage>, options: Partial<
   return { client, adapter, window }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-const view = (client: ReturnType<typeof createLatchClient>) => client.getState().modal.history.at(-1)?.view
+const view = (client: ReturnType<typeof createLatch>) => client.getState().modal.history.at(-1)?.view
 const storedSessions = (storage: ReturnType<typeof createMemoryStorage>): SiwxSession[] => {
   const raw = storage.dump()['latch:siwxSessions']
   return raw === undefined ? [] : (JSON.parse(raw) as { value: SiwxSession[] }).value
@@ -33,9 +38,9 @@ const storedSessions = (storage: ReturnType<typeof createMemoryStorage>): SiwxSe
 
 async function signedIn(storage: ReturnType<typeof createMemoryStorage>, options: Partial<LatchOptions>) {
   const page = load(storage, options)
-  await page.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+  await connect(page.client, { namespace: 'eip155', connectorId: 'test-wallet' })
   expect(view(page.client)).toBe('SIWXSignMessage')
-  await page.client.signIn()
+  await signIn(page.client)
   return page
 }
 
@@ -55,8 +60,8 @@ describe('sign-in sessions: the local default (spec §3, §4)', () => {
 
     const reload = load(storage, { siwx: { required: true } })
     await vi.waitFor(() => expect(reload.client.getState().accounts.eip155?.status).toBe('connected'))
-    await settle()
-    expect(reload.client.getState().signIn.hasSession).toBe(true)
+    // The restore checks the session last: finding it is the end of the restore.
+    await vi.waitFor(() => expect(reload.client.getState().signIn.hasSession).toBe(true))
     expect(reload.client.getState().modal.open).toBe(false)
     expect(reload.adapter.calls.map((call) => call.method)).not.toContain('signMessage')
   })
@@ -65,7 +70,7 @@ describe('sign-in sessions: the local default (spec §3, §4)', () => {
     const storage = createMemoryStorage()
     const page = await signedIn(storage, { siwx: {} })
     const first = storedSessions(storage)[0]?.data.nonce
-    await page.client.signIn()
+    await signIn(page.client)
     expect(storedSessions(storage)).toHaveLength(1)
     expect(storedSessions(storage)[0]?.data.nonce).not.toBe(first)
   })
@@ -95,7 +100,7 @@ describe('sign-in sessions: the local default (spec §3, §4)', () => {
   it('behavior: disconnecting revokes the account session (sign out)', async () => {
     const storage = createMemoryStorage()
     const page = await signedIn(storage, { siwx: {} })
-    await page.client.disconnect()
+    await disconnect(page.client)
     expect(storedSessions(storage)).toEqual([])
     expect(page.client.getState().signIn.hasSession).toBe(false)
   })
@@ -117,8 +122,11 @@ describe('an expired session is never acted on (RELIABILITY #20)', () => {
   it('behavior: on focus, a session that expired meanwhile signs the visitor out and opens the sign view', async () => {
     const storage = createMemoryStorage()
     const page = await signedIn(storage, { siwx: { required: true } })
+    const checks = vi.spyOn(page.client.options.siwx!, 'getSessions')
     page.window.dispatchEvent(new Event('focus'))
-    await settle()
+    // The focus check reads the sessions; once it has them, a live one changes nothing.
+    await vi.waitFor(() => expect(checks).toHaveBeenCalledOnce())
+    await checks.mock.results[0]?.value
     expect(page.client.getState().signIn.hasSession).toBe(true)
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 25 * HOUR)
@@ -131,13 +139,13 @@ describe('an expired session is never acted on (RELIABILITY #20)', () => {
   it('behavior: before a privileged call (sign a message, send), an expired session refuses it with SessionExpiredError and the wallet is not asked', async () => {
     const storage = createMemoryStorage()
     const page = await signedIn(storage, { siwx: { required: true } })
-    await expect(page.client.signMessage({ message: 'hello' })).resolves.toBe(`signed:${ADDRESS}:hello`)
+    await expect(signMessage(page.client, { message: 'hello' })).resolves.toBe(`signed:${ADDRESS}:hello`)
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 25 * HOUR)
     const asked = page.adapter.calls.length
-    await expect(page.client.signMessage({ message: 'hello' })).rejects.toBeInstanceOf(SessionExpiredError)
+    await expect(signMessage(page.client, { message: 'hello' })).rejects.toBeInstanceOf(SessionExpiredError)
     // Signed out now: with sign-in required nothing privileged runs until the visitor signs in again.
-    await expect(page.client.send()).rejects.toBeInstanceOf(SignInRequiredError)
+    await expect(send(page.client)).rejects.toBeInstanceOf(SignInRequiredError)
     expect(page.adapter.calls.length).toBe(asked)
     expect(page.client.getState().signIn.hasSession).toBe(false)
     expect(view(page.client)).toBe('SIWXSignMessage')
@@ -157,9 +165,9 @@ describe('an expired session is never acted on (RELIABILITY #20)', () => {
         },
       },
     })
-    await page.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await page.client.signIn()
-    await expect(page.client.signMessage({ message: 'x' })).rejects.toBeInstanceOf(SessionExpiredError)
+    await connect(page.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await signIn(page.client)
+    await expect(signMessage(page.client, { message: 'x' })).rejects.toBeInstanceOf(SessionExpiredError)
     expect(sessions).toEqual([])
   })
 })
@@ -190,15 +198,15 @@ describe('the legacy siweConfig (spec §5)', () => {
     const host = legacy(true)
     const storage = createMemoryStorage()
     const page = load(storage, { siweConfig: host.config })
-    await page.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(page.client, { namespace: 'eip155', connectorId: 'test-wallet' })
     expect(view(page.client)).toBe('SIWXSignMessage')
-    page.client.close()
+    close(page.client)
     expect(page.client.getState().modal.open).toBe(true)
-    await page.client.signIn()
+    await signIn(page.client)
     expect(host.events).toEqual(['verify:true:true'])
     expect(page.client.getState().signIn.hasSession).toBe(true)
     expect(page.client.getState().modal.open).toBe(false)
-    await page.client.disconnect()
+    await disconnect(page.client)
     expect(host.events).toContain('signOut')
     expect(host.current()).toBeNull()
   })
@@ -206,8 +214,8 @@ describe('the legacy siweConfig (spec §5)', () => {
   it("behavior: a signature the legacy verifyMessage refuses makes no session; 'Error signing message' and the sign view again", async () => {
     const host = legacy(false)
     const page = load(createMemoryStorage(), { siweConfig: host.config })
-    await page.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    await expect(page.client.signIn()).rejects.toThrow('Error signing message')
+    await connect(page.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await expect(signIn(page.client)).rejects.toThrow('Error signing message')
     expect(page.client.getState().signIn.hasSession).toBe(false)
     expect(view(page.client)).toBe('SIWXSignMessage')
   })
@@ -236,8 +244,8 @@ describe('a hostile message field is refused before anything is signed (RELIABIL
         }),
       },
     })
-    await page.client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    const error = await page.client.signIn().catch((caught: unknown) => caught)
+    await connect(page.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    const error = await signIn(page.client).catch((caught: unknown) => caught)
     expect((error as Error).message).toBe('Error signing message')
     expect((error as Error).cause).toBeInstanceOf(InvalidSignInMessageError)
     expect(page.adapter.calls.map((call) => call.method)).not.toContain('signMessage')
