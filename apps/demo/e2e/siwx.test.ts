@@ -116,7 +116,12 @@ describe('issue 18 in chromium: sign-in verified by the Latch server (apps/serve
 
         // The session is the server's: an HTTP-only cookie the page's script cannot read, nothing in storage.
         const cookies = await page.context().cookies()
-        expect(cookies.find((cookie) => cookie.name === 'latch_siwx')).toMatchObject({ httpOnly: true })
+        // The project's own cookie, scoped by the browser to the sign-in routes' directory (no Path is sent).
+        expect(cookies.find((cookie) => cookie.name === 'latch_siwx_latch-demo')).toMatchObject({
+          httpOnly: true,
+          sameSite: 'Strict',
+          path: '/svc/latch/siwx',
+        })
         expect(await page.evaluate(() => document.cookie)).not.toContain('latch_siwx')
         expect(await page.evaluate(() => localStorage.getItem('latch:siwxSessions'))).toBeNull()
         const session = await serverSession(page)

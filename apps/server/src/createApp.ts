@@ -2,6 +2,7 @@ import type { SqlQueryable } from '@latch/siwx'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Database } from './db/openDatabase'
+import { isCredentialedPath } from './http/credentialedCors'
 import { batchRoute } from './routes/batchRoute'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { explorerRoutes } from './routes/explorerRoutes'
@@ -21,8 +22,8 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   // The kit calls from the host's pages, on any origin, without credentials. The dashboard is the exception: other
   // sites may not read a project's counts.
   const kitCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 })
-  // The sign-in routes carry a cookie, so they answer only their caller's origin (their own CORS, in siwxRoutes).
-  const ownCors = (path: string) => path.startsWith('/dashboard') || path.startsWith('/siwx/')
+  // The routes that carry a visitor's cookie answer only the project's listed origins (`credentialedRoute`).
+  const ownCors = (path: string) => path.startsWith('/dashboard') || isCredentialedPath(path)
   app.use('*', (c, next) => (ownCors(c.req.path) ? next() : kitCors(c, next)))
   app.use('*', async (c, next) => {
     await next()
@@ -35,6 +36,7 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   app.route('/', dashboardRoutes(db, options))
   if (options.sql) app.route('/', siwxRoutes(db, options.sql))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.
   app.onError((error, c) => {
     console.error('latch-server:', error)
     return c.json({ error: 'Internal error' }, 500)

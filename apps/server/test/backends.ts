@@ -29,6 +29,18 @@ export const TEST_PROJECTS: ProjectConfig[] = [
     analyticsEnabled: false,
   },
   {
+    // A second project on the same page's origin: one server, two projects, one visitor (RELIABILITY #26).
+    id: 'second-project',
+    name: 'Second project',
+    allowedOrigins: ['https://app.example.com'],
+    featuredWalletIds: [],
+    includeWalletIds: [],
+    excludeWalletIds: [],
+    features: [],
+    analyticsEnabled: true,
+    siwx: { chains: ['eip155:1'] },
+  },
+  {
     id: 'limited-project',
     name: 'Three requests a minute',
     featuredWalletIds: [],

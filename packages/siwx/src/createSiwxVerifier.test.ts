@@ -17,6 +17,7 @@ import {
   UnsupportedNamespaceError,
   UriMismatchError,
 } from './errors'
+import { createMemorySiwxStore } from './store/createMemorySiwxStore'
 
 const signer = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!)
 const other = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!)
@@ -83,6 +84,21 @@ describe('createSiwxVerifier: a good sign-in', () => {
     expect(await verifier.getSession(session.id)).toEqual(session)
     await verifier.revokeSessions({ id: session.id })
     expect(await verifier.getSession(session.id)).toBeUndefined()
+  })
+
+  it("parameters: scope: two verifiers on one store (two projects) neither see nor revoke each other's sessions (RELIABILITY #26)", async () => {
+    const store = createMemorySiwxStore()
+    const a = setup({ store, scope: 'project-a' }).verifier
+    const b = setup({ store, scope: 'project-b' }).verifier
+    const session = await a.verify(await signed(fields(await a.issueNonce())))
+    expect(session.scope).toBe('project-a')
+    expect(await b.getSession(session.id)).toBeUndefined()
+    expect(await b.getSessions('eip155:1', signer.address)).toEqual([])
+    await b.revokeSessions({ id: session.id })
+    await b.revokeSessions({ chainId: 'eip155:1', address: signer.address })
+    expect(await a.getSession(session.id)).toEqual(session)
+    await a.revokeSessions({ chainId: 'eip155:1', address: signer.address })
+    expect(await a.getSession(session.id)).toBeUndefined()
   })
 
   it('behavior: a session is not returned once it has expired', async () => {

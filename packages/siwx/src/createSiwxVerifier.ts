@@ -39,6 +39,11 @@ export interface SiwxVerifierOptions {
   verifiers: Readonly<Partial<Record<string, SignatureVerifier>>>
   /** Where nonces and sessions live; default in memory. */
   store?: SiwxStore
+  /**
+   * Whose sessions this verifier makes and sees, when one store serves several sites (the Latch server passes the
+   * project id): its sessions carry it, and `getSession(s)` and `revokeSessions` see only sessions of the same scope.
+   */
+  scope?: string
   /** Allowance for clocks that disagree, default 60 s. */
   clockSkewMs?: number
   /** How long an issued nonce can be used, default 10 min. */
@@ -62,11 +67,11 @@ export interface SiwxVerifier {
   issueNonce(): Promise<string>
   /** Checks a signed message and stores and returns its session; every failure is its own typed error. */
   verify(input: SiwxVerifyInput): Promise<SiwxServerSession>
-  /** The unexpired sessions of an account on a chain. */
+  /** The unexpired sessions of an account on a chain (of this verifier's scope). */
   getSessions(chainId: string, address: string): Promise<SiwxServerSession[]>
-  /** An unexpired session by id (for a session cookie). */
+  /** An unexpired session of this verifier's scope by id (for a session cookie). */
   getSession(id: string): Promise<SiwxServerSession | undefined>
-  /** Signs out: one session by id, or every session of an account on a chain. */
+  /** Signs out: one session by id, or every session of an account on a chain (of this verifier's scope only). */
   revokeSessions(filter: { id: string } | { chainId: string; address: string }): Promise<void>
 }
 
@@ -94,8 +99,10 @@ export function createSiwxVerifier(options: SiwxVerifierOptions): SiwxVerifier {
   const skew = options.clockSkewMs ?? DEFAULT_SKEW_MS
   const nonceTtl = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtl = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
+  const ours = (session: SiwxServerSession | undefined): session is SiwxServerSession =>
+    session !== undefined && session.scope === options.scope
   const live = (session: SiwxServerSession | undefined) =>
-    session && session.expiresAt > now() ? session : undefined
+    ours(session) && session.expiresAt > now() ? session : undefined
 
   return {
     async issueNonce() {
@@ -143,6 +150,7 @@ export function createSiwxVerifier(options: SiwxVerifierOptions): SiwxVerifier {
         signature,
         createdAt: at,
         expiresAt,
+        ...(options.scope !== undefined ? { scope: options.scope } : {}),
       }
       await store.saveSession(session)
       return session
@@ -157,12 +165,13 @@ export function createSiwxVerifier(options: SiwxVerifierOptions): SiwxVerifier {
       return live(await store.findSession(id))
     },
 
+    // Another scope's sessions are left alone: found first, then deleted one by one.
     async revokeSessions(filter) {
-      await store.deleteSessions(
+      const found =
         'id' in filter
-          ? filter
-          : { chainId: filter.chainId, address: normalizeAddress(filter.chainId, filter.address) },
-      )
+          ? [await store.findSession(filter.id)]
+          : await store.findSessions(filter.chainId, normalizeAddress(filter.chainId, filter.address))
+      for (const session of found) if (ours(session)) await store.deleteSessions({ id: session.id })
     },
   }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_DATE_MS, safeInteger, safeJsonObject, safeText, safeToken } from '../http/boundary'
 
 /** Largest /batch body accepted; the kit flushes above 45 KB pending (spec §9). */
 export const MAX_BATCH_BYTES = 256 * 1024
@@ -6,17 +7,22 @@ export const MAX_BATCH_BYTES = 256 * 1024
 export const MAX_BATCH_ITEMS = 500
 /** An item's properties, as JSON, larger than this are dropped with the item. */
 export const MAX_PROPERTIES_BYTES = 4096
+/** An item's properties nested deeper than this (the kit's are an object of scalars and short lists) are dropped. */
+export const MAX_PROPERTIES_DEPTH = 4
 
 /** One beacon item (spec §7: eventId, url, domain, timestamp, props). */
 export const BatchItem = v.object({
-  eventId: v.pipe(v.string(), v.regex(/^[\w:.-]{1,128}$/)),
-  url: v.pipe(v.string(), v.maxLength(2048)),
-  domain: v.pipe(v.string(), v.maxLength(253)),
-  timestamp: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  eventId: safeToken(/^[\w:.-]{1,128}$/),
+  url: safeText(2048),
+  domain: safeText(253),
+  timestamp: safeInteger(0, MAX_DATE_MS),
   props: v.object({
     type: v.literal('track'),
-    event: v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/)),
-    properties: v.optional(v.record(v.string(), v.unknown()), {}),
+    event: safeToken(/^[A-Z][A-Z0-9_]{0,63}$/),
+    properties: v.optional(
+      safeJsonObject({ maxDepth: MAX_PROPERTIES_DEPTH, maxBytes: MAX_PROPERTIES_BYTES }),
+      {},
+    ),
   }),
 })
 

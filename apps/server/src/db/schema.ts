@@ -99,6 +99,8 @@ export const siwxSessions = pgTable(
     signature: text('signature').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** The project the session was made for (the verifier's scope); sessions from before it (null) are no one's. */
+    scope: text('scope'),
   },
   (table) => [index('latch_siwx_sessions_account').on(table.chainId, table.address)],
 )

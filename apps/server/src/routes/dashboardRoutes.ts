@@ -9,6 +9,7 @@ import { queryStats } from '../analytics/queryStats'
 import { dashboardPage } from '../dashboard/dashboardPage'
 import type { Database } from '../db/openDatabase'
 import { projects } from '../db/schema'
+import { queryInteger, readParam, readQuery, safeText, safeToken } from '../http/boundary'
 import { PACKAGE_PATHS } from '../packagePaths'
 
 /** The dashboard's pages run only the server's own script and style, and fetch only from the server. */
@@ -35,11 +36,9 @@ const ASSETS: Record<string, string> = {
   'dashboard.css': 'text/css; charset=utf-8',
 }
 
-const ProjectId = v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/))
-const Days = v.optional(
-  v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(365)),
-  '30',
-)
+const ProjectId = safeToken(/^[\w-]{1,128}$/)
+const StatsQuery = v.object({ days: queryInteger(1, 365, 30) })
+const TokenQuery = v.object({ token: v.optional(safeText(1024)) })
 
 function sameToken(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '')
@@ -54,7 +53,10 @@ function sameToken(given: string | undefined, expected: string): boolean {
 export function dashboardRoutes(db: Database, options: { dashboardToken?: string | undefined }) {
   const app = new Hono()
   const guard = createMiddleware(async (c, next) => {
-    if (options.dashboardToken && !sameToken(c.req.query('token'), options.dashboardToken)) {
+    if (!options.dashboardToken) return next()
+    const query = readQuery(c, TokenQuery, 'Invalid token')
+    if (!query.ok) return query.response
+    if (!sameToken(query.value.token, options.dashboardToken)) {
       return c.json({ error: 'A valid token is required' }, 401)
     }
     await next()
@@ -69,20 +71,21 @@ export function dashboardRoutes(db: Database, options: { dashboardToken?: string
   })
 
   app.get('/dashboard/:projectId', guard, async (c) => {
-    const id = v.safeParse(ProjectId, c.req.param('projectId'))
-    if (!id.success) return c.json({ error: 'Invalid projectId' }, 400)
-    const [project] = await db.select().from(projects).where(eq(projects.id, id.output))
+    const id = readParam(c, 'projectId', ProjectId, 'Invalid projectId')
+    if (!id.ok) return id.response
+    const [project] = await db.select().from(projects).where(eq(projects.id, id.value))
     if (!project) return c.json({ error: 'Unknown projectId' }, 404)
     return c.html(dashboardPage(project), 200, PAGE_HEADERS)
   })
 
   app.get('/dashboard/:projectId/stats.json', guard, async (c) => {
-    const id = v.safeParse(ProjectId, c.req.param('projectId'))
-    const days = v.safeParse(Days, c.req.query('days'))
-    if (!id.success || !days.success) return c.json({ error: 'Invalid projectId or days' }, 400)
-    const [project] = await db.select().from(projects).where(eq(projects.id, id.output))
+    const id = readParam(c, 'projectId', ProjectId, 'Invalid projectId')
+    if (!id.ok) return id.response
+    const query = readQuery(c, StatsQuery, 'Invalid days')
+    if (!query.ok) return query.response
+    const [project] = await db.select().from(projects).where(eq(projects.id, id.value))
     if (!project) return c.json({ error: 'Unknown projectId' }, 404)
-    return c.json(await queryStats(db, project.id, days.output), 200, { 'Cache-Control': 'no-store' })
+    return c.json(await queryStats(db, project.id, query.value.days), 200, { 'Cache-Control': 'no-store' })
   })
 
   return app

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { Database } from '../db/openDatabase'
+import { readQuery } from '../http/boundary'
 import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
-import { validationError } from '../http/validationError'
 import { GetWalletsQuery } from '../wallets/GetWalletsQuery'
 import { queryWallets } from '../wallets/queryWallets'
 
@@ -21,9 +20,9 @@ export function explorerRoutes(db: Database) {
   )
 
   app.get('/getWallets', sdk, async (c) => {
-    const parsed = v.safeParse(GetWalletsQuery, c.req.query())
-    if (!parsed.success) return validationError(c, 'Invalid getWallets parameters', parsed.issues)
-    const result = await queryWallets(db, c.get('project'), parsed.output)
+    const query = readQuery(c, GetWalletsQuery, 'Invalid getWallets parameters')
+    if (!query.ok) return query.response
+    const result = await queryWallets(db, c.get('project'), query.value)
     // Shared caches may keep a page briefly; the catalogue changes only when the server is redeployed.
     c.header('Cache-Control', 'public, max-age=60')
     return c.json(result)

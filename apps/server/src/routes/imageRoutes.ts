@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { Database } from '../db/openDatabase'
 import { images } from '../db/schema'
+import { readParam, safeToken } from '../http/boundary'
 import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 
@@ -23,7 +23,7 @@ export const IMAGE_SECURITY_HEADERS = {
 /** The only types an image row may be served as. */
 const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/webp', 'image/jpeg'])
 
-const ImageId = v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/))
+const ImageId = safeToken(/^[\w-]{1,128}$/)
 
 /** The four image endpoints of spec §7, each serving its kind of image from the images table. */
 export function imageRoutes(db: Database) {
@@ -37,12 +37,12 @@ export function imageRoutes(db: Database) {
   ] as const
   for (const [path, kind] of routes) {
     app.get(path, sdk, async (c) => {
-      const id = v.safeParse(ImageId, c.req.param('id'))
-      if (!id.success) return c.json({ error: 'Invalid image id' }, 400)
+      const id = readParam(c, 'id', ImageId, 'Invalid image id')
+      if (!id.ok) return id.response
       const [image] = await db
         .select()
         .from(images)
-        .where(and(eq(images.id, id.output), eq(images.kind, kind)))
+        .where(and(eq(images.id, id.value), eq(images.kind, kind)))
       if (!image || !IMAGE_TYPES.has(image.contentType)) return c.json({ error: 'No such image' }, 404)
       const etag = `"${image.id}"`
       const headers = { ...IMAGE_SECURITY_HEADERS, 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: etag }

@@ -1,69 +1,27 @@
-import { verifyBitcoinSignature } from '@latch/adapter-bitcoin/verify'
-import { verifyCosmosSignature } from '@latch/adapter-cosmos/verify'
-import { verifyEvmSignature } from '@latch/adapter-evm/verify'
-import { verifyPolkadotSignature } from '@latch/adapter-polkadot/verify'
-import { verifySolanaSignature } from '@latch/adapter-solana/verify'
-import { verifyStacksSignature } from '@latch/adapter-stacks/verify'
-import { verifySuiSignature } from '@latch/adapter-sui/verify'
 import { isLatchError } from '@latch/core'
-import { isOriginAllowed } from '@latch/core/internal'
 import {
   createPostgresSiwxStore,
   createSiwxVerifier,
-  type SignatureVerifier,
   type SiwxServerSession,
   type SqlQueryable,
 } from '@latch/siwx'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { cors } from 'hono/cors'
 import * as v from 'valibot'
-import { createPublicClient, http } from 'viem'
 import type { Database } from '../db/openDatabase'
-import type { ProjectSiwx } from '../db/schema'
-import { requireSdkParams } from '../http/sdkParams'
+import { readJsonBody, safeJsonObject, safeText } from '../http/boundary'
+import { credentialedRoute, pageOrigin } from '../http/credentialedCors'
 import type { Project, ProjectEnv } from '../http/types'
-import { validationError } from '../http/validationError'
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../siwx/sessionCookie'
+import { verifiersFor } from '../siwx/verifiersFor'
 
-/** The HTTP-only cookie that carries the session id. */
-export const SIWX_COOKIE = 'latch_siwx'
 const MAX_BODY_BYTES = 16 * 1024
 
 const VerifyBody = v.object({
-  message: v.pipe(v.string(), v.minLength(1), v.maxLength(8_000)),
-  signature: v.pipe(v.string(), v.minLength(1), v.maxLength(4_000)),
-  data: v.optional(v.record(v.string(), v.unknown())),
+  message: v.pipe(safeText(8_000), v.minLength(1, 'is required')),
+  signature: v.pipe(safeText(4_000), v.minLength(1, 'is required')),
+  // The fields the client says it signed (a SignInMessage: flat, `resources` a list at most).
+  data: v.optional(safeJsonObject({ maxDepth: 2, maxBytes: 8 * 1024 })),
 })
-
-/** Each namespace's check: every adapter's `./verify`; eip155 through the project's RPC for smart accounts. */
-function verifiersFor(settings: ProjectSiwx): Record<string, SignatureVerifier> {
-  const clients = new Map(
-    Object.entries(settings.rpcUrls ?? {}).map(([chainId, url]) => [
-      chainId,
-      createPublicClient({ transport: http(url, { timeout: 10_000 }) }),
-    ]),
-  )
-  return {
-    eip155: (input) => {
-      const client = clients.get(input.chainId)
-      return verifyEvmSignature({ ...input, ...(client ? { client } : {}) })
-    },
-    solana: verifySolanaSignature,
-    bip122: verifyBitcoinSignature,
-    cosmos: verifyCosmosSignature,
-    polkadot: verifyPolkadotSignature,
-    stacks: verifyStacksSignature,
-    sui: verifySuiSignature,
-  }
-}
-
-/** The page asking: its `Origin`, when the project allows it (the sign-in is bound to that domain and URI). */
-function allowedOrigin(c: Context, project: Project): string | undefined {
-  const origin = c.req.header('Origin')
-  if (!origin || origin === 'null') return undefined
-  return isOriginAllowed(origin, project.allowedOrigins) ? origin : undefined
-}
 
 /** What the browser may read of a session: never its id (that is the cookie's, and HTTP-only). */
 function publicSession(session: SiwxServerSession) {
@@ -77,18 +35,29 @@ function publicSession(session: SiwxServerSession) {
   }
 }
 
+/** Whether the session was signed on `origin`'s page: for its host as domain and with a URI on it. */
+function signedOn(session: SiwxServerSession, origin: string): boolean {
+  try {
+    const page = new URL(origin)
+    return session.fields.domain === page.host && new URL(session.fields.uri).origin === page.origin
+  } catch {
+    return false
+  }
+}
+
+const notSetUp = (c: Context) => c.json({ error: 'Sign-in is not set up for this project' }, 404)
+
 /**
  * Sign-in with X for a host's pages (issue 18): a nonce, the verification of a signed message (which sets an
  * HTTP-only session cookie), the session behind that cookie, and sign out. Nonces and sessions live in the
- * database (`@latch/siwx`'s PostgreSQL store), so every instance agrees. A sign-in is bound to the calling page's
- * origin, which must be one of the project's allowed origins, and to the project's configured chains.
+ * database (`@latch/siwx`'s PostgreSQL store), so every instance agrees. Every route is credentialed
+ * (`credentialedRoute`: only the project's listed origins may read it). A session belongs to its project (the
+ * verifier's scope) and to the page it was signed on: another project, or another origin, sees none.
  */
 export function siwxRoutes(db: Database, sql: SqlQueryable) {
   const store = createPostgresSiwxStore(sql)
   const app = new Hono<ProjectEnv>()
-  // Credentials (the cookie) travel only to origins the handlers then check against the project.
-  app.use('/siwx/*', cors({ origin: (origin) => origin, credentials: true, allowMethods: ['GET', 'POST'] }))
-  const sdk = requireSdkParams(db)
+  const guard = credentialedRoute(db)
 
   const verifierFor = (project: Project, origin: string) =>
     createSiwxVerifier({
@@ -97,70 +66,66 @@ export function siwxRoutes(db: Database, sql: SqlQueryable) {
       chains: project.siwx?.chains ?? [],
       verifiers: verifiersFor(project.siwx ?? { chains: [] }),
       store,
+      scope: project.id,
     })
+  // Reading and ending sessions needs no domain or chains: only the project's scope.
+  const sessionsOf = (project: Project) =>
+    createSiwxVerifier({ domain: '', uri: '', chains: [], verifiers: {}, store, scope: project.id })
 
-  const liveSession = async (c: Context) => {
-    const id = getCookie(c, SIWX_COOKIE)
-    if (!id) return undefined
-    const session = await store.findSession(id)
-    return session && session.expiresAt > Date.now() ? session : undefined
+  /**
+   * The project's live session behind the request's cookie, and whether the calling page may see it: without an
+   * Origin the caller is the server's own origin (or no browser), and the project's scope binds it alone.
+   */
+  const cookieSession = async (c: Context<ProjectEnv>) => {
+    const project = c.get('project')
+    const id = readSessionCookie(c, project.id)
+    const session = id ? await sessionsOf(project).getSession(id) : undefined
+    const origin = pageOrigin(c)
+    return {
+      session,
+      visible: session && (origin === undefined || signedOn(session, origin)) ? session : undefined,
+    }
   }
 
-  // A nonce is bound to nothing but its single use: any verifier on the store issues it.
-  const nonces = createSiwxVerifier({ domain: '', uri: '', chains: [], verifiers: {}, store })
-  app.get('/siwx/nonce', sdk, async (c) => {
-    if (!c.get('project').siwx) return c.json({ error: 'Sign-in is not set up for this project' }, 404)
-    return c.json({ nonce: await nonces.issueNonce() })
+  app.on(['GET', 'OPTIONS'], '/siwx/nonce', guard, async (c) => {
+    if (!c.get('project').siwx) return notSetUp(c)
+    return c.json({ nonce: await sessionsOf(c.get('project')).issueNonce() })
   })
 
-  app.post(
-    '/siwx/verify',
-    sdk,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Body too large' }, 413) }),
-    async (c) => {
-      const project = c.get('project')
-      if (!project.siwx) return c.json({ error: 'Sign-in is not set up for this project' }, 404)
-      const origin = allowedOrigin(c, project)
-      if (!origin) return c.json({ error: 'Origin not allowed' }, 403)
-      let json: unknown
-      try {
-        json = await c.req.json()
-      } catch {
-        return c.json({ error: 'Body is not JSON' }, 400)
-      }
-      const body = v.safeParse(VerifyBody, json)
-      if (!body.success) return validationError(c, 'Invalid sign-in', body.issues)
-      try {
-        const session = await verifierFor(project, origin).verify({
-          message: body.output.message,
-          signature: body.output.signature,
-          ...(body.output.data ? { data: body.output.data as never } : {}),
-        })
-        setCookie(c, SIWX_COOKIE, session.id, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          path: '/',
-          secure: origin.startsWith('https:'),
-          maxAge: Math.max(1, Math.floor((session.expiresAt - Date.now()) / 1000)),
-        })
-        return c.json({ session: publicSession(session) })
-      } catch (error) {
-        if (!isLatchError(error)) throw error
-        return c.json({ error: error.code, message: error.message }, 401)
-      }
-    },
-  )
+  app.on(['POST', 'OPTIONS'], '/siwx/verify', guard, async (c) => {
+    const project = c.get('project')
+    if (!project.siwx) return notSetUp(c)
+    const origin = pageOrigin(c)
+    if (!origin) return c.json({ error: 'Origin not allowed' }, 403)
+    const body = await readJsonBody(c, VerifyBody, { maxBytes: MAX_BODY_BYTES, error: 'Invalid sign-in' })
+    if (!body.ok) return body.response
+    try {
+      const session = await verifierFor(project, origin).verify({
+        message: body.value.message,
+        signature: body.value.signature,
+        ...(body.value.data ? { data: body.value.data as never } : {}),
+      })
+      setSessionCookie(c, project.id, session, origin)
+      return c.json({ session: publicSession(session) })
+    } catch (error) {
+      if (!isLatchError(error)) throw error
+      return c.json({ error: error.code, message: error.message }, 401)
+    }
+  })
 
   // No session is an answer, not an error: `{ session: null }`.
-  app.get('/siwx/session', sdk, async (c) => {
-    const session = await liveSession(c)
-    return c.json({ session: session ? publicSession(session) : null })
+  app.on(['GET', 'OPTIONS'], '/siwx/session', guard, async (c) => {
+    const { visible } = await cookieSession(c)
+    return c.json({ session: visible ? publicSession(visible) : null })
   })
 
-  app.post('/siwx/signout', sdk, async (c) => {
-    const id = getCookie(c, SIWX_COOKIE)
-    if (id) await store.deleteSessions({ id })
-    deleteCookie(c, SIWX_COOKIE, { path: '/' })
+  // Ends only a session the caller could read. Another page's live session keeps its cookie; a cookie with no live
+  // session of the project behind it is cleared.
+  app.on(['POST', 'OPTIONS'], '/siwx/signout', guard, async (c) => {
+    const project = c.get('project')
+    const { session, visible } = await cookieSession(c)
+    if (visible) await sessionsOf(project).revokeSessions({ id: visible.id })
+    if (!session || visible) clearSessionCookie(c, project.id, pageOrigin(c))
     return c.json({ ok: true })
   })
 

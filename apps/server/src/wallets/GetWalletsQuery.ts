@@ -1,19 +1,5 @@
 import * as v from 'valibot'
-import { commaList } from '../http/commaList'
-
-/** A whole number query parameter within [min, max], with a default. */
-function wholeNumber(min: number, max: number, fallback: number) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(min, `must be at least ${min}`),
-      v.maxValue(max, `must be at most ${max}`),
-    ),
-    String(fallback),
-  )
-}
+import { commaList, queryInteger, safeText } from '../http/boundary'
 
 const WALLET_ID = /^[\w.:-]{1,128}$/
 /** A CAIP-2 chain id (`eip155:1`) or a bare namespace (`solana`). */
@@ -25,12 +11,12 @@ export const MAX_ENTRIES = 100
 
 /** GET /getWallets parameters (spec §7), beside the sdk params. */
 export const GetWalletsQuery = v.object({
-  page: wholeNumber(1, 100_000, 1),
-  entries: wholeNumber(1, MAX_ENTRIES, 40),
+  page: queryInteger(1, 100_000, 1),
+  entries: queryInteger(1, MAX_ENTRIES, 40),
   include: commaList(WALLET_ID, 1000),
   exclude: commaList(WALLET_ID, 1000),
   chains: commaList(CHAIN, 100),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'search is at most 100 characters')), ''),
+  search: v.optional(v.pipe(safeText(1000), v.trim(), v.maxLength(100, 'is at most 100 characters')), ''),
   badge_type: v.optional(v.picklist(['certified', 'none'], "badge_type is 'certified' or 'none'")),
   badge: v.optional(v.picklist(['certified', 'none'], "badge is 'certified' or 'none'")),
   // Any printable name (wallets are named "Tokoin | My-T Wallet"), without control or format characters.

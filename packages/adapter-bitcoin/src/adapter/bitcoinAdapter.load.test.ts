@@ -7,7 +7,7 @@ import { verifyBitcoinSignature } from '../verify/verifyBitcoinSignature'
 import { bitcoinAdapter } from './bitcoinAdapter'
 
 // Issue 21: the page loads only the shell; the wallet side (sats-connect and Wallet Standard discovery, the
-// address check with base58check, bech32 and SHA-256) is imported by start(), load() or the first wallet action.
+// address check with @scure/base's codecs) is imported by start(), load() or the first wallet action.
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 

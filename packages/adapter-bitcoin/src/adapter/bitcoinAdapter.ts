@@ -12,8 +12,8 @@ import type { BitcoinAdapterOptions } from './types'
  * `@latch/adapter-bitcoin/verify` (bip322-js needs Node built-ins, so the browser adapter has no `verifySignature`).
  *
  * This module is all a page loads with `bitcoinAdapter` (issue 21). The wallet side (discovery, `isAddress` with
- * base58check, bech32 and SHA-256; `createBitcoinWallets`) is imported by `start()`, `load()` or the first wallet
- * action; the wallet bridges, connections and the Esplora client are a further chunk, imported on the first connect
+ * @scure/base's bech32 and base58check; `createBitcoinWallets`) is imported by `start()`, `load()` or the first
+ * wallet action; the wallet bridges, connections and the Esplora client are a further chunk, imported on the first connect
  * or reconnect. The sign-in formatter is core's: no code of its own.
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {

@@ -19,7 +19,7 @@ import type { BitcoinAdapterOptions } from './types'
 /**
  * The part of `bitcoinAdapter` that `bitcoinAdapter.ts` imports with `import()` (on `start()`, `load()` or the
  * first wallet action): sats-connect and Wallet Standard discovery and the connectors, and the address check
- * (base58check, bech32, SHA-256). The wallet bridges, connections and the Esplora client are a further chunk it
+ * (@scure/base's bech32 and base58check, @noble/hashes' SHA-256). The wallet bridges, connections and the Esplora client are a further chunk it
  * imports on the first connect or reconnect.
  */
 export type BitcoinWallets = Required<

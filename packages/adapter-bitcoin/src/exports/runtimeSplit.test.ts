@@ -7,7 +7,7 @@ import tsupConfig from '../../tsup.config'
 // measureFirstLoad builds the package as `npm run build` does and bundles it as a host's bundler does: what the
 // host entry chunk reaches statically is what a host page pays on first load; the rest loads through import(). The host
 // imports what a Latch app imports: the adapter and its networks. The standalone `isBitcoinAddress` is left out: a
-// page that imports it pays for it (bech32, base58check, SHA-256), one that does not (a Latch app) does not.
+// page that imports it pays for its codecs (@scure/base's bech32 and base58check, @noble/hashes' SHA-256), one that does not (a Latch app) does not.
 const PACKAGE = fileURLToPath(new URL('../..', import.meta.url))
 const OUT = splitTestOutDir(PACKAGE)
 const ENTRIES = (tsupConfig as { entry: Record<string, string> }).entry
@@ -18,8 +18,13 @@ const bundleHost = (hostExports: readonly string[]) =>
 // bip322-js and what it pulls in (bitcoinjs-lib, elliptic, Node's stream through create-hash) belong to the
 // ./verify entry for servers: a browser build of the adapter never reaches them.
 const VERIFIER = [/node_modules\/bip322-js\//, /node_modules\/bitcoinjs-lib\//, /node_modules\/elliptic\//]
-// The wallet side's libraries: Wallet Standard discovery and bech32 (the address check).
-const WALLET_SIDE_PACKAGES = [/node_modules\/@wallet-standard\/app\//, /node_modules\/bech32\//]
+// The wallet side's libraries: Wallet Standard discovery and the address check's codecs (issue 31: the ecosystem's
+// @scure/base bech32 / base58check over @noble/hashes' SHA-256, no hand-written codec).
+const WALLET_SIDE_PACKAGES = [
+  /node_modules\/@wallet-standard\/app\//,
+  /node_modules\/@scure\/base\//,
+  /node_modules\/@noble\/hashes\//,
+]
 // The source modules the first load may hold (issue 21): the adapter's shell, the WalletConnect method names its
 // synchronous `walletConnect.namespace()` proposes, and the networks the host names.
 const FIRST_LOAD_SOURCES = [
@@ -34,8 +39,6 @@ const WALLET_SIDE_SOURCES = [
   'src/wallets/readSatsConnectProviders.ts',
   'src/address/isBitcoinAddress.ts',
   'src/address/decodeBitcoinAddress.ts',
-  'src/address/base58check.ts',
-  'src/address/sha256.ts',
 ]
 const matching = (ids: string[], patterns: RegExp[]) =>
   ids.filter((id) => patterns.some((pattern) => pattern.test(id)))
@@ -63,14 +66,14 @@ describe('first load of @latch/adapter-bitcoin', () => {
     expect(split.staticModules).toEqual(expect.arrayContaining([join(OUT, 'index.js')]))
   })
 
-  it('issue 21: the first load is the shell: no discovery, Wallet Standard, bech32, base58check or SHA-256', () => {
+  it('issue 21: the first load is the shell: no discovery, Wallet Standard, @scure/base or @noble/hashes', () => {
     expect(split.staticModules.filter((id) => id.includes('node_modules'))).toEqual([])
     const firstLoad = sourcesOf(built, split.staticModules)
     expect(firstLoad).toContain('src/adapter/bitcoinAdapter.ts')
     expect(firstLoad.filter((source) => !FIRST_LOAD_SOURCES.includes(source))).toEqual([])
   })
 
-  it('issue 21: the wallet side is a chunk reached only through import(), with Wallet Standard discovery and bech32', () => {
+  it('issue 21: the wallet side is a chunk reached only through import(), with Wallet Standard discovery and the address codecs', () => {
     expect(split.lazyModules).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/\.split-test\/createBitcoinWallets-\w+\.js$/),

@@ -51,7 +51,9 @@ export const NETWORK_FACTS: Readonly<Record<string, NetworkFacts>> = {
 
 /** The facts of a known Bitcoin network, or undefined. */
 export function networkFacts(networkId: CaipNetworkId | string): NetworkFacts | undefined {
-  return Object.hasOwn(NETWORK_FACTS, networkId) ? NETWORK_FACTS[networkId] : undefined
+  return typeof networkId === 'string' && Object.hasOwn(NETWORK_FACTS, networkId)
+    ? NETWORK_FACTS[networkId]
+    : undefined
 }
 
 /** The CAIP-2 id of a network a wallet names (sats-connect name), or undefined. */

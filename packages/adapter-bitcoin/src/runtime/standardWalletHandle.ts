@@ -1,4 +1,5 @@
 import { MethodNotSupportedError } from '@latch/core'
+import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { decodeBitcoinAddress } from '../address/decodeBitcoinAddress'
 import type { WalletAddress } from '../address/toConnectedAccount'
@@ -22,8 +23,6 @@ interface BitcoinFeatures {
 }
 
 const PURPOSES: ('payment' | 'ordinals')[] = ['payment', 'ordinals']
-const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 const bitcoinAccounts = (accounts: readonly WalletAccount[]) =>
   accounts.filter(
@@ -39,7 +38,7 @@ function inferPurpose(address: string): string {
 const toWalletAddress = (account: WalletAccount, purpose: string): WalletAddress => ({
   address: account.address,
   purpose,
-  publicKey: toHex(Uint8Array.from(account.publicKey)),
+  publicKey: hex.encode(Uint8Array.from(account.publicKey)),
 })
 
 /** Drives a Wallet Standard wallet with the `bitcoin:connect` feature (connector id: the wallet's name). */
@@ -85,7 +84,7 @@ export function standardWalletHandle(wallet: Wallet): BitcoinWalletHandle {
       try {
         const [output] = await sign.signMessage({ account, message: new TextEncoder().encode(message) })
         if (!output) throw new Error('the wallet returned no signature')
-        return toBase64(Uint8Array.from(output.signature))
+        return base64.encode(Uint8Array.from(output.signature))
       } catch (error) {
         throw toBitcoinError(error)
       }

@@ -4,6 +4,7 @@ import {
   type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
+import { base64, hex } from '@scure/base'
 import { decodeBitcoinAddress } from '../address/decodeBitcoinAddress'
 import type { WalletAddress } from '../address/toConnectedAccount'
 import { networkIdOfWalletName, type WalletNetworkName } from '../networks/networkFacts'
@@ -27,9 +28,7 @@ function addressesOf(accounts: readonly unknown[], chainId?: CaipNetworkId): Wal
 
 // BIP-322 signatures are base64 by convention; a wallet that answers hex gets the same bytes re-encoded.
 function toBase64Signature(signature: string): string {
-  if (!HEX.test(signature)) return signature
-  const bytes = signature.match(/../g)!.map((pair) => Number.parseInt(pair, 16))
-  return btoa(String.fromCharCode(...bytes))
+  return HEX.test(signature) ? base64.encode(hex.decode(signature.toLowerCase())) : signature
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import {
   InvalidAddressError,
   NamespaceOrAddressNotFoundError,
@@ -107,26 +108,55 @@ describe('cosmosAdapter: connect', () => {
     await expect(adapter.connect({ connectorId: 'minimal' })).rejects.toBeInstanceOf(UnsupportedChainError)
   })
 
-  it('behavior: a malformed account (wrong prefix, bad checksum) is refused with InvalidAddressError (RELIABILITY #7)', async () => {
+  it('behavior: a malformed account (bad checksum, a validator address, a key of another account) is refused with InvalidAddressError (RELIABILITY #7)', async () => {
     const window = testWindow()
     const p = installDevWallet(window, { id: 'unused' }).provider
-    await p.enable('osmosis-1')
-    const osmoAddress = (await p.getKey('osmosis-1')).bech32Address
-    const liar = (bech32Address: string): KeplrLike => ({
+    await p.enable('cosmoshub-4')
+    const hub = await p.getKey('cosmoshub-4')
+    const liar = (change: Partial<typeof hub>): KeplrLike => ({
       enable: (ids) => p.enable(ids),
-      getKey: async (id) => ({ ...(await p.getKey(id)), bech32Address }),
+      getKey: async (id) => ({ ...(await p.getKey(id)), ...change }),
     })
+    const valoper = toBech32('cosmosvaloper', fromBech32(hub.bech32Address, 1023).data, 1023)
     const { adapter } = await startAdapter(window, {
       wallets: [
-        { id: 'wrong-prefix', name: 'Wrong prefix', provider: liar(osmoAddress) },
-        { id: 'bad-checksum', name: 'Bad checksum', provider: liar(`${osmoAddress.slice(0, -1)}q`) },
+        {
+          id: 'bad-checksum',
+          name: 'Bad checksum',
+          provider: liar({ bech32Address: `${hub.bech32Address.slice(0, -1)}q` }),
+        },
+        { id: 'validator', name: 'Validator', provider: liar({ bech32Address: valoper }) },
+        {
+          id: 'other-key',
+          name: 'Other key',
+          provider: liar({ pubKey: Uint8Array.from([2, ...new Uint8Array(32).fill(9)]) }),
+        },
       ],
     })
-    for (const connectorId of ['wrong-prefix', 'bad-checksum']) {
+    for (const connectorId of ['bad-checksum', 'validator', 'other-key']) {
       const error = await adapter.connect({ connectorId, networkId: cosmosHub.id }).catch((e) => e)
-      expect(error).toBeInstanceOf(InvalidAddressError)
+      expect(error, connectorId).toBeInstanceOf(InvalidAddressError)
       expect(error.message).toBe('The address is not valid for this network')
     }
+  })
+
+  it("behavior: an account under another chain's prefix is the same key's account, re-encoded for the network", async () => {
+    const window = testWindow()
+    const p = installDevWallet(window, { id: 'unused' }).provider
+    await p.enable(['cosmoshub-4', 'osmosis-1'])
+    const osmoAddress = (await p.getKey('osmosis-1')).bech32Address
+    const elsewhere: KeplrLike = {
+      enable: (ids) => p.enable(ids),
+      getKey: async (id) => ({ ...(await p.getKey(id)), bech32Address: osmoAddress }),
+    }
+    const { adapter } = await startAdapter(window, {
+      wallets: [{ id: 'osmo-prefix', name: 'Osmo prefix', provider: elsewhere }],
+    })
+    const address = mainAddress(
+      await adapter.connect({ connectorId: 'osmo-prefix', networkId: cosmosHub.id }),
+    )
+    expect(osmoAddress).toMatch(/^osmo1/)
+    expect(address).toBe(`cosmos:cosmoshub-4:${(await p.getKey('cosmoshub-4')).bech32Address}`)
   })
 
   it('behavior: an all-upper-case bech32 address (valid bech32) is normalised to lower case', async () => {

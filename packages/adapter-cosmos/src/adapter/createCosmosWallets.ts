@@ -15,6 +15,7 @@ import {
   walletConnectConnector,
 } from '@latch/core'
 import { isCosmosAddress } from '../address/decodeCosmosAddress'
+import { preloadAddressDerivation } from '../address/loadAddressDerivation'
 import { toConnectedAccount } from '../address/toConnectedAccount'
 import { cosmosChainOf } from '../networks/cosmosChainOf'
 import { toChainInfo } from '../networks/toChainInfo'
@@ -108,7 +109,7 @@ export function createCosmosWallets(input: {
     const { network, chain } = networks.resolve(networkId)
     try {
       const key = await handle.provider.getKey(chain.chainId)
-      return [toConnectedAccount(network.id, chain.bech32Prefix, key)]
+      return [await toConnectedAccount(network.id, chain.bech32Prefix, key)]
     } catch (error) {
       throw toCosmosError(error)
     }
@@ -218,6 +219,8 @@ export function createCosmosWallets(input: {
       const handle = registry.get(connectorId)
       if (!handle) throw new ConnectorNotFoundError({ details: connectorId })
       const id = networks.resolve(networkId ?? activeNetworkId ?? networks.defaultNetwork().id).network.id
+      // The account check's key derivation loads while the visitor approves in the wallet.
+      preloadAddressDerivation()
       try {
         const granted = await grant(handle, id, hostChainIds())
         const connection = await open(handle, id, granted)
@@ -228,6 +231,7 @@ export function createCosmosWallets(input: {
       }
     },
     reconnect: async (saved) => {
+      preloadAddressDerivation()
       const handle = await registry.waitFor(saved.connectorId, RECONNECT_WAIT_MS)
       if (!handle) return null
       const known = saved.networkId && networks.all().some((network) => network.id === saved.networkId)

@@ -1,30 +1,32 @@
 import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import { describe, expect, it } from 'vitest'
-import { decodeBech32 } from './decodeBech32'
-import { decodeCosmosAddress, isCosmosAddress } from './decodeCosmosAddress'
+import { decodeCosmosAddress, encodeCosmosAddress, isCosmosAddress } from './decodeCosmosAddress'
 
 const HUB = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
 
-describe('decodeBech32 (cross-checked with @cosmjs/encoding)', () => {
-  it('decodes what cosmjs encodes, for every prefix and length tried', () => {
-    for (const prefix of ['cosmos', 'osmo', 'a', 'cosmosvaloper']) {
-      for (const length of [0, 1, 19, 20, 32, 33, 40]) {
+describe('decodeCosmosAddress (on @scure/base, cross-checked with @cosmjs/encoding)', () => {
+  it('decodes what cosmjs encodes, 20- and 32-byte accounts under every prefix tried; encodes what cosmjs decodes', () => {
+    for (const prefix of ['cosmos', 'osmo', 'juno', 'celestia', 'inj', 'a', 'cosmosvaloper']) {
+      for (const length of [20, 32]) {
         const data = Uint8Array.from({ length }, (_, i) => (i * 37 + length + prefix.length) & 0xff)
         const text = toBech32(prefix, data, 1023)
-        expect(decodeBech32(text)).toEqual({ prefix, data })
-        expect(fromBech32(text, 1023).data).toEqual(data)
+        expect(decodeCosmosAddress(text)).toEqual({ prefix, data })
+        expect(encodeCosmosAddress(prefix, data)).toBe(text)
+        expect(fromBech32(encodeCosmosAddress(prefix, data), 1023).data).toEqual(data)
       }
     }
   })
 
-  it('refuses a flipped character, mixed case, a missing separator or a foreign character', () => {
+  it('refuses other data lengths, a flipped character, mixed case, a missing separator or a foreign character', () => {
+    for (const length of [0, 1, 19, 21, 31, 33, 40])
+      expect(decodeCosmosAddress(toBech32('cosmos', new Uint8Array(length), 1023))).toBeUndefined()
     const flipped = `${HUB.slice(0, 10)}${HUB[10] === 'q' ? 'p' : 'q'}${HUB.slice(11)}`
     for (const bad of [flipped, `C${HUB.slice(1)}`, 'cosmosqypqxpq9', `${HUB}b`, 'cosmos1qypqxpq9i']) {
-      expect(decodeBech32(bad)).toBeUndefined()
+      expect(decodeCosmosAddress(bad)).toBeUndefined()
       expect(() => fromBech32(bad, 1023)).toThrow()
     }
     // All upper case is valid bech32, but Cosmos accounts are written in lower case: refused here.
-    expect(decodeBech32(HUB.toUpperCase())).toBeUndefined()
+    expect(decodeCosmosAddress(HUB.toUpperCase())).toBeUndefined()
   })
 })
 

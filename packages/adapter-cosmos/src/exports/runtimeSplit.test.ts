@@ -37,7 +37,9 @@ const FIRST_LOAD_SOURCES = [
   'src/networks/cosmosNetworks.ts',
   'src/networks/cosmosNetwork.ts',
 ]
-// The wallet side: discovery (globals, announcements), sessions and chain grants, connect and sign, the bech32 check.
+// The wallet side: discovery (globals, announcements), sessions and chain grants, connect and sign, the account check
+// (bech32 and base64 from @scure/base: issue 31, no hand-written codec). The key-to-address derivation is cosmjs's
+// (`src/address/addressBytesOfPublicKey.ts`), a chunk of its own that shares @cosmjs with the runtime.
 const WALLET_SIDE_SOURCES = [
   'src/adapter/createCosmosWallets.ts',
   'src/wallets/createWalletRegistry.ts',
@@ -49,12 +51,14 @@ const WALLET_SIDE_SOURCES = [
   'src/networks/toChainInfo.ts',
   'src/address/toConnectedAccount.ts',
   'src/address/decodeCosmosAddress.ts',
-  'src/address/decodeBech32.ts',
+  'src/address/keyDerivations.ts',
+  'src/address/loadAddressDerivation.ts',
 ]
 const RUNTIME_SOURCES = [
   'src/runtime/createCosmosRuntime.ts',
   'src/siwx/verifyCosmosSignature.ts',
   'src/siwx/makeAdr36SignDoc.ts',
+  'src/address/addressBytesOfPublicKey.ts',
 ]
 const matching = (ids: string[], patterns: RegExp[]) =>
   ids.filter((id) => patterns.some((pattern) => pattern.test(id)))
@@ -93,6 +97,9 @@ describe('first load of @latch/adapter-cosmos', () => {
 
   it('issue 21: the wallet side is reached only through import(), with discovery and the bech32 check', () => {
     expect(sourcesOf(built, split.lazyModules)).toEqual(expect.arrayContaining(WALLET_SIDE_SOURCES))
+    expect(split.lazyModules).toEqual(
+      expect.arrayContaining([expect.stringMatching(/node_modules\/@scure\/base\//)]),
+    )
   })
 
   it('the runtime, reached only through import(), holds @cosmjs/stargate and the ADR-36 verifier', () => {

@@ -1,9 +1,11 @@
 import {
   type CaipNetworkId,
+  InvalidAddressError,
   UnsupportedChainError,
   type WalletConnectSession,
   WalletRequestError,
 } from '@latch/core'
+import { base64 } from '@scure/base'
 import type { KeplrKey, KeplrLike, StdSignature } from '../wallets/keplrInterface'
 
 interface WalletConnectAccount {
@@ -12,8 +14,17 @@ interface WalletConnectAccount {
   pubkey?: string
 }
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+/** The bytes of a `cosmos_getAccounts` public key (base64); malformed text is `InvalidAddressError`. */
+function publicKeyOf(text: unknown): Uint8Array {
+  try {
+    return base64.decode(String(text))
+  } catch (error) {
+    throw new InvalidAddressError({
+      details: 'cosmos_getAccounts returned a public key that is not base64',
+      cause: error,
+    })
+  }
+}
 
 /**
  * The ADR-36 amino sign doc of `data` signed by `signer` (what Keplr's `signArbitrary` signs, and what
@@ -26,7 +37,7 @@ function adr36SignDoc(signer: string, data: string | Uint8Array) {
     account_number: '0',
     sequence: '0',
     fee: { gas: '0', amount: [] },
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: toBase64(bytes) } }],
+    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: base64.encode(bytes) } }],
     memo: '',
   }
 }
@@ -65,7 +76,7 @@ export function sessionKeplr(session: WalletConnectSession): KeplrLike {
       const known = (await reported(chainId)).find((account) => account.address === address)
       return {
         algo: known?.algo ?? 'secp256k1',
-        pubKey: known?.pubkey ? fromBase64(known.pubkey) : new Uint8Array(),
+        pubKey: known?.pubkey ? publicKeyOf(known.pubkey) : new Uint8Array(),
         address: new Uint8Array(),
         bech32Address: address,
       }

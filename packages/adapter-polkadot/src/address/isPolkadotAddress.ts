@@ -1,23 +1,15 @@
 import { blake2b } from '@noble/hashes/blake2b'
+import { base58 } from '@scure/base'
 
 const SS58_PRE = new TextEncoder().encode('SS58PRE')
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
-/** Base58 (Bitcoin alphabet) to bytes, or null for a character outside the alphabet. */
+/** Base58 (Bitcoin alphabet, @scure/base) to bytes, or null for a character outside the alphabet. */
 function base58Decode(text: string): Uint8Array | null {
-  let value = 0n
-  for (const char of text) {
-    const digit = BASE58.indexOf(char)
-    if (digit < 0) return null
-    value = value * 58n + BigInt(digit)
+  try {
+    return base58.decode(text)
+  } catch {
+    return null
   }
-  const bytes: number[] = []
-  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 0xffn))
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
 }
 
 /** The SS58 prefix and account id of an address, or null when it is not a valid SS58 account address. */
@@ -42,7 +34,7 @@ export function decodeSs58(address: string): { prefix: number; accountId: Uint8A
 
 /**
  * True when `address` is an SS58 account address with a valid checksum; with `ss58Prefix`, also encoded for that
- * network. Light on purpose (base58 and noble's blake2b only): it loads with the page, unlike @polkadot/util-crypto.
+ * network. Light on purpose (@scure/base's base58 and noble's blake2b only): it loads with the page, unlike @polkadot/util-crypto.
  */
 export function isPolkadotAddress(address: string, ss58Prefix?: number): boolean {
   const decoded = decodeSs58(address)

@@ -61,3 +61,69 @@ describe('toConnectedAccounts', () => {
     )
   })
 })
+
+describe('toConnectedAccounts: every address form Polkadot wallets and libraries give (RELIABILITY #7)', () => {
+  const ecdsa = keyring.addFromUri('//Accounts//ecdsa', {}, 'ecdsa')
+  const hex = (bytes: Uint8Array) => `0x${Buffer.from(bytes).toString('hex')}`
+  /** What the account should become on Polkadot (prefix 0), whatever form it came in. */
+  const onPolkadot = (publicKey: Uint8Array, purpose: string) => ({
+    address: `${polkadot.id}:${keyring.encodeAddress(publicKey, 0)}`,
+    type: 'eoa',
+    publicKey: hex(publicKey),
+    purpose,
+  })
+
+  it.each([
+    ['SS58, generic Substrate prefix 42', 42],
+    ['SS58, Polkadot prefix 0', 0],
+    ['SS58, Kusama prefix 2', 2],
+    ['SS58, another one-byte prefix (Astar, 5)', 5],
+    ['SS58, a two-byte prefix (1337)', 1337],
+    ['SS58, the largest prefix (16383)', 16383],
+  ])('accepts %s, re-encoded for the network', (_, prefix) => {
+    for (const pair of [sr, ed, ecdsa]) {
+      const address = keyring.encodeAddress(pair.addressRaw, prefix)
+      expect(toConnectedAccounts([{ address, type: pair.type }], target(polkadot))).toEqual([
+        onPolkadot(pair.addressRaw, pair.type),
+      ])
+    }
+  })
+
+  it.each([
+    ['sr25519', sr],
+    ['ed25519', ed],
+  ])('accepts a raw %s public key as hex (0x + 32 bytes)', (type, pair) => {
+    expect(toConnectedAccounts([{ address: hex(pair.publicKey), type }], target(polkadot))).toEqual([
+      onPolkadot(pair.publicKey, type),
+    ])
+  })
+
+  it('accepts an account with no key type (no purpose) and one marked for this network', () => {
+    const { purpose: _, ...plain } = onPolkadot(sr.publicKey, 'sr25519')
+    expect(
+      toConnectedAccounts([{ address: sr.address, genesisHash: polkadot.genesisHash }], target(polkadot)),
+    ).toEqual([plain])
+  })
+
+  it('behavior: an Ethereum-style 20-byte account is left out when typed ethereum (Moonbeam), refused otherwise', () => {
+    const h160 = '0xf24ff3a9cf04c71dbc94d0b566f7a27b94566cac'
+    expect(toConnectedAccounts([{ address: h160, type: 'ethereum' }], target(polkadot))).toEqual([])
+    expect(() => toConnectedAccounts([{ address: h160 }], target(polkadot))).toThrowError(
+      expect.objectContaining({ name: 'InvalidAddressError', details: `wallet account ${h160}` }),
+    )
+  })
+
+  it.each([
+    ['a truncated SS58 address', sr.address.slice(0, -2)],
+    ['hex of 31 bytes', hex(sr.publicKey.subarray(1))],
+    ['a Bitcoin address', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'],
+    ['empty', ''],
+  ])('behavior: %s is InvalidAddressError', (_, address) => {
+    expect(() => toConnectedAccounts([{ address }], target(polkadot))).toThrow(InvalidAddressError)
+  })
+
+  it('behavior: an answer that is not a list, or an entry that is not an object, is InvalidAddressError', () => {
+    expect(() => toConnectedAccounts({ length: 1 } as never, target(polkadot))).toThrow(InvalidAddressError)
+    expect(() => toConnectedAccounts([null] as never, target(polkadot))).toThrow(InvalidAddressError)
+  })
+})

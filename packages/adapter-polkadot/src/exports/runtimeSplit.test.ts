@@ -7,7 +7,7 @@ import tsupConfig from '../../tsup.config'
 // measureFirstLoad builds the package as `npm run build` does and bundles it as a host's bundler does: what the
 // host entry chunk reaches statically is what a host page pays on first load; the rest loads through import(). The host
 // imports what a Latch app imports: the adapter and its networks. The standalone `isPolkadotAddress` is left out: a
-// page that imports it pays for it (noble's blake2b), one that does not (a Latch app) does not.
+// page that imports it pays for it (@scure/base's base58 and noble's blake2b), one that does not (a Latch app) does not.
 const PACKAGE = fileURLToPath(new URL('../..', import.meta.url))
 const OUT = splitTestOutDir(PACKAGE)
 const ENTRIES = (tsupConfig as { entry: Record<string, string> }).entry
@@ -23,8 +23,9 @@ const RUNTIME_ONLY = [
   /node_modules\/@polkadot\/util\//,
   /node_modules\/rxjs\//,
 ]
-// The wallet side's library: noble's blake2b, the SS58 checksum of the synchronous address check.
-const WALLET_SIDE_PACKAGES = [/node_modules\/@noble\/hashes\//]
+// The wallet side's libraries: @scure/base's base58 and noble's blake2b (the SS58 checksum) for the synchronous
+// address check (issue 31: no hand-written codec).
+const WALLET_SIDE_PACKAGES = [/node_modules\/@scure\/base\//, /node_modules\/@noble\/hashes\//]
 // The source modules the first load may hold (issue 21): the adapter's shell and the networks the host names.
 const FIRST_LOAD_SOURCES = ['src/adapter/polkadotAdapter.ts', 'src/networks/polkadotNetworks.ts']
 // The wallet side: extension discovery, sessions, connect and sign, the SS58 address check.

@@ -4,6 +4,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectSession,
 } from '@latch/core'
+import { hexToBytes } from '@noble/hashes/utils'
 import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 
 const HEX = /^0x(?:[0-9a-f]{2})*$/i
@@ -19,11 +20,7 @@ const accountsOf = (accounts: readonly string[]) =>
       .map((account) => account.split(':')[2] ?? ''),
   )
 
-function hexToText(hex: string): string {
-  const bytes = new Uint8Array((hex.length - 2) / 2)
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16)
-  return new TextDecoder().decode(bytes)
-}
+const hexToText = (hex: string): string => new TextDecoder().decode(hexToBytes(hex.slice(2)))
 
 /**
  * A WalletConnect session's polkadot part as an injected extension, so the adapter drives it like any other:

@@ -3,6 +3,7 @@ import {
   type CaipNetworkId,
   type ConnectedAccount,
   type Connection,
+  InvalidAddressError,
   NamespaceOrAddressNotFoundError,
   ProviderDisconnectedError,
   parseCaipAddress,
@@ -38,6 +39,13 @@ export interface Sessions {
 
 const plainAddress = (account: ConnectedAccount) => parseCaipAddress(account.address).address
 
+/** A wallet's account list as CAIP-10 accounts on `networkId`; anything malformed is `InvalidAddressError`. */
+function toConnectedAccounts(networkId: CaipNetworkId, reported: unknown): ConnectedAccount[] {
+  if (!Array.isArray(reported))
+    throw new InvalidAddressError({ details: 'the wallet returned no account list' })
+  return reported.map((account) => toConnectedAccount(networkId, account))
+}
+
 /** Keeps the sessions; `defaultNetworkId` is the network used before any was connected or selected. */
 export function createSessions(input: {
   defaultNetworkId: () => CaipNetworkId
@@ -57,7 +65,7 @@ export function createSessions(input: {
     if (!session) return
     let accounts: ConnectedAccount[]
     try {
-      accounts = reported.map((account) => toConnectedAccount(currentNetworkId(), account))
+      accounts = toConnectedAccounts(currentNetworkId(), reported)
     } catch (error) {
       // A malformed account never reaches state (RELIABILITY #7): the connection ends with the typed error.
       end(connectorId)
@@ -78,7 +86,7 @@ export function createSessions(input: {
   return {
     async open(handle, networkId, silent) {
       const reported = await handle.connect(silent)
-      const accounts = reported.map((account) => toConnectedAccount(networkId, account))
+      const accounts = toConnectedAccounts(networkId, reported)
       if (accounts.length === 0 && silent) return null
       if (accounts.length === 0)
         throw new WalletRequestError({ details: 'the wallet returned no Solana account' })

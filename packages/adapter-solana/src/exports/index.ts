@@ -2,6 +2,8 @@
 export { solanaAdapter } from '../adapter/solanaAdapter'
 export type { SolanaAdapterOptions } from '../adapter/types'
 export { isSolanaAddress } from '../address/isSolanaAddress'
+export type { WalletPublicKey } from '../address/readPublicKeyBytes'
+export type { WalletAccountInfo } from '../address/toConnectedAccount'
 export {
   estimateSolanaFee,
   LAMPORTS_PER_SIGNATURE,

@@ -28,13 +28,19 @@ type Features = Partial<
     SolanaSignAndSendTransactionFeature
 >
 
-// A multi-chain wallet may list accounts of other chains: keep those usable on Solana.
-function solanaAccounts(accounts: readonly WalletAccount[]): WalletAccountInfo[] {
-  return accounts
-    .filter(
-      (account) => account.chains.length === 0 || account.chains.some((chain) => chain.startsWith('solana:')),
+// A multi-chain wallet may list accounts of other chains: keep those usable on Solana. The accounts go on as the
+// wallet gave them (public key in whatever form): the sessions validate each one (RELIABILITY #7).
+// Anything but a list goes on too, for the sessions to refuse.
+function solanaAccounts(accounts: unknown): WalletAccountInfo[] {
+  if (!Array.isArray(accounts)) return accounts as WalletAccountInfo[]
+  return accounts.filter((account: { chains?: unknown } | null) => {
+    const chains = account?.chains
+    return (
+      !Array.isArray(chains) ||
+      chains.length === 0 ||
+      chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:'))
     )
-    .map((account) => ({ address: account.address, publicKey: Uint8Array.from(account.publicKey) }))
+  })
 }
 
 /** Drives a Wallet Standard wallet (connector id: the wallet's name). */

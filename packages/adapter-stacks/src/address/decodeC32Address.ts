@@ -1,35 +1,35 @@
 import { sha256 } from '@noble/hashes/sha2'
+import { hex, utils } from '@scure/base'
 
+/** Crockford's base-32 alphabet as c32check writes it. */
 const C32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+/** c32: one big-endian base-32 number, each leading zero byte written as one '0' (@scure/base's radix does both). */
+const c32 = utils.chain(utils.radix(32), utils.alphabet(C32), utils.join(''))
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i])
 
 /**
- * c32check's address decoding (`c32addressDecode`) for the page-load code: the c32 alphabet, the version
- * character and the double-SHA-256 checksum, on the tree-shakable ESM SHA-256. c32check itself pulls a CommonJS
- * build of @noble/hashes (~10 KiB gzip) into whatever imports it, so it stays in the lazy runtime, where account
- * checks use it and a test holds the two decoders to the same answers. Undefined for anything invalid.
+ * c32check's address decoding (`c32addressDecode`) for the wallet side, on @scure/base's radix-32 codec and
+ * @noble/hashes' tree-shakable ESM SHA-256: the version character, then the hash160 and a 4-byte double-SHA-256
+ * checksum over version and hash160. c32check itself pulls a CommonJS build of @noble/hashes (~7 KiB gzip) into
+ * whatever imports it, so it stays in the lazy runtime, where account checks use it; a test holds the two decoders
+ * to the same answers. Undefined for anything invalid.
  */
 export function decodeC32Address(address: string): { version: number; hash160: string } | undefined {
   if (typeof address !== 'string' || address.length < 5 || address.length > 41 || address[0] !== 'S')
     return undefined
   const version = C32.indexOf(address[1] ?? '')
-  const body = address.slice(2)
-  if (version < 0 || [...body].some((char) => !C32.includes(char))) return undefined
-  // Leading '0' characters stand for zero bytes; the rest is one big-endian base-32 number.
-  const zeros = /^0*/.exec(body)?.[0].length ?? 0
-  let value = 0n
-  for (const char of body.slice(zeros)) value = value * 32n + BigInt(C32.indexOf(char))
-  const hex = value === 0n ? '' : value.toString(16)
-  const digits = hex.length % 2 ? `0${hex}` : hex
-  const bytes = Uint8Array.from([
-    ...new Uint8Array(zeros),
-    ...(digits.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)),
-  ])
+  if (version < 0) return undefined
+  let bytes: Uint8Array
+  try {
+    bytes = c32.decode(address.slice(2))
+  } catch {
+    return undefined
+  }
   if (bytes.length !== 24) return undefined
   const hash160 = bytes.subarray(0, 20)
   const checksum = sha256(sha256(Uint8Array.from([version, ...hash160]))).subarray(0, 4)
   if (!sameBytes(checksum, bytes.subarray(20))) return undefined
-  return { version, hash160: [...hash160].map((byte) => byte.toString(16).padStart(2, '0')).join('') }
+  return { version, hash160: hex.encode(hash160) }
 }

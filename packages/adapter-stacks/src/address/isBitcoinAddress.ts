@@ -1,11 +1,12 @@
-import { bech32, bech32m } from '@scure/base'
-import { decode as base58checkDecode } from 'c32check/lib/base58check'
+import { sha256 } from '@noble/hashes/sha2'
+import { bech32, bech32m, createBase58check } from '@scure/base'
 import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from '../networks/stacksNetworks'
 
 const BECH32_PREFIX: Readonly<Record<string, string>> = {
   [BITCOIN_MAINNET_ID]: 'bc',
   [BITCOIN_TESTNET_ID]: 'tb',
 }
+const base58check = createBase58check(sha256)
 // Base58check version bytes: P2PKH and P2SH.
 const BASE58_VERSIONS: Readonly<Record<string, readonly number[]>> = {
   [BITCOIN_MAINNET_ID]: [0x00, 0x05],
@@ -32,8 +33,9 @@ function isSegwit(address: string, prefix: string): boolean {
 
 function isBase58(address: string, versions: readonly number[]): boolean {
   try {
-    const { prefix, data } = base58checkDecode(address)
-    return prefix.length === 1 && versions.includes(prefix[0] ?? -1) && data.length === 20
+    // A version byte, then the 20-byte key or script hash (the 4-byte checksum is checked and dropped).
+    const payload = base58check.decode(address)
+    return payload.length === 21 && versions.includes(payload[0] ?? -1)
   } catch {
     return false
   }

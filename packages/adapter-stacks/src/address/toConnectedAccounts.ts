@@ -16,6 +16,8 @@ const BITCOIN_NETWORK_IDS = [BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID]
 const PUBLIC_KEY = /^(0[23][0-9a-f]{64}|04[0-9a-f]{128})$/i
 
 const invalid = (details: string) => new InvalidAddressError({ details })
+/** What a refusal names: the address as the wallet wrote it (cut short), or only its type. */
+const describe = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : typeof value)
 
 /** The role of a wallet address: Xverse's `purpose`, else derived from Leather's `symbol` / `type`. */
 function purposeOf(entry: WalletAddressEntry): string | undefined {
@@ -40,7 +42,7 @@ export function stacksAddressFor(
   if (!facts) throw invalid(`${networkId} is not a Stacks network`)
   const decoded = decodeStacksAddress(entry.address)
   if (!decoded || ![20, 21, 22, 26].includes(decoded.version))
-    throw invalid(`wallet account ${String(entry.address)}`)
+    throw invalid(`wallet account ${describe(entry.address)}`)
   const multiSig = decoded.version === 20 || decoded.version === 21
   if (entry.publicKey !== undefined && !multiSig) {
     if (typeof entry.publicKey !== 'string' || !PUBLIC_KEY.test(entry.publicKey))
@@ -74,7 +76,10 @@ export function toConnectedAccounts(reported: unknown, networkId: CaipNetworkId)
     if (purpose !== undefined && !KNOWN_PURPOSES.has(purpose)) continue
     const publicKey =
       typeof entry.publicKey === 'string' && entry.publicKey !== '' ? entry.publicKey : undefined
-    if (purpose === 'stacks' || (purpose === undefined && String(entry.address).startsWith('S'))) {
+    if (
+      purpose === 'stacks' ||
+      (purpose === undefined && typeof entry.address === 'string' && entry.address.startsWith('S'))
+    ) {
       const address = stacksAddressFor({ address: entry.address, publicKey }, networkId)
       if (stacks.some((account) => account.address.endsWith(`:${address}`))) continue
       stacks.push({
@@ -89,7 +94,7 @@ export function toConnectedAccounts(reported: unknown, networkId: CaipNetworkId)
     const bitcoinNetworkId = [facts.bitcoinNetworkId, ...BITCOIN_NETWORK_IDS].find((id) =>
       isBitcoinAddress(entry.address, id),
     )
-    if (!bitcoinNetworkId) throw invalid(`wallet Bitcoin address ${String(entry.address)}`)
+    if (!bitcoinNetworkId) throw invalid(`wallet Bitcoin address ${describe(entry.address)}`)
     bitcoin.push({
       address: formatCaipAddress(bitcoinNetworkId, entry.address),
       type: 'eoa',

@@ -70,9 +70,17 @@ interface Session {
 
 const plainAddress = (account: ConnectedAccount) => parseCaipAddress(account.address).address
 
-// An account with no declared chains is taken as usable on every Sui network.
-const declares = (account: WalletAccount, networkId: CaipNetworkId) =>
-  account.chains.length === 0 || account.chains.includes(networkId as `${string}:${string}`)
+// The networks an account declares. `sui:unknown` (what @mysten/dapp-kit's burner wallet declares) names none.
+const declaredChains = (account: WalletAccount): unknown[] => {
+  const chains: unknown = (account as Partial<WalletAccount> | null)?.chains
+  return Array.isArray(chains) ? chains.filter((chain) => chain !== 'sui:unknown') : []
+}
+
+// An account that declares no network is taken as usable on every Sui network.
+const declares = (account: WalletAccount, networkId: CaipNetworkId) => {
+  const chains = declaredChains(account)
+  return chains.length === 0 || chains.includes(networkId)
+}
 
 /** Builds the wallet side of the sui adapter over the shell's context and event channel. */
 export function createSuiWallets(input: {
@@ -251,12 +259,10 @@ export function createSuiWallets(input: {
       isSuiAddress(address) && (networkId === undefined || networkId.startsWith('sui:')),
     signMessage: async ({ address, message }) => {
       const { session, entry } = entryOf(address)
+      // The wallet's feature decides, as @mysten/dapp-kit does: an account's own `features` list is not read, since
+      // Mysten's burner wallet lists only its transaction features there yet signs messages.
       const sign = suiFeatures(session.wallet).signPersonalMessage
-      const { features } = entry.walletAccount
-      // An account may list the features it supports (a hardware account may not sign messages).
-      if (!sign || (features.length > 0 && !features.includes('sui:signPersonalMessage'))) {
-        throw new MethodNotSupportedError({ details: 'sui:signPersonalMessage' })
-      }
+      if (!sign) throw new MethodNotSupportedError({ details: 'sui:signPersonalMessage' })
       try {
         const { signature } = await sign({
           account: entry.walletAccount,

@@ -1,74 +1,35 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
-import { build } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserRunResult } from '../../test/browser/entry'
+import { type BrowserBed, startBrowserBed } from '../../test/browserPage'
 import { fund, rpcUrl } from '../../test/testContext'
 
-let browser: Browser
-let page: Server
-let pageUrl: string
+let bed: BrowserBed
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('../../test/browser/entry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    splitting: true,
-    outdir: '/entry',
-    platform: 'browser',
-    conditions: ['@latch/source'],
-    logLevel: 'silent',
-  })
-  const files = new Map(bundle.outputFiles.map((file) => [file.path, file.text]))
-  page = createServer((request, response) => {
-    const script = files.get(request.url ?? '')
-    if (script !== undefined) {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-      return
-    }
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end('<!doctype html><title>latch sui</title><script type="module" src="/entry/entry.js"></script>')
-  })
-  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve))
-  pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`
-  browser = await chromium.launch(chromiumLaunchOptions())
+  bed = await startBrowserBed('entry')
 }, 60_000)
 
-afterAll(async () => {
-  await browser?.close()
-  page?.closeAllConnections()
-  await new Promise((resolve) => page?.close(resolve))
-})
+afterAll(() => bed?.close())
 
 describe('suiAdapter in Chromium', () => {
   it('behavior: registerWallet → getWallets discovery (late wallet too), connect, cross-origin balance, sign-in, decline', async () => {
     const owner = Ed25519Keypair.generate()
     await fund(owner.toSuiAddress())
-    const context = await browser.newContext()
-    // Only the page and the Sui test node on 127.0.0.1 are reachable: anything else fails loudly.
-    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
-    const tab = await context.newPage()
     const scripts: string[] = []
-    tab.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await tab.goto(pageUrl)
-    await tab.waitForFunction(() => 'runSuiSmoke' in window)
+    const tab = await bed.open('runSuiSmoke', (page) =>
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      }),
+    )
     const loadedBeforeConnect = [...scripts]
     const result = (await tab.evaluate(
       (input) =>
         (window as unknown as { runSuiSmoke: (i: typeof input) => Promise<unknown> }).runSuiSmoke(input),
       { rpcUrl: rpcUrl(), secretKey: owner.getSecretKey() },
     )) as BrowserRunResult
-    await context.close()
+    await tab.context().close()
 
     expect(result).toEqual({
       connectorIdsBeforeStart: [],

@@ -221,6 +221,21 @@ describe('suiAdapter: connect', () => {
       }),
     )
   })
+  it("behavior: an account declaring only 'sui:unknown' (@mysten/dapp-kit's burner wallet) is usable on every network", async () => {
+    const key = Ed25519Keypair.generate()
+    const burnerLike = hostileWallet('Declares sui:unknown', [
+      { address: key.toSuiAddress(), publicKey: key.getPublicKey().toSuiBytes(), chains: ['sui:unknown'] },
+    ])
+    const { adapter } = setUpAdapter(suiAdapter({ wallets: [burnerLike], discover: false }))
+    const onTestnet = await adapter.connect({ connectorId: burnerLike.name, networkId: suiTestnet.id })
+    expect(onTestnet.accounts).toEqual([
+      {
+        address: `sui:testnet:${key.toSuiAddress()}`,
+        type: 'eoa',
+        publicKey: key.getPublicKey().toSuiPublicKey(),
+      },
+    ])
+  })
 })
 
 describe('suiAdapter: reconnect and disconnect', () => {

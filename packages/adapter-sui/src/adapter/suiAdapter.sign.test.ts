@@ -54,12 +54,12 @@ describe('suiAdapter: signMessage (sui:signPersonalMessage) and verifySignature'
     expect(await adapter.signMessage({ address, message: 'hi' })).toBeTypeOf('string')
   })
 
-  it('behavior: an account that does not list sui:signPersonalMessage is MethodNotSupportedError (RELIABILITY #13)', async () => {
+  it("behavior: an account whose own features list omits sui:signPersonalMessage (as @mysten/dapp-kit's burner wallet's does) signs through the wallet's feature", async () => {
     const wallet = devWallet()
     const connect = wallet.features['standard:connect'].connect
     const { adapter, address } = await connected(
       deriveWallet(wallet, {
-        name: 'Hardware account',
+        name: 'Transaction-only account',
         features: {
           ...wallet.features,
           'standard:connect': {
@@ -77,9 +77,9 @@ describe('suiAdapter: signMessage (sui:signPersonalMessage) and verifySignature'
         },
       }),
     )
-    await expect(adapter.signMessage({ address, message: 'hi' })).rejects.toThrowError(
-      expect.objectContaining({ name: 'MethodNotSupportedError', message: 'Not supported by this wallet' }),
-    )
+    const signature = await adapter.signMessage({ address, message: 'hi' })
+    const key = await verifyPersonalMessageSignature(new TextEncoder().encode('hi'), signature)
+    expect(key.toSuiAddress()).toBe(wallet.address)
   })
 
   it('behavior: a Wallet Standard rejection error (code 4001000) is UserRejectedError too', async () => {

@@ -4,9 +4,9 @@ import {
   formatCaipAddress,
   InvalidAddressError,
 } from '@latch/core'
-import type { PublicKey, SignatureScheme } from '@mysten/sui/cryptography'
-import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils'
-import { publicKeyFromRawBytes } from '@mysten/sui/verify'
+import { describeWalletValue } from './describeWalletValue'
+import { normalizeWalletAddress } from './normalizeWalletAddress'
+import { suiPublicKeyOf } from './suiPublicKeyOf'
 
 /** An account as a wallet hands it over: untrusted until `toConnectedAccount` has checked it. */
 export interface WalletAccountInfo {
@@ -14,42 +14,40 @@ export interface WalletAccountInfo {
   publicKey?: ArrayLike<number>
 }
 
-// A Wallet Standard account gives its raw public key without the scheme flag: try each scheme that could own it.
-const SCHEMES: readonly SignatureScheme[] = ['ED25519', 'Secp256k1', 'Secp256r1', 'Passkey', 'ZkLogin']
+// Far above any Sui key (a 10-member multisig key is about 350 bytes), low enough to never allocate much.
+const MAX_KEY_BYTES = 1024
 
-function keyFor(address: string, bytes: Uint8Array): PublicKey | undefined {
-  for (const scheme of SCHEMES) {
-    try {
-      const key = publicKeyFromRawBytes(scheme, bytes)
-      if (key.toSuiAddress() === address) return key
-    } catch {
-      // Not a key of this scheme.
-    }
-  }
-  return undefined
-}
-
-/** The wallet's address in Sui's canonical form (`0x` + 64 lowercase hex), or undefined when it is not one. */
-export function normalizeWalletAddress(address: unknown): string | undefined {
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(address)) return undefined
-  const normalized = normalizeSuiAddress(address)
-  return isValidSuiAddress(normalized) ? normalized : undefined
+/** The wallet's key as bytes; undefined when it is not a byte array (then the address is taken alone). */
+function keyBytes(value: unknown): Uint8Array | undefined {
+  if (value instanceof Uint8Array) return value.length <= MAX_KEY_BYTES ? value : undefined
+  if (!Array.isArray(value) || value.length > MAX_KEY_BYTES) return undefined
+  const bytes = value as unknown[]
+  return bytes.every((byte) => Number.isInteger(byte) && (byte as number) >= 0 && (byte as number) <= 255)
+    ? Uint8Array.from(bytes as number[])
+    : undefined
 }
 
 /**
  * Validates a wallet's account (RELIABILITY #7): a Sui address (normalised to `0x` + 64 lowercase hex) whose
- * public key, when the wallet gives one, derives that address under one of Sui's signature schemes. Returns it
- * as a CAIP-10 account on `networkId` with the key as a Sui public key (base64 of flag and key bytes); throws
- * `InvalidAddressError`.
+ * public key, when the wallet gives one, derives that address. The key may be raw (Wallet Standard) or
+ * flag-prefixed (`toSuiBytes()`), under any Sui scheme (Ed25519, Secp256k1, Secp256r1, passkey, zkLogin,
+ * multisig). Returns a CAIP-10 account on `networkId` with the key as a Sui public key (base64 of flag and key
+ * bytes). A key that reads under some scheme but derives another address throws `InvalidAddressError`; bytes no
+ * scheme reads are left out and the address is taken as the wallet gives it.
  */
 export function toConnectedAccount(networkId: CaipNetworkId, account: WalletAccountInfo): ConnectedAccount {
-  const address = normalizeWalletAddress(account.address)
-  if (!address) throw new InvalidAddressError({ details: `wallet account ${String(account.address)}` })
-  const bytes = account.publicKey ? Uint8Array.from(account.publicKey) : new Uint8Array()
-  if (bytes.length === 0) return { address: formatCaipAddress(networkId, address), type: 'eoa' }
-  const key = keyFor(address, bytes)
-  if (!key) {
+  const given: Partial<Record<keyof WalletAccountInfo, unknown>> =
+    typeof account === 'object' && account !== null ? account : {}
+  const address = normalizeWalletAddress(given.address)
+  if (!address)
+    throw new InvalidAddressError({ details: `wallet account ${describeWalletValue(given.address)}` })
+  const caipAddress = formatCaipAddress(networkId, address)
+  const bytes = keyBytes(given.publicKey)
+  if (!bytes || bytes.length === 0) return { address: caipAddress, type: 'eoa' }
+  const match = suiPublicKeyOf(address, bytes)
+  if (match.kind === 'mismatch') {
     throw new InvalidAddressError({ details: `wallet account ${address} does not match its public key` })
   }
-  return { address: formatCaipAddress(networkId, address), type: 'eoa', publicKey: key.toSuiPublicKey() }
+  if (match.kind === 'unreadable') return { address: caipAddress, type: 'eoa' }
+  return { address: caipAddress, type: 'eoa', publicKey: match.key.toSuiPublicKey() }
 }

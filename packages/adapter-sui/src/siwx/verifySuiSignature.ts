@@ -1,7 +1,7 @@
 import { isCaipAddress, parseCaipAddress } from '@latch/core'
 import { parseSerializedSignature } from '@mysten/sui/cryptography'
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify'
-import { normalizeWalletAddress } from '../address/toConnectedAccount'
+import { normalizeWalletAddress } from '../address/normalizeWalletAddress'
 
 /**
  * Checks a Sui personal-message signature (the base64 serialized signature `sui:signPersonalMessage` returns:

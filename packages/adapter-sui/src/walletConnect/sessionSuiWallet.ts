@@ -1,11 +1,10 @@
 import { type CaipNetworkId, type WalletConnectSession, WalletRequestError } from '@latch/core'
+import { toBase64 } from '@mysten/sui/utils'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@mysten/wallet-standard'
 
 // Wallet Standard wants an icon; a session's wallet may have none (the connector shows the peer's own).
 const BLANK_ICON: WalletIcon =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /** The session's sui accounts, one per address with the chains it was approved on. */
 function accountsOf(accounts: readonly unknown[]): WalletAccount[] {

@@ -1,4 +1,5 @@
 import { InvalidCaipAddressError } from '../errors/catalogue'
+import { describeInput } from './describeInput'
 import type { CaipAddress, CaipNetworkId } from './types'
 
 /** The parts of a CAIP-10 account id. */
@@ -14,7 +15,7 @@ export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   const parts = typeof caipAddress === 'string' ? caipAddress.split(':') : []
   const [namespace, reference, address] = parts
   if (parts.length !== 3 || !namespace || !reference || !address) {
-    throw new InvalidCaipAddressError({ details: String(caipAddress) })
+    throw new InvalidCaipAddressError({ details: describeInput(caipAddress) })
   }
   return { namespace, reference, address, networkId: `${namespace}:${reference}` }
 }

@@ -19,6 +19,8 @@ const INVISIBLE =
 /** Line breaks, tabs and every other space collapse to one ordinary space. */
 const SPACING = /[\t\n\v\f\r\u0085\p{Zl}\p{Zp}\p{Zs}]+/gu
 const MARK_RUN = /(\P{M})(\p{M}+)/gu
+/** Marks (and the spaces between them) before the first base character: they would draw over what precedes the name. */
+const LEADING_MARKS = /^[\p{M} ]+/u
 /** No control, invisible, combining or non-ASCII space character: one grapheme per character. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
@@ -30,7 +32,7 @@ export interface DisplayTextOptions {
 /**
  * Makes text that came from outside (a wallet's announced name or rdns, a registry entry, a server's profile name)
  * safe to show: controls and invisible characters go, bidirectional overrides go (so "\u202Egnp.exe" shows as
- * "gnp.exe", never as "exe.png"), spacing collapses, combining marks are capped, and the result is cut to a bounded
+ * "gnp.exe", never as "exe.png"), spacing collapses, combining marks are capped (and dropped where no character carries them), and the result is cut to a bounded
  * length before any layout sees it. Anything that is not a string becomes ''. The result is idempotent.
  *
  * Removing the bidi controls keeps a name from reordering itself; the UI also renders names inside an isolate
@@ -56,6 +58,7 @@ export function toDisplayText(value: unknown, options: DisplayTextOptions = {}):
     .normalize('NFC')
     .replace(/ {2,}/g, ' ')
     .trim()
+    .replace(LEADING_MARKS, '')
   return truncateGraphemes(cleaned, maxLength)
 }
 

@@ -27,8 +27,10 @@ CREATE TABLE IF NOT EXISTS latch_siwx_sessions (
   message text NOT NULL,
   signature text NOT NULL,
   created_at bigint NOT NULL,
-  expires_at bigint NOT NULL
+  expires_at bigint NOT NULL,
+  scope text
 );
+ALTER TABLE latch_siwx_sessions ADD COLUMN IF NOT EXISTS scope text;
 CREATE INDEX IF NOT EXISTS latch_siwx_sessions_account ON latch_siwx_sessions (chain_id, address);
 `
 
@@ -47,6 +49,7 @@ interface SessionRow {
   signature: string
   created_at: string | number
   expires_at: string | number
+  scope: string | null
 }
 
 // bigint columns come back as strings from node-postgres; jsonb as text from some drivers.
@@ -60,10 +63,11 @@ function toSession(row: SessionRow): SiwxServerSession {
     signature: row.signature,
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
+    ...(row.scope !== null ? { scope: row.scope } : {}),
   }
 }
 
-const SESSION_COLUMNS = 'id, chain_id, address, fields, message, signature, created_at, expires_at'
+const SESSION_COLUMNS = 'id, chain_id, address, fields, message, signature, created_at, expires_at, scope'
 
 /**
  * Nonces and sessions in PostgreSQL (a server, or PGlite), so every process behind a load balancer sees the same
@@ -92,7 +96,7 @@ export function createPostgresSiwxStore(client: SqlQueryable): SiwxStore {
     },
     async saveSession(session) {
       await client.query(
-        `INSERT INTO latch_siwx_sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO latch_siwx_sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           session.id,
           session.chainId,
@@ -102,6 +106,7 @@ export function createPostgresSiwxStore(client: SqlQueryable): SiwxStore {
           session.signature,
           session.createdAt,
           session.expiresAt,
+          session.scope ?? null,
         ],
       )
     },

@@ -100,6 +100,15 @@ describe.each(STORES)('SiwxStore contract: %s', (_name, makeStore) => {
     expect(await store.findSession('s3')).toBeDefined()
   })
 
+  it('parameters: scope: a session keeps its scope (a project id), and one without a scope comes back without one', async () => {
+    const store = await makeStore()
+    const scoped = { ...session('s-scoped', '0xccc'), scope: 'project-a' }
+    await store.saveSession(scoped)
+    await store.saveSession(session('s-plain', '0xccc'))
+    expect(await store.findSession('s-scoped')).toEqual(scoped)
+    expect(await store.findSession('s-plain')).not.toHaveProperty('scope')
+  })
+
   it('behavior: the verifier on this store accepts a real EVM signature once; the replay is refused', async () => {
     const store = await makeStore()
     const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')

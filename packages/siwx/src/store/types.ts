@@ -15,6 +15,11 @@ export interface SiwxServerSession {
   createdAt: number
   /** When it stops being valid, ms since the epoch (the message's expirationTime, else createdAt + session TTL). */
   expiresAt: number
+  /**
+   * Whose session it is when one store serves several sites (the Latch server: the project id): the verifier's
+   * `scope`. Absent for a verifier without one.
+   */
+  scope?: string
 }
 
 /** What `useNonce` found: the nonce was issued and is used now; was used before; or was never issued / expired. */

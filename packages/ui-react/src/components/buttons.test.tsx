@@ -2,6 +2,7 @@ import { close } from '@latch/core/actions'
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../test/expectShown'
 import { connectTestWallet, createTestClient, renderLatch } from '../test/renderLatch'
 import { AccountButton } from './AccountButton'
 import { ConnectButton } from './ConnectButton'
@@ -16,9 +17,9 @@ describe('buttons', () => {
     act(() => close(client))
     await connectTestWallet(client)
     await waitFor(() =>
-      expect(
+      expectShown(
         screen.getByRole('button', { name: 'Open account of 0x1111111111111111111111111111111111111111' }),
-      ).toBeInstanceOf(HTMLElement),
+      ),
     )
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('1.2345 ETH0x1111…1111'))
   })

@@ -7,6 +7,7 @@ import { userEvent } from 'vitest/browser'
 // The README's example adapter, exactly as packages/core/README.md shows it.
 import { acmeAdapter, acmeMainnet } from '../../../core/examples/acmeAdapter'
 import { createAcmeWallet } from '../../../core/examples/acmeWallet'
+import { expectShown } from '../test/expectShown'
 import { openModal, renderLatch } from '../test/renderLatch'
 
 afterEach(() => {
@@ -35,6 +36,6 @@ describe('a third-party adapter for a namespace core has never heard of ("acme")
     const account = await openModal(client, {}, 'Account')
     expect(account.getByTestId('latch-account-name').getAttribute('title')).toBe(address)
     await waitFor(() => expect(account.getByTestId('latch-account-balance').textContent).toBe('2.5 ACM'))
-    expect(account.getByRole('button', { name: 'Acme' })).toBeInstanceOf(HTMLElement)
+    expectShown(account.getByRole('button', { name: 'Acme' }))
   })
 })

@@ -3,6 +3,7 @@ import { open } from '@latch/core/actions'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../test/expectShown'
 import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
 
 /** A host sign-in config whose message never arrives, so sign-in stays in its authenticating phase. */
@@ -65,7 +66,7 @@ describe('modal under locale es', () => {
     const view = modal.getByTestId('latch-switch-network-view')
     await waitFor(() => expect(view.dataset.phase).toBe('error'))
     expect(within(view).getByRole('alert').textContent).toBe('Cambio rechazado')
-    expect(within(view).getByText('No se encontró la red')).toBeInstanceOf(HTMLElement)
+    expectShown(within(view).getByText('No se encontró la red'))
     expect(modal.getByTestId('latch-alert').textContent).toContain('No se encontró la red')
     expect(modal.dialog.textContent).not.toContain('Switch network not found')
   })
@@ -85,8 +86,8 @@ describe('modal under locale es', () => {
     const modal = await findModal('ConnectingExternal')
     await waitFor(() => expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('error'))
     expect(modal.getByRole('alert').textContent).toBe('La conexión falló')
-    expect(modal.getByText('La cartera se desconectó')).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByText('La cartera se desconectó'))
     expect(modal.dialog.textContent).not.toContain('The wallet disconnected')
-    expect(modal.getByRole('button', { name: 'Reintentar' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Reintentar' }))
   })
 })

@@ -1,6 +1,7 @@
 import { createLatch, emptyAccountState, type Latch } from '@latch/core'
 import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
 import { act } from '@testing-library/react'
+import { useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server.browser'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -35,13 +36,32 @@ function client(connected: boolean): Latch {
   })
 }
 
-const tree = (latch: Latch) => (
+/** Renders nothing; its effect runs once React has committed the hydrated tree (mismatch or not). */
+function OnCommit({ done }: { done?: (() => void) | undefined }) {
+  useEffect(() => done?.(), [done])
+  return null
+}
+
+const tree = (latch: Latch, committed?: () => void) => (
   <LatchProvider client={latch}>
+    <OnCommit done={committed} />
     <NetworkButton />
     <ConnectButton />
     <AccountButton />
   </LatchProvider>
 )
+
+/** Hydrates `container` with `latch`'s tree; `committed` resolves once React has committed it. */
+function hydrate(container: HTMLElement, render: typeof tree, latch: Latch, errors: unknown[]) {
+  let markCommitted = () => {}
+  const committed = new Promise<void>((resolve) => {
+    markCommitted = resolve
+  })
+  const root = hydrateRoot(container, render(latch, markCommitted), {
+    onRecoverableError: (error) => errors.push(error),
+  })
+  return { root, committed }
+}
 
 const containers: HTMLElement[] = []
 afterEach(() => {
@@ -59,10 +79,9 @@ describe('hydration', () => {
       const errors: unknown[] = []
       const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
       try {
-        const root = hydrateRoot(container, tree(client(connected)), {
-          onRecoverableError: (error) => errors.push(error),
-        })
-        await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        // act() flushes the hydration and its effects when its scope ends; OnCommit's effect then has run.
+        const { root, committed } = await act(() => hydrate(container, tree, client(connected), errors))
+        await committed
         expect(errors).toEqual([])
         expect(container.innerHTML).toBe(serverHtml)
         expect(container.textContent).toContain(connected ? '0xf39F…2266' : 'Connect Wallet')
@@ -81,10 +100,8 @@ describe('hydration', () => {
     const errors: unknown[] = []
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
     try {
-      const root = hydrateRoot(container, tree(client(true)), {
-        onRecoverableError: (error) => errors.push(error),
-      })
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      const { root, committed } = await act(() => hydrate(container, tree, client(true), errors))
+      await committed
       expect(errors.length).toBeGreaterThan(0)
       root.unmount()
     } finally {

@@ -1,5 +1,5 @@
 import { createPublicClient, type Hex, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { snapshotChain } from '../node/snapshotChain'
 import { ANVIL_PRIVATE_KEYS } from './anvilAccounts'
 import { createDevWallet } from './createDevWallet'
@@ -97,9 +97,8 @@ describe('createDevWallet', () => {
     const first = wallet.provider.request({ method: 'eth_requestAccounts' }).finally(() => {
       settled = true
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() => expect(wallet.promptOpen).toBe(true))
     expect(settled).toBe(false)
-    expect(wallet.promptOpen).toBe(true)
     await expect(wallet.provider.request({ method: 'wallet_requestPermissions' })).rejects.toMatchObject({
       code: -32002,
       message: expect.stringContaining('already pending'),
@@ -241,12 +240,21 @@ describe('createDevWallet', () => {
       const saved = new Map<string, string>()
       const windows = [new EventTarget(), new EventTarget()] as const
       const writes: string[][] = [[], []]
+      // Storage events on their way to the other tab; `delivered()` resolves once each has been dispatched.
+      const inTransit = new Set<Promise<void>>()
       const storageOf = (index: 0 | 1) => {
         const tell = (key: string, newValue: string | null) => {
           writes[index]?.push(key)
-          setTimeout(() => {
-            windows[index === 0 ? 1 : 0].dispatchEvent(Object.assign(new Event('storage'), { key, newValue }))
-          }, 0)
+          const sent = new Promise<void>((resolve) =>
+            setTimeout(() => {
+              windows[index === 0 ? 1 : 0].dispatchEvent(
+                Object.assign(new Event('storage'), { key, newValue }),
+              )
+              resolve()
+            }, 0),
+          )
+          inTransit.add(sent)
+          void sent.then(() => inTransit.delete(sent))
         }
         return {
           getItem: (key: string) => saved.get(key) ?? null,
@@ -274,7 +282,9 @@ describe('createDevWallet', () => {
         wallet.provider.on('chainChanged', (id) => events.push({ chainChanged: id }))
         return { wallet, events, writes: writes[index] ?? [] }
       }
-      const delivered = () => new Promise((resolve) => setTimeout(resolve, 5))
+      const delivered = async () => {
+        while (inTransit.size > 0) await Promise.all(inTransit)
+      }
       return { a: tab(0), b: tab(1), delivered, windows }
     }
     const FIRST = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,6 +1,6 @@
 import SignClient from '@walletconnect/sign-client'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { createSignClientWallet, type SignClientWallet } from '../wallet/createSignClientWallet'
 import { MemoryStorage } from '../wallet/memoryStorage'
@@ -109,10 +109,9 @@ describe('the relay heartbeat', () => {
       pings += 1
     })
     await new Promise((resolve) => socket.once('open', resolve))
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await vi.waitFor(() => expect(pings).toBeGreaterThanOrEqual(3), { timeout: 2000, interval: 20 })
     socket.terminate()
     await relay.stop()
-    expect(pings).toBeGreaterThanOrEqual(3)
   })
 })
 

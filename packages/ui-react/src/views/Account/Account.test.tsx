@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import {
   connectTestWallet,
   createTestClient,
@@ -23,7 +24,7 @@ describe('Account view', () => {
     )
     expect(modal.getByTestId('latch-account-balance').textContent).toBe('1.2345 ETH')
     expect(modal.getByTestId('latch-account-wallet').textContent).toBe('TWTest Wallet')
-    expect(modal.getByRole('button', { name: 'Ethereum' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Ethereum' }))
     await userEvent.click(modal.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('disconnected'))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
@@ -36,7 +37,7 @@ describe('Account view', () => {
     await waitFor(() => expect(client.getState().accounts.eip155?.balance).toBe('1.2345'))
     const modal = await openModal(client, {}, 'Account')
     expect(modal.getByTestId('latch-account-balance').textContent).toBe('1,2345 ETH')
-    expect(modal.getByRole('button', { name: 'Desconectar' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Desconectar' }))
   })
 
   test('behavior: the network button leads to Networks; back returns to Account', async () => {

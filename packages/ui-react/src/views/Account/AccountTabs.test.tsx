@@ -5,6 +5,7 @@ import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import { connectTestWallet, createTestClient, openModal, renderLatch } from '../../test/renderLatch'
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -105,7 +106,7 @@ describe('Account: Tokens tab (spec §2, §3)', () => {
     await connectTestWallet(client)
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(2))
-    expect(modal.getByRole('tab', { name: 'Actividad' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('tab', { name: 'Actividad' }))
     expect(modal.getByTestId('latch-network-balance').textContent).toMatch(/^Saldo en la red 3250,50\sUS\$$/)
   })
 })
@@ -186,7 +187,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     await connectTestWallet(client)
     setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
-    await waitFor(() => expect(modal.getByText('No activity yet')).toBeInstanceOf(HTMLElement))
+    await waitFor(() => expectShown(modal.getByText('No activity yet')))
   })
 
   test('behavior: a node without the activity methods reads "not available on this network"', async () => {
@@ -199,9 +200,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     await connectTestWallet(client)
     setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
-    await waitFor(() =>
-      expect(modal.getByText('Activity is not available on this network.')).toBeInstanceOf(HTMLElement),
-    )
+    await waitFor(() => expectShown(modal.getByText('Activity is not available on this network.')))
   })
 
   test('error: a failing read offers Try again, which lists the activity', async () => {

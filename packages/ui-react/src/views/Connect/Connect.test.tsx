@@ -2,6 +2,7 @@ import { createTestAdapter } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
 
 const embedded = createTestAdapter({
@@ -19,7 +20,7 @@ describe('Connect view', () => {
     const modal = await openModal(client, {}, 'Connect')
     const rows = modal.getAllByTestId('latch-wallet-row')
     expect(rows[0]?.textContent).toBe('TWTest WalletInstalled')
-    expect(modal.getByTestId('latch-all-wallets')).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByTestId('latch-all-wallets'))
     expect(modal.queryByText('Continue with e-mail')).toBeNull()
     expect(modal.queryByText(/Continue with Google/)).toBeNull()
     expect(modal.queryByTestId('latch-legal-footer')).toBeNull()
@@ -79,8 +80,8 @@ describe('Connect view', () => {
     renderLatch(client, null, { locale: 'es' })
     const modal = await openModal(client, {}, 'Connect')
     expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Conectar cartera')
-    expect(modal.getByRole('button', { name: 'Cerrar' })).toBeInstanceOf(HTMLElement)
-    expect(modal.getByRole('button', { name: /^Todas las carteras \d+$/ })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Cerrar' }))
+    expectShown(modal.getByRole('button', { name: /^Todas las carteras \d+$/ }))
   })
 })
 
@@ -99,6 +100,6 @@ describe('ConnectWallets view', () => {
     expect(modal.getByTestId('latch-legal-footer').textContent).toBe(
       'By connecting your wallet, you agree to our Terms of Service and Privacy Policy',
     )
-    expect(modal.getByRole('button', { name: 'Back' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Back' }))
   })
 })

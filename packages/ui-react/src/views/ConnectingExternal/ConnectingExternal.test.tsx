@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
 
 describe('ConnectingExternal view', () => {
@@ -105,7 +106,7 @@ describe('ConnectingExternal view', () => {
     renderLatch(client)
     await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'me.rainbow' } })
     const modal = await findModal('ConnectingExternal')
-    expect(modal.getByText('Rainbow is not installed')).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByText('Rainbow is not installed'))
     const link = modal.getByRole('link', { name: 'Get Rainbow' })
     expect(link.getAttribute('href')).toBe('https://rainbow.me/download')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')

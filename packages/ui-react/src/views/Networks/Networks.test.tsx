@@ -2,6 +2,7 @@ import { testNetworks } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import {
   connectTestWallet,
   createTestClient,
@@ -29,9 +30,9 @@ describe('Networks view', () => {
     ])
     expect(rows[0]?.getAttribute('aria-current')).toBe('true')
     expect(rows[2]?.getAttribute('aria-disabled')).toBe('true')
-    expect(
+    expectShown(
       modal.getByText('Your connected wallet may not support some of the networks available for this dApp'),
-    ).toBeInstanceOf(HTMLElement)
+    )
   })
 
   test('behavior: disconnected, choosing a network selects it and goes back', async () => {

@@ -3,6 +3,7 @@ import { connect, open, switchNetwork } from '@latch/core/actions'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import { connectTestWallet, createTestClient, findModal, renderLatch } from '../../test/renderLatch'
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111'
@@ -60,11 +61,11 @@ describe('SIWXSignMessage view (spec §4)', () => {
     const { client, sessions } = setup({ required: true })
     await connectTestWallet(client)
     const modal = await findModal('SIWXSignMessage')
-    expect(modal.getByRole('heading', { name: 'Sign In' })).toBeInstanceOf(HTMLElement)
-    expect(modal.getByText('Acme Dapp')).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('heading', { name: 'Sign In' }))
+    expectShown(modal.getByText('Acme Dapp'))
     expect(modal.dialog.querySelector('img')?.getAttribute('src')).toBe(ICON)
     expect(modal.getByTestId('latch-siwx-account').getAttribute('title')).toBe(ACCOUNT)
-    expect(modal.getByText(/proves you own this wallet/)).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByText(/proves you own this wallet/))
     expect(sessions).toEqual([])
   })
 
@@ -112,7 +113,7 @@ describe('SIWXSignMessage view (spec §4)', () => {
     const modal = await findModal('SIWXSignMessage')
     adapter.failNext(new Error('wallet crashed'))
     await userEvent.click(modal.getByRole('button', { name: 'Sign' }))
-    await waitFor(() => expect(modal.getByText('Error signing message')).toBeInstanceOf(HTMLElement))
+    await waitFor(() => expectShown(modal.getByText('Error signing message')))
     const again = await findModal('SIWXSignMessage')
     expect(client.getState().accounts.eip155?.status).toBe('connected')
     await userEvent.click(again.getByRole('button', { name: 'Sign' }))
@@ -131,7 +132,7 @@ describe('SIWXSignMessage view (spec §4)', () => {
       ?.shadowRoot?.querySelector<HTMLElement>('[data-testid="latch-backdrop"]')
     backdrop?.click()
     expect(client.getState().modal.open).toBe(true)
-    expect((await findModal('SIWXSignMessage')).dialog).toBeInstanceOf(HTMLElement)
+    expectShown((await findModal('SIWXSignMessage')).dialog)
   })
 
   test('behavior: Cancel while sign-in is required disconnects the wallet', async () => {
@@ -186,8 +187,8 @@ describe('SIWXSignMessage view (spec §4)', () => {
     renderLatch(client, null, { locale: 'es' })
     await connectTestWallet(client)
     const modal = await findModal('SIWXSignMessage')
-    expect(modal.getByRole('button', { name: 'Firmar' })).toBeInstanceOf(HTMLElement)
-    expect(modal.getByRole('button', { name: 'Cancelar' })).toBeInstanceOf(HTMLElement)
-    expect(modal.getByText('Esta aplicación')).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Firmar' }))
+    expectShown(modal.getByRole('button', { name: 'Cancelar' }))
+    expectShown(modal.getByText('Esta aplicación'))
   })
 })

@@ -2,6 +2,7 @@ import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import {
   connectTestWallet,
   createTestClient,
@@ -26,12 +27,10 @@ describe('SwitchActiveChain view', () => {
     renderLatch(client)
     await connectTestWallet(client)
     const modal = await openModal(client, { namespace: 'solana' }, 'SwitchActiveChain')
-    expect(
-      modal.getByText('Your wallet is connected on another chain. Switch to Solana to continue.'),
-    ).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByText('Your wallet is connected on another chain. Switch to Solana to continue.'))
     await userEvent.click(modal.getByRole('button', { name: 'Switch to Solana' }))
     await waitFor(() => expect(client.getState().activeNamespace).toBe('solana'))
     const connect = await findModal('Connect')
-    expect(connect.getByRole('button', { name: 'Sol Wallet Installed' })).toBeInstanceOf(HTMLElement)
+    expectShown(connect.getByRole('button', { name: 'Sol Wallet Installed' }))
   })
 })

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import { connectTestWallet, createTestClient, openModal, renderLatch } from '../../test/renderLatch'
 
 describe('UnsupportedChain view', () => {
@@ -9,11 +10,11 @@ describe('UnsupportedChain view', () => {
     renderLatch(client)
     await connectTestWallet(client)
     const modal = await openModal(client, { view: 'UnsupportedChain' }, 'UnsupportedChain')
-    expect(
+    expectShown(
       modal.getByText(
         "This app doesn't support your current network. Switch to an available option to continue.",
       ),
-    ).toBeInstanceOf(HTMLElement)
+    )
     await userEvent.click(modal.getByRole('button', { name: 'OP Mainnet' }))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
     expect(adapter.calls.filter((call) => call.method === 'switchNetwork').map((call) => call.input)).toEqual(

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { encode } from 'uqr'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import {
   connectTestWallet,
   createTestClient,
@@ -32,7 +33,7 @@ describe('WalletReceive', () => {
     const qr = modal.getByRole('img', { name: 'QR code of your address' }) as unknown as SVGSVGElement
     // What is drawn is the QR code of the full address (error correction M), module for module.
     expect(drawnModules(qr)).toEqual(encode(ADDRESS, { ecc: 'M', border: 2 }).data)
-    expect(modal.getByRole('button', { name: 'Copy address' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Copy address' }))
   })
 
   test('behavior: Receive from Account opens it, and Done returns to Account', async () => {
@@ -53,6 +54,6 @@ describe('WalletReceive', () => {
     await connectTestWallet(client)
     const modal = await openModal(client, { view: 'WalletReceive' }, 'WalletReceive')
     expect(modal.getByTestId('latch-receive-network').textContent).toBe('Recibir en Ethereum')
-    expect(modal.getByRole('button', { name: 'Copiar dirección' })).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByRole('button', { name: 'Copiar dirección' }))
   })
 })

@@ -4,6 +4,7 @@ import { createTestAdapter } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import {
   connectTestWallet,
   createTestClient,
@@ -126,7 +127,7 @@ describe('WalletSend and WalletSendPreview', () => {
     const prompt = adapter.holdNext()
     const button = preview.getByRole('button', { name: 'Send' })
     await userEvent.click(button)
-    await waitFor(() => expect(preview.getByRole('button', { name: 'Sending…' })).toBeInstanceOf(HTMLElement))
+    await waitFor(() => expectShown(preview.getByRole('button', { name: 'Sending…' })))
     // A disabled button ignores the click; a forced second call joins the first.
     void send(client).catch(() => {})
     prompt.approve()
@@ -160,8 +161,8 @@ describe('WalletSend and WalletSendPreview', () => {
     const { client } = setup('es')
     await connectTestWallet(client)
     const send = await openModal(client, { view: 'WalletSend' }, 'WalletSend')
-    expect(send.getByRole('button', { name: 'Máx.' })).toBeInstanceOf(HTMLElement)
-    expect(send.getByRole('textbox', { name: 'Cantidad' })).toBeInstanceOf(HTMLElement)
-    expect(send.getByRole('button', { name: 'Revisar' })).toBeInstanceOf(HTMLElement)
+    expectShown(send.getByRole('button', { name: 'Máx.' }))
+    expectShown(send.getByRole('textbox', { name: 'Cantidad' }))
+    expectShown(send.getByRole('button', { name: 'Revisar' }))
   })
 })

@@ -1,5 +1,6 @@
 import { createTestAdapter } from '@latch/core/testing'
 import { describe, expect, test } from 'vitest'
+import { expectShown } from '../../test/expectShown'
 import { createTestClient, openModal, renderLatch } from '../../test/renderLatch'
 
 describe('WalletShortList', () => {
@@ -19,6 +20,6 @@ describe('WalletShortList', () => {
     const modal = await openModal(client, {}, 'Connect')
     const rows = modal.getAllByTestId('latch-wallet-row').map((row) => row.textContent ?? '')
     for (const name of names) expect(rows.some((row) => row.includes(`${name} Wallet`))).toBe(true)
-    expect(modal.getByTestId('latch-all-wallets')).toBeInstanceOf(HTMLElement)
+    expectShown(modal.getByTestId('latch-all-wallets'))
   })
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "latch_siwx_sessions" ADD COLUMN "scope" text;
