@@ -46,8 +46,6 @@ async function pair(context: FlowContext): Promise<void> {
   try {
     const namespaces = walletConnectNamespaces(context)
     const authenticate = await authRequest(context, namespaces)
-    // The visitor left the QR view while the sign-in message was made: nothing is proposed.
-    if (context.store.getState().walletConnect.phase !== 'loading') return
     const pairing = await integration.connect({
       projectId,
       namespaces,

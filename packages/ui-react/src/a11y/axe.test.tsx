@@ -1,6 +1,6 @@
 import {
   type Balance,
-  type LatchClient,
+  type Latch,
   type SignInMessage,
   type SiwxConfig,
   type SiwxSession,
@@ -33,7 +33,7 @@ const ICON =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 interface Scene {
-  client: LatchClient
+  client: Latch
   evm: TestAdapter
 }
 

@@ -4,7 +4,7 @@ import type { AttemptPhase, AttemptsState, LatchState } from '../../state/types'
 import type { FlowContext } from './flowContext'
 
 /** The wallet requests a view starts and records in `state.attempts`. */
-export type AttemptKind = keyof AttemptsState
+type AttemptKind = keyof AttemptsState
 
 function patchAttempt<K extends AttemptKind>(
   state: LatchState,

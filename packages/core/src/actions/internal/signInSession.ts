@@ -20,13 +20,13 @@ export function activeSignInTarget(context: Pick<ClientCore, 'store'>) {
 }
 
 /** The account sign-in is about (see {@link activeSignInTarget}). */
-export type SignInTarget = NonNullable<ReturnType<typeof activeSignInTarget>>
+type SignInTarget = NonNullable<ReturnType<typeof activeSignInTarget>>
 
 /**
  * The account's sessions that have not expired. When every session it had has expired they are revoked, so an
  * expired session is never acted on, here or by the host.
  */
-export async function currentSessions(context: ClientCore, target: SignInTarget) {
+async function currentSessions(context: ClientCore, target: SignInTarget) {
   const siwx = context.options.siwx
   if (!siwx) return []
   const sessions = await siwx.getSessions(target.chainId, target.address)
