@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** The bench pages measured, by the name the budget gives them. */
-export const HOST_PAGES = { evm: 'evm', 'evm-solana': 'evm-solana', 'all-seven': 'all' }
+const HOST_PAGES = { evm: 'evm', 'evm-solana': 'evm-solana', 'all-seven': 'all' }
 
 const REACT = /^(react|react-dom|scheduler)(\/|$)/
 

@@ -1,7 +1,7 @@
 import type { DevWallet } from '@latch/fixture-evm'
 
 /** What the prompt panel shows: whether the dev wallet holds prompts, and whether one is open. */
-export interface PromptControlsSnapshot {
+interface PromptControlsSnapshot {
   holding: boolean
   promptOpen: boolean
 }

@@ -6,7 +6,7 @@ import { stacksNamespace } from './namespaces/stacks'
 import { suiDemo } from './namespaces/sui'
 
 /** A dev wallet a namespace installs on the demo page, as a visitor's browser extension would be. */
-export interface DemoWallet {
+interface DemoWallet {
   /** The wallet declines its next request (the page's "wallets decline next request" switch). */
   rejectNext(): void
   stop(): void

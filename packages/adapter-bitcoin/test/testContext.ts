@@ -13,7 +13,7 @@ import {
 export const esploraUrl = (): string => inject('esploraUrl')
 
 /** A logger that keeps what it was told. */
-export function recordingLogger(): Logger & { entries: { level: string; message: string }[] } {
+function recordingLogger(): Logger & { entries: { level: string; message: string }[] } {
   const entries: { level: string; message: string }[] = []
   const log = (level: string) => (message: string) => {
     entries.push({ level, message })

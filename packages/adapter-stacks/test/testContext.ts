@@ -11,7 +11,7 @@ import { stacksMainnet, stacksTestnet } from '../src/networks/stacksNetworks'
 import type { StacksWallet } from '../src/wallets/types'
 
 /** The local Stacks API started by the global setup. */
-export const apiUrl = (): string => inject('stacksApiUrl')
+const apiUrl = (): string => inject('stacksApiUrl')
 
 /** A logger that keeps what it was told. */
 export function recordingLogger(): Logger & {

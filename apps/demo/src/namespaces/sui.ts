@@ -5,7 +5,7 @@ import type { DemoNamespace } from '../demoNamespaces'
 import { demoServiceUrl } from '../runtimeConfig'
 
 /** The Sui dev wallet's name, also its connector id. */
-export const SUI_DEV_WALLET_NAME = 'Latch Dev Wallet (Sui)'
+const SUI_DEV_WALLET_NAME = 'Latch Dev Wallet (Sui)'
 
 /**
  * Sui on the demo: the adapter on `sui:localnet`, whose JSON-RPC is the test node behind `/svc/sui/`, and the

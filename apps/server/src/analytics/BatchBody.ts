@@ -4,11 +4,11 @@ import { MAX_DATE_MS, safeInteger, safeJsonObject, safeText, safeToken } from '.
 /** Largest /batch body accepted; the kit flushes above 45 KB pending (spec §9). */
 export const MAX_BATCH_BYTES = 256 * 1024
 /** Items read from one body; the rest are dropped. */
-export const MAX_BATCH_ITEMS = 500
+const MAX_BATCH_ITEMS = 500
 /** An item's properties, as JSON, larger than this are dropped with the item. */
-export const MAX_PROPERTIES_BYTES = 4096
+const MAX_PROPERTIES_BYTES = 4096
 /** An item's properties nested deeper than this (the kit's are an object of scalars and short lists) are dropped. */
-export const MAX_PROPERTIES_DEPTH = 4
+const MAX_PROPERTIES_DEPTH = 4
 
 /** One beacon item (spec §7: eventId, url, domain, timestamp, props). */
 export const BatchItem = v.object({

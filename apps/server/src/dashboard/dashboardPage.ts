@@ -9,7 +9,7 @@ const ESCAPES: Record<string, string> = {
 }
 
 /** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 }
 

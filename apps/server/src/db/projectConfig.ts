@@ -40,7 +40,7 @@ export const ProjectConfig = v.object({
 export type ProjectConfig = v.InferOutput<typeof ProjectConfig>
 
 /** The projects file: `{ "projects": [...] }`. */
-export const ProjectsFile = v.object({ projects: v.array(ProjectConfig) })
+const ProjectsFile = v.object({ projects: v.array(ProjectConfig) })
 
 /** Parses a projects file's text; throws a readable error naming the bad field. */
 export function parseProjectsFile(text: string): ProjectConfig[] {

@@ -9,7 +9,7 @@ import { countRequest } from './countRequest'
 import type { Project, ProjectEnv } from './types'
 
 /** The sdk params every explorer call carries (spec §7): the project, the SDK type and the SDK version. */
-export const SdkParams = v.object({
+const SdkParams = v.object({
   projectId: safeToken(/^[\w-]{1,128}$/),
   st: safeToken(/^[\w.-]{1,64}$/),
   sv: safeToken(/^[\w.+-]{1,64}$/),

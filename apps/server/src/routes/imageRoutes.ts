@@ -7,13 +7,13 @@ import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 
 /** Image ids are content hashes: the bytes behind one never change, so they may be cached for a year. */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /**
  * Served with every image. An SVG opened on its own stays inert: no script runs (`sandbox`, `default-src 'none'`),
  * nothing is fetched, and the type is never sniffed into HTML.
  */
-export const IMAGE_SECURITY_HEADERS = {
+const IMAGE_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
   // The kit shows the logos in pages on other origins.

@@ -7,7 +7,7 @@ const CHAIN = /^[-a-z0-9]{3,8}(:[-_a-zA-Z0-9]{1,32})?$/
 const RDNS = /^[\w.-]{1,253}$/
 
 /** The largest page the server answers; the kit asks for 4, 20, 40 or 100 (spec §7). */
-export const MAX_ENTRIES = 100
+const MAX_ENTRIES = 100
 
 /** GET /getWallets parameters (spec §7), beside the sdk params. */
 export const GetWalletsQuery = v.object({

@@ -1,5 +1,5 @@
 /** One wallet of generated/catalogue.json (scripts/buildCatalogue.mjs). */
-export interface CatalogueWallet {
+interface CatalogueWallet {
   id: string
   name: string
   rdns: string | null

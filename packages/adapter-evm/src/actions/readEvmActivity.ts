@@ -14,9 +14,9 @@ import { erc20TransferAbi } from '../abi/transferAbis'
 import { toChainDataError } from './toChainDataError'
 
 /** Transactions asked of the node per read (one Otterscan page). */
-export const ACTIVITY_PAGE_SIZE = 25
+const ACTIVITY_PAGE_SIZE = 25
 /** How far back incoming token transfers are looked for, in blocks (public nodes cap `eth_getLogs` ranges). */
-export const INCOMING_LOG_BLOCKS = 50_000n
+const INCOMING_LOG_BLOCKS = 50_000n
 
 interface OtsTransaction {
   hash: Hex

@@ -5,7 +5,7 @@ import { erc20ReadAbi } from '../abi/erc20ReadAbi'
 import { toChainDataError } from './toChainDataError'
 
 /** Most tokens read in one call (4 reads each). */
-export const TOKENS_READ_MAX = 50
+const TOKENS_READ_MAX = 50
 
 /**
  * Balance, decimals, symbol and name of each listed token, all in one multicall (through the chain's Multicall3

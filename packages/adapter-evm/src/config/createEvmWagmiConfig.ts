@@ -13,7 +13,7 @@ export interface EvmTransportOptions {
 }
 
 /** Default per-request RPC timeout of the built config. */
-export const DEFAULT_RPC_TIMEOUT_MS = 10_000
+const DEFAULT_RPC_TIMEOUT_MS = 10_000
 
 /**
  * Builds the wagmi config the adapter uses when the host passes none: one chain per configured eip155 network,

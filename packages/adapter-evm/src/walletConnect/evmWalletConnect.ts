@@ -7,7 +7,7 @@ import {
 } from '@latch/core'
 
 /** The eip155 methods and events Latch proposes in a WalletConnect session. */
-export const EVM_WALLETCONNECT_METHODS = [
+const EVM_WALLETCONNECT_METHODS = [
   'personal_sign',
   'eth_sendTransaction',
   'eth_signTypedData_v4',
@@ -15,7 +15,7 @@ export const EVM_WALLETCONNECT_METHODS = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
 ]
-export const EVM_WALLETCONNECT_EVENTS = ['accountsChanged', 'chainChanged']
+const EVM_WALLETCONNECT_EVENTS = ['accountsChanged', 'chainChanged']
 
 /** The RPC of a host network for WalletConnect reads and the proposal's rpcMap: the host's override first. */
 export function walletConnectRpcUrl(

@@ -8,7 +8,7 @@ import { substrateRpc } from './substrateRpc'
 const SYSTEM_ACCOUNT = u8aConcat(xxhashAsU8a('System', 128), xxhashAsU8a('Account', 128))
 
 /** The System.Account storage key of an account: the map prefix, then Blake2_128Concat of its 32-byte id. */
-export function systemAccountKey(address: string): `0x${string}` {
+function systemAccountKey(address: string): `0x${string}` {
   const accountId = decodeAddress(address)
   return u8aToHex(u8aConcat(SYSTEM_ACCOUNT, blake2AsU8a(accountId, 128), accountId))
 }

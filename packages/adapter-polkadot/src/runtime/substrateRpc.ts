@@ -1,5 +1,5 @@
 /** A Substrate JSON-RPC error answer. */
-export class SubstrateRpcError extends Error {
+class SubstrateRpcError extends Error {
   constructor(
     readonly code: number,
     message: string,

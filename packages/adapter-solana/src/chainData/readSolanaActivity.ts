@@ -5,7 +5,7 @@ import type { SolanaRpc } from '../rpc/createRpcClient'
 import { toChainDataError } from './toChainDataError'
 
 /** Signatures asked for per read. */
-export const SOLANA_ACTIVITY_LIMIT = 20
+const SOLANA_ACTIVITY_LIMIT = 20
 
 interface ParsedInstruction {
   program?: string

@@ -5,7 +5,7 @@ import { decodeC32Address } from './decodeC32Address'
 export const C32_ADDRESS = /^S[0-9A-HJKMNP-TV-Z]{26,40}$/
 
 /** The c32 version and hash160 of a standard Stacks address (checksum checked), or undefined. */
-export function decodeStacksAddress(address: string): { version: number; hash160: string } | undefined {
+function decodeStacksAddress(address: string): { version: number; hash160: string } | undefined {
   if (typeof address !== 'string' || !C32_ADDRESS.test(address)) return undefined
   return decodeC32Address(address)
 }

@@ -34,7 +34,7 @@ function purposeOf(entry: WalletAddressEntry): string | undefined {
  * ST / SN on testnet). With a public key it is `getAddressFromPublicKey(publicKey, network)`, and the wallet's
  * address must be that key's on one of the networks; without one, the wallet's hash160 under the network's version.
  */
-export function stacksAddressFor(
+function stacksAddressFor(
   entry: { address: string; publicKey?: string | undefined },
   networkId: CaipNetworkId,
 ): string {

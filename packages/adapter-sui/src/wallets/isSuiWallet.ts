@@ -1,7 +1,7 @@
 import { isWalletWithRequiredFeatureSet, SuiSignPersonalMessage, type Wallet } from '@mysten/wallet-standard'
 
 /** The features Latch drives a Sui wallet with. */
-export const REQUIRED_SUI_FEATURES = ['standard:connect', 'standard:events', SuiSignPersonalMessage] as const
+const REQUIRED_SUI_FEATURES = ['standard:connect', 'standard:events', SuiSignPersonalMessage] as const
 
 /**
  * True for a Wallet Standard wallet Latch can use on Sui: a `sui:*` chain, `standard:connect`,

@@ -62,7 +62,7 @@ function output(bytes: Uint8Array, value: bigint, network: Network) {
 }
 
 /** `status` of a transaction or UTXO. */
-export function txStatus(entry: ChainTransaction) {
+function txStatus(entry: ChainTransaction) {
   return entry.block
     ? {
         confirmed: true,

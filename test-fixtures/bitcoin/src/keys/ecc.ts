@@ -8,4 +8,3 @@ initEccLib(ecc)
 /** Key pairs over @bitcoinerlab/secp256k1. */
 export const ECPair = ECPairFactory(ecc)
 
-export { ecc }

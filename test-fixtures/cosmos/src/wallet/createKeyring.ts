@@ -2,7 +2,7 @@ import { makeCosmoshubPath, Secp256k1HdWallet } from '@cosmjs/amino'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 
 /** The signers of one account for one bech32 prefix: amino (ADR-36, legacy txs) and direct (protobuf txs). */
-export interface PrefixSigners {
+interface PrefixSigners {
   amino: Secp256k1HdWallet
   direct: DirectSecp256k1HdWallet
 }
