@@ -2,7 +2,7 @@ import { loadOnce } from '../adapter/loadOnce'
 import type { Logger } from '../adapter/logger'
 
 /** The module of a client's background work (`actions/internal/background.ts`). */
-export type Background = typeof import('../actions/internal/background')
+type Background = typeof import('../actions/internal/background')
 
 /**
  * Runs background work: `task` gets the module; a failure (its import included) is logged as `what`. Resolves

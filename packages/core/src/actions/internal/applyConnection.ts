@@ -13,7 +13,7 @@ import type { FlowContext } from './flowContext'
  * Checks what an adapter reported: at least one account, each a CAIP-10 id, the main (first) one of the adapter's
  * namespace. Further accounts may be of another namespace (a Stacks wallet's Bitcoin addresses).
  */
-export function assertValidConnection(adapter: ChainAdapter, connection: Connection): void {
+function assertValidConnection(adapter: ChainAdapter, connection: Connection): void {
   const [main] = connection.accounts
   if (!main) throw new NamespaceOrAddressNotFoundError({ details: adapter.namespace })
   for (const account of connection.accounts) {
