@@ -44,10 +44,14 @@ describe('modal code loading', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     })
-    await waitFor(() => {
-      expect(isViewLoaded('WalletSend')).toBe(true)
-      expect(isViewLoaded('Account')).toBe(true)
-    })
+    // The views load on idle once the modal is shown: an awaited signal, with room for a loaded machine.
+    await waitFor(
+      () => {
+        expect(isViewLoaded('WalletSend')).toBe(true)
+        expect(isViewLoaded('Account')).toBe(true)
+      },
+      { timeout: 5000 },
+    )
     screen.unmount()
   })
 
