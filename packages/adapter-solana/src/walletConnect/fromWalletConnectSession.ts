@@ -8,7 +8,6 @@ import bs58 from 'bs58'
 import type { WalletAccountInfo } from '../address/toConnectedAccount'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 
-
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
