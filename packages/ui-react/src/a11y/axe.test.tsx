@@ -21,7 +21,7 @@ import {
   openModal,
   renderLatch,
 } from '../test/renderLatch'
-import { isShippedView, type ShippedView } from '../views/viewComponents'
+import { isShippedView, type ShippedView } from '../views/shippedViews'
 
 // Every view this package ships, from its view registry: a view added there is checked here, or this file fails.
 const SHIPPED_VIEWS = VIEWS.filter(isShippedView)

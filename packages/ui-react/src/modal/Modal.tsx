@@ -5,7 +5,8 @@ import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { adoptModalStyles } from '../theme/adoptModalStyles'
 import { themeToCssVariables } from '../theme/themeToCssVariables'
-import { isShippedView, preloadViews, ViewOutlet } from '../views/viewComponents'
+import { isShippedView } from '../views/shippedViews'
+import { preloadViews, ViewOutlet } from '../views/viewComponents'
 import { useWalletListing } from '../wallets/useWalletListing'
 import { getViewTitle } from './getViewTitle'
 import { Banners, Toast } from './Notices'
@@ -16,7 +17,7 @@ import { useShakeOnError } from './useShakeOnError'
 const TITLE_ID = 'latch-modal-title'
 
 /** Props of the modal shell. */
-export interface ModalProps {
+interface ModalProps {
   /**
    * False while the modal is rendered ahead of time, hidden (`visibility: hidden`, inert, no dialog role, focus
    * left alone), so that opening only reveals it: its layout is already done. Default true.

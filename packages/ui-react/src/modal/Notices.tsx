@@ -6,7 +6,7 @@ import { useLatchSelector } from '../hooks/useLatchSelector'
 import type { MessageKey } from '../i18n/en'
 
 /** How long a toast stays on screen. */
-export const TOAST_MS = 3000
+const TOAST_MS = 3000
 
 function useNoticeText(notice: Notice | undefined): string | undefined {
   const { translator } = useLatchContext()

@@ -5,7 +5,7 @@ import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { isShippedView } from '../viewComponents'
+import { isShippedView } from '../shippedViews'
 
 /** What the Account view shows. */
 export interface AccountView {

@@ -9,7 +9,7 @@ import type { WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
 
 /** What the connecting view shows. */
-export type ConnectingPhase =
+type ConnectingPhase =
   | { type: 'pending' }
   | { type: 'rejected' }
   | { type: 'alreadyPending' }

@@ -13,7 +13,7 @@ import { WalletRow } from './WalletRow'
 const NONE: readonly WalletListing[] = []
 
 /** How many wallets the connect views list before the all-wallets entry. */
-export const SHORT_LIST_SIZE = 4
+const SHORT_LIST_SIZE = 4
 
 /**
  * Every installed wallet (a visitor with seven extensions sees seven), then recent, featured and the explorer's

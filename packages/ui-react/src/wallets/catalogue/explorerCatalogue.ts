@@ -1,13 +1,13 @@
 import type { Latch } from '@latch/core'
 import { createExplorerClient, type WalletQuery } from '@latch/core/internal'
 import type { WalletListing } from '../types'
-import { fromExplorerWallet } from './fromExplorerWallet'
 import {
   CATALOGUE_ENTRIES,
   type CatalogueQuery,
   type CatalogueResult,
   type WalletCatalogue,
-} from './walletCatalogue'
+} from './catalogueTypes'
+import { fromExplorerWallet } from './fromExplorerWallet'
 
 const keyOf = (query: CatalogueQuery) =>
   query.kind === 'page' ? `page:${query.page}` : query.kind === 'search' ? `search:${query.text}` : query.kind
