@@ -1,3 +1,4 @@
+import { send, setSendAmount, setSendReceiver, setSendToken } from '@latch/core/actions'
 import { useLatchAccount, useLatchClient, useLatchSelector } from '@latch/ui-react'
 import { useState } from 'react'
 import { type DescribedError, describeError } from './describeError'
@@ -11,8 +12,8 @@ function tokensOf(namespace: string | undefined): readonly DemoToken[] {
 }
 
 /**
- * Host-page panel: token, amount and receiver go into the client's send state (`setSendToken`, `setSendAmount`,
- * `setSendReceiver`), then `send()`; shows the transaction hash or signature, or the typed error's message.
+ * Host-page panel: token, amount and receiver go into the client's send state (the actions `setSendToken`, `setSendAmount`,
+ * `setSendReceiver`), then `send`; shows the transaction hash or signature, or the typed error's message.
  */
 export function SendPanel() {
   const client = useLatchClient()
@@ -25,19 +26,19 @@ export function SendPanel() {
   const [outcome, setOutcome] = useState<Outcome>(undefined)
   const token = tokens.find((candidate) => candidate.symbol === symbol) ?? tokens[0]
 
-  const send = async () => {
+  const submit = async () => {
     if (!token) return
     setOutcome(undefined)
-    client.setSendToken({
+    setSendToken(client, {
       symbol: token.symbol,
       name: token.name,
       decimals: token.decimals,
       ...(token.address ? { address: token.address } : {}),
     })
-    client.setSendAmount(amount)
-    client.setSendReceiver(receiver)
+    setSendAmount(client, { amount })
+    setSendReceiver(client, { address: receiver })
     try {
-      setOutcome({ kind: 'sent', hash: await client.send() })
+      setOutcome({ kind: 'sent', hash: await send(client) })
     } catch (error) {
       setOutcome({ kind: 'error', error: describeError(error) })
     }
@@ -77,7 +78,7 @@ export function SendPanel() {
           onChange={(event) => setReceiver(event.target.value)}
         />
       </label>
-      <button type="button" disabled={!isConnected || !token || loading} onClick={() => void send()}>
+      <button type="button" disabled={!isConnected || !token || loading} onClick={() => void submit()}>
         Send
       </button>
       {outcome?.kind === 'sent' ? (

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { signMessage } from '@latch/core/actions'
 import { useLatchAccount, useLatchClient, useLatchSelector } from '@latch/ui-react'
 import { useState } from 'react'
 import { type DescribedError, describeError } from './describeError'
@@ -26,7 +27,7 @@ export function SignMessagePanel() {
     setBusy(true)
     setOutcome(undefined)
     try {
-      const signature = await client.signMessage({ message, ...(signer ? { namespace: signer } : {}) })
+      const signature = await signMessage(client, { message, ...(signer ? { namespace: signer } : {}) })
       setSignedBy(signer ? client.getState().accounts[signer]?.caipAddress : caipAddress)
       setOutcome({ kind: 'signed', signature })
     } catch (error) {

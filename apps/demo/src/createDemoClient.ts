@@ -1,6 +1,6 @@
 import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
-import { createLatch, type LatchClient } from '@latch/core'
+import { createLatch, type Latch } from '@latch/core'
 import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { createServerSiwx } from '@latch/siwx/client'
 import { walletConnect } from '@latch/walletconnect'
@@ -37,7 +37,7 @@ export function createDemoClient(
   /** WalletConnect timings (the e2e shortens them to see an expired QR and an unreachable relay quickly). */
   walletConnectTimings: { pairingExpiryMs?: number; relayTimeoutMs?: number } = {},
 ): {
-  client: LatchClient
+  client: Latch
   activity: WalletActivity
   rejectNextRequest: () => void
   /** The EVM dev wallet's prompt-hold mode. */

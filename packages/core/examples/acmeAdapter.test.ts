@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createLatch, type KeyValueStorage } from '@latch/core'
+import { connect, open, signMessage, switchNetwork } from '@latch/core/actions'
 import { createMemoryStorage } from '@latch/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { acmeAdapter, acmeMainnet } from './acmeAdapter'
@@ -50,12 +51,12 @@ describe('the README example: a third-party adapter for a namespace core has nev
     const { wallet, client } = await page()
     // Adapters start (discover wallets) when the page is idle after mount, or at once when the modal opens.
     expect(client.getState().connectors).toEqual([])
-    await client.open()
+    await open(client)
     expect(client.getState().connectors.map((connector) => connector.name)).toEqual(['Acme Wallet'])
-    await client.connect({ namespace: 'acme', connectorId: 'acme-injected' })
+    await connect(client, { namespace: 'acme', connectorId: 'acme-injected' })
     const account = client.getState().accounts.acme
     expect(account?.caipAddress).toMatch(/^acme:main:acme1[0-9a-f]{40}$/)
-    const signature = await client.signMessage({ message: 'hello acme' })
+    const signature = await signMessage(client, { message: 'hello acme' })
     expect(await verifies(wallet, 'hello acme', signature)).toBe(true)
     expect(await verifies(wallet, 'hello acme!', signature)).toBe(false)
     await vi.waitFor(() => expect(client.getState().accounts.acme?.balance).toBe('2.5'))
@@ -64,18 +65,18 @@ describe('the README example: a third-party adapter for a namespace core has nev
 
   it('the dapp chooses the network without a prompt; a declined request is UserRejectedError', async () => {
     const { wallet, client } = await page()
-    await client.connect({ namespace: 'acme', connectorId: 'acme-injected' })
+    await connect(client, { namespace: 'acme', connectorId: 'acme-injected' })
     wallet.rejectNext()
-    await client.switchNetwork(acmeTestnet.id)
+    await switchNetwork(client, { networkId: acmeTestnet.id })
     expect(client.getState().accounts.acme?.caipAddress?.startsWith('acme:test:')).toBe(true)
-    await expect(client.signMessage({ message: 'x' })).rejects.toThrowError(
+    await expect(signMessage(client, { message: 'x' })).rejects.toThrowError(
       expect.objectContaining({ name: 'UserRejectedError' }),
     )
   })
 
   it('follows an account change, and restores the connection after a reload without a prompt', async () => {
     const first = await page()
-    await first.client.connect({ namespace: 'acme', connectorId: 'acme-injected' })
+    await connect(first.client, { namespace: 'acme', connectorId: 'acme-injected' })
     first.wallet.switchAccount()
     expect(first.client.getState().accounts.acme?.address).toBe(`acme1${'0'.repeat(39)}1`)
 

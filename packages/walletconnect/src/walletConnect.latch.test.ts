@@ -1,9 +1,7 @@
 import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import {
-  createLatch,
   type KeyValueStorage,
-  type LatchClient,
   NetworkNotFoundError,
   PairingExpiredError,
   ProviderDisconnectedError,
@@ -11,6 +9,7 @@ import {
   UnsupportedChainError,
   UserRejectedError,
 } from '@latch/core'
+import { createLatchClient, type LatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
 import { snapshotChain } from '@latch/fixture-evm/node'
@@ -103,7 +102,7 @@ function loadPage(options: PageOptions = {}) {
   // wagmi's injected connector reaches its provider only where there is a window.
   const page = new EventTarget()
   vi.stubGlobal('window', page)
-  const client = createLatch({
+  const client = createLatchClient({
     ...(options.projectId === '' ? {} : { projectId: options.projectId ?? 'latch-test' }),
     networks: options.evmOnly ? [networkA, networkB] : [networkA, networkB, solana],
     adapters: options.evmOnly ? [evmAdapter()] : [evmAdapter(), solanaAdapter({ discover: false })],
@@ -400,7 +399,7 @@ describe('WalletConnect in createLatch', () => {
   })
 
   it('opening rules (spec §2): with manual WalletConnect control the modal opens on ConnectingWalletConnectBasic, else on Connect', async () => {
-    const manual = createLatch({
+    const manual = createLatchClient({
       projectId: 'latch-test',
       networks: [networkA],
       adapters: [evmAdapter()],

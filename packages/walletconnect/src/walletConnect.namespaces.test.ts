@@ -21,13 +21,12 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type ChainNamespace,
-  createLatch,
-  type LatchClient,
   MethodNotSupportedError,
   ProviderDisconnectedError,
   UnsupportedChainError,
   UserRejectedError,
 } from '@latch/core'
+import { createLatchClient, type LatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
 import {
@@ -193,7 +192,7 @@ interface PageOptions {
 function loadPage(adapters: ChainAdapter[], networks: CaipNetwork[], options: PageOptions = {}) {
   const page = new EventTarget()
   vi.stubGlobal('window', page)
-  const client = createLatch({
+  const client = createLatchClient({
     projectId: 'latch-test',
     networks,
     adapters,

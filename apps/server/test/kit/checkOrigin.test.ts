@@ -2,7 +2,7 @@
 // origins, its rate limit (429 with Retry-After) and its absence. A counting proxy in front tells when it answered.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLatch } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../src/startServer'
@@ -57,7 +57,7 @@ afterEach(() => {
 
 async function mountAt(origin: string, projectId: string, explorer = proxyUrl, waitForAnswer = true) {
   ;(globalThis as { location?: unknown }).location = { origin }
-  const client = createLatch({
+  const client = createLatchClient({
     projectId,
     networks: [testNetworks.mainnet],
     adapters: [createTestAdapter()],

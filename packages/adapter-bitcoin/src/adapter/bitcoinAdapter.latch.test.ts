@@ -1,4 +1,4 @@
-import { createLatch } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { createDevWallet } from '@latch/fixture-bitcoin/devWallet'
 import { describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ const REGTEST = bitcoinRegtest.id
 
 function client(options: Parameters<typeof createDevWallet>[0]) {
   const wallet = createDevWallet(options)
-  const latch = createLatch({
+  const latch = createLatchClient({
     adapters: [
       bitcoinAdapter({ discover: false, providers: [{ info: wallet.info, provider: wallet.provider }] }),
     ],

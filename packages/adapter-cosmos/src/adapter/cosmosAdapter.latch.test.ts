@@ -1,4 +1,5 @@
-import { createLatch, UnsupportedChainError } from '@latch/core'
+import { UnsupportedChainError } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { describe, expect, it } from 'vitest'
 import { installDevWallet, localnet, rpcUrl, testWindow } from '../../test/testContext'
@@ -8,7 +9,7 @@ import { cosmosAdapter } from './cosmosAdapter'
 async function connectedClient() {
   const window = testWindow()
   const wallet = installDevWallet(window)
-  const client = createLatch({
+  const client = createLatchClient({
     adapters: [cosmosAdapter({ window })],
     networks: [localnet(), cosmosHub, osmosis],
     customRpcUrls: { [cosmosHub.id]: [rpcUrl()], [osmosis.id]: [rpcUrl()] },

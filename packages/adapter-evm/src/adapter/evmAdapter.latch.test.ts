@@ -1,4 +1,4 @@
-import { createLatch } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixture-evm'
 import { snapshotChain } from '@latch/fixture-evm/node'
@@ -34,7 +34,7 @@ function loadPage(storage = createMemoryStorage()) {
   const page = new EventTarget()
   vi.stubGlobal('window', page)
   wallet.announce(page)
-  const client = createLatch({
+  const client = createLatchClient({
     projectId: 'test',
     networks: [networkA, networkB],
     adapters: [evmAdapter()],

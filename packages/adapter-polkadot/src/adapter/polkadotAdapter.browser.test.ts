@@ -336,9 +336,8 @@ describe('polkadotAdapter in Chromium', () => {
     const page = await open()
     const result = await page.evaluate(
       async ({ url, ws }) => {
-        const { core, createMemoryStorage, polkadotAdapter, createPolkadotDevWallet, networks } = (
-          window as unknown as { harness: Harness }
-        ).harness
+        const { createLatchClient, createMemoryStorage, polkadotAdapter, createPolkadotDevWallet, networks } =
+          (window as unknown as { harness: Harness }).harness
         const wallet = createPolkadotDevWallet({
           accounts: [
             { uri: '//Latch//0', type: 'sr25519' },
@@ -346,7 +345,7 @@ describe('polkadotAdapter in Chromium', () => {
           ],
         })
         wallet.inject(window as never)
-        const client = core.createLatch({
+        const client = createLatchClient({
           adapters: [polkadotAdapter({ appName: 'Latch test' })],
           networks: [networks.westend, networks.polkadot],
           customRpcUrls: { [networks.westend.id]: [url], [networks.polkadot.id]: [ws] },

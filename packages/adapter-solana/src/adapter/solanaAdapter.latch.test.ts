@@ -1,4 +1,4 @@
-import { createLatch } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { freshAddress } from '@latch/fixture-solana/devWallet'
 import { createTestMint, mintTokens, readTokenBalance } from '@latch/fixture-solana/rpcServer'
@@ -9,7 +9,7 @@ import { solanaAdapter } from './solanaAdapter'
 
 async function connectedClient(sol: number) {
   const wallet = await fundedDevWallet(sol)
-  const client = createLatch({
+  const client = createLatchClient({
     adapters: [solanaAdapter({ wallets: [wallet], discover: false })],
     // Two cluster ids over the same SVM RPC, so a network switch stays offline.
     networks: [localnet(), solanaLocalnet(rpcUrl(), 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC')],

@@ -1,4 +1,4 @@
-import { createLatch } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { startStacksApiServer } from '@latch/fixture-stacks/apiServer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 function client(wallets: ReturnType<typeof devWallet>['entry'][]) {
-  return createLatch({
+  return createLatchClient({
     adapters: [stacksAdapter({ wallets, discover: false, storage: memoryStorage() })],
     networks: [
       { ...stacksTestnet, rpcUrls: [api.url] },

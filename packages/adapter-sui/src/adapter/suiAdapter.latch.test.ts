@@ -1,4 +1,4 @@
-import { createLatch } from '@latch/core'
+import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { createDevWallet } from '@latch/fixture-sui/devWallet'
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519'
@@ -9,7 +9,7 @@ import { suiAdapter } from './suiAdapter'
 
 function client(wallet: ReturnType<typeof devWallet>, storage = createMemoryStorage()) {
   const { networks, customRpcUrls } = adapterContext()
-  return createLatch({
+  return createLatchClient({
     adapters: [suiAdapter({ wallets: [wallet], discover: false })],
     networks: [...networks],
     customRpcUrls: Object.fromEntries(Object.entries(customRpcUrls).map(([id, urls]) => [id, [...urls]])),

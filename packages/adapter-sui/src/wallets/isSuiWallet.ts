@@ -1,8 +1,5 @@
 import { isWalletWithRequiredFeatureSet, SuiSignPersonalMessage, type Wallet } from '@mysten/wallet-standard'
 
-/** The features Latch drives a Sui wallet with. */
-const REQUIRED_SUI_FEATURES = ['standard:connect', 'standard:events', SuiSignPersonalMessage] as const
-
 /**
  * True for a Wallet Standard wallet Latch can use on Sui: a `sui:*` chain, `standard:connect`,
  * `standard:events` and `sui:signPersonalMessage`. A wallet with malformed members is not offered.

@@ -1,6 +1,6 @@
-import { defaultNetworkFor } from '../flows/defaultNetworkFor'
 import { PROJECT_ID_NOT_CONFIGURED } from '../notices/clientNotices'
 import type { ResolvedOptions } from '../options/resolveOptions'
+import { defaultNetworkFor } from '../rules/defaultNetworkFor'
 import { createInitialState, emptyAccountState, emptyNetworkState } from '../state/initialState'
 import type { LatchState } from '../state/types'
 

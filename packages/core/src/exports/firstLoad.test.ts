@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Core ships one file per source module, so what a host's bundler puts in the first load for `createLatch` is the
-// static import closure of dist/client/createLatch.js; files reached only through import() load later (issue 21).
+// static import closure of dist/client/createLatch.js, plus the actions the page's own first-load code imports
+// (`@latch/ui-react`'s buttons import `open`); files reached only through import() load later (issue 21).
 const packageRoot = join(import.meta.dirname, '../..')
 const outDir = mkdtempSync(join(tmpdir(), 'latch-core-first-load-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
@@ -14,10 +15,10 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 const IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g
 
-/** Output files (relative to dist) `from` reaches through static imports, itself included. */
-function staticClosure(from: string): Set<string> {
+/** Output files (relative to dist) the `from` files reach through static imports, themselves included. */
+function staticClosure(...from: string[]): Set<string> {
   const seen = new Set<string>()
-  const queue = [from]
+  const queue = [...from]
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue
     seen.add(file)
@@ -34,46 +35,60 @@ const dynamicImportsOf = (file: string) =>
 
 describe('the first load of createLatch (issue 21)', () => {
   let light: Set<string>
+  let withOpen: Set<string>
   beforeAll(() => {
     execFileSync('npx', ['tsup', '--no-dts', '--silent', '--out-dir', outDir], {
       cwd: packageRoot,
       stdio: 'pipe',
     })
     light = staticClosure('client/createLatch.js')
+    withOpen = staticClosure('client/createLatch.js', 'actions/open.js')
   }, 60_000)
 
-  it('holds the store, options and the state-only rules, and no flow, storage service, log buffer, chain data, analytics or sign-in service', () => {
+  // Flow code and services: every action but the light ones a first load may import, the services chunk, the
+  // background work, and the services themselves.
+  const HEAVY =
+    /^(client\/(engine|laterActions)|actions\/(?!open\.js$|internal\/(flowContext|walletConnectAdapters)\.js$)|services\/siwx\/(resolveSiwx|createLocalSiwx|legacySiweConfig)|services\/storage\/(createStorage|createResilientStorage|storageValidators)|services\/logger\/createLogger|services\/safeStringify)|^services\/(analytics|chainData|explorer)\//
+
+  it('holds the store, options and the first look at storage, and no action, flow, storage service, log buffer, chain data, analytics or sign-in service', () => {
     expect([...light]).toEqual(
       expect.arrayContaining([
         'store/createStore.js',
         'options/resolveOptions.js',
         'services/storage/peekStoredReconnect.js',
-        'rules/navigation.js',
-        'client/engineLoader.js',
+        'latch/clientCore.js',
+        'client/backgroundWork.js',
       ]),
     )
-    const heavy = [...light].filter((file) =>
-      /^(client\/engine|flows\/(connect|disconnect|reconnect|send|signIn|switchNetwork|walletConnect|fetchTokens|fetchActivity|attempts)|services\/siwx\/(resolveSiwx|createLocalSiwx|legacySiweConfig)|services\/storage\/(createStorage|createResilientStorage|storageValidators)|services\/logger\/createLogger|services\/safeStringify)\.js$|^services\/(analytics|chainData|explorer)\//.test(
-        file,
-      ),
-    )
-    expect(heavy).toEqual([])
+    expect([...light].filter((file) => file.startsWith('actions/'))).toEqual([])
+    expect([...light].filter((file) => HEAVY.test(file))).toEqual([])
     // Only the error classes the light code itself throws, not the catalogue the flows use.
     // (the light modules import their classes' own modules, so even a bundler that keeps re-exports takes no more)
-    expect([...light].filter((file) => file.startsWith('errors/')).sort()).toEqual([
+    expect([...withOpen].filter((file) => file.startsWith('errors/')).sort()).toEqual([
       'errors/LatchError.js',
       'errors/classes/ConflictingSignInOptionsError.js',
     ])
-    // A module both parts use lands in the first load with everything the engine takes from it (a bundler splits
+  })
+
+  it('with the open action (what a page with a connect button imports): the opening rules and the services loader, no flow', () => {
+    expect([...withOpen]).toEqual(
+      expect.arrayContaining([
+        'actions/open.js',
+        'actions/internal/flowContext.js',
+        'rules/resolveOpenView.js',
+      ]),
+    )
+    expect([...withOpen].filter((file) => HEAVY.test(file))).toEqual([])
+    // A module both parts use lands in the first load with everything the flows take from it (a bundler splits
     // chunks by module): the first load imports the light halves (clientNotices, navigation, isCaipNetworkId,
-    // defaultNetworkFor, updaters), never the modules that are mostly engine code.
+    // defaultNetworkFor, updaters), never the modules that are mostly flow code.
     expect(
-      [...light].filter((file) =>
+      [...withOpen].filter((file) =>
         [
           'notices/catalogue.js',
           'rules/flowNavigation.js',
           'caip/parseCaipNetworkId.js',
-          'flows/findNetwork.js',
+          'actions/internal/findNetwork.js',
           'state/patchNetwork.js',
           'services/storage/cacheValidators.js',
           'services/storage/createStorageCache.js',
@@ -82,20 +97,45 @@ describe('the first load of createLatch (issue 21)', () => {
     ).toEqual([])
   })
 
-  it('the engine, the storage service and the sign-in services are reached through import() only, and the engine holds the flows', () => {
-    expect(dynamicImportsOf('client/createLatch.js').sort()).toEqual([
-      'client/engine.js',
+  it('the background work, the services, the storage service and the sign-in services are reached through import() only, and hold the flows', () => {
+    expect(dynamicImportsOf('client/createLatch.js')).toEqual([])
+    expect([...withOpen].flatMap(dynamicImportsOf).sort()).toEqual([
+      'actions/internal/background.js',
+      'actions/internal/createFlowContext.js',
+      'services/siwx/resolveSiwx.js',
       'services/storage/createStorage.js',
     ])
-    expect(dynamicImportsOf('services/siwx/deferredSiwx.js')).toEqual(['services/siwx/resolveSiwx.js'])
-    expect(existsSync(join(outDir, 'client/engine.js'))).toBe(true)
-    expect([...staticClosure('client/engine.js')]).toEqual(
-      expect.arrayContaining(['flows/connect.js', 'flows/send.js', 'services/analytics/createAnalytics.js']),
+    expect([...staticClosure('actions/internal/background.js')]).toEqual(
+      expect.arrayContaining([
+        'actions/reconnect.js',
+        'actions/internal/handleAdapterEvent.js',
+        'actions/internal/reconcileExternalChange.js',
+      ]),
+    )
+    expect([...staticClosure('actions/internal/createFlowContext.js')]).toEqual(
+      expect.arrayContaining([
+        'services/analytics/createAnalytics.js',
+        'services/chainData/createChainData.js',
+        'services/logger/createLogger.js',
+      ]),
     )
   })
 
-  it('stays under 12.5 KiB gzip as built, unminified (11.9 KiB since the caches and the modules shared with the engine were split; 13.8 KiB at the engine split; before it createLatch took the whole entry, 33 KiB)', () => {
-    const code = Buffer.concat([...light].sort().map((file) => readFileSync(join(outDir, file))))
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThan(12.5 * 1024)
+  it('the client with members (createLatchClient) takes the actions that return at once; the others come with one import()', () => {
+    const members = staticClosure('client/createLatchClient.js')
+    expect([...members]).toEqual(expect.arrayContaining(['actions/close.js', 'actions/setSendAmount.js']))
+    expect([...members].filter((file) => HEAVY.test(file) && !file.startsWith('actions/'))).toEqual([])
+    expect(
+      [...members].filter((file) => /^actions\/(connect|send|signIn|disconnect)\.js$/.test(file)),
+    ).toEqual([])
+    expect(dynamicImportsOf('client/clientActions.js')).toEqual(['client/laterActions.js'])
+  })
+
+  it('stays under 8 KiB gzip as built, unminified, and under 9 KiB with the open action (9.4 KiB before the actions, when createLatch carried every state-only action; 33 KiB before issue 21)', () => {
+    const gzip = (files: Set<string>) =>
+      gzipSync(Buffer.concat([...files].sort().map((file) => readFileSync(join(outDir, file)))), { level: 9 })
+        .length
+    expect(gzip(light)).toBeLessThan(8 * 1024)
+    expect(gzip(withOpen)).toBeLessThan(9 * 1024)
   })
 })

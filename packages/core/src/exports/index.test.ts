@@ -1,10 +1,20 @@
 import { expect, it } from 'vitest'
+import * as actions from './actions'
+import * as client from './client'
 import * as core from './index'
 import * as internal from './internal'
 import * as testing from './testing'
 
 it('exports: the public names of @latch/core', () => {
   expect(Object.keys(core).sort()).toMatchSnapshot()
+})
+
+it('exports: the public names of @latch/core/actions', () => {
+  expect(Object.keys(actions).sort()).toMatchSnapshot()
+})
+
+it('exports: the public names of @latch/core/client', () => {
+  expect(Object.keys(client).sort()).toMatchSnapshot()
 })
 
 it('exports: the public names of @latch/core/testing', () => {

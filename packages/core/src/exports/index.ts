@@ -119,7 +119,8 @@ export {
 export type { LatchErrorParameters } from '../errors/LatchError'
 export { isLatchError, LatchError } from '../errors/LatchError'
 export { isUserRejection, toLatchError, type WalletErrorCodes } from '../errors/toLatchError'
-export type { LatchEvent } from '../flows/events'
+export type { LatchEvent } from '../latch/events'
+export type { Latch } from '../latch/types'
 export {
   AUTH_INIT_FAILED,
   AUTHENTICATING,

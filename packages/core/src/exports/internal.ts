@@ -1,8 +1,8 @@
 // `@latch/core/internal`: building blocks Latch's own packages and tests compose (the store, services, pure rules
 // and the spec's rules that no flow calls yet). No semver promise: hosts use `@latch/core`.
 
-export { whenIdle } from '../client/browserEnvironment'
-export { STATUS_REOPEN_MS } from '../flows/notices'
+export { whenIdle } from '../latch/browserEnvironment'
+export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'
 export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
 export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
 export {

@@ -17,11 +17,12 @@ it('the built package imports in plain Node and two clients side by side do not 
   })
   const script = `
     const { createLatch } = await import(${JSON.stringify(join(outDir, 'index.js'))})
+    const { connect } = await import(${JSON.stringify(join(outDir, 'actions.js'))})
     const { createTestAdapter, createMemoryStorage, testNetworks } = await import(${JSON.stringify(join(outDir, 'testing.js'))})
     const make = () => createLatch({ networks: [testNetworks.mainnet], adapters: [createTestAdapter()], storage: createMemoryStorage(), features: { debug: false } })
     const a = make()
     const b = make()
-    await a.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(a, { namespace: 'eip155', connectorId: 'test-wallet' })
     console.log(JSON.stringify({
       window: typeof window, document: typeof document,
       a: a.getState().accounts.eip155.status, b: b.getState().accounts.eip155.status,

@@ -17,7 +17,7 @@ describe('server safety (RELIABILITY #3)', () => {
     touched.length = 0
   })
 
-  it('importing @latch/core and creating two clients touches no browser global; the clients are independent', async () => {
+  it('importing @latch/core and its actions and creating two clients touches no browser global; the clients are independent', async () => {
     for (const name of BROWSER_GLOBALS) {
       if (name in globalThis) continue
       Object.defineProperty(globalThis, name, {
@@ -30,11 +30,12 @@ describe('server safety (RELIABILITY #3)', () => {
     }
     vi.resetModules()
     const core = await import('./index')
+    const actions = await import('./actions')
     const testing = await import('./testing')
     const options = { networks: [testing.testNetworks.mainnet], adapters: [testing.createTestAdapter()] }
     const first = core.createLatch(options)
     const second = core.createLatch({ ...options, adapters: [testing.createTestAdapter()] })
-    first.navigate('Networks')
+    actions.navigate(first, { view: 'Networks' })
     expect(touched).toEqual([])
     expect(second.getState().modal.history).toEqual([{ view: 'Connect', params: {} }])
     expect(first.getState()).not.toBe(second.getState())

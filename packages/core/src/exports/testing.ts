@@ -1,7 +1,7 @@
 // `@latch/core/testing`: the adapter contract's in-memory test double, for tests of core, UIs and hosts.
 
-export { loadLatchEngine } from '../client/engineLoader'
 export { createMemoryStorage } from '../testing/createMemoryStorage'
 export type { TestAdapter, TestAdapterOptions } from '../testing/createTestAdapter'
 export { createTestAdapter } from '../testing/createTestAdapter'
+export { loadLatchServices } from '../testing/loadLatchServices'
 export { testNetworks } from '../testing/networks'

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect'
+import { disconnect } from '../actions/disconnect'
+import { switchNetwork } from '../actions/switchNetwork'
 import { createLatch } from '../client/createLatch'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
@@ -32,8 +35,12 @@ function browserDocument(protocol = 'https:') {
 }
 
 async function connectedClient() {
-  const client = createLatch({ networks, adapters: [createTestAdapter()], storage: createMemoryStorage() })
-  await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+  const client = createLatch({
+    networks,
+    adapters: [createTestAdapter()],
+    storage: createMemoryStorage(),
+  })
+  await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
   return client
 }
 
@@ -42,7 +49,7 @@ describe('connection cookie (server rendering with the visitor connected)', () =
     const client = await connectedClient()
     const document = browserDocument()
     const stop = syncConnectionCookie(client, { document })
-    await client.switchNetwork(optimism.id)
+    await switchNetwork(client, { networkId: optimism.id })
     stop()
     const initial = cookieToInitialState(document.cookie, networks)
     const account = client.getState().accounts.eip155
@@ -75,10 +82,10 @@ describe('connection cookie (server rendering with the visitor connected)', () =
     const client = await connectedClient()
     const document = browserDocument('http:')
     syncConnectionCookie(client, { document })
-    await client.switchNetwork(optimism.id)
+    await switchNetwork(client, { networkId: optimism.id })
     expect(document.cookie).toContain(CONNECTION_COOKIE)
     expect(document.assignments.at(-1)).not.toContain('Secure')
-    await client.disconnect()
+    await disconnect(client)
     expect(document.cookie).toBe('')
     expect(cookieToInitialState(document.cookie, networks)).toBeUndefined()
   })

@@ -1,4 +1,4 @@
-import type { LatchClient } from '../client/types'
+import type { Latch } from '../latch/types'
 import { CONNECTION_COOKIE, connectionCookieValue } from './connectionCookie'
 
 export interface SyncConnectionCookieOptions {
@@ -17,10 +17,7 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60
  * network, removed when nothing is connected. Call once in the browser; returns the function that stops it.
  * The cookie is not HTTP-only (the page writes it), holds public addresses only, and is SameSite=Lax.
  */
-export function syncConnectionCookie(
-  client: LatchClient,
-  options: SyncConnectionCookieOptions = {},
-): () => void {
+export function syncConnectionCookie(client: Latch, options: SyncConnectionCookieOptions = {}): () => void {
   const target =
     options.document ?? (globalThis as { document?: SyncConnectionCookieOptions['document'] }).document
   if (!target) return () => {}

@@ -1,6 +1,6 @@
 import {
   type Balance,
-  type LatchClient,
+  type Latch,
   type SignInMessage,
   type SiwxConfig,
   type SiwxSession,
@@ -21,7 +21,7 @@ import {
   openModal,
   renderLatch,
 } from '../test/renderLatch'
-import { isShippedView, type ShippedView } from '../views/viewComponents'
+import { isShippedView, type ShippedView } from '../views/shippedViews'
 
 // Every view this package ships, from its view registry: a view added there is checked here, or this file fails.
 const SHIPPED_VIEWS = VIEWS.filter(isShippedView)
@@ -33,7 +33,7 @@ const ICON =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 interface Scene {
-  client: LatchClient
+  client: Latch
   evm: TestAdapter
 }
 

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@latch/core'
 import { toDisplayText } from '@latch/core'
+import { open } from '@latch/core/actions'
 import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
 import { useLatchContext } from '../hooks/useLatchContext'
@@ -42,7 +43,7 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
       aria-label={translator.t('button.account', { address: account.address })}
       title={account.address}
       {...prefetchHandlers('Account')}
-      onClick={() => void client.open({ view: 'Account' })}
+      onClick={() => void open(client, { view: 'Account' })}
     >
       {amount ? <span className="latch-account-button-balance">{amount}</span> : null}
       <span className="latch-account-button-address">{shown}</span>

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { open } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { AccountButton } from './AccountButton'
@@ -35,7 +36,7 @@ export function ConnectButton({ label, loadingLabel, namespace, className }: Con
       data-status={status}
       aria-busy={connecting}
       {...prefetchHandlers('Connect')}
-      onClick={() => void client.open(namespace ? { namespace } : {})}
+      onClick={() => void open(client, namespace ? { namespace } : {})}
     >
       {connecting
         ? (loadingLabel ?? translator.t('button.connecting'))

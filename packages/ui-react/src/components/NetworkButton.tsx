@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { open } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { prefetchHandlers } from './prefetchHandlers'
@@ -23,7 +24,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
       className={['latch-network-button', className].filter(Boolean).join(' ')}
       aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
       {...prefetchHandlers('Networks')}
-      onClick={() => void client.open({ view: 'Networks' })}
+      onClick={() => void open(client, { view: 'Networks' })}
     >
       {name ?? translator.t('button.networkUnknown')}
     </button>

@@ -1,3 +1,4 @@
+import { close } from '@latch/core/actions'
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -13,7 +14,7 @@ describe('buttons', () => {
     renderLatch(client, <ConnectButton />)
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(client.getState().modal.history.at(-1)?.view).toBe('Connect')
-    act(() => client.close())
+    act(() => close(client))
     await connectTestWallet(client)
     await waitFor(() =>
       expectShown(

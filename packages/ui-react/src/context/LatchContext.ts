@@ -1,11 +1,11 @@
-import type { LatchClient } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { createContext } from 'react'
 import type { Translator } from '../i18n/createTranslator'
 import type { WalletListing } from '../wallets/types'
 
 /** What the provider hands to hooks and components. */
 export interface LatchContextValue {
-  client: LatchClient
+  client: Latch
   translator: Translator
   /** The wallet listing the modal starts from (bundled by default, enriched by the host). */
   /** The host's wallet listing; the modal falls back to the bundled one (see useWalletListing). */

@@ -1,4 +1,5 @@
 import { createLatch } from '@latch/core'
+import { signMessage } from '@latch/core/actions'
 import { createMemoryStorage } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -30,7 +31,7 @@ describe('a third-party adapter for a namespace core has never heard of ("acme")
     await waitFor(() => expect(client.getState().accounts.acme?.status).toBe('connected'))
     const address = client.getState().accounts.acme?.address ?? ''
     expect(address).toMatch(/^acme1[0-9a-f]{40}$/)
-    expect(await client.signMessage({ message: 'hello' })).toMatch(/^[0-9a-f]{128}$/)
+    expect(await signMessage(client, { message: 'hello' })).toMatch(/^[0-9a-f]{128}$/)
 
     const account = await openModal(client, {}, 'Account')
     expect(account.getByTestId('latch-account-name').getAttribute('title')).toBe(address)

@@ -1,3 +1,4 @@
+import { open, setThemeVariables, showToast } from '@latch/core/actions'
 import { act, render, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, test } from 'vitest'
@@ -111,10 +112,10 @@ describe('hooks', () => {
     probeRenders.count = 0
     render(<Probe />, { wrapper })
     const before = probeRenders.count
-    act(() => client.setThemeVariables({ '--latch-accent': '#000' }))
-    act(() => client.showToast({ id: 'X', variant: 'info', message: 'x' }))
+    act(() => setThemeVariables(client, { '--latch-accent': '#000' }))
+    act(() => showToast(client, { id: 'X', variant: 'info', message: 'x' }))
     expect(probeRenders.count).toBe(before)
-    await act(() => client.open())
+    await act(() => open(client))
     await waitFor(() => expect(probeRenders.count).toBe(before + 1))
   })
 })

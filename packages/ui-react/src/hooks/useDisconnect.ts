@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { disconnect } from '@latch/core/actions'
 import { useMemo } from 'react'
 import { useLatchContext } from './useLatchContext'
 
@@ -7,5 +8,5 @@ export function useDisconnect(): {
   disconnect: (input?: { namespace?: ChainNamespace; all?: boolean }) => Promise<void>
 } {
   const { client } = useLatchContext()
-  return useMemo(() => ({ disconnect: (input = {}) => client.disconnect(input) }), [client])
+  return useMemo(() => ({ disconnect: (input = {}) => disconnect(client, input) }), [client])
 }

@@ -1,4 +1,5 @@
 import type { OpenInput } from '@latch/core'
+import { close, open } from '@latch/core/actions'
 import { useMemo } from 'react'
 import { useLatchContext } from './useLatchContext'
 
@@ -6,7 +7,7 @@ import { useLatchContext } from './useLatchContext'
 export function useLatch(): { open: (input?: OpenInput) => Promise<void>; close: () => void } {
   const { client } = useLatchContext()
   return useMemo(
-    () => ({ open: (input?: OpenInput) => client.open(input), close: () => client.close() }),
+    () => ({ open: (input?: OpenInput) => open(client, input), close: () => close(client) }),
     [client],
   )
 }

@@ -1,4 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@latch/core'
+import { switchNetwork } from '@latch/core/actions'
 import { useCallback } from 'react'
 import { useLatchContext } from './useLatchContext'
 import { useLatchSelector } from './useLatchSelector'
@@ -19,6 +20,11 @@ export function useLatchNetwork(options: { namespace?: ChainNamespace } = {}): L
     const namespace = options.namespace ?? state.activeNamespace
     return namespace ? state.networks[namespace]?.caipNetwork : undefined
   })
-  const switchNetwork = useCallback((networkId: CaipNetworkId) => client.switchNetwork(networkId), [client])
-  return { caipNetwork, caipNetworkId: caipNetwork?.id, chainId: caipNetwork?.reference, switchNetwork }
+  const switchTo = useCallback((networkId: CaipNetworkId) => switchNetwork(client, { networkId }), [client])
+  return {
+    caipNetwork,
+    caipNetworkId: caipNetwork?.id,
+    chainId: caipNetwork?.reference,
+    switchNetwork: switchTo,
+  }
 }

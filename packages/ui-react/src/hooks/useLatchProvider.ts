@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { getAdapter } from '@latch/core/actions'
 import { useLatchContext } from './useLatchContext'
 import { useLatchSelector } from './useLatchSelector'
 
@@ -11,7 +12,7 @@ export function useLatchProvider<T = unknown>(
 ): { walletProvider: T | undefined; walletProviderType: string | undefined } {
   const { client } = useLatchContext()
   const connectorId = useLatchSelector((state) => state.connections[namespace]?.[0]?.connectorId)
-  const adapter = client.getAdapter(namespace)
+  const adapter = getAdapter(client, { namespace })
   const walletProvider =
     connectorId && adapter?.getProvider ? (adapter.getProvider(connectorId) as T) : undefined
   const walletProviderType = useLatchSelector((state) => state.accounts[namespace]?.connectedWalletInfo?.type)

@@ -1,3 +1,4 @@
+import { setThemeMode, setThemeVariables } from '@latch/core/actions'
 import { useMemo } from 'react'
 import { useLatchContext } from './useLatchContext'
 import { useLatchSelector } from './useLatchSelector'
@@ -19,8 +20,8 @@ export function useLatchTheme(): LatchTheme {
   const theme = useLatchSelector((state) => state.theme)
   const setters = useMemo(
     () => ({
-      setThemeMode: (mode: 'light' | 'dark' | 'system') => client.setThemeMode(mode),
-      setThemeVariables: (variables: Record<string, string | number>) => client.setThemeVariables(variables),
+      setThemeMode: (mode: 'light' | 'dark' | 'system') => setThemeMode(client, { mode }),
+      setThemeVariables: (variables: Record<string, string | number>) => setThemeVariables(client, variables),
     }),
     [client],
   )

@@ -20,7 +20,7 @@ export const BUTTON_MESSAGES = {
 } as const
 
 /** A message the buttons show. */
-export type ButtonMessageKey = keyof (typeof BUTTON_MESSAGES)['en']
+type ButtonMessageKey = keyof (typeof BUTTON_MESSAGES)['en']
 
 /**
  * A locale's complete catalogue: its buttons' words, then the rest. A call (marked pure) rather than an object

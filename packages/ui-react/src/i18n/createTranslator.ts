@@ -22,7 +22,7 @@ export interface Translator {
 }
 
 /** Picks the bundled catalogue for a BCP 47 tag (`es-MX` → `es`), English when none matches. */
-export function bundledCatalogue(locale: string): Messages {
+function bundledCatalogue(locale: string): Messages {
   return BUNDLED_LOCALES[languageOf(locale, BUNDLED_LOCALES) ?? 'en']
 }
 

@@ -1,4 +1,5 @@
 import type { SignInMessage } from '@latch/core'
+import { open } from '@latch/core/actions'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -20,7 +21,7 @@ describe('modal under locale es', () => {
     const { client } = createTestClient({ siwx: pendingSiwx() })
     renderLatch(client, null, { locale: 'es' })
     await act(() =>
-      client.open({
+      open(client, {
         view: 'ConnectingExternal',
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),
@@ -42,7 +43,7 @@ describe('modal under locale es', () => {
     const { client } = createTestClient({ siwx })
     renderLatch(client, null, { locale: 'es' })
     await act(() =>
-      client.open({
+      open(client, {
         view: 'ConnectingExternal',
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),
@@ -77,7 +78,7 @@ describe('modal under locale es', () => {
     }
     renderLatch(client, null, { locale: 'es' })
     await act(() =>
-      client.open({
+      open(client, {
         view: 'ConnectingExternal',
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),

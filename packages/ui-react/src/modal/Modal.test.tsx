@@ -1,3 +1,4 @@
+import { connect, setStatus, setThemeMode, showToast } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
@@ -72,7 +73,7 @@ describe('Modal shell', () => {
     const modal = await openModal(client, {}, 'Connect')
     adapter.rejectNext()
     await act(async () => {
-      await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' }).catch(() => {})
+      await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' }).catch(() => {})
     })
     expect(modal.dialog.classList.contains('latch-shake')).toBe(true)
     await waitFor(() => expect(modal.dialog.classList.contains('latch-shake')).toBe(false), { timeout: 1500 })
@@ -85,10 +86,10 @@ describe('Modal shell', () => {
     expect(modal.getByRole('alert').textContent).toContain('Project ID Not Configured')
     await userEvent.click(modal.getByRole('button', { name: 'Dismiss' }))
     expect(modal.queryByTestId('latch-alert')).toBeNull()
-    act(() => client.setStatus({ id: 'X', variant: 'loading', message: 'Authenticating...' }))
+    act(() => setStatus(client, { notice: { id: 'X', variant: 'loading', message: 'Authenticating...' } }))
     expect(modal.getByTestId('latch-status').textContent).toBe('Authenticating...')
     act(() =>
-      client.showToast({
+      showToast(client, {
         id: 'TOKEN_BALANCE_UNAVAILABLE',
         variant: 'error',
         message: 'Token Balance Unavailable',
@@ -108,7 +109,7 @@ describe('Modal shell', () => {
     expect(root.dataset.theme).toBe('dark')
     expect(getComputedStyle(root).getPropertyValue('--latch-accent').trim()).toBe('rgb(1, 2, 3)')
     expect(getComputedStyle(modal.dialog).backgroundColor).toBe('rgb(32, 32, 32)')
-    act(() => client.setThemeMode('light'))
+    act(() => setThemeMode(client, { mode: 'light' }))
     await waitFor(() => expect(getComputedStyle(modal.dialog).backgroundColor).toBe('rgb(255, 255, 255)'))
   })
 

@@ -1,10 +1,12 @@
+import { back, close } from '@latch/core/actions'
 import { whenIdle } from '@latch/core/internal'
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { adoptModalStyles } from '../theme/adoptModalStyles'
 import { themeToCssVariables } from '../theme/themeToCssVariables'
-import { isShippedView, preloadViews, ViewOutlet } from '../views/viewComponents'
+import { isShippedView } from '../views/shippedViews'
+import { preloadViews, ViewOutlet } from '../views/viewComponents'
 import { useWalletListing } from '../wallets/useWalletListing'
 import { getViewTitle } from './getViewTitle'
 import { Banners, Toast } from './Notices'
@@ -15,7 +17,7 @@ import { useShakeOnError } from './useShakeOnError'
 const TITLE_ID = 'latch-modal-title'
 
 /** Props of the modal shell. */
-export interface ModalProps {
+interface ModalProps {
   /**
    * False while the modal is rendered ahead of time, hidden (`visibility: hidden`, inert, no dialog role, focus
    * left alone), so that opening only reveals it: its layout is already done. Default true.
@@ -47,7 +49,7 @@ export default function Modal({ shown = true }: ModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null)
   const viewRef = useRef<HTMLDivElement>(null)
   const viewKey = `${depth}:${entry.view}`
-  const close = useCallback(() => client.close(), [client])
+  const closeModal = useCallback(() => close(client), [client])
   // The view the modal opens on slides in without fading (`open`), so its rows are visible in the very first frame;
   // views reached by navigating fade and slide in their direction (spec §2: 150 ms).
   const [openingKey, setOpeningKey] = useState<string | undefined>(viewKey)
@@ -62,7 +64,7 @@ export default function Modal({ shown = true }: ModalProps) {
   useLayoutEffect(() => {
     if (rootRef.current) rootRef.current.inert = !shown
   }, [shown])
-  useFocusTrap(cardRef, close, viewKey, shown)
+  useFocusTrap(cardRef, closeModal, viewKey, shown)
   useShakeOnError(client, cardRef)
   useAnimatedHeight(bodyRef, viewRef, viewKey)
   // The other views load once the visitor has opened the modal, not with the hidden pre-render (issue 21: a visitor
@@ -81,7 +83,7 @@ export default function Modal({ shown = true }: ModalProps) {
       data-hidden={shown ? undefined : 'true'}
       style={cssVariables}
     >
-      <div className="latch-backdrop" data-testid="latch-backdrop" onClick={close} aria-hidden="true" />
+      <div className="latch-backdrop" data-testid="latch-backdrop" onClick={closeModal} aria-hidden="true" />
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only together with role="dialog"; both are absent while the modal is rendered ahead of time, hidden and inert */}
       <div
         ref={cardRef}
@@ -98,7 +100,7 @@ export default function Modal({ shown = true }: ModalProps) {
               type="button"
               className="latch-icon-button"
               aria-label={t('modal.back')}
-              onClick={() => client.back()}
+              onClick={() => back(client)}
             >
               ‹
             </button>
@@ -108,7 +110,12 @@ export default function Modal({ shown = true }: ModalProps) {
           <h2 className="latch-title" id={TITLE_ID} key={title}>
             {title}
           </h2>
-          <button type="button" className="latch-icon-button" aria-label={t('modal.close')} onClick={close}>
+          <button
+            type="button"
+            className="latch-icon-button"
+            aria-label={t('modal.close')}
+            onClick={closeModal}
+          >
             ×
           </button>
         </header>

@@ -1,11 +1,12 @@
 import { type Notice, noticeCode } from '@latch/core'
+import { dismissAlert, dismissToast } from '@latch/core/actions'
 import { useEffect } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import type { MessageKey } from '../i18n/en'
 
 /** How long a toast stays on screen. */
-export const TOAST_MS = 3000
+const TOAST_MS = 3000
 
 function useNoticeText(notice: Notice | undefined): string | undefined {
   const { translator } = useLatchContext()
@@ -32,7 +33,7 @@ export function Banners() {
             type="button"
             className="latch-icon-button"
             aria-label={translator.t('notice.dismiss')}
-            onClick={() => client.dismissAlert()}
+            onClick={() => dismissAlert(client)}
           >
             ×
           </button>
@@ -60,7 +61,7 @@ export function Toast() {
   const text = useNoticeText(toast)
   useEffect(() => {
     if (!toast) return
-    const timer = setTimeout(() => client.dismissToast(toast), TOAST_MS)
+    const timer = setTimeout(() => dismissToast(client, { notice: toast }), TOAST_MS)
     return () => clearTimeout(timer)
   }, [toast, client])
   if (!toast) return null

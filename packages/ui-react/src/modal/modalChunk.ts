@@ -3,6 +3,7 @@
 
 export { formatCount } from '../format/formatCount'
 export { createTranslator } from '../i18n/createTranslator'
-export { isShippedView, isViewLoaded, preloadView } from '../views/viewComponents'
+export { isShippedView } from '../views/shippedViews'
+export { isViewLoaded, preloadView } from '../views/viewComponents'
 export { createShadowContainer } from './createShadowContainer'
 export { default as Modal } from './Modal'

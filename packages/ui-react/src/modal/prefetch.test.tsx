@@ -1,3 +1,4 @@
+import { close, open } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton'
@@ -43,10 +44,14 @@ describe('modal code loading', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     })
-    await waitFor(() => {
-      expect(isViewLoaded('WalletSend')).toBe(true)
-      expect(isViewLoaded('Account')).toBe(true)
-    })
+    // The views load on idle once the modal is shown: an awaited signal, with room for a loaded machine.
+    await waitFor(
+      () => {
+        expect(isViewLoaded('WalletSend')).toBe(true)
+        expect(isViewLoaded('Account')).toBe(true)
+      },
+      { timeout: 5000 },
+    )
     screen.unmount()
   })
 
@@ -55,7 +60,7 @@ describe('modal code loading', () => {
     const { client } = createTestClient()
     renderLatch(client)
     act(() => {
-      void client.open()
+      void open(client)
     })
     // No waiting: the same commit that opens the modal holds the view's rows.
     const root = modalShadowRoot()
@@ -102,7 +107,7 @@ describe('modal code loading', () => {
     await waitFor(() => expect(modalShadowRoot()?.activeElement).toBe(dialog))
 
     act(() => {
-      void client.close()
+      void close(client)
     })
     await waitFor(() => expect(document.activeElement).toBe(button))
     expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()

@@ -4,7 +4,7 @@ const FOCUSABLE =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The element focused inside the shadow root (or document) that holds `element`. */
-export function activeElementIn(element: HTMLElement): Element | null {
+function activeElementIn(element: HTMLElement): Element | null {
   const root = element.getRootNode() as Document | ShadowRoot
   return root.activeElement
 }

@@ -1,4 +1,4 @@
-import type { LatchClient } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { type RefObject, useEffect } from 'react'
 import { SHAKE_MS } from '../theme/modalStyles'
 
@@ -6,7 +6,7 @@ import { SHAKE_MS } from '../theme/modalStyles'
  * Shakes the card for 500 ms (spec §2) when a connect or send fails or an error alert or toast appears.
  * Done on the element directly: an animation is not state, and nothing re-renders.
  */
-export function useShakeOnError(client: LatchClient, ref: RefObject<HTMLElement | null>): void {
+export function useShakeOnError(client: Latch, ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const shake = () => {

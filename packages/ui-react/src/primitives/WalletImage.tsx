@@ -3,7 +3,7 @@ import { initials } from './initials'
 import { isSafeImageUrl } from './isSafeImageUrl'
 
 /** How long an image may take before the initials replace it (RELIABILITY #17: time cap). */
-export const IMAGE_TIMEOUT_MS = 5000
+const IMAGE_TIMEOUT_MS = 5000
 
 /** Props of {@link WalletImage}. */
 export interface WalletImageProps {

@@ -1,4 +1,4 @@
-import type { LatchClient } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext, type LatchContextValue } from '../context/LatchContext'
 import type { Messages } from '../i18n/en'
@@ -8,8 +8,8 @@ import type { WalletListing } from '../wallets/types'
 
 /** Props of {@link LatchProvider}. */
 export interface LatchProviderProps {
-  /** The client from `createLatch(...)`; one per app (or per test). */
-  client: LatchClient
+  /** The client from `createLatch(...)` (or `createLatchClient(...)`); one per app (or per test). */
+  client: Latch
   /** BCP 47 locale for words and Intl formatting; bundled: `en` (default), `es`. */
   locale?: string
   /** Overrides for any message of the catalogue. */

@@ -1,4 +1,4 @@
-import { createLatch, emptyAccountState, type LatchClient } from '@latch/core'
+import { createLatch, emptyAccountState, type Latch } from '@latch/core'
 import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
 import { act } from '@testing-library/react'
 import { useEffect } from 'react'
@@ -12,7 +12,7 @@ import { LatchProvider } from '../provider/LatchProvider'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function client(connected: boolean): LatchClient {
+function client(connected: boolean): Latch {
   return createLatch({
     projectId: 'ssr',
     networks: [testNetworks.mainnet],
@@ -42,7 +42,7 @@ function OnCommit({ done }: { done?: (() => void) | undefined }) {
   return null
 }
 
-const tree = (latch: LatchClient, committed?: () => void) => (
+const tree = (latch: Latch, committed?: () => void) => (
   <LatchProvider client={latch}>
     <OnCommit done={committed} />
     <NetworkButton />
@@ -52,7 +52,7 @@ const tree = (latch: LatchClient, committed?: () => void) => (
 )
 
 /** Hydrates `container` with `latch`'s tree; `committed` resolves once React has committed it. */
-function hydrate(container: HTMLElement, render: typeof tree, latch: LatchClient, errors: unknown[]) {
+function hydrate(container: HTMLElement, render: typeof tree, latch: Latch, errors: unknown[]) {
   let markCommitted = () => {}
   const committed = new Promise<void>((resolve) => {
     markCommitted = resolve

@@ -1,4 +1,5 @@
-import { createLatch, type LatchClient, type LatchOptions } from '@latch/core'
+import { createLatch, type Latch, type LatchOptions } from '@latch/core'
+import { connect, type OpenParameters, open } from '@latch/core/actions'
 import { createMemoryStorage, createTestAdapter, type TestAdapter, testNetworks } from '@latch/core/testing'
 import { act, render, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -6,7 +7,7 @@ import { LatchProvider, type LatchProviderProps } from '../provider/LatchProvide
 
 /** A real client over core's in-memory test adapter, for component tests. */
 export function createTestClient(options: Partial<LatchOptions> & { adapter?: TestAdapter } = {}): {
-  client: LatchClient
+  client: Latch
   adapter: TestAdapter
 } {
   const adapter = options.adapter ?? createTestAdapter({ balance: 1_234_500_000_000_000_000n })
@@ -22,11 +23,7 @@ export function createTestClient(options: Partial<LatchOptions> & { adapter?: Te
 }
 
 /** Renders `ui` inside a provider for `client`. */
-export function renderLatch(
-  client: LatchClient,
-  ui: ReactNode = null,
-  props: Partial<LatchProviderProps> = {},
-) {
+export function renderLatch(client: Latch, ui: ReactNode = null, props: Partial<LatchProviderProps> = {}) {
   return render(
     <LatchProvider client={client} {...props}>
       {ui}
@@ -56,18 +53,14 @@ export async function findModal(view?: string) {
 }
 
 /** Opens the modal and waits for the view it lands on. */
-export async function openModal(
-  client: LatchClient,
-  input: Parameters<LatchClient['open']>[0] = {},
-  view?: string,
-) {
-  await act(() => client.open(input))
+export async function openModal(client: Latch, input: OpenParameters = {}, view?: string) {
+  await act(() => open(client, input))
   return findModal(view)
 }
 
 /** Connects the test adapter's wallet through the client, as a visitor would. */
-export async function connectTestWallet(client: LatchClient) {
+export async function connectTestWallet(client: Latch) {
   await act(async () => {
-    await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
   })
 }

@@ -1,9 +1,9 @@
 /** Modal width (spec §2). */
 export const MODAL_WIDTH_PX = 370
 /** Header title text transition (spec §2). */
-export const HEADER_TEXT_MS = 120
+const HEADER_TEXT_MS = 120
 /** Modal height and view transitions (spec §2). */
-export const TRANSITION_MS = 150
+const TRANSITION_MS = 150
 /**
  * Height of one AllWallets page (10 rows of 4) before it was ever laid out; off-screen pages skip layout and paint
  * (content-visibility) and keep their last laid-out height.

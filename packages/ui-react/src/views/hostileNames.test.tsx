@@ -1,3 +1,4 @@
+import { open } from '@latch/core/actions'
 import { createTestAdapter } from '@latch/core/testing'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
@@ -83,7 +84,7 @@ describe('a wallet announcing a hostile name (issue 10, RELIABILITY: hostile wal
     const tryAgain = await connecting.findByRole('button', { name: 'Try again' })
     await act(async () => fireEvent.click(tryAgain))
     await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('connected'))
-    await act(() => client.open({ view: 'Account' }))
+    await act(() => open(client, { view: 'Account' }))
     await findModal('Account')
     expectNameShownSafely(modalShadowRoot()!)
     expect(client.getState().accounts.eip155?.connectedWalletInfo?.name).not.toMatch(UNSAFE)

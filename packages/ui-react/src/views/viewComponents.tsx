@@ -1,6 +1,6 @@
-import type { View } from '@latch/core'
 import type { ComponentType } from 'react'
 import * as React from 'react'
+import type { ShippedView } from './shippedViews'
 
 const loaders = {
   Connect: () => import('./Connect/Connect'),
@@ -17,10 +17,7 @@ const loaders = {
   WalletReceive: () => import('./WalletReceive/WalletReceive'),
   WalletSend: () => import('./WalletSend/WalletSend'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
-} satisfies Partial<Record<View, () => Promise<{ default: ComponentType }>>>
-
-/** Views this package ships; the others arrive with their features' issues. */
-export type ShippedView = keyof typeof loaders
+} satisfies Record<ShippedView, () => Promise<{ default: ComponentType }>>
 
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).
 const loaded: Partial<Record<ShippedView, ComponentType>> = {}
@@ -48,11 +45,6 @@ export function preloadView(view: ShippedView): Promise<void> {
 /** True once the view's chunk is in, so it renders without suspending. */
 export function isViewLoaded(view: ShippedView): boolean {
   return loaded[view] !== undefined
-}
-
-/** True when this package has a component for the view. */
-export function isShippedView(view: View): view is ShippedView {
-  return view in loaders
 }
 
 // React 19 has use(); React 18 suspends on a thrown promise. Read through the namespace so that a React 18 build

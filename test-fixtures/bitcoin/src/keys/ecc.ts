@@ -7,4 +7,3 @@ initEccLib(ecc)
 
 /** Key pairs over @bitcoinerlab/secp256k1. */
 export const ECPair = ECPairFactory(ecc)
-

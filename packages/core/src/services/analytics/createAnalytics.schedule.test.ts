@@ -25,8 +25,18 @@ class Page extends EventTarget {
   visibilityState: 'visible' | 'hidden' = 'visible'
 }
 
-// Lets a request that was (or was not) started reach the local server.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+/** A fetch that counts the requests analytics starts (it calls fetch a few microtasks after a flush begins). */
+function countingFetch() {
+  const started = { count: 0 }
+  const fetchImpl: typeof fetch = (...args) => {
+    started.count += 1
+    return fetch(...args)
+  }
+  return { started, fetch: fetchImpl }
+}
+
+/** Resolves once every pending microtask ran: a send a flush began has called fetch by then. */
+const microtasksDone = () => new Promise((resolve) => setImmediate(resolve))
 const idsOf = (body: string | undefined) =>
   (JSON.parse(body ?? '{"batch":[]}') as { batch: AnalyticsItem[] }).batch.map((item) => item.eventId)
 
@@ -39,17 +49,19 @@ describe('createAnalytics: when it sends (spec §9)', () => {
   it('behavior: flushes every 10 s, not before, and stops when stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const server = await sink()
+    const requests = countingFetch()
     const analytics = createAnalytics({
       baseUrl: server.baseUrl,
       sdkVersion: '1',
       enabled: true,
       logger: quietLogger(),
+      fetch: requests.fetch,
     })
     const stop = analytics.start({ setInterval, clearInterval })
     analytics.track({ eventId: 'first', event: 'INITIALIZE' })
     vi.advanceTimersByTime(9_999)
-    await settle()
-    expect(server.requests).toHaveLength(0)
+    await microtasksDone()
+    expect(requests.started.count).toBe(0)
     vi.advanceTimersByTime(1)
     await server.waitForRequests(1)
     expect(idsOf(server.requests[0]?.body)).toEqual(['first'])
@@ -64,14 +76,17 @@ describe('createAnalytics: when it sends (spec §9)', () => {
     stop()
     analytics.track({ eventId: 'third', event: 'CONNECT_SUCCESS' })
     vi.advanceTimersByTime(30_000)
-    await settle()
+    await microtasksDone()
+    expect(requests.started.count).toBe(2)
     expect(server.requests.map((request) => idsOf(request.body))).toEqual([['first'], ['second']])
     expect(analytics.pending()).toBe(1)
   })
 
   it('behavior: sends at once when the queued JSON passes 45 KB, not before', async () => {
     const server = await sink()
+    const requests = countingFetch()
     const analytics = createAnalytics({
+      fetch: requests.fetch,
       baseUrl: server.baseUrl,
       sdkVersion: '1',
       enabled: true,
@@ -94,22 +109,26 @@ describe('createAnalytics: when it sends (spec §9)', () => {
     while (bodyBytes(fits + 1) <= ANALYTICS_MAX_PENDING_BYTES) fits += 1
     for (let index = 0; index < fits; index++)
       analytics.track({ eventId: id(index), event: 'FILL', props: { filler } })
-    await settle()
-    expect(server.requests).toHaveLength(0)
+    await microtasksDone()
+    expect(requests.started.count).toBe(0)
     expect(analytics.pending()).toBe(fits)
 
     analytics.track({ eventId: id(fits), event: 'FILL', props: { filler } })
     const [request] = await server.waitForRequests(1)
     expect(Buffer.byteLength(request?.body ?? '')).toBe(bodyBytes(fits + 1))
     expect(idsOf(request?.body)).toEqual(Array.from({ length: fits + 1 }, (_, index) => id(index)))
-    await settle()
+    // Flushes run one after another: this one starts once that send is done, and finds nothing left.
+    await analytics.flush()
     expect(analytics.pending()).toBe(0)
+    expect(requests.started.count).toBe(1)
   })
 
   it('behavior: flushes when the page becomes hidden, not when it becomes visible', async () => {
     const server = await sink()
     const page = new Page()
+    const requests = countingFetch()
     const analytics = createAnalytics({
+      fetch: requests.fetch,
       baseUrl: server.baseUrl,
       sdkVersion: '1',
       enabled: true,
@@ -123,8 +142,8 @@ describe('createAnalytics: when it sends (spec §9)', () => {
     })
     analytics.track({ eventId: 'hide-me', event: 'INITIALIZE' })
     page.dispatchEvent(new Event('visibilitychange'))
-    await settle()
-    expect(server.requests).toHaveLength(0)
+    await microtasksDone()
+    expect(requests.started.count).toBe(0)
     page.visibilityState = 'hidden'
     page.dispatchEvent(new Event('visibilitychange'))
     await server.waitForRequests(1)
@@ -135,7 +154,9 @@ describe('createAnalytics: when it sends (spec §9)', () => {
     const server = await sink()
     const windowTarget = new EventTarget()
     const documentLike = { visibilityState: 'hidden' }
+    const requests = countingFetch()
     const analytics = createAnalytics({
+      fetch: requests.fetch,
       baseUrl: server.baseUrl,
       sdkVersion: '1',
       enabled: true,
@@ -160,7 +181,8 @@ describe('createAnalytics: when it sends (spec §9)', () => {
     stop()
     analytics.track({ eventId: 'p3', event: 'INITIALIZE' })
     windowTarget.dispatchEvent(new Event('pagehide'))
-    await settle()
+    await microtasksDone()
+    expect(requests.started.count).toBe(2)
     expect(server.requests).toHaveLength(2)
   })
 })

@@ -12,15 +12,15 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000
 /** Queued JSON above this many bytes is sent at once (spec §9). */
 export const ANALYTICS_MAX_PENDING_BYTES = 45 * 1024
 /** Largest single event; bigger ones are dropped, so one request stays under the 64 KB keepalive limit. */
-export const ANALYTICS_MAX_EVENT_BYTES = 15 * 1024
+const ANALYTICS_MAX_EVENT_BYTES = 15 * 1024
 /** Most bytes one request carries (browsers refuse keepalive bodies above 64 KB). */
-export const ANALYTICS_MAX_REQUEST_BYTES = 60 * 1024
+const ANALYTICS_MAX_REQUEST_BYTES = 60 * 1024
 /** Most events kept (a failing endpoint must not grow memory for ever); the oldest are dropped first. */
 export const ANALYTICS_MAX_PENDING_EVENTS = 500
 /** Events sent even when analytics is disabled (spec §7). */
 export const ANALYTICS_ALWAYS_SENT_EVENTS: readonly string[] = ['SOCIAL_LOGIN_SUCCESS']
 /** A send that takes longer is aborted and retried later. */
-export const ANALYTICS_REQUEST_TIMEOUT_MS = 10_000
+const ANALYTICS_REQUEST_TIMEOUT_MS = 10_000
 
 /** The analytics service every flow reports to. */
 export interface Analytics {

@@ -37,7 +37,7 @@ function optionalMatch(value: unknown, pattern: RegExp): string | undefined {
 }
 
 /** One entry, or undefined when it has no usable id or name. Bad optional fields are dropped, not the entry. */
-export function parseWallet(raw: unknown): ExplorerWallet | undefined {
+function parseWallet(raw: unknown): ExplorerWallet | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined
   const entry = raw as Record<string, unknown>
   const id = optionalMatch(entry.id, ID)

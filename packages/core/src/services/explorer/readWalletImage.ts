@@ -1,5 +1,5 @@
 /** Logos above this many bytes are refused (RELIABILITY #17), so the data URL stays under ui-react's cap. */
-export const MAX_IMAGE_BYTES = 128 * 1024
+const MAX_IMAGE_BYTES = 128 * 1024
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'])
 

@@ -4,7 +4,7 @@ import type { LatchStorage } from '../storage/types'
 import { pageBoundMessage } from './pageBoundMessage'
 
 /** How long a locally made sign-in message is valid: one day. */
-export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000
+const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000
 
 function sameAccount(session: SiwxSession, chainId: string, address: string): boolean {
   // eip155 addresses differ only in checksum case; other namespaces are case-sensitive.

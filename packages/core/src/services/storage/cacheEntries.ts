@@ -13,7 +13,7 @@ type ReadEnvelope = EnvelopeStore['read']
 type WriteEnvelope = EnvelopeStore['write']
 
 /** Where a cache is stored: one key per cache, `latch:cache:<name>`, holding every entry. */
-export function cacheStorageKey(cache: CacheName): string {
+function cacheStorageKey(cache: CacheName): string {
   return `${STORAGE_PREFIX}cache:${cache}`
 }
 

@@ -17,7 +17,7 @@ import { RECENT_WALLETS_KEPT, type RecentWallet, type StorageKey, type StorageSc
 import { STORED_LIST_MAX } from './storageVersions'
 
 /** A stored recent wallet: non-empty id, a name, and optional namespace and image. */
-export const isRecentWallet: Guard<RecentWallet> = (value): value is RecentWallet =>
+const isRecentWallet: Guard<RecentWallet> = (value): value is RecentWallet =>
   isPlainObject(value) &&
   isNonEmptyString(value.id) &&
   isString(value.name) &&

@@ -1,3 +1,4 @@
+import { disconnect, navigate, showToast } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
@@ -15,7 +16,7 @@ export default function Account() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      client.showToast({ id: 'ADDRESS_COPIED', variant: 'success', message: t('account.copied') })
+      showToast(client, { id: 'ADDRESS_COPIED', variant: 'success', message: t('account.copied') })
     } catch {
       // Clipboard refused (no permission, insecure context): nothing was copied, so nothing is claimed.
     }
@@ -58,7 +59,7 @@ export default function Account() {
           type="button"
           className="latch-row"
           disabled={!canSwitchNetwork}
-          onClick={() => client.navigate('Networks')}
+          onClick={() => navigate(client, { view: 'Networks' })}
         >
           <WalletImage name={network.name} src={network.imageUrl} size={32} />
           <span className="latch-row-name">{network.name}</span>
@@ -69,12 +70,16 @@ export default function Account() {
           type="button"
           className="latch-button"
           data-variant="secondary"
-          onClick={() => client.navigate('WalletReceive')}
+          onClick={() => navigate(client, { view: 'WalletReceive' })}
         >
           {t('account.receive')}
         </button>
         {canSend ? (
-          <button type="button" className="latch-button" onClick={() => client.navigate('WalletSend')}>
+          <button
+            type="button"
+            className="latch-button"
+            onClick={() => navigate(client, { view: 'WalletSend' })}
+          >
             {t('account.send')}
           </button>
         ) : null}
@@ -83,7 +88,7 @@ export default function Account() {
       <button
         type="button"
         className="latch-row"
-        onClick={() => void client.disconnect(namespace ? { namespace } : {}).catch(() => {})}
+        onClick={() => void disconnect(client, namespace ? { namespace } : {}).catch(() => {})}
       >
         <span className="latch-row-name">{t('account.disconnect')}</span>
       </button>

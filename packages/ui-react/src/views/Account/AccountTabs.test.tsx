@@ -1,5 +1,6 @@
 import type { ActivityItem, CaipNetwork, TokenHolding } from '@latch/core'
 import { ChainDataUnavailableError } from '@latch/core'
+import { setCurrentTab } from '@latch/core/actions'
 import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
@@ -174,7 +175,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     )
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(1))
     expect(modal.getByTestId('latch-activity-row').querySelector('a')).toBeNull()
@@ -184,7 +185,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     const { client } = setup({ getActivity: async () => [] })
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expectShown(modal.getByText('No activity yet')))
   })
@@ -197,7 +198,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     })
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expectShown(modal.getByText('Activity is not available on this network.')))
   })
@@ -212,7 +213,7 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     })
     renderLatch(client)
     await connectTestWallet(client)
-    client.setCurrentTab(1)
+    setCurrentTab(client, { tab: 1 })
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() =>
       expect(modal.getByRole('alert').textContent).toContain('Activity could not be loaded.'),

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { setCurrentTab } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { ActivityTab } from './ActivityTab'
@@ -24,7 +25,7 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
             aria-controls={`latch-tabpanel-${tab}`}
             tabIndex={current === index ? 0 : -1}
             className="latch-tab"
-            onClick={() => client.setCurrentTab(index)}
+            onClick={() => setCurrentTab(client, { tab: index })}
           >
             {t(tab === 'tokens' ? 'account.tabTokens' : 'account.tabActivity')}
           </button>

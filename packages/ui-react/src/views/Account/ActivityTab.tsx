@@ -1,4 +1,5 @@
 import type { ActivityItem, ChainNamespace } from '@latch/core'
+import { fetchActivity } from '@latch/core/actions'
 import { useEffect } from 'react'
 import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
@@ -47,7 +48,7 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
     state.accountData[namespace]?.address === address ? state.accountData[namespace] : undefined,
   )
   useEffect(() => {
-    if (address) void client.fetchActivity(namespace)
+    if (address) void fetchActivity(client, { namespace })
   }, [client, namespace, address])
   const status = data?.activity ?? 'idle'
   const items = data?.activityItems ?? EMPTY
@@ -61,7 +62,7 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
             type="button"
             className="latch-button"
             data-variant="secondary"
-            onClick={() => void client.fetchActivity(namespace)}
+            onClick={() => void fetchActivity(client, { namespace })}
           >
             {t('activity.retry')}
           </button>

@@ -1,4 +1,5 @@
 import { type ChainNamespace, networkBalanceInUsd } from '@latch/core'
+import { fetchTokens } from '@latch/core/actions'
 import { useEffect } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -16,7 +17,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
     state.accountData[namespace]?.address === address ? state.accountData[namespace]?.tokens : 'idle',
   )
   useEffect(() => {
-    if (address) void client.fetchTokens(namespace)
+    if (address) void fetchTokens(client, { namespace })
   }, [client, namespace, address])
   const list = tokens ?? []
   const total = networkBalanceInUsd(list)
@@ -34,7 +35,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
             type="button"
             className="latch-button"
             data-variant="secondary"
-            onClick={() => void client.fetchTokens(namespace)}
+            onClick={() => void fetchTokens(client, { namespace })}
           >
             {t('tokens.retry')}
           </button>

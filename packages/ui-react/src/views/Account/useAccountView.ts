@@ -1,10 +1,11 @@
 import type { AccountState, CaipNetwork, ChainNamespace } from '@latch/core'
 import { toDisplayText } from '@latch/core'
+import { getAdapter } from '@latch/core/actions'
 import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { isShippedView } from '../viewComponents'
+import { isShippedView } from '../shippedViews'
 
 /** What the Account view shows. */
 export interface AccountView {
@@ -42,7 +43,7 @@ export function useAccountView(): AccountView {
     canSwitchNetwork: client.options.features.networkSwitch && client.options.networks.length > 1,
     canSend:
       namespace !== undefined &&
-      client.getAdapter(namespace)?.sendTransfer !== undefined &&
+      getAdapter(client, { namespace })?.sendTransfer !== undefined &&
       isShippedView('WalletSend'),
   }
 }

@@ -1,4 +1,5 @@
 import type { Connector } from '@latch/core'
+import { navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { LegalFooter } from '../shared/LegalFooter'
 import { WalletShortList } from '../shared/WalletShortList'
@@ -10,7 +11,10 @@ export default function Connect() {
   const { t } = translator
   const { entries, walletsCollapsed } = useConnectMethods()
   const connectEmbedded = (connector: Connector) =>
-    client.navigate('ConnectingExternal', { connectorId: connector.id, namespace: connector.namespace })
+    navigate(client, {
+      view: 'ConnectingExternal',
+      params: { connectorId: connector.id, namespace: connector.namespace },
+    })
   return (
     <div className="latch-stack" data-testid="latch-connect-view">
       {entries.map((entry) => {
@@ -45,7 +49,7 @@ export default function Connect() {
             key="wallet"
             type="button"
             className="latch-row"
-            onClick={() => client.navigate('ConnectWallets')}
+            onClick={() => navigate(client, { view: 'ConnectWallets' })}
           >
             <span className="latch-row-name">{t('connect.continueWithWallet')}</span>
           </button>

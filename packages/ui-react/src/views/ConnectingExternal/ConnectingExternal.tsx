@@ -1,3 +1,4 @@
+import { isWalletConnectAvailable, navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useTranslate } from '../../hooks/useTranslate'
 import { translateError } from '../../i18n/translateError'
@@ -53,14 +54,17 @@ export default function ConnectingExternal() {
       {phase.type === 'notInstalled' ? (
         <>
           <p className="latch-heading">{t('connecting.notInstalled', { name })}</p>
-          {client.walletConnectAvailable() ? (
+          {isWalletConnectAvailable(client) ? (
             // No dead end without the extension: the wallet's phone or desktop app through WalletConnect.
             <button
               type="button"
               className="latch-button"
               data-testid="latch-use-walletconnect"
               onClick={() =>
-                client.navigate('ConnectingWalletConnectBasic', listing ? { connectorId: listing.id } : {})
+                navigate(client, {
+                  view: 'ConnectingWalletConnectBasic',
+                  params: listing ? { connectorId: listing.id } : {},
+                })
               }
             >
               {t('walletConnect.useInstead', { name })}

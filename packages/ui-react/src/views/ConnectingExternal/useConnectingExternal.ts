@@ -1,4 +1,5 @@
 import { type Connector, RequestAlreadyPendingError, toDisplayText, UserRejectedError } from '@latch/core'
+import { attemptConnect } from '@latch/core/actions'
 import { useCallback, useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -8,7 +9,7 @@ import type { WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
 
 /** What the connecting view shows. */
-export type ConnectingPhase =
+type ConnectingPhase =
   | { type: 'pending' }
   | { type: 'rejected' }
   | { type: 'alreadyPending' }
@@ -55,7 +56,7 @@ export function useConnectingExternal(): ConnectingExternalState {
   const listingImageUrl = useWalletImageUrl(listing ?? {})
 
   const retry = useCallback(() => {
-    if (connector) void client.attemptConnect({ namespace: connector.namespace, connectorId: connector.id })
+    if (connector) void attemptConnect(client, { namespace: connector.namespace, connectorId: connector.id })
   }, [client, connector])
 
   const started = attempt !== undefined

@@ -1,3 +1,4 @@
+import { cancelWalletConnect, connectWalletConnect, showToast } from '@latch/core/actions'
 import { useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -17,18 +18,18 @@ export default function ConnectingWalletConnectBasic() {
   const pairing = useLatchSelector((state) => state.walletConnect)
   const { connectorId: walletId } = useRouterParams()
   useEffect(() => {
-    void client.connectWalletConnect()
+    void connectWalletConnect(client)
     return () => {
       // Leaving without a connection stops the pairing; after a connection there is nothing to stop.
-      if (client.getState().walletConnect.phase !== 'idle') client.cancelWalletConnect()
+      if (client.getState().walletConnect.phase !== 'idle') void cancelWalletConnect(client)
     }
   }, [client])
-  const retry = () => void client.connectWalletConnect()
+  const retry = () => void connectWalletConnect(client)
   const copy = async () => {
     if (!pairing.uri) return
     try {
       await navigator.clipboard.writeText(pairing.uri)
-      client.showToast({
+      showToast(client, {
         id: 'WALLETCONNECT_LINK_COPIED',
         variant: 'success',
         message: t('walletConnect.copied'),

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
+import { back, navigate, switchNetwork } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { MessageKey } from '../../i18n/en'
@@ -16,12 +17,12 @@ export default function Networks() {
   const connected = useLatchSelector((state) => state.accounts)
   const choose = async (network: CaipNetwork) => {
     if (connected[network.namespace]?.status === 'connected') {
-      client.navigate('SwitchNetwork', { networkId: network.id })
+      navigate(client, { view: 'SwitchNetwork', params: { networkId: network.id } })
       return
     }
     try {
-      await client.switchNetwork(network.id)
-      client.back()
+      await switchNetwork(client, { networkId: network.id })
+      back(client)
     } catch {
       // Core shows the alert (network not found); the list stays.
     }

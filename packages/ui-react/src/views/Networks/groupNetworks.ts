@@ -1,7 +1,7 @@
 import type { CaipNetwork, ChainAdapter, ChainNamespace, LatchState } from '@latch/core'
 
 /** One network row of the Networks view. */
-export interface NetworkRow {
+interface NetworkRow {
   network: CaipNetwork
   active: boolean
   /** The visitor cannot switch to it here (no adapter, a wallet that cannot switch, or not approved). */

@@ -1,4 +1,5 @@
 import type { SignInMessage, SiwxConfig, SiwxSession } from '@latch/core'
+import { connect, open, switchNetwork } from '@latch/core/actions'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -148,8 +149,8 @@ describe('SIWXSignMessage view (spec §4)', () => {
     await connectTestWallet(client)
     await userEvent.click((await findModal('SIWXSignMessage')).getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
-    await act(() => client.switchNetwork('eip155:10'))
-    await act(() => client.open({ view: 'SIWXSignMessage' }))
+    await act(() => switchNetwork(client, { networkId: 'eip155:10' }))
+    await act(() => open(client, { view: 'SIWXSignMessage' }))
     const modal = await findModal('SIWXSignMessage')
     await userEvent.click(modal.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:1'))
@@ -169,9 +170,9 @@ describe('SIWXSignMessage view (spec §4)', () => {
 
   test("behavior: a sign-in that cannot start shows 'A problem occurred while trying initialize authentication', disconnects and resets to Connect", async () => {
     const { client } = setup({ required: true, failSessions: true })
-    await act(() => client.open())
+    await act(() => open(client))
     await act(async () => {
-      await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' }).catch(() => {})
+      await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' }).catch(() => {})
     })
     const modal = await findModal('Connect')
     expect(modal.getByText('A problem occurred while trying initialize authentication')).toBeInstanceOf(

@@ -1,3 +1,4 @@
+import { cancelSignIn, signIn } from '@latch/core/actions'
 import { formatAddress } from '../../format/formatAddress'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -19,8 +20,8 @@ export default function SIWXSignMessage() {
   const metadata = client.options.metadata
   const dappName = metadata?.name || t('siwx.thisApp')
   // Both actions report through core (toast, view, disconnect); the rejections are already shown.
-  const sign = () => void client.signIn().catch(() => {})
-  const cancel = () => void client.cancelSignIn().catch(() => {})
+  const sign = () => void signIn(client).catch(() => {})
+  const cancel = () => void cancelSignIn(client).catch(() => {})
   return (
     <div className="latch-center" data-testid="latch-siwx-view">
       <WalletImage name={dappName} src={metadata?.icons?.[0]} size={64} />

@@ -1,3 +1,4 @@
+import { close, navigate, setActiveNamespace } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
@@ -17,9 +18,9 @@ export default function SwitchActiveChain() {
   if (!namespace) return null
   const name = t(`namespace.${namespace}` as MessageKey)
   const confirm = () => {
-    client.setActiveNamespace(namespace)
-    if (connected) client.close()
-    else client.navigate('Connect')
+    setActiveNamespace(client, { namespace })
+    if (connected) close(client)
+    else navigate(client, { view: 'Connect' })
   }
   return (
     <div className="latch-center" data-testid="latch-switch-active-chain-view">

@@ -1,4 +1,5 @@
 import { RequestAlreadyPendingError, UserRejectedError } from '@latch/core'
+import { attemptSwitchNetwork } from '@latch/core/actions'
 import { useCallback, useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -30,7 +31,7 @@ export function useSwitchNetwork() {
   )
 
   const retry = useCallback(() => {
-    if (networkId) void client.attemptSwitchNetwork(networkId)
+    if (networkId) void attemptSwitchNetwork(client, { networkId })
   }, [client, networkId])
 
   const started = attempt !== undefined

@@ -1,3 +1,4 @@
+import { close, disconnect, switchNetwork } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { WalletImage } from '../../primitives/WalletImage'
@@ -10,8 +11,8 @@ export default function UnsupportedChain() {
   const networks = client.options.networks.filter((network) => network.namespace === namespace)
   const switchTo = async (networkId: (typeof networks)[number]['id']) => {
     try {
-      await client.switchNetwork(networkId)
-      client.close()
+      await switchNetwork(client, { networkId })
+      close(client)
     } catch {
       // Declined or failed: the visitor stays here and can pick again.
     }
@@ -35,7 +36,7 @@ export default function UnsupportedChain() {
       <button
         type="button"
         className="latch-row"
-        onClick={() => void client.disconnect(namespace ? { namespace } : {}).catch(() => {})}
+        onClick={() => void disconnect(client, namespace ? { namespace } : {}).catch(() => {})}
       >
         <span className="latch-row-name">{t('unsupportedChain.disconnect')}</span>
       </button>

@@ -1,3 +1,4 @@
+import { back, showToast } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { QrCode } from '../../primitives/QrCode'
@@ -15,7 +16,7 @@ export default function WalletReceive() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      client.showToast({ id: 'ADDRESS_COPIED', variant: 'success', message: t('account.copied') })
+      showToast(client, { id: 'ADDRESS_COPIED', variant: 'success', message: t('account.copied') })
     } catch {
       // Clipboard refused: nothing was copied, so nothing is claimed.
     }
@@ -34,7 +35,7 @@ export default function WalletReceive() {
         <button type="button" className="latch-button" onClick={copy}>
           {t('receive.copy')}
         </button>
-        <button type="button" className="latch-button" data-variant="secondary" onClick={() => client.back()}>
+        <button type="button" className="latch-button" data-variant="secondary" onClick={() => back(client)}>
           {t('receive.close')}
         </button>
       </div>

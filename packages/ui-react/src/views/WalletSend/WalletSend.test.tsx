@@ -1,4 +1,5 @@
 import type { Balance } from '@latch/core'
+import { send } from '@latch/core/actions'
 import { createTestAdapter } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
@@ -118,17 +119,17 @@ describe('WalletSend and WalletSendPreview', () => {
 
   test('behavior: Send clicked twice while the wallet prompt is open sends once', async () => {
     const { client, adapter } = setup()
-    const send = await openSend(client)
-    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
-    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const form = await openSend(client)
+    await userEvent.type(form.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(form.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(form.getByRole('button', { name: 'Review' }))
     const preview = await findModal('WalletSendPreview')
     const prompt = adapter.holdNext()
     const button = preview.getByRole('button', { name: 'Send' })
     await userEvent.click(button)
     await waitFor(() => expectShown(preview.getByRole('button', { name: 'Sending…' })))
     // A disabled button ignores the click; a forced second call joins the first.
-    void client.send().catch(() => {})
+    void send(client).catch(() => {})
     prompt.approve()
     await findModal('Account')
     expect(adapter.sent).toHaveLength(1)

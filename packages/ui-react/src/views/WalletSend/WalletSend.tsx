@@ -1,4 +1,13 @@
 import { type TokenBalance, toDisplayText } from '@latch/core'
+import {
+  estimateSendFee,
+  fetchTokens,
+  isValidReceiver,
+  navigate,
+  resolveSendReceiver,
+  setSendAmount,
+  setSendToken,
+} from '@latch/core/actions'
 import { useEffect, useId, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -24,10 +33,10 @@ export default function WalletSend() {
   // The raw text of the receiver field: what the visitor typed, before it is an address.
   const [receiverText, setReceiverText] = useState(form.receiverProfileName ?? form.receiverAddress ?? '')
   useEffect(() => {
-    if (namespace) void client.fetchTokens(namespace)
+    if (namespace) void fetchTokens(client, { namespace })
   }, [client, namespace])
   const choose = (token: TokenBalance) =>
-    client.setSendToken({
+    setSendToken(client, {
       ...(token.address ? { address: token.address } : {}),
       symbol: token.symbol,
       name: token.name,
@@ -45,22 +54,22 @@ export default function WalletSend() {
     amountValid &&
     selected?.quantity !== undefined &&
     Number(form.sendTokenAmount) > Number(selected.quantity)
-  const receiverValid = client.isValidReceiver(form.receiverAddress)
+  const receiverValid = isValidReceiver(client, { address: form.receiverAddress })
   const usd =
     amountValid && selected?.price !== undefined
       ? formatUsd(Number(form.sendTokenAmount) * selected.price, locale)
       : undefined
   const fillMax = async () => {
     if (!selected?.quantity) return
-    const fee = selected.address ? undefined : await client.estimateSendFee()
-    client.setSendAmount(
-      maxSendAmount({
+    const fee = selected.address ? undefined : await estimateSendFee(client)
+    setSendAmount(client, {
+      amount: maxSendAmount({
         quantity: selected.quantity,
         decimals: selected.decimals,
         native: !selected.address,
         ...(fee ? { fee: BigInt(fee.value) } : {}),
       }),
-    )
+    })
   }
   return (
     <div className="latch-stack" data-testid="latch-send-view">
@@ -95,7 +104,7 @@ export default function WalletSend() {
               overBalance ||
               (form.sendTokenAmount !== undefined && form.sendTokenAmount !== '' && !amountValid)
             }
-            onChange={(event) => client.setSendAmount(event.target.value.replace(',', '.'))}
+            onChange={(event) => setSendAmount(client, { amount: event.target.value.replace(',', '.') })}
           />
           <button
             type="button"
@@ -130,7 +139,7 @@ export default function WalletSend() {
           aria-invalid={receiverText.trim() !== '' && !receiverValid}
           onChange={(event) => {
             setReceiverText(event.target.value)
-            void client.resolveSendReceiver(event.target.value)
+            void resolveSendReceiver(client, { input: event.target.value })
           }}
         />
       </label>
@@ -158,7 +167,7 @@ export default function WalletSend() {
         type="button"
         className="latch-button"
         disabled={!selected || !amountValid || overBalance || !receiverValid}
-        onClick={() => client.navigate('WalletSendPreview')}
+        onClick={() => navigate(client, { view: 'WalletSendPreview' })}
       >
         {t('send.review')}
       </button>

@@ -1,4 +1,5 @@
 import { type Balance, toDisplayText } from '@latch/core'
+import { back, estimateSendFee, send, showToast } from '@latch/core/actions'
 import { useEffect, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -19,7 +20,7 @@ export default function WalletSendPreview() {
   const [failure, setFailure] = useState<string | undefined>()
   useEffect(() => {
     let current = true
-    void client.estimateSendFee().then((estimate) => {
+    void estimateSendFee(client).then((estimate) => {
       if (current) setFee(estimate)
     })
     return () => {
@@ -33,8 +34,8 @@ export default function WalletSendPreview() {
   const submit = async () => {
     setFailure(undefined)
     try {
-      await client.send()
-      client.showToast({ id: 'SEND_SUCCESS', variant: 'success', message: t('send.success') })
+      await send(client)
+      showToast(client, { id: 'SEND_SUCCESS', variant: 'success', message: t('send.success') })
     } catch (error) {
       setFailure(translateError(error, t))
     }
@@ -66,7 +67,7 @@ export default function WalletSendPreview() {
         </p>
       ) : null}
       <div className="latch-actions">
-        <button type="button" className="latch-button" data-variant="secondary" onClick={() => client.back()}>
+        <button type="button" className="latch-button" data-variant="secondary" onClick={() => back(client)}>
           {t('send.cancel')}
         </button>
         <button type="button" className="latch-button" disabled={form.loading} onClick={() => void submit()}>

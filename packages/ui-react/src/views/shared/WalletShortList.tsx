@@ -1,3 +1,4 @@
+import { isWalletConnectAvailable, navigate, prefetchWalletConnect } from '@latch/core/actions'
 import { useMemo } from 'react'
 import { formatCount } from '../../format/formatCount'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -12,7 +13,7 @@ import { WalletRow } from './WalletRow'
 const NONE: readonly WalletListing[] = []
 
 /** How many wallets the connect views list before the all-wallets entry. */
-export const SHORT_LIST_SIZE = 4
+const SHORT_LIST_SIZE = 4
 
 /**
  * Every installed wallet (a visitor with seven extensions sees seven), then recent, featured and the explorer's
@@ -48,14 +49,14 @@ export function WalletShortList() {
       {shown.map((entry) => (
         <WalletRow key={entry.key} entry={entry} onSelect={select} />
       ))}
-      {client.walletConnectAvailable() ? (
+      {isWalletConnectAvailable(client) ? (
         <button
           type="button"
           className="latch-row"
           data-testid="latch-walletconnect-entry"
-          onPointerEnter={() => client.prefetchWalletConnect()}
-          onFocus={() => client.prefetchWalletConnect()}
-          onClick={() => client.navigate('ConnectingWalletConnectBasic')}
+          onPointerEnter={() => prefetchWalletConnect(client)}
+          onFocus={() => prefetchWalletConnect(client)}
+          onClick={() => navigate(client, { view: 'ConnectingWalletConnectBasic' })}
         >
           <span className="latch-row-name">{translator.t('walletConnect.entry')}</span>
           <span className="latch-tag">{translator.t('walletConnect.entryHint')}</span>
@@ -66,7 +67,7 @@ export function WalletShortList() {
           type="button"
           className="latch-row"
           data-testid="latch-all-wallets"
-          onClick={() => client.navigate('AllWallets')}
+          onClick={() => navigate(client, { view: 'AllWallets' })}
         >
           <span className="latch-row-name">{translator.t('connect.allWallets')}</span>
           <span className="latch-tag">{count}</span>

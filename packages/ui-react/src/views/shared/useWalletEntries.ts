@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
+import { getRecentWallets, navigate } from '@latch/core/actions'
 import { useCallback, useMemo } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -25,7 +26,7 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
       connectors,
       listing: walletListing,
       namespaces,
-      recent: client.getRecentWallets(),
+      recent: getRecentWallets(client),
       ...(featuredWalletIds ? { featuredWalletIds } : {}),
       ...(includeWalletIds ? { includeWalletIds } : {}),
       ...(excludeWalletIds ? { excludeWalletIds } : {}),
@@ -38,9 +39,12 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
   const { client } = useLatchContext()
   return useCallback(
     (entry) =>
-      client.navigate('ConnectingExternal', {
-        connectorId: entry.connector?.id ?? entry.key,
-        ...(entry.connector ? { namespace: entry.connector.namespace } : {}),
+      navigate(client, {
+        view: 'ConnectingExternal',
+        params: {
+          connectorId: entry.connector?.id ?? entry.key,
+          ...(entry.connector ? { namespace: entry.connector.namespace } : {}),
+        },
       }),
     [client],
   )

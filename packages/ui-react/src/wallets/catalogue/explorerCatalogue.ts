@@ -1,13 +1,13 @@
-import type { LatchClient } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { createExplorerClient, type WalletQuery } from '@latch/core/internal'
 import type { WalletListing } from '../types'
-import { fromExplorerWallet } from './fromExplorerWallet'
 import {
   CATALOGUE_ENTRIES,
   type CatalogueQuery,
   type CatalogueResult,
   type WalletCatalogue,
-} from './walletCatalogue'
+} from './catalogueTypes'
+import { fromExplorerWallet } from './fromExplorerWallet'
 
 const keyOf = (query: CatalogueQuery) =>
   query.kind === 'page' ? `page:${query.page}` : query.kind === 'search' ? `search:${query.text}` : query.kind
@@ -22,11 +22,7 @@ function walletQuery(query: CatalogueQuery): WalletQuery {
  * The catalogue over the host's explorer at `baseUrl` (spec §7): the explorer client and the lists it fetched.
  * Loaded with the first list or logo asked for (`catalogueOf`), so a page that shows no list carries none of it.
  */
-export function createExplorerCatalogue(
-  client: LatchClient,
-  baseUrl: string,
-  projectId: string,
-): WalletCatalogue {
+export function createExplorerCatalogue(client: Latch, baseUrl: string, projectId: string): WalletCatalogue {
   const explorer = createExplorerClient({
     baseUrl,
     projectId,

@@ -1,12 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import type { WalletListing } from '../types'
-import {
-  type CatalogueQuery,
-  type CatalogueResult,
-  catalogueOf,
-  type WalletCatalogue,
-} from './walletCatalogue'
+import type { CatalogueQuery, CatalogueResult, WalletCatalogue } from './catalogueTypes'
+import { catalogueOf } from './walletCatalogue'
 
 const noCatalogue = () => () => undefined
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** Search wait (spec §9: at least 300 ms). */
-export const SEARCH_WAIT_MS = 300
+const SEARCH_WAIT_MS = 300
 
 /** `text` once it has not changed for `SEARCH_WAIT_MS`. */
 export function useDebouncedText(text: string): string {

@@ -1,43 +1,15 @@
-import type { LatchClient } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { loadOnce } from '@latch/core'
-import type { WalletListing } from '../types'
+import type { CatalogueQuery, CatalogueResult, WalletCatalogue } from './catalogueTypes'
 
-/** Page sizes of spec §7. */
-export const CATALOGUE_ENTRIES = { recommended: 4, ranking: 20, page: 40, search: 100 } as const
-
-/** One list the modal asks the explorer for. */
-export type CatalogueQuery =
-  | { kind: 'recommended' }
-  | { kind: 'ranking' }
-  | { kind: 'page'; page: number }
-  | { kind: 'search'; text: string }
-
-/** Where one list stands: `failed` covers every fault (down, slow, 429, 5xx, bad body); the bundled list stays. */
-export type CatalogueResult =
-  | { status: 'loading' }
-  | { status: 'ready'; wallets: WalletListing[]; count: number }
-  | { status: 'failed' }
-
-/** The explorer's wallet lists for one client, each fetched once and shared by every view. */
-export interface WalletCatalogue {
-  read(query: CatalogueQuery): CatalogueResult | undefined
-  /** Starts fetching `query` unless it is loaded or loading (a failed list is asked again). */
-  load(query: CatalogueQuery): void
-  /** A wallet any loaded list contained (to connect or link to a wallet picked from the catalogue). */
-  wallet(id: string): WalletListing | undefined
-  /** The logo of a catalogue wallet as a data URL, fetched at most once. */
-  image(imageId: string): Promise<string | undefined>
-  subscribe(listener: () => void): () => void
-}
-
-const catalogues = new WeakMap<LatchClient, WalletCatalogue | null>()
+const catalogues = new WeakMap<Latch, WalletCatalogue | null>()
 
 /**
  * The catalogue of the host's self-hosted explorer (`services.explorer`), or null when the host has none: the
  * modal then lists the bundled wallets only. One per client. Its code (`./explorerCatalogue`, with the explorer
  * client) is imported at the first list or logo asked for; until then every list reads as not loaded.
  */
-export function catalogueOf(client: LatchClient): WalletCatalogue | null {
+export function catalogueOf(client: Latch): WalletCatalogue | null {
   let catalogue = catalogues.get(client)
   if (catalogue === undefined) {
     const baseUrl = client.options.services?.explorer
@@ -48,7 +20,7 @@ export function catalogueOf(client: LatchClient): WalletCatalogue | null {
   return catalogue
 }
 
-function deferredCatalogue(client: LatchClient, baseUrl: string, projectId: string): WalletCatalogue {
+function deferredCatalogue(client: Latch, baseUrl: string, projectId: string): WalletCatalogue {
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()

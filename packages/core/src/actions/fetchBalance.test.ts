@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ADDRESS, setupLatch, TEST_WALLET } from '../testing/testLatch.fixture'
+import { connect } from './connect'
+import { fetchBalance } from './fetchBalance'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const balanceCalls = (evm: ReturnType<typeof setupLatch>['evm']) =>
+  evm.calls.filter((call) => call.method === 'getBalance').length
+
+describe('fetchBalance', () => {
+  it('default: reads the active account’s native balance into state', async () => {
+    const { client } = setupLatch()
+    await connect(client, TEST_WALLET)
+    await fetchBalance(client)
+    expect(client.getState().accounts.eip155).toMatchObject({
+      balance: '1.5',
+      balanceSymbol: 'ETH',
+      balanceLoading: false,
+    })
+    expect(client.getState().balances[`eip155:1:${ADDRESS}`]?.value).toBe('1500000000000000000')
+  })
+
+  it('parameters: namespace: without a connected account there, nothing is asked', async () => {
+    const { client, evm } = setupLatch()
+    await fetchBalance(client, { namespace: 'eip155' })
+    await fetchBalance(client, { namespace: 'solana' })
+    expect(balanceCalls(evm)).toBe(0)
+    expect(client.getState().accounts.eip155?.balance).toBeUndefined()
+  })
+})
+
+describe('fetchBalance: the retry window (spec §4)', () => {
+  it("a failure stores the retry time and shows 'Token Balance Unavailable'; within 30 s nothing is asked; after, it is", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-21T00:00:00Z'))
+    const { client, evm } = setupLatch()
+    evm.failBalance()
+    await connect(client, TEST_WALLET)
+    // The balance read a connection starts fails: the toast is its signal.
+    await vi.waitFor(() => expect(client.getState().notices.toast?.id).toBe('TOKEN_BALANCE_UNAVAILABLE'))
+    expect(client.getState().accounts.eip155?.lastRetry).toBe(Date.parse('2026-11-21T00:00:00Z'))
+    expect(client.getState().notices.toast).toEqual({
+      id: 'TOKEN_BALANCE_UNAVAILABLE',
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
+    vi.setSystemTime(new Date('2026-11-21T00:00:29.999Z'))
+    await fetchBalance(client)
+    expect(balanceCalls(evm)).toBe(1)
+    expect(client.getState().accounts.eip155?.tokenBalance).toEqual([])
+    vi.setSystemTime(new Date('2026-11-21T00:00:30Z'))
+    await fetchBalance(client)
+    expect(balanceCalls(evm)).toBe(2)
+    expect(client.getState().accounts.eip155).toMatchObject({ lastRetry: undefined, balance: '1.5' })
+  })
+})

@@ -1,0 +1,58 @@
+import type { AdapterEvent, ChainAdapter } from '../../adapter/types'
+import type { ChainNamespace } from '../../caip/namespaces'
+import { clientCore } from '../../latch/clientCore'
+import type { Latch } from '../../latch/types'
+import type { StorageKey } from '../../services/storage/keys'
+import { reconnect } from '../reconnect'
+import { checkOrigin } from './checkOrigin'
+import { withFlowContext } from './flowContext'
+import { handleAdapterEvent } from './handleAdapterEvent'
+import { reconcileExternalChange } from './reconcileExternalChange'
+import { recheckSession } from './signInSession'
+
+// The work a client does on its own, not at a visitor's call: `createLatch` loads this module with one `import()`
+// at the first need (a stored connection to restore, a wallet event of the connected wallet, another tab's change,
+// the page's focus with a sign-in session, analytics or the origin check configured), so a page whose visitor
+// only reads it never downloads it (issue 21).
+
+/** Turns what the connected wallet reported on its own into state (accounts, network, a dropped connection). */
+export function followWallet(latch: Latch, adapter: ChainAdapter, event: AdapterEvent): Promise<void> {
+  return withFlowContext(latch, async (context) => handleAdapterEvent(context, adapter, event))
+}
+
+/** Follows a change another tab made to Latch's storage (a connect, a disconnect, the network, the namespace). */
+export function followOtherTab(latch: Latch, key: StorageKey): Promise<void> {
+  return withFlowContext(latch, async (context) => reconcileExternalChange(context, key))
+}
+
+/** Restores the stored connections of `namespaces` on page load (their status already shows connecting). */
+export async function restoreConnections(latch: Latch, namespaces: readonly ChainNamespace[]): Promise<void> {
+  await reconnect(latch, { namespaces })
+}
+
+/** The page got focus back with a sign-in session: an expired session signs the visitor out (RELIABILITY #20). */
+export async function recheckSessionOnFocus(latch: Latch): Promise<void> {
+  await recheckSession(clientCore(latch))
+}
+
+/** Checks the page's origin against the project's allowed origins (spec §6, §8). */
+export function checkPageOrigin(latch: Latch, origin: string): Promise<void> {
+  return checkOrigin(clientCore(latch), origin)
+}
+
+/**
+ * Starts analytics (when configured) and records INITIALIZE, unless the client was unmounted while its services
+ * loaded; resolves with the function that stops it.
+ */
+export function startAnalytics(
+  latch: Latch,
+  environment: typeof globalThis,
+  stillMounted: () => boolean,
+): Promise<() => void> {
+  return withFlowContext(latch, async ({ analytics, adapters, options }) => {
+    if (!stillMounted()) return () => {}
+    const stop = options.services?.analytics ? analytics.start(environment) : () => {}
+    analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })
+    return stop
+  })
+}

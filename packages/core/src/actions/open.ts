@@ -1,0 +1,52 @@
+import type { ChainNamespace } from '../caip/namespaces'
+import { isMobileBrowser } from '../latch/browserEnvironment'
+import { clientCore } from '../latch/clientCore'
+import type { Latch } from '../latch/types'
+import { clearAttempts } from '../rules/clearAttempts'
+import { openedModal } from '../rules/navigation'
+import { resolveOpenView } from '../rules/resolveOpenView'
+import type { RouterParams, View } from '../state/types'
+import { activeAccount } from '../state/updaters'
+import { getFlowContext } from './internal/flowContext'
+import { isWalletConnectOffered } from './internal/walletConnectAdapters'
+
+/** Parameters of {@link open} (spec §2 opening rules). */
+export interface OpenParameters {
+  view?: View
+  namespace?: ChainNamespace
+  params?: RouterParams
+}
+
+/** {@link open} resolves once the modal is open (state only). */
+export type OpenReturnType = void
+
+/**
+ * Opens the modal (spec §2): at the view asked for, else Account when connected (SwitchActiveChain when opened for
+ * another namespace), else Connect (AllWallets or the WalletConnect QR when there are no adapters or the host
+ * controls WalletConnect). It shows at once (state only), starts wallet discovery, and starts loading the
+ * client's services, which are in long before the visitor picks a wallet. A new opening clears the attempts.
+ */
+export async function open(latch: Latch, parameters: OpenParameters = {}): Promise<OpenReturnType> {
+  const core = clientCore(latch)
+  const { store, options } = core
+  const state = store.getState()
+  const entry = resolveOpenView({
+    ...(parameters.view ? { requestedView: parameters.view } : {}),
+    ...(parameters.namespace ? { requestedNamespace: parameters.namespace } : {}),
+    ...(parameters.params ? { params: parameters.params } : {}),
+    ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
+    hasAddress: activeAccount(state)?.status === 'connected',
+    adapterCount: core.adapters.size,
+    manualWalletConnectControl: options.features.manualWCControl,
+    walletConnectAvailable: isWalletConnectOffered(core),
+    isMobile: isMobileBrowser(),
+  })
+  core.requestAdapters()
+  store.setState((current) => ({
+    ...clearAttempts(current),
+    modal: openedModal(entry, parameters.namespace),
+  }))
+  core.emit({ type: 'MODAL_OPEN', view: entry.view })
+  // An open modal is about to need the services.
+  void getFlowContext(latch).catch(() => {})
+}

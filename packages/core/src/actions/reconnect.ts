@@ -1,0 +1,85 @@
+import type { ChainAdapter, Connection } from '../adapter/types'
+import { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
+import type { ChainNamespace } from '../caip/namespaces'
+import type { Latch } from '../latch/types'
+import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
+import { patchAccount } from '../state/updaters'
+import { fetchBalance } from './fetchBalance'
+import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
+import { type FlowContext, withFlowContext } from './internal/flowContext'
+import { startSignInIfNeeded } from './internal/signInSession'
+import { restoreWalletConnectSession } from './internal/walletConnectSession'
+
+/** Parameters of {@link reconnect}. */
+export interface ReconnectParameters {
+  /** The namespaces to restore (default: every adapter's). */
+  namespaces?: readonly ChainNamespace[]
+}
+
+/** What {@link reconnect} resolves with: the connections the wallets confirmed. */
+export type ReconnectReturnType = Connection[]
+
+/**
+ * Restores the stored connections (spec §4 reconnect), as `mount()` does on page load for the namespaces whose
+ * stored connection looks restorable: the adapter's `reconnect` asks the wallet what it already granted, without a
+ * prompt. With reconnect disabled a namespace stays disconnected; a stored `connected` status goes connecting,
+ * then connected after the wallet confirms (and the sign view opens when sign-in is required and its session has
+ * gone); a failed sync, or a stored value that fails the storage checks (RELIABILITY #1), ends disconnected and the
+ * stored status is cleared.
+ */
+export function reconnect(latch: Latch, parameters: ReconnectParameters = {}): Promise<ReconnectReturnType> {
+  const { namespaces } = parameters
+  const adapters = latch.adapters.filter((adapter) => !namespaces || namespaces.includes(adapter.namespace))
+  return withFlowContext(latch, async (context) => {
+    const restored = await Promise.all(adapters.map((adapter) => restore(context, adapter)))
+    return restored.filter((connection) => connection !== undefined)
+  })
+}
+
+async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Connection | undefined> {
+  const namespace = adapter.namespace
+  const { storage } = context
+  const storedStatus = storage.get('connectionStatus')?.[namespace]
+  const saved = storage.get('connections')?.[namespace]?.[0]
+  const status = initialConnectionStatus({
+    reconnectEnabled: context.options.features.reconnect,
+    storedStatus,
+  })
+  if (status !== 'connecting' || !saved) {
+    // The client showed connecting from a first look at storage; what is stored did not pass its checks.
+    context.store.setState((state) =>
+      state.accounts[namespace]?.status === 'connecting'
+        ? patchAccount(state, namespace, { status: statusAfterSync(false) })
+        : state,
+    )
+    return undefined
+  }
+  context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
+  let restored: Connection | undefined
+  try {
+    // A WalletConnect connection needs the stored session first ('No session found' when it is gone).
+    if (saved.connectorId === WALLETCONNECT_CONNECTOR_ID) await restoreWalletConnectSession(context, adapter)
+    const connection = await adapter.reconnect(saved)
+    if (connection) {
+      applyConnection(context, adapter, connection)
+      showUnsupportedChainIfNeeded(context, connection.networkId)
+      restored = connection
+    }
+  } catch (error) {
+    context.logger.warn('reconnect failed', { namespace, error })
+  }
+  if (restored) {
+    void fetchBalance(context.latch, { namespace })
+    // On load a kept session is checked again: an expired one signs the visitor out (RELIABILITY #20).
+    if (context.store.getState().activeNamespace === namespace)
+      await startSignInIfNeeded(context).catch(() => {})
+    return restored
+  }
+  context.store.setState((state) => patchAccount(state, namespace, { status: statusAfterSync(false) }))
+  storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'disconnected' })
+  storage.set(
+    'connectedNamespaces',
+    (storage.get('connectedNamespaces') ?? []).filter((name) => name !== namespace),
+  )
+  return undefined
+}

@@ -1,0 +1,80 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import * as actions from '../exports/actions'
+import { createMemoryStorage } from '../testing/createMemoryStorage'
+import { createTestAdapter } from '../testing/createTestAdapter'
+import { testNetworks } from '../testing/networks'
+import type { CLIENT_ACTIONS } from './clientActions'
+import { createLatch } from './createLatch'
+import { createLatchClient } from './createLatchClient'
+
+/** Actions of `@latch/core/actions` the client does not carry as members, and why. */
+const NOT_MEMBERS = {
+  reconnect: 'mount() restores the stored connections itself',
+} as const
+
+/** Members named otherwise than their action (the name the client had before the actions). */
+const RENAMED = {
+  walletConnectAvailable: 'isWalletConnectAvailable',
+} as const
+
+type ActionName = keyof typeof actions
+type MemberName = keyof typeof CLIENT_ACTIONS
+type ExpectedMemberName =
+  | Exclude<ActionName, keyof typeof NOT_MEMBERS | (typeof RENAMED)[keyof typeof RENAMED]>
+  | keyof typeof RENAMED
+
+function setup() {
+  const adapter = createTestAdapter()
+  const options = {
+    projectId: 'test',
+    networks: [testNetworks.mainnet, testNetworks.optimism],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+  }
+  return { adapter, client: createLatchClient(options), options }
+}
+
+describe('CLIENT_ACTIONS: the client members and the actions cannot drift', () => {
+  it('types: a member for every action of the entry (minus NOT_MEMBERS, with RENAMED), and no other', () => {
+    // A compile error here (npm run typecheck) names the action missing from CLIENT_ACTIONS, or the stray member.
+    expectTypeOf<MemberName>().toEqualTypeOf<ExpectedMemberName>()
+  })
+
+  it('default: the client has exactly those members, besides what createLatch gives every client', () => {
+    const { client, options } = setup()
+    const base = Object.keys(createLatch(options))
+    const members = Object.keys(client).filter((name) => !base.includes(name))
+    const expected = Object.keys(actions)
+      .filter((name) => !(name in NOT_MEMBERS))
+      .map((name) => Object.entries(RENAMED).find(([, action]) => action === name)?.[0] ?? name)
+    expect(members.sort()).toEqual(expected.sort())
+  })
+
+  it('behavior: a member runs its action on the client (the synchronous ones at once)', () => {
+    const { client } = setup()
+    client.setSendAmount('1.5')
+    expect(client.getState().send.sendTokenAmount).toBe('1.5')
+    actions.setSendAmount(client, { amount: '2' })
+    expect(client.getState().send.sendTokenAmount).toBe('2')
+    client.navigate('SwitchNetwork', { networkId: 'eip155:10' })
+    expect(client.getState().modal.history.at(-1)).toEqual({
+      view: 'SwitchNetwork',
+      params: { networkId: 'eip155:10' },
+    })
+    expect(client.walletConnectAvailable()).toBe(false)
+  })
+
+  it('behavior: a member whose action is not in the first load loads it at its first call, then starts at once', async () => {
+    const { client, adapter } = setup()
+    const first = await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(first.accounts[0]?.address).toBe(client.getState().accounts.eip155?.caipAddress)
+    await client.disconnect()
+    const again = client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    // Loaded now: the flow has started within the call, as before the split.
+    expect(client.getState().accounts.eip155?.status).toBe('connecting')
+    await again
+    await client.switchNetwork('eip155:10')
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
+    expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,37 @@
+import { attemptConnect } from '../actions/attemptConnect'
+import { attemptSwitchNetwork } from '../actions/attemptSwitchNetwork'
+import { cancelSignIn } from '../actions/cancelSignIn'
+import { connect } from '../actions/connect'
+import { connectWalletConnect } from '../actions/connectWalletConnect'
+import { disconnect } from '../actions/disconnect'
+import { estimateSendFee } from '../actions/estimateSendFee'
+import { fetchActivity } from '../actions/fetchActivity'
+import { fetchBalance } from '../actions/fetchBalance'
+import { fetchTokens } from '../actions/fetchTokens'
+import { resolveSendReceiver } from '../actions/resolveSendReceiver'
+import { send } from '../actions/send'
+import { signIn } from '../actions/signIn'
+import { signMessage } from '../actions/signMessage'
+import { switchNetwork } from '../actions/switchNetwork'
+
+/**
+ * The actions behind the client members that `CLIENT_ACTIONS` marks `later`: not in the host's first load, they
+ * come with one `import()` at the first such call. (A view imports the action itself, into its own chunk.)
+ */
+export const laterActions = {
+  attemptConnect,
+  attemptSwitchNetwork,
+  cancelSignIn,
+  connect,
+  connectWalletConnect,
+  disconnect,
+  estimateSendFee,
+  fetchActivity,
+  fetchBalance,
+  fetchTokens,
+  resolveSendReceiver,
+  send,
+  signIn,
+  signMessage,
+  switchNetwork,
+}

@@ -1,0 +1,111 @@
+// `@latch/core/actions`: Latch's use cases, one module each, `(latch, parameters) => result`. A view or host imports
+// only the actions it calls, so a bundler puts each in the chunk that needs it. Names are listed explicitly; a test
+// snapshots them.
+
+export {
+  type AttemptConnectParameters,
+  type AttemptConnectReturnType,
+  attemptConnect,
+} from '../actions/attemptConnect'
+export {
+  type AttemptSwitchNetworkParameters,
+  type AttemptSwitchNetworkReturnType,
+  attemptSwitchNetwork,
+} from '../actions/attemptSwitchNetwork'
+export { type BackReturnType, back } from '../actions/back'
+export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn'
+export { type CancelWalletConnectReturnType, cancelWalletConnect } from '../actions/cancelWalletConnect'
+export { type CloseReturnType, close } from '../actions/close'
+export { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect'
+export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
+export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
+export { type DismissAlertReturnType, dismissAlert } from '../actions/dismissAlert'
+export {
+  type DismissToastParameters,
+  type DismissToastReturnType,
+  dismissToast,
+} from '../actions/dismissToast'
+export { type EstimateSendFeeReturnType, estimateSendFee } from '../actions/estimateSendFee'
+export {
+  type FetchActivityParameters,
+  type FetchActivityReturnType,
+  fetchActivity,
+} from '../actions/fetchActivity'
+export {
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+} from '../actions/fetchBalance'
+export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
+export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
+export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'
+export {
+  type IsValidReceiverParameters,
+  type IsValidReceiverReturnType,
+  isValidReceiver,
+} from '../actions/isValidReceiver'
+export {
+  type IsWalletConnectAvailableReturnType,
+  isWalletConnectAvailable,
+} from '../actions/isWalletConnectAvailable'
+export { type NavigateParameters, type NavigateReturnType, navigate } from '../actions/navigate'
+export { type OpenParameters, type OpenReturnType, open } from '../actions/open'
+export { type PrefetchWalletConnectReturnType, prefetchWalletConnect } from '../actions/prefetchWalletConnect'
+export { type ReconnectParameters, type ReconnectReturnType, reconnect } from '../actions/reconnect'
+export { type ResetSendReturnType, resetSend } from '../actions/resetSend'
+export {
+  type ResolveSendReceiverParameters,
+  type ResolveSendReceiverReturnType,
+  resolveSendReceiver,
+} from '../actions/resolveSendReceiver'
+export { type SendReturnType, send } from '../actions/send'
+export {
+  type SetActiveNamespaceParameters,
+  type SetActiveNamespaceReturnType,
+  setActiveNamespace,
+} from '../actions/setActiveNamespace'
+export {
+  type SetCurrentTabParameters,
+  type SetCurrentTabReturnType,
+  setCurrentTab,
+} from '../actions/setCurrentTab'
+export {
+  type SetSendAmountParameters,
+  type SetSendAmountReturnType,
+  setSendAmount,
+} from '../actions/setSendAmount'
+export {
+  type SetSendReceiverParameters,
+  type SetSendReceiverReturnType,
+  setSendReceiver,
+} from '../actions/setSendReceiver'
+export {
+  type SetSendTokenParameters,
+  type SetSendTokenReturnType,
+  setSendToken,
+} from '../actions/setSendToken'
+export { type SetStatusParameters, type SetStatusReturnType, setStatus } from '../actions/setStatus'
+export {
+  type SetThemeModeParameters,
+  type SetThemeModeReturnType,
+  setThemeMode,
+} from '../actions/setThemeMode'
+export {
+  type SetThemeVariablesParameters,
+  type SetThemeVariablesReturnType,
+  setThemeVariables,
+} from '../actions/setThemeVariables'
+export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '../actions/showAlert'
+export { type ShowToastParameters, type ShowToastReturnType, showToast } from '../actions/showToast'
+export { type SignInReturnType, signIn } from '../actions/signIn'
+export { type SignMessageParameters, type SignMessageReturnType, signMessage } from '../actions/signMessage'
+export {
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from '../actions/switchNetwork'
+export {
+  type WatchConnectionsParameters,
+  type WatchConnectionsReturnType,
+  watchConnections,
+} from '../actions/watchConnections'
