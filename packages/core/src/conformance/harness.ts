@@ -2,7 +2,7 @@ import type { AdapterEvent, ChainAdapter, Connection } from '../adapter/types'
 import type { AdapterConformanceOptions, ConformanceSetup } from './types'
 
 /** A logger that keeps what the adapter told it. */
-export function recordingLogger() {
+function recordingLogger() {
   const entries: { level: string; message: string; data?: unknown }[] = []
   const log = (level: string) => (message: string, data?: unknown) => {
     entries.push({ level, message, data })
