@@ -79,9 +79,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     ],
     walletConnect: EVM_WALLETCONNECT,
   })
+  // `walletConnect` is there: the shell was given the eip155 proposal's methods and events.
   return {
     ...side.adapter,
-    walletConnect: side.adapter.walletConnect as WalletConnectSupport,
     get wagmiConfig() {
       const config = options.wagmiConfig ?? side.current()?.wagmiConfig()
       if (!config)
@@ -91,5 +91,5 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return config
     },
     loadWagmiConfig: async () => (await (await side.load()).runtime()).config,
-  }
+  } as EvmAdapter
 }

@@ -153,26 +153,18 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       },
     ),
   )
-  const loadedFor = (member: string): W => {
-    if (side) return side
-    throw new WalletRequestError({
-      details: `${namespace}: ${member} needs the wallet code: await adapter.load() first`,
-    })
-  }
+  // A synchronous member: the wallet side's, or a `WalletRequestError` until it is in.
+  const loaded =
+    <K extends 'isAddress' | 'formatSignInMessage'>(member: K) =>
+    (...args: Parameters<WalletSideCore[K]>) => {
+      if (!side)
+        throw new WalletRequestError({
+          details: `${namespace}: ${member} needs the wallet code: await adapter.load() first`,
+        })
+      return (side[member] as (...args: unknown[]) => ReturnType<WalletSideCore[K]>)(...args)
+    }
   const walletConnect = input.walletConnect
-  // One WalletConnect session at a time: a later one replaces it, and only the current one's end detaches. (Core
-  // maps a failed import of the session's wallet code as it maps any error of `attach`.)
   let attached: WalletConnectSession | undefined
-  const attachWalletConnect = (session: WalletConnectSession) => {
-    let ended = false
-    attached = session
-    session.subscribe((event) => {
-      if (event.type !== 'ended') return
-      ended = true
-      if (attached === session) side?.detachWalletConnect?.()
-    })
-    return load().then((loaded) => loaded.attachWalletConnect?.(session, () => ended))
-  }
 
   const adapter: ChainAdapter = {
     namespace,
@@ -206,14 +198,25 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       'signMessage',
       ...(input.abilities ?? []),
     ]) as unknown as Pick<ChainAdapter, 'connect' | 'reconnect' | 'disconnect' | 'signMessage'>),
-    isAddress: (address, networkId) => loadedFor('isAddress').isAddress(address, networkId),
-    formatSignInMessage: (message) => loadedFor('formatSignInMessage').formatSignInMessage(message),
+    isAddress: loaded('isAddress'),
+    formatSignInMessage: loaded('formatSignInMessage'),
     ...(walletConnect
       ? {
           walletConnect: {
             namespace: () => walletConnectProposal(context, walletConnect),
-            // The session's wallet code loads with the session (core awaits attach), not with the page.
-            attach: attachWalletConnect,
+            // The session's wallet code loads with the session (core awaits attach), not with the page. One session
+            // at a time: a later one replaces it, and only the current one's end detaches. (Core maps a failed
+            // import of the session's wallet code as it maps any error of `attach`.)
+            attach: (session: WalletConnectSession) => {
+              let ended = false
+              attached = session
+              session.subscribe((event) => {
+                if (event.type !== 'ended') return
+                ended = true
+                if (attached === session) side?.detachWalletConnect?.()
+              })
+              return load().then((ready) => ready.attachWalletConnect?.(session, () => ended))
+            },
           },
         }
       : {}),
