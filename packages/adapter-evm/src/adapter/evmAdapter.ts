@@ -1,4 +1,4 @@
-import { type ChainAdapter, lazyWalletSide, type WalletConnectSupport, WalletRequestError } from '@latch/core'
+import { type ChainAdapter, lazyWalletSide, WalletRequestError } from '@latch/core'
 import type { Config } from '@wagmi/core'
 import { EVM_WALLETCONNECT } from '../walletConnect/evmWalletConnect'
 

@@ -1,6 +1,6 @@
 import type { Latch } from '@latch/core'
 import { loadOnce } from '@latch/core'
-import type { CatalogueQuery, CatalogueResult, WalletCatalogue } from './catalogueTypes'
+import type { WalletCatalogue } from './catalogueTypes'
 
 const catalogues = new WeakMap<Latch, WalletCatalogue | null>()
 
