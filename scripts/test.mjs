@@ -8,6 +8,7 @@ const steps = [
   ['browser', 'node', ['scripts/ensure-chromium.mjs']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['licences of what a host installs', 'node', ['scripts/check-licences.mjs']],
   ['build (ESM + .d.ts)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['size budget', 'node', ['scripts/size-budget.mjs']],

@@ -4,7 +4,7 @@ import { VIEWS } from '@latch/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 // ui-react's view registry: the views it ships, each of which this test must reach.
-import { isShippedView } from '../../../packages/ui-react/src/views/viewComponents'
+import { isShippedView } from '../../../packages/ui-react/src/views/shippedViews'
 import { dialog, EVM_DEV_WALLET, launchBrowser, openDemo, openView, screenshot, waitForView } from './browser'
 import { openAccount, openSendForm } from './testBed'
 

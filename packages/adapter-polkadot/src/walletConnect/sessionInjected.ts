@@ -27,7 +27,7 @@ const hexToText = (hex: string): string => new TextDecoder().decode(hexToBytes(h
  * accounts from the session (`polkadot:<genesis>:<ss58>`), `signRaw` through `polkadot_signMessage` on the
  * connection's chain, and the session's end as an empty account list (the adapter then disconnects).
  */
-export function sessionInjected(
+function sessionInjected(
   session: WalletConnectSession,
   activeNetworkId: () => CaipNetworkId | undefined,
 ): Injected {
@@ -65,7 +65,7 @@ export function sessionInjected(
 }
 
 /** The `walletConnect` connector of a session's polkadot part. */
-export function walletConnectConnector(peer: { name: string; icon?: string }): Connector {
+function walletConnectConnector(peer: { name: string; icon?: string }): Connector {
   return {
     id: WALLETCONNECT_CONNECTOR_ID,
     name: peer.name,
