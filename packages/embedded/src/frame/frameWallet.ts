@@ -1,0 +1,300 @@
+import { FRAME_ERROR_CODES, FrameRequestError, USER_REJECTED_MESSAGE } from '../protocol/errors'
+import type {
+  EmbeddedAccounts,
+  EmbeddedUser,
+  FrameEvents,
+  FrameNetwork,
+  FrameRequests,
+} from '../protocol/messages'
+import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmRpc'
+import { decideRpc } from './rpc/rpcPolicy'
+import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solanaRpc'
+import type { ServerUser, WalletServer } from './server/walletServer'
+import type { FrameViews } from './ui/views'
+import { deriveWalletKeys, type WalletKeys } from './wallet/deriveKeys'
+import type { DeviceShareStore } from './wallet/deviceShareStore'
+import { decodeRecoveryKit, encodeRecoveryKit } from './wallet/recoveryKit'
+import { combineShares, shareFromBase64, shareToBase64, splitEntropy } from './wallet/shares'
+
+/** Where the frame keeps its session token (its own origin's storage; never posted to the host). */
+export interface TokenStore {
+  get(): string | undefined
+  set(token: string): void
+  clear(): void
+}
+
+export interface FrameWalletDeps {
+  server: WalletServer
+  devices: DeviceShareStore
+  tokens: TokenStore
+  views: FrameViews
+  emit<E extends keyof FrameEvents>(event: E, payload: FrameEvents[E]): void
+}
+
+type Handlers = {
+  [T in keyof FrameRequests]: (payload: FrameRequests[T]['payload']) => Promise<FrameRequests[T]['result']>
+}
+
+const userRejected = () =>
+  new FrameRequestError({ code: FRAME_ERROR_CODES.userRejected, message: USER_REJECTED_MESSAGE })
+const notSignedIn = () =>
+  new FrameRequestError({ code: FRAME_ERROR_CODES.unauthorized, message: 'Sign in with your e-mail first' })
+const sameAccounts = (a: EmbeddedAccounts, b: EmbeddedAccounts) =>
+  a.eip155.toLowerCase() === b.eip155.toLowerCase() && a.solana === b.solana
+const accountsOf = (keys: WalletKeys): EmbeddedAccounts => ({
+  eip155: keys.evm.address,
+  solana: keys.solana.address,
+})
+
+/**
+ * The wallet inside the frame: sign-in by e-mail code, the 2-of-3 key ceremony, and the RPC policy. The keys exist
+ * in this object's memory only while the frame lives; nothing it returns holds a key, a share or the token.
+ */
+export function createFrameWallet(deps: FrameWalletDeps): Handlers {
+  const { server, devices, tokens, views, emit } = deps
+  let networks: FrameNetwork[] = []
+  let current: ServerUser | undefined
+  let keys: WalletKeys | undefined
+  let loginEmail: string | undefined
+  let updateEmail: string | undefined
+  let captureEmail: string | undefined
+  let evmChainId: string | undefined
+  /** One approval at a time: the next request waits until the visitor decided on this one. */
+  let approvals: Promise<unknown> = Promise.resolve()
+
+  const publicUser = (): EmbeddedUser | null =>
+    current?.wallet
+      ? { id: current.user.id, email: current.user.email, accounts: current.wallet.accounts }
+      : null
+
+  const withVisibleFrame = async <T>(reason: FrameEvents['ShowFrame']['reason'], work: () => Promise<T>) => {
+    emit('ShowFrame', { reason })
+    try {
+      return await work()
+    } finally {
+      emit('HideFrame', {})
+    }
+  }
+
+  const token = () => {
+    const value = tokens.get()
+    if (!value) throw notSignedIn()
+    return value
+  }
+
+  async function createWallet(session: ServerUser): Promise<void> {
+    const entropy = crypto.getRandomValues(new Uint8Array(16))
+    const fresh = deriveWalletKeys(entropy)
+    const accounts = accountsOf(fresh)
+    const shares = await splitEntropy(entropy)
+    entropy.fill(0)
+    await server.createWallet(token(), { authShare: shareToBase64(shares.auth), accounts })
+    await devices.save(session.user.id, shares.device)
+    const kit = encodeRecoveryKit({ share: shares.recovery, email: session.user.email, accounts })
+    await withVisibleFrame('recoveryKit', () => views.showRecoveryKit({ kit, email: session.user.email }))
+    keys = fresh
+    current = { user: session.user, wallet: { accounts } }
+  }
+
+  /** The keys from two shares, checked against the addresses the server recorded (a wrong share gives others). */
+  async function keysFrom(first: Uint8Array, second: Uint8Array, expected: EmbeddedAccounts) {
+    try {
+      const entropy = await combineShares(first, second)
+      const rebuilt = deriveWalletKeys(entropy)
+      entropy.fill(0)
+      return sameAccounts(accountsOf(rebuilt), expected) ? rebuilt : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  async function unlock(): Promise<WalletKeys> {
+    if (keys) return keys
+    if (!current?.wallet) throw notSignedIn()
+    const { user, wallet } = current
+    const authShare = shareFromBase64(await server.getAuthShare(token()))
+    const device = await devices.load(user.id)
+    if (device) {
+      const opened = await keysFrom(device, authShare, wallet.accounts)
+      if (opened) {
+        keys = opened
+        return opened
+      }
+      await devices.forget(user.id)
+    }
+    // New device (or a lost cache): the recovery kit is the second share.
+    const recovered = await withVisibleFrame('recover', () =>
+      views.askRecoveryKit({
+        email: user.email,
+        readKit: async (text) => {
+          const kit = decodeRecoveryKit(text)
+          if (!kit) return 'This is not a recovery kit. Paste the whole text of the kit file.'
+          const opened = await keysFrom(kit.share, authShare, wallet.accounts)
+          if (!opened) return 'This recovery kit belongs to another wallet.'
+          // The kit's share becomes this device's cached share; the kit itself stays valid.
+          await devices.save(user.id, kit.share)
+          keys = opened
+          return undefined
+        },
+      }),
+    )
+    if (!recovered || !keys)
+      throw new FrameRequestError({
+        code: FRAME_ERROR_CODES.recoveryKitRequired,
+        message:
+          'This wallet was created on another device. Without its recovery kit it cannot be opened here: the wallet server holds only one of the two parts needed.',
+      })
+    return keys
+  }
+
+  const networkOf = (chainId: string) => networks.find((network) => network.chainId === chainId)
+
+  async function rpc({ chainId, method, params }: FrameRequests['RpcRequest']['payload']): Promise<unknown> {
+    const decision = decideRpc(method)
+    if (!current?.wallet) throw notSignedIn()
+    const accounts = current.wallet.accounts
+    const [namespace, reference] = chainId.split(':') as [string, string]
+    const network = networkOf(chainId)
+    if (namespace === 'eip155') {
+      const evmId = evmChainId ?? chainId
+      const active = networkOf(evmId) ?? network
+      if (decision === 'answer') {
+        if (method === 'eth_chainId') return `0x${Number(evmId.split(':')[1]).toString(16)}`
+        if (method === 'net_version') return String(Number(evmId.split(':')[1]))
+        if (method === 'web3_clientVersion') return 'Latch embedded wallet'
+        if (method === 'wallet_getCapabilities') return {}
+        return [accounts.eip155]
+      }
+      if (decision === 'switch') {
+        const requested = Number.parseInt(String((params as [{ chainId?: string }])?.[0]?.chainId), 16)
+        const target = `eip155:${requested}`
+        if (!networkOf(target))
+          throw new FrameRequestError({ code: 4902, message: `Network ${target} is not configured` })
+        evmChainId = target
+        return null
+      }
+      if (!active) throw new FrameRequestError({ code: 4901, message: `Network ${evmId} is not configured` })
+      const chain = evmChain(Number(active.chainId.split(':')[1]), active.rpcUrl)
+      if (decision === 'read') return readEvm(method, params, chain)
+      const wallet = await unlock()
+      const description = describeEvmRequest(method, params, chain, wallet.evm)
+      const approved = await approve(description)
+      if (!approved) throw userRejected()
+      return runEvmSigning(method, params, chain, wallet.evm)
+    }
+    if (namespace === 'solana') {
+      if (decision === 'answer') return [{ pubkey: accounts.solana }]
+      if (decision === 'switch')
+        throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
+      if (decision === 'read') {
+        if (!network)
+          throw new FrameRequestError({ code: 4901, message: `Network ${chainId} is not configured` })
+        return readSolana(method, params, network.rpcUrl)
+      }
+      const wallet = await unlock()
+      const description = describeSolanaRequest(method, params, chainId, wallet.solana)
+      if (!(await approve(description))) throw userRejected()
+      return runSolanaSigning(method, params, network?.rpcUrl, wallet.solana)
+    }
+    throw new FrameRequestError({
+      code: 4901,
+      message: `No ${namespace}:${reference} account in this wallet`,
+    })
+  }
+
+  function approve(description: Parameters<FrameViews['approve']>[0]): Promise<boolean> {
+    const next = approvals.then(() => withVisibleFrame('approve', () => views.approve(description)))
+    approvals = next.catch(() => undefined)
+    return next
+  }
+
+  async function signIn(session: ServerUser & { token: string }): Promise<EmbeddedUser> {
+    tokens.set(session.token)
+    current = { user: session.user, wallet: session.wallet }
+    keys = undefined
+    if (session.wallet) await unlock()
+    else await createWallet(session)
+    const user = publicUser()
+    if (!user) throw notSignedIn()
+    emit('AccountsChanged', { user })
+    return user
+  }
+
+  return {
+    async Init({ networks: configured }) {
+      networks = configured
+      const saved = tokens.get()
+      if (!saved) return { user: null }
+      try {
+        current = await server.getUser(saved)
+        return { user: publicUser() }
+      } catch {
+        tokens.clear()
+        current = undefined
+        return { user: null }
+      }
+    },
+    async ConnectEmail({ email }) {
+      const result = await server.startEmail({ email, purpose: 'login' })
+      loginEmail = email
+      return result
+    },
+    async ConnectOtp({ code }) {
+      if (!loginEmail)
+        throw new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message: 'Ask for a code first' })
+      const session = await server.verifyEmail({ email: loginEmail, code })
+      return { user: await signIn(session) }
+    },
+    async GetUser() {
+      return { user: publicUser() }
+    },
+    async SignOut({ forgetDevice }) {
+      const saved = tokens.get()
+      const userId = current?.user.id
+      tokens.clear()
+      current = undefined
+      keys = undefined
+      if (saved) await server.signOut(saved).catch(() => undefined)
+      if (forgetDevice && userId) await devices.forget(userId)
+      emit('AccountsChanged', { user: null })
+      return null
+    },
+    RpcRequest: rpc,
+    async UpdateEmail({ email }) {
+      token()
+      const result = await server.startEmail({ email, purpose: 'update' })
+      updateEmail = email
+      return result
+    },
+    async UpdateEmailOtp({ code }) {
+      if (!updateEmail)
+        throw new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message: 'Ask for a code first' })
+      current = await server.updateEmail(token(), { newEmail: updateEmail, code })
+      const user = publicUser()
+      if (!user) throw notSignedIn()
+      emit('AccountsChanged', { user })
+      return { user }
+    },
+    async CaptureEmail({ email }) {
+      const result = await server.startEmail({ email, purpose: 'capture' })
+      captureEmail = email
+      return result
+    },
+    async CaptureEmailOtp({ email, code, address }) {
+      if (email !== captureEmail)
+        throw new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message: 'Ask for a code first' })
+      await server.capture({ email, code, address })
+      return null
+    },
+    async SwitchNetwork({ chainId }) {
+      if (!networkOf(chainId))
+        throw new FrameRequestError({ code: 4902, message: `Network ${chainId} is not configured` })
+      if (chainId.startsWith('eip155:')) evmChainId = chainId
+      return null
+    },
+    async SyncTheme() {
+      // Applied by the frame's entry (it owns the theme the views read).
+      return null
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import { FRAME_ERROR_CODES, FrameRequestError } from '../../protocol/errors'
+import type { EmbeddedAccounts } from '../../protocol/messages'
+
+/** A user as apps/server answers: the wallet's addresses, or null before the wallet exists. */
+export interface ServerUser {
+  user: { id: string; email: string }
+  wallet: { accounts: EmbeddedAccounts } | null
+}
+
+/** A signed-in frame session. */
+export interface ServerSession extends ServerUser {
+  token: string
+  expiresAt: string
+}
+
+/** The embedded-wallet routes of apps/server (same origin as the frame; the token never leaves the frame). */
+export interface WalletServer {
+  startEmail(input: {
+    email: string
+    purpose: 'login' | 'update' | 'capture'
+  }): Promise<{ resendAfterSeconds: number }>
+  verifyEmail(input: { email: string; code: string }): Promise<ServerSession>
+  getUser(token: string): Promise<ServerUser>
+  createWallet(token: string, input: { authShare: string; accounts: EmbeddedAccounts }): Promise<void>
+  getAuthShare(token: string): Promise<string>
+  updateEmail(token: string, input: { newEmail: string; code: string }): Promise<ServerUser>
+  capture(input: { email: string; code: string; address: string }): Promise<void>
+  signOut(token: string): Promise<void>
+}
+
+/** Maps a route's error answer to the error the host sees (the server's message is the spec's text). */
+function errorFor(status: number, body: Record<string, unknown>): FrameRequestError {
+  const message = typeof body.error === 'string' ? body.error : `Wallet server error (${status})`
+  if (status === 429) return new FrameRequestError({ code: FRAME_ERROR_CODES.cooldown, message })
+  if (status === 401 && 'attemptsLeft' in body)
+    return new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message })
+  if (status === 401 || status === 403)
+    return new FrameRequestError({ code: FRAME_ERROR_CODES.unauthorized, message })
+  if (status === 400 || status === 410 || status === 423)
+    return new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message })
+  return new FrameRequestError({ code: FRAME_ERROR_CODES.server, message })
+}
+
+/** The client for `projectId`, calling the frame's own origin. */
+export function createWalletServer(projectId: string, baseUrl = ''): WalletServer {
+  const call = async <T>(method: string, path: string, body?: object, token?: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}/embedded/${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    const text = await response.text()
+    const parsed: Record<string, unknown> = text ? JSON.parse(text) : {}
+    if (!response.ok) throw errorFor(response.status, parsed)
+    return parsed as T
+  }
+  return {
+    startEmail: (input) => call('POST', 'email/start', { projectId, ...input }),
+    verifyEmail: (input) => call('POST', 'email/verify', { projectId, ...input }),
+    getUser: (token) => call('GET', `user?projectId=${encodeURIComponent(projectId)}`, undefined, token),
+    createWallet: async (token, input) => {
+      await call('PUT', 'wallet', { projectId, ...input }, token)
+    },
+    getAuthShare: async (token) =>
+      (await call<{ authShare: string }>('POST', 'wallet/auth-share', { projectId }, token)).authShare,
+    updateEmail: (token, input) => call('POST', 'email/update', { projectId, ...input }, token),
+    capture: async (input) => {
+      await call('POST', 'capture', { projectId, ...input })
+    },
+    signOut: async (token) => {
+      await call('POST', 'signout', { projectId }, token)
+    },
+  }
+}

@@ -1,0 +1,167 @@
+import { actions, button, card, el, palette, row, type Theme } from './dom'
+
+/** What ApproveTransaction shows: a title and the fields of what is being signed or sent. */
+export interface RequestDescription {
+  title: string
+  rows: { label: string; value: string }[]
+}
+
+/** The frame's own screens. Each resolves when the visitor decides; the root is emptied afterwards. */
+export interface FrameViews {
+  approve(description: RequestDescription): Promise<boolean>
+  showRecoveryKit(input: { kit: string; email: string }): Promise<void>
+  askRecoveryKit(input: {
+    email: string
+    readKit(text: string): Promise<string | undefined>
+  }): Promise<boolean>
+}
+
+/** Time the Approve button stays disarmed after it appears, so a click aimed at the host page cannot land on it. */
+const ARM_DELAY_MS = 500
+
+export const LOSS_WARNING =
+  'Keep this kit somewhere safe and private. Your wallet is split in three: this device, the wallet server and this kit; any two open it. If you lose both this device’s data and this kit, the wallet and everything in it are lost for good: neither this site nor the wallet server holds enough of it to rebuild it.'
+
+export const NEEDS_KIT_MESSAGE =
+  'This wallet was created on another device. To open it here, paste the recovery kit you saved when you created it. Without the kit (or the first device) it cannot be opened: the wallet server alone holds only one of the two parts needed, by design.'
+
+export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameViews {
+  const show = (node: HTMLElement) => root.replaceChildren(node)
+  const clear = () => root.replaceChildren()
+
+  return {
+    approve(description) {
+      return new Promise((resolve) => {
+        const done = (approved: boolean) => {
+          clear()
+          resolve(approved)
+        }
+        const approve = button(theme(), 'Approve', true, () => done(true))
+        approve.disabled = true
+        setTimeout(() => {
+          approve.disabled = false
+        }, ARM_DELAY_MS)
+        const list = el('div', {}, ...description.rows.map(({ label, value }) => row(theme(), label, value)))
+        const view = card(
+          theme(),
+          description.title,
+          list,
+          actions(
+            button(theme(), 'Reject', false, () => done(false)),
+            approve,
+          ),
+        )
+        view.dataset.view = 'ApproveTransaction'
+        show(view)
+      })
+    },
+
+    showRecoveryKit({ kit, email }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const text = el('textarea', {
+          attrs: { readonly: '', rows: '4', 'aria-label': 'Recovery kit', 'data-recovery-kit': '' },
+          style: {
+            width: '100%',
+            boxSizing: 'border-box',
+            font: '12px ui-monospace, monospace',
+            background: colors.field,
+            color: colors.text,
+            border: `1px solid ${colors.border}`,
+            borderRadius: '8px',
+          },
+        })
+        text.value = kit
+        const download = button(theme(), 'Download kit', false, () => {
+          const url = URL.createObjectURL(new Blob([kit], { type: 'text/plain' }))
+          const link = el('a', { attrs: { href: url, download: `wallet-recovery-kit-${email}.txt` } })
+          link.click()
+          setTimeout(() => URL.revokeObjectURL(url), 10_000)
+        })
+        const copy = button(theme(), 'Copy', false, () => {
+          void navigator.clipboard?.writeText(kit).then(() => {
+            copy.textContent = 'Copied'
+          })
+        })
+        const saved = el('input', { attrs: { type: 'checkbox', id: 'latch-kit-saved' } })
+        const proceed = button(theme(), 'Continue', true, () => {
+          clear()
+          resolve()
+        })
+        proceed.disabled = true
+        saved.addEventListener('change', () => {
+          proceed.disabled = !saved.checked
+        })
+        const view = card(
+          theme(),
+          'Save your recovery kit',
+          el('p', { text: LOSS_WARNING, style: { margin: '0 0 12px' } }),
+          text,
+          actions(download, copy),
+          el(
+            'label',
+            { attrs: { for: 'latch-kit-saved' }, style: { display: 'flex', gap: '8px', marginTop: '12px' } },
+            saved,
+            el('span', { text: 'I have saved my recovery kit' }),
+          ),
+          actions(proceed),
+        )
+        view.dataset.view = 'RecoveryKit'
+        show(view)
+      })
+    },
+
+    askRecoveryKit({ email, readKit }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const input = el('textarea', {
+          attrs: { rows: '4', 'aria-label': 'Recovery kit', placeholder: 'latch-recovery-kit-1 …' },
+          style: {
+            width: '100%',
+            boxSizing: 'border-box',
+            font: '12px ui-monospace, monospace',
+            background: colors.field,
+            color: colors.text,
+            border: `1px solid ${colors.border}`,
+            borderRadius: '8px',
+          },
+        })
+        const file = el('input', {
+          attrs: { type: 'file', accept: '.txt,text/plain', 'aria-label': 'Kit file' },
+        })
+        file.addEventListener('change', () => {
+          void file.files?.[0]?.text().then((content) => {
+            input.value = content
+          })
+        })
+        const problem = el('p', { attrs: { role: 'alert' }, style: { color: '#d92d20', minHeight: '1em' } })
+        const open = button(theme(), 'Open wallet', true, () => {
+          open.disabled = true
+          void readKit(input.value).then((error) => {
+            open.disabled = false
+            if (error === undefined) {
+              clear()
+              resolve(true)
+            } else problem.textContent = error
+          })
+        })
+        const cancel = button(theme(), 'Cancel', false, () => {
+          clear()
+          resolve(false)
+        })
+        const view = card(
+          theme(),
+          'Open your wallet on this device',
+          el('p', { text: NEEDS_KIT_MESSAGE, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          input,
+          file,
+          problem,
+          actions(cancel, open),
+        )
+        view.dataset.view = 'RecoverWallet'
+        show(view)
+      })
+    },
+  }
+}

@@ -1,0 +1,92 @@
+/** The tag every frame message carries; a message without it (another library's postMessage) is not ours. */
+export const PROTOCOL = 'embedded/1' as const
+
+/** A CAIP-2 network id as the frame sees it (`eip155:31337`, `solana:<genesis hash prefix>`). */
+export type FrameChainId = `${string}:${string}`
+
+/** The accounts of one embedded wallet: the same for a user on every device. */
+export interface EmbeddedAccounts {
+  /** Checksummed 0x address (m/44'/60'/0'/0/0). */
+  eip155: string
+  /** Base58 public key (SLIP-0010 ed25519, m/44'/501'/0'/0'). */
+  solana: string
+}
+
+/** The signed-in visitor as the frame reports it: never a key, a share or a token. */
+export interface EmbeddedUser {
+  id: string
+  email: string
+  accounts: EmbeddedAccounts
+}
+
+/** A network the frame may read and send on: the host's own RPC endpoint for it. */
+export interface FrameNetwork {
+  chainId: FrameChainId
+  rpcUrl: string
+}
+
+/** Requests the host sends and what each resolves with (spec §7 frame messages). */
+export interface FrameRequests {
+  /** Host options the frame needs: which networks exist and where to read them. */
+  Init: { payload: { networks: FrameNetwork[] }; result: { user: EmbeddedUser | null } }
+  ConnectEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
+  ConnectOtp: { payload: { code: string }; result: { user: EmbeddedUser } }
+  GetUser: { payload: Record<string, never>; result: { user: EmbeddedUser | null } }
+  SignOut: { payload: { forgetDevice?: boolean }; result: null }
+  RpcRequest: {
+    payload: { chainId: FrameChainId; method: string; params?: unknown }
+    result: unknown
+  }
+  UpdateEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
+  UpdateEmailOtp: { payload: { code: string }; result: { user: EmbeddedUser } }
+  /** DataCapture: an e-mail for a visitor connected with an external wallet. */
+  CaptureEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
+  CaptureEmailOtp: { payload: { email: string; code: string; address: string }; result: null }
+  SwitchNetwork: { payload: { chainId: FrameChainId }; result: null }
+  SyncTheme: {
+    payload: { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string> }
+    result: null
+  }
+}
+
+/** A request type. */
+export type FrameRequestType = keyof FrameRequests
+
+/** Events the frame sends without being asked. */
+export interface FrameEvents {
+  Ready: Record<string, never>
+  /** The frame shows its own UI (ApproveTransaction, recovery kit): the host makes the iframe visible. */
+  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' }
+  HideFrame: Record<string, never>
+  AccountsChanged: { user: EmbeddedUser | null }
+}
+
+/** An event type. */
+export type FrameEventType = keyof FrameEvents
+
+/** host → frame */
+export interface FrameRequestMessage<T extends FrameRequestType = FrameRequestType> {
+  latch: typeof PROTOCOL
+  id: string
+  type: T
+  payload: FrameRequests[T]['payload']
+}
+
+/** A frame error: a code the host maps to its typed errors and the message to show. */
+export interface FrameError {
+  /** EIP-1193 numeric codes (4001 user rejected, 4100, 4200, -32602 ...) or a Latch string code. */
+  code: number | string
+  message: string
+}
+
+/** frame → host, the answer to one request. */
+export type FrameResponseMessage =
+  | { latch: typeof PROTOCOL; id: string; ok: true; result: unknown }
+  | { latch: typeof PROTOCOL; id: string; ok: false; error: FrameError }
+
+/** frame → host, unasked. */
+export interface FrameEventMessage<E extends FrameEventType = FrameEventType> {
+  latch: typeof PROTOCOL
+  event: E
+  payload: FrameEvents[E]
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { PROTOCOL } from './messages'
+import { createRequestId, isFromPeer, parseFrameMessage, parseRequest } from './validate'
+
+const request = (type: string, payload: unknown, id = createRequestId()) => ({
+  latch: PROTOCOL,
+  id,
+  type,
+  payload,
+})
+
+describe('frame requests', () => {
+  it('accepts each well-formed request', () => {
+    expect(parseRequest(request('ConnectEmail', { email: 'ada@example.com' }))?.type).toBe('ConnectEmail')
+    expect(parseRequest(request('ConnectOtp', { code: '123456' }))?.type).toBe('ConnectOtp')
+    expect(parseRequest(request('GetUser', undefined))?.payload).toEqual({})
+    expect(
+      parseRequest(request('RpcRequest', { chainId: 'eip155:31337', method: 'eth_chainId', params: [] }))
+        ?.type,
+    ).toBe('RpcRequest')
+    expect(
+      parseRequest(request('Init', { networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545' }] }))
+        ?.type,
+    ).toBe('Init')
+  })
+
+  it('ignores messages that are not Latch requests or carry bad payloads', () => {
+    expect(parseRequest(null)).toBeUndefined()
+    expect(parseRequest('ConnectEmail')).toBeUndefined()
+    expect(parseRequest({ ...request('GetUser', {}), latch: 'embedded/0' })).toBeUndefined()
+    expect(parseRequest(request('GetUser', {}, 'short'))).toBeUndefined()
+    expect(parseRequest(request('GetUser', {}, 'x'.repeat(65)))).toBeUndefined()
+    expect(parseRequest(request('__proto__', {}))).toBeUndefined()
+    expect(parseRequest(request('toString', {}))).toBeUndefined()
+    expect(parseRequest(request('ConnectEmail', { email: 'not an email' }))).toBeUndefined()
+    expect(parseRequest(request('ConnectEmail', { email: 'a@b' }))).toBeUndefined()
+    expect(parseRequest(request('ConnectOtp', { code: '12345' }))).toBeUndefined()
+    expect(parseRequest(request('ConnectOtp', { code: 123456 }))).toBeUndefined()
+    expect(parseRequest(request('RpcRequest', { chainId: 'mainnet', method: 'eth_chainId' }))).toBeUndefined()
+    expect(parseRequest(request('SignOut', { forgetDevice: 'yes' }))).toBeUndefined()
+    expect(
+      parseRequest(request('Init', { networks: [{ chainId: 'eip155:1', rpcUrl: 'javascript:alert(1)' }] })),
+    ).toBeUndefined()
+  })
+})
+
+describe('frame answers and events', () => {
+  const id = createRequestId()
+  it('reads a success, an error and an event', () => {
+    expect(parseFrameMessage({ latch: PROTOCOL, id, ok: true, result: 1 })?.kind).toBe('response')
+    expect(
+      parseFrameMessage({
+        latch: PROTOCOL,
+        id,
+        ok: false,
+        error: { code: 4001, message: 'User rejected the request' },
+      }),
+    ).toEqual({
+      kind: 'response',
+      message: {
+        latch: PROTOCOL,
+        id,
+        ok: false,
+        error: { code: 4001, message: 'User rejected the request' },
+      },
+    })
+    expect(
+      parseFrameMessage({ latch: PROTOCOL, event: 'ShowFrame', payload: { reason: 'approve' } })?.kind,
+    ).toBe('event')
+  })
+
+  it('ignores malformed answers and unknown events', () => {
+    expect(parseFrameMessage({ latch: PROTOCOL, id, ok: false, error: 'boom' })).toBeUndefined()
+    expect(parseFrameMessage({ latch: PROTOCOL, id, ok: 'yes' })).toBeUndefined()
+    expect(parseFrameMessage({ latch: PROTOCOL, event: 'Steal', payload: {} })).toBeUndefined()
+    expect(
+      parseFrameMessage({ latch: PROTOCOL, event: 'ShowFrame', payload: { reason: 'x' } }),
+    ).toBeUndefined()
+    expect(
+      parseFrameMessage({ latch: PROTOCOL, event: 'AccountsChanged', payload: { user: { id: 'u' } } }),
+    ).toBeUndefined()
+  })
+})
+
+describe('peer check', () => {
+  const frameWindow = {} as MessageEventSource
+  const peer = { origin: 'http://127.0.0.1:4000', window: frameWindow }
+  it('accepts only the exact origin and the very window', () => {
+    expect(isFromPeer({ origin: 'http://127.0.0.1:4000', source: frameWindow }, peer)).toBe(true)
+    expect(isFromPeer({ origin: 'http://127.0.0.1:4001', source: frameWindow }, peer)).toBe(false)
+    expect(isFromPeer({ origin: 'http://127.0.0.1:4000', source: {} as MessageEventSource }, peer)).toBe(
+      false,
+    )
+    expect(isFromPeer({ origin: 'http://127.0.0.1:4000', source: null }, peer)).toBe(false)
+    expect(isFromPeer({ origin: '*', source: frameWindow }, { origin: '*', window: frameWindow })).toBe(false)
+  })
+})
