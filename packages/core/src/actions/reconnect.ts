@@ -1,11 +1,19 @@
+import type { EmbeddedWalletUser } from '../adapter/embedded'
 import type { ChainAdapter, Connection } from '../adapter/types'
 import { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 import type { ChainNamespace } from '../caip/namespaces'
+import { NoSessionError } from '../errors/catalogue'
 import type { Latch } from '../latch/types'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
+import {
+  isEmbeddedConnector,
+  loadEmbeddedWallet,
+  waitForEmbeddedConnector,
+  withEmbeddedUser,
+} from './internal/embeddedWallet'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { startSignInIfNeeded } from './internal/signInSession'
 import { restoreWalletConnectSession } from './internal/walletConnectSession'
@@ -59,9 +67,14 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
   try {
     // A WalletConnect connection needs the stored session first ('No session found' when it is gone).
     if (saved.connectorId === WALLETCONNECT_CONNECTOR_ID) await restoreWalletConnectSession(context, adapter)
+    // An e-mail wallet connection needs the frame's session (no new code while it lives) and its announcement.
+    const embeddedUser = isEmbeddedConnector(namespace, saved.connectorId)
+      ? await restoreEmbeddedWallet(context.latch, namespace)
+      : undefined
     const connection = await adapter.reconnect(saved)
     if (connection) {
       applyConnection(context, adapter, connection)
+      if (embeddedUser) context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email))
       showUnsupportedChainIfNeeded(context, connection.networkId)
       restored = connection
     }
@@ -82,4 +95,13 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     (storage.get('connectedNamespaces') ?? []).filter((name) => name !== namespace),
   )
   return undefined
+}
+
+/** The e-mail wallet's user when its frame session still lives, its connector listed; else `NoSessionError`. */
+async function restoreEmbeddedWallet(latch: Latch, namespace: ChainNamespace): Promise<EmbeddedWalletUser> {
+  const wallet = await loadEmbeddedWallet(latch)
+  const user = await wallet.getUser()
+  if (!user) throw new NoSessionError({ details: 'the e-mail wallet session ended' })
+  await waitForEmbeddedConnector(latch, namespace as 'eip155' | 'solana')
+  return user
 }

@@ -79,6 +79,22 @@ export const CLIENT_ACTIONS = {
     (latch: Latch) => (namespace: ChainNamespace, listener: (connections: readonly Connection[]) => void) =>
       watchConnections(latch, { namespace, onChange: listener }),
 
+  /** E-mail login, step one: mails a code (30 s between requests). */
+  connectEmail: later(({ connectEmail }, latch, email: string) => connectEmail(latch, { email })),
+  /** E-mail login, step two: the code; the e-mail wallet's accounts connect. */
+  verifyEmailOtp: later(({ verifyEmailOtp }, latch, code: string) => verifyEmailOtp(latch, { code })),
+  /** Mails a code to a new address for the signed-in e-mail user. */
+  updateEmail: later(({ updateEmail }, latch, email: string) => updateEmail(latch, { email })),
+  /** Confirms the new address with its code. */
+  verifyEmailUpdate: later(({ verifyEmailUpdate }, latch, code: string) =>
+    verifyEmailUpdate(latch, { code }),
+  ),
+  /** DataCapture: mails a code to the e-mail a visitor with an external wallet gives. */
+  captureEmail: later(({ captureEmail }, latch, email: string) => captureEmail(latch, { email })),
+  /** DataCapture: the code; the server keeps the e-mail for the project. */
+  verifyEmailCapture: later(({ verifyEmailCapture }, latch, input: { email: string; code: string }) =>
+    verifyEmailCapture(latch, input),
+  ),
   /** Connects a wallet. */
   connect: later(({ connect }, latch, input: ConnectParameters) => connect(latch, input)),
   /** Disconnects one namespace (default: the active one), or every namespace with `all`. */

@@ -1,7 +1,9 @@
 import { attemptConnect } from '../actions/attemptConnect'
 import { attemptSwitchNetwork } from '../actions/attemptSwitchNetwork'
 import { cancelSignIn } from '../actions/cancelSignIn'
+import { captureEmail } from '../actions/captureEmail'
 import { connect } from '../actions/connect'
+import { connectEmail } from '../actions/connectEmail'
 import { connectWalletConnect } from '../actions/connectWalletConnect'
 import { disconnect } from '../actions/disconnect'
 import { estimateSendFee } from '../actions/estimateSendFee'
@@ -13,6 +15,10 @@ import { send } from '../actions/send'
 import { signIn } from '../actions/signIn'
 import { signMessage } from '../actions/signMessage'
 import { switchNetwork } from '../actions/switchNetwork'
+import { updateEmail } from '../actions/updateEmail'
+import { verifyEmailCapture } from '../actions/verifyEmailCapture'
+import { verifyEmailOtp } from '../actions/verifyEmailOtp'
+import { verifyEmailUpdate } from '../actions/verifyEmailUpdate'
 
 /**
  * The actions behind the client members that `CLIENT_ACTIONS` marks `later`: not in the host's first load, they
@@ -20,6 +26,12 @@ import { switchNetwork } from '../actions/switchNetwork'
  */
 export const laterActions = {
   attemptConnect,
+  captureEmail,
+  connectEmail,
+  updateEmail,
+  verifyEmailCapture,
+  verifyEmailOtp,
+  verifyEmailUpdate,
   attemptSwitchNetwork,
   cancelSignIn,
   connect,

@@ -2,6 +2,7 @@ import {
   MethodNotSupportedError,
   ProviderDisconnectedError,
   RequestAlreadyPendingError,
+  RpcMethodNotAllowedError,
   UserRejectedError,
   WalletRequestError,
 } from './catalogue'
@@ -70,6 +71,9 @@ export function toLatchError(error: unknown, codes: WalletErrorCodes = {}): Latc
   if (codes.requestPending !== undefined && ownCode(error) === codes.requestPending)
     return new RequestAlreadyPendingError({ cause: error, details })
   if (isUserRejection(error)) return new UserRejectedError({ cause: error, details })
+  // The embedded wallet's frame refusing a method on neither RPC list (spec §5).
+  if ((error as { code?: unknown } | null)?.code === RpcMethodNotAllowedError.code)
+    return new RpcMethodNotAllowedError({ cause: error, details })
   const code = readCode(error)
   if (REQUEST_ALREADY_PENDING_TEXT.test(details ?? ''))
     return new RequestAlreadyPendingError({ cause: error, details })

@@ -15,8 +15,18 @@ export {
 export { type BackReturnType, back } from '../actions/back'
 export { type CancelSignInReturnType, cancelSignIn } from '../actions/cancelSignIn'
 export { type CancelWalletConnectReturnType, cancelWalletConnect } from '../actions/cancelWalletConnect'
+export {
+  type CaptureEmailParameters,
+  type CaptureEmailReturnType,
+  captureEmail,
+} from '../actions/captureEmail'
 export { type CloseReturnType, close } from '../actions/close'
 export { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect'
+export {
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../actions/connectEmail'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
 export { type DismissAlertReturnType, dismissAlert } from '../actions/dismissAlert'
@@ -104,6 +114,26 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork'
+export {
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../actions/updateEmail'
+export {
+  type VerifyEmailCaptureParameters,
+  type VerifyEmailCaptureReturnType,
+  verifyEmailCapture,
+} from '../actions/verifyEmailCapture'
+export {
+  type VerifyEmailOtpParameters,
+  type VerifyEmailOtpReturnType,
+  verifyEmailOtp,
+} from '../actions/verifyEmailOtp'
+export {
+  type VerifyEmailUpdateParameters,
+  type VerifyEmailUpdateReturnType,
+  verifyEmailUpdate,
+} from '../actions/verifyEmailUpdate'
 export {
   type WatchConnectionsParameters,
   type WatchConnectionsReturnType,

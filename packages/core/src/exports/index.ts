@@ -21,6 +21,13 @@ export {
   type SessionStore,
   type WalletSession,
 } from '../adapter/createSessionStore'
+export type {
+  EmailCodeSent,
+  EmbeddedIntegration,
+  EmbeddedWallet,
+  EmbeddedWalletUser,
+} from '../adapter/embedded'
+export { EMBEDDED_CONNECTOR_IDS } from '../adapter/embedded'
 export { type ForwardedMethods, forwardTo } from '../adapter/forwardTo'
 export {
   type LazyAdapter,
@@ -85,6 +92,7 @@ export {
   ConflictingSignInOptionsError,
   ConnectorNotFoundError,
   DisconnectChainsError,
+  EmailCodeError,
   EmailCooldownError,
   InsufficientBalanceError,
   InsufficientLiquidityError,
@@ -101,6 +109,7 @@ export {
   NoSessionError,
   PairingExpiredError,
   ProviderDisconnectedError,
+  RecoveryKitRequiredError,
   RelayUnavailableError,
   RequestAlreadyPendingError,
   RpcMethodNotAllowedError,

@@ -1,4 +1,5 @@
 import type { ChainDataSource, TokenPriceSource, TokensOption } from '../adapter/chainData'
+import type { EmbeddedIntegration } from '../adapter/embedded'
 import type { ChainAdapter } from '../adapter/types'
 import type { WalletConnectIntegration } from '../adapter/walletConnect'
 import type { CaipNetwork } from '../caip/types'
@@ -162,4 +163,9 @@ export interface LatchOptions {
    * mobile or desktop wallet, one session across the adapters' namespaces. Shown only with a `projectId`.
    */
   walletConnect?: WalletConnectIntegration
+  /**
+   * The embedded wallet (`embeddedWallet({ serverUrl })` from `@latch/embedded`): e-mail login with a wallet whose
+   * key lives in a frame of the host's own server. Shown while `remoteFeatures.email` is on.
+   */
+  embedded?: EmbeddedIntegration
 }

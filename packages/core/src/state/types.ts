@@ -96,6 +96,7 @@ export const VIEWS = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'DataCapture',
+  'EmailVerifyOtp',
   'SIWXSignMessage',
   'ApproveTransaction',
   'OnRampTokenSelect',

@@ -6,6 +6,7 @@ import { shouldShowUnsupportedChain } from '../../rules/isUnsupportedNetwork'
 import { patchNetwork } from '../../state/patchNetwork'
 import { patchAccount } from '../../state/updaters'
 import { toDisplayText } from '../../text/toDisplayText'
+import { isEmbeddedConnector } from './embeddedWallet'
 import { findNetwork } from './findNetwork'
 import type { FlowContext } from './flowContext'
 
@@ -82,7 +83,9 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
       connectedWalletInfo: {
         id: connection.connectorId,
         name: walletName,
-        type: connector?.type ?? 'external',
+        type: isEmbeddedConnector(namespace, connection.connectorId)
+          ? 'embedded'
+          : (connector?.type ?? 'external'),
         ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
       },
     }),

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../caip/namespaces'
 import { DisconnectChainsError } from '../../errors/catalogue'
 import { connectedNamespaces } from '../../state/connectedNamespaces'
 import { clearNamespace } from './clearNamespace'
+import { isEmbeddedConnector, loadEmbeddedWallet } from './embeddedWallet'
 import type { FlowContext } from './flowContext'
 import { endWalletConnectIfUnused } from './walletConnectSession'
 
@@ -29,9 +30,11 @@ export async function disconnectNamespaces(
     : [input.namespace ?? state.activeNamespace].filter((namespace) => namespace !== undefined)
   const failures: string[] = []
   let usedWalletConnect = false
+  let usedEmbedded = false
   for (const namespace of targets) {
     const connectorId = context.store.getState().accounts[namespace]?.connectedWalletInfo?.id
     if (connectorId === WALLETCONNECT_CONNECTOR_ID) usedWalletConnect = true
+    if (isEmbeddedConnector(namespace, connectorId)) usedEmbedded = true
     const adapter = context.adapters.get(namespace)
     try {
       if (adapter && connectorId) await adapter.disconnect(connectorId)
@@ -45,5 +48,20 @@ export async function disconnectNamespaces(
     await endWalletConnectIfUnused(context).catch((error: unknown) => {
       failures.push(`walletConnect: ${error instanceof Error ? error.message : String(error)}`)
     })
+  // Signing out of the e-mail wallet once none of its accounts stays connected: the frame's session ends.
+  if (usedEmbedded && !embeddedStillConnected(context))
+    await loadEmbeddedWallet(context.latch)
+      .then((wallet) => wallet.signOut())
+      .catch((error: unknown) => {
+        failures.push(`embedded: ${error instanceof Error ? error.message : String(error)}`)
+      })
   if (failures.length > 0) throw new DisconnectChainsError(failures.join('; '))
+}
+
+function embeddedStillConnected(context: FlowContext): boolean {
+  const { accounts } = context.store.getState()
+  return Object.entries(accounts).some(
+    ([namespace, account]) =>
+      account?.status === 'connected' && isEmbeddedConnector(namespace, account.connectedWalletInfo?.id),
+  )
 }

@@ -1,0 +1,81 @@
+import { EMBEDDED_CONNECTOR_IDS, type EmbeddedWallet } from '../../adapter/embedded'
+import type { ChainNamespace } from '../../caip/namespaces'
+import { ConnectorNotFoundError } from '../../errors/catalogue'
+import type { Latch } from '../../latch/types'
+import type { LatchState } from '../../state/types'
+import { patchAccount } from '../../state/updaters'
+
+const wallets = new WeakMap<Latch, Promise<EmbeddedWallet>>()
+
+/** True when the host configured the embedded wallet and e-mail login is on (spec §1: pay turns it off). */
+export function isEmbeddedWalletEnabled(latch: Latch): boolean {
+  return latch.options.embedded !== undefined && latch.options.remoteFeatures.email
+}
+
+/**
+ * The client's embedded wallet, loaded once (its frame inserted, its provider announced); a failed load is tried
+ * again at the next call. Throws `ConnectorNotFoundError` when the host did not configure it or e-mail is off.
+ */
+export function loadEmbeddedWallet(latch: Latch): Promise<EmbeddedWallet> {
+  const integration = latch.options.embedded
+  if (!integration || !latch.options.remoteFeatures.email)
+    return Promise.reject(new ConnectorNotFoundError({ details: 'e-mail login is off' }))
+  const existing = wallets.get(latch)
+  if (existing) return existing
+  const loading = integration.load({
+    projectId: latch.options.projectId ?? '',
+    networks: latch.options.networks,
+    ...(latch.options.customRpcUrls ? { customRpcUrls: latch.options.customRpcUrls } : {}),
+  })
+  wallets.set(latch, loading)
+  loading.catch(() => wallets.delete(latch))
+  return loading
+}
+
+/** The namespaces the embedded wallet has an account in that the host has an adapter for. */
+export function embeddedNamespaces(latch: Latch): (keyof typeof EMBEDDED_CONNECTOR_IDS)[] {
+  return (Object.keys(EMBEDDED_CONNECTOR_IDS) as (keyof typeof EMBEDDED_CONNECTOR_IDS)[]).filter(
+    (namespace) => latch.adapters.some((adapter) => adapter.namespace === namespace),
+  )
+}
+
+export function isEmbeddedConnector(namespace: ChainNamespace, connectorId: string | undefined): boolean {
+  return (EMBEDDED_CONNECTOR_IDS as Record<string, string>)[namespace] === connectorId
+}
+
+const POLL_MS = 50
+
+/** Resolves once the adapter lists the embedded wallet's connector (its announcement reached the adapter). */
+export function waitForEmbeddedConnector(
+  latch: Latch,
+  namespace: keyof typeof EMBEDDED_CONNECTOR_IDS,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const id = EMBEDDED_CONNECTOR_IDS[namespace]
+  const adapter = latch.adapters.find((candidate) => candidate.namespace === namespace)
+  const listed = () => adapter?.connectors().some((connector) => connector.id === id) === true
+  if (listed()) return Promise.resolve()
+  const deadline = Date.now() + timeoutMs
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (listed()) {
+        clearInterval(timer)
+        resolve()
+      } else if (Date.now() > deadline) {
+        clearInterval(timer)
+        reject(new ConnectorNotFoundError({ details: `${namespace} e-mail wallet not announced` }))
+      }
+    }, POLL_MS)
+  })
+}
+
+/** Puts the signed-in e-mail on the accounts connected through the embedded wallet (spec §3 `user.email`). */
+export function withEmbeddedUser(state: LatchState, email: string | undefined): LatchState {
+  return (Object.keys(EMBEDDED_CONNECTOR_IDS) as (keyof typeof EMBEDDED_CONNECTOR_IDS)[]).reduce(
+    (next, namespace) =>
+      next.accounts[namespace]?.connectedWalletInfo?.id === EMBEDDED_CONNECTOR_IDS[namespace]
+        ? patchAccount(next, namespace, { user: email === undefined ? undefined : { email } })
+        : next,
+    state,
+  )
+}

@@ -1,0 +1,56 @@
+import type { CaipNetwork } from '../caip/types'
+
+/**
+ * Connector ids the embedded wallet has in the adapters' lists once loaded: its EIP-6963 rdns (eip155) and its
+ * Wallet Standard name (solana). Core marks connectors with these ids as type `embedded` (not listed as wallets).
+ */
+export const EMBEDDED_CONNECTOR_IDS = {
+  eip155: 'dev.latch.embedded',
+  solana: 'Latch E-mail Wallet',
+} as const
+
+/** The signed-in visitor of the embedded wallet; plain addresses by namespace. Never a key or a share. */
+export interface EmbeddedWalletUser {
+  id: string
+  email: string
+  accounts: { eip155: string; solana: string }
+}
+
+/** What the e-mail code routes answer when a code was sent. */
+export interface EmailCodeSent {
+  resendAfterSeconds: number
+}
+
+/**
+ * The embedded wallet once loaded: its frame is on the page and its provider and Wallet Standard wallet are
+ * announced, so the adapters list them under {@link EMBEDDED_CONNECTOR_IDS}. Errors are Latch errors
+ * (`EmailCooldownError` 'Please try again after N seconds', `UserRejectedError`, ...).
+ */
+export interface EmbeddedWallet {
+  /** The signed-in user (a session the frame kept across a reload), or null. */
+  getUser(): Promise<EmbeddedWalletUser | null>
+  /** Sends a login code to `email`. */
+  startEmailLogin(email: string): Promise<EmailCodeSent>
+  /** Checks the code; creates the wallet (and shows its recovery kit) or opens it. */
+  verifyEmailLogin(code: string): Promise<EmbeddedWalletUser>
+  /** Sends a code to a new address for the signed-in user. */
+  startEmailUpdate(email: string): Promise<EmailCodeSent>
+  verifyEmailUpdate(code: string): Promise<EmbeddedWalletUser>
+  /** DataCapture: sends a code to `email` for a visitor connected with an external wallet. */
+  startEmailCapture(email: string): Promise<EmailCodeSent>
+  verifyEmailCapture(input: { email: string; code: string; address: string }): Promise<void>
+  /** Ends the frame session; `forgetDevice` also deletes this device's share. */
+  signOut(input?: { forgetDevice?: boolean }): Promise<void>
+}
+
+/**
+ * The host's `embedded` option (`embeddedWallet({ serverUrl })` from `@latch/embedded`): e-mail login through the
+ * wallet frame of the host's own server. `load` imports the frame client only when called.
+ */
+export interface EmbeddedIntegration {
+  load(input: {
+    projectId: string
+    networks: readonly CaipNetwork[]
+    customRpcUrls?: Record<string, string[]>
+  }): Promise<EmbeddedWallet>
+}

@@ -1,0 +1,86 @@
+// Core's tests of the e-mail actions: an embedded integration held in memory (the real one, @latch/embedded, is
+// tested with its frame and apps/server in the demo's Chromium suite), and a client whose eip155 test adapter
+// lists the embedded wallet's connector as the announced provider would.
+
+import {
+  EMBEDDED_CONNECTOR_IDS,
+  type EmbeddedIntegration,
+  type EmbeddedWalletUser,
+} from '../adapter/embedded'
+import { EmailCodeError, EmailCooldownError } from '../errors/catalogue'
+import { createTestAdapter } from './createTestAdapter'
+import { setupLatch } from './testLatch.fixture'
+
+export const EMBEDDED_ADDRESS = '0x2222222222222222222222222222222222222222'
+export const CODE = '123456'
+
+/** The wallet server in memory: one code per address, 30 s between codes. */
+export function memoryEmbedded(clock: () => number = Date.now) {
+  const calls: string[] = []
+  let pending: string | undefined
+  let user: EmbeddedWalletUser | null = null
+  let lastStart = -Infinity
+  let loads = 0
+  const captured: { email: string; address: string }[] = []
+  const start = (email: string) => {
+    const wait = Math.ceil((lastStart + 30_000 - clock()) / 1000)
+    if (wait > 0) throw new EmailCooldownError(wait)
+    lastStart = clock()
+    pending = email
+    return { resendAfterSeconds: 30 }
+  }
+  const integration: EmbeddedIntegration = {
+    async load() {
+      loads++
+      return {
+        getUser: async () => user,
+        startEmailLogin: async (email) => {
+          calls.push(`start:${email}`)
+          return start(email)
+        },
+        verifyEmailLogin: async (code) => {
+          calls.push(`verify:${code}`)
+          if (!pending || code !== CODE) throw new EmailCodeError('Invalid code')
+          user = { id: 'user-1', email: pending, accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' } }
+          return user
+        },
+        startEmailUpdate: async (email) => start(email),
+        verifyEmailUpdate: async (code) => {
+          if (!user || !pending || code !== CODE) throw new EmailCodeError('Invalid code')
+          user = { ...user, email: pending }
+          return user
+        },
+        startEmailCapture: async (email) => start(email),
+        verifyEmailCapture: async ({ email, code, address }) => {
+          if (email !== pending || code !== CODE) throw new EmailCodeError('Invalid code')
+          captured.push({ email, address })
+        },
+        signOut: async () => {
+          calls.push('signOut')
+          user = null
+        },
+      }
+    },
+  }
+  return { integration, calls, captured, loads: () => loads, user: () => user }
+}
+
+/** A client with e-mail login: its eip155 adapter offers a test wallet and the embedded wallet's connector. */
+export function setupEmbeddedLatch(clock?: () => number) {
+  const embedded = memoryEmbedded(clock)
+  const evm = createTestAdapter({
+    addresses: [EMBEDDED_ADDRESS],
+    connectors: [
+      { id: 'test-wallet', name: 'Test Wallet', namespace: 'eip155', type: 'announced', installed: true },
+      {
+        id: EMBEDDED_CONNECTOR_IDS.eip155,
+        name: 'E-mail wallet',
+        namespace: 'eip155',
+        type: 'announced',
+        installed: true,
+      },
+    ],
+  })
+  const setup = setupLatch({ adapters: [evm], embedded: embedded.integration })
+  return { ...setup, evm, embedded }
+}
