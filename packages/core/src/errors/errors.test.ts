@@ -143,6 +143,16 @@ describe('user-rejected mapping (spec §8)', () => {
     )
   })
 
+  it("the e-mail wallet's refusal of a method on neither RPC list: 'Requested RPC call is not allowed', also wrapped by an SDK", () => {
+    const refusal = { code: 'RPC_METHOD_NOT_ALLOWED', message: 'Requested RPC call is not allowed' }
+    const direct = toLatchError(refusal)
+    expect(direct.name).toBe('RpcMethodNotAllowedError')
+    expect(direct.message).toBe('Requested RPC call is not allowed')
+    const wrapped = toLatchError({ name: 'UnknownRpcError', message: 'An unknown RPC error occurred', cause: refusal })
+    expect(wrapped.name).toBe('RpcMethodNotAllowedError')
+    expect(toLatchError({ code: 'SOMETHING_ELSE', message: 'x' }).name).toBe('WalletRequestError')
+  })
+
   it('Latch errors pass through unchanged', () => {
     const original = new catalogue.SendTokenRequiredError()
     expect(toLatchError(original)).toBe(original)

@@ -36,6 +36,15 @@ function readCode(error: unknown): number | undefined {
   return undefined
 }
 
+function hasCodeInChain(error: unknown, wanted: string): boolean {
+  let current = error
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === wanted) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 function readMessage(error: unknown): string {
   if (typeof error === 'string') return error
   if (typeof error !== 'object' || error === null) return ''
@@ -72,7 +81,7 @@ export function toLatchError(error: unknown, codes: WalletErrorCodes = {}): Latc
     return new RequestAlreadyPendingError({ cause: error, details })
   if (isUserRejection(error)) return new UserRejectedError({ cause: error, details })
   // The embedded wallet's frame refusing a method on neither RPC list (spec §5).
-  if ((error as { code?: unknown } | null)?.code === RpcMethodNotAllowedError.code)
+  if (hasCodeInChain(error, RpcMethodNotAllowedError.code))
     return new RpcMethodNotAllowedError({ cause: error, details })
   const code = readCode(error)
   if (REQUEST_ALREADY_PENDING_TEXT.test(details ?? ''))

@@ -1,0 +1,22 @@
+import type { EmbeddedIntegration } from '@latch/core'
+
+/** Options of {@link embeddedWallet}. */
+export interface EmbeddedWalletOptions {
+  /** Your apps/server's base URL (its origin serves the wallet frame), e.g. `https://wallet.example.com`. */
+  serverUrl: string
+}
+
+/**
+ * The e-mail wallet for `createLatch({ embedded: embeddedWallet({ serverUrl }) })`. A few hundred bytes: the frame
+ * client, the provider and the Wallet Standard wallet are a chunk imported at the first e-mail login (or to restore
+ * an e-mail wallet connection on page load).
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegration {
+  const serverUrl = new URL(options.serverUrl).href
+  return {
+    async load(input) {
+      const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
+      return loadEmbeddedWallet({ serverUrl, ...input })
+    },
+  }
+}

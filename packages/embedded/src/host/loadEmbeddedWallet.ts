@@ -1,0 +1,81 @@
+import type { CaipNetwork, EmbeddedWallet, EmbeddedWalletUser } from '@latch/core'
+import type { EmbeddedUser, FrameChainId, FrameNetwork } from '../protocol/messages'
+import { announceEip6963 } from './announceEip6963'
+import { createEip1193Provider } from './eip1193Provider'
+import { createFrameClient } from './frameClient'
+import { createSolanaStandardWallet, registerStandardWallet } from './solanaStandardWallet'
+import { frameErrorToLatch } from './toLatchError'
+
+/** What {@link loadEmbeddedWallet} needs: the wallet server and the host's options. */
+export interface LoadEmbeddedWalletInput {
+  serverUrl: string
+  projectId: string
+  networks: readonly CaipNetwork[]
+  customRpcUrls?: Record<string, string[]>
+}
+
+const SUPPORTED = new Set(['eip155', 'solana'])
+
+/** The frame's networks: the host's eip155 and solana networks with the RPC the host reads them from. */
+function frameNetworks(input: LoadEmbeddedWalletInput): FrameNetwork[] {
+  return input.networks.flatMap((network) => {
+    const rpcUrl = input.customRpcUrls?.[network.id]?.[0] ?? network.rpcUrls[0]
+    return SUPPORTED.has(network.namespace) && rpcUrl ? [{ chainId: network.id as FrameChainId, rpcUrl }] : []
+  })
+}
+
+const toUser = (user: EmbeddedUser): EmbeddedWalletUser => ({
+  id: user.id,
+  email: user.email,
+  accounts: { ...user.accounts },
+})
+
+/**
+ * Inserts the wallet frame, tells it the networks, and announces its EIP-1193 provider (eip155) and its Wallet
+ * Standard wallet (solana) so the adapters list them. Every failure is a Latch error.
+ */
+export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promise<EmbeddedWallet> {
+  const frame = createFrameClient({ serverUrl: input.serverUrl, projectId: input.projectId })
+  const networks = frameNetworks(input)
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw frameErrorToLatch(error)
+    }
+  }
+  await call(() => frame.request('Init', { networks }))
+
+  const firstEvm = networks.find((network) => network.chainId.startsWith('eip155:'))
+  if (firstEvm) announceEip6963(createEip1193Provider(frame, Number(firstEvm.chainId.split(':')[1])))
+  const solanaNetworks = networks.filter((network) => network.chainId.startsWith('solana:'))
+  if (solanaNetworks.length > 0)
+    registerStandardWallet(
+      createSolanaStandardWallet(
+        frame,
+        solanaNetworks.map((network) => network.chainId),
+      ),
+    )
+
+  return {
+    getUser: () =>
+      call(async () => {
+        const { user } = await frame.request('GetUser', {})
+        return user ? toUser(user) : null
+      }),
+    startEmailLogin: (email) => call(() => frame.request('ConnectEmail', { email })),
+    verifyEmailLogin: (code) => call(async () => toUser((await frame.request('ConnectOtp', { code })).user)),
+    startEmailUpdate: (email) => call(() => frame.request('UpdateEmail', { email })),
+    verifyEmailUpdate: (code) =>
+      call(async () => toUser((await frame.request('UpdateEmailOtp', { code })).user)),
+    startEmailCapture: (email) => call(() => frame.request('CaptureEmail', { email })),
+    verifyEmailCapture: (capture) =>
+      call(async () => {
+        await frame.request('CaptureEmailOtp', capture)
+      }),
+    signOut: (options) =>
+      call(async () => {
+        await frame.request('SignOut', options?.forgetDevice ? { forgetDevice: true } : {})
+      }),
+  }
+}

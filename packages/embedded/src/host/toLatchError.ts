@@ -1,0 +1,32 @@
+import {
+  EmailCodeError,
+  EmailCooldownError,
+  type LatchError,
+  RecoveryKitRequiredError,
+  RpcMethodNotAllowedError,
+  toLatchError,
+  UserRejectedError,
+} from '@latch/core'
+import { FRAME_ERROR_CODES, FrameRequestError } from '../protocol/errors'
+
+/** The Latch error for what the frame answered (the spec's messages: cooldown, not allowed, user rejected). */
+export function frameErrorToLatch(error: unknown): LatchError {
+  if (!(error instanceof FrameRequestError)) return toLatchError(error)
+  const details = error.message
+  switch (error.code) {
+    case FRAME_ERROR_CODES.cooldown: {
+      const seconds = Number(/after (\d+) seconds?/.exec(error.message)?.[1] ?? 30)
+      return new EmailCooldownError(seconds, { cause: error })
+    }
+    case FRAME_ERROR_CODES.invalidCode:
+      return new EmailCodeError(error.message, { cause: error })
+    case FRAME_ERROR_CODES.userRejected:
+      return new UserRejectedError({ cause: error, details })
+    case FRAME_ERROR_CODES.notAllowed:
+      return new RpcMethodNotAllowedError({ cause: error, details })
+    case FRAME_ERROR_CODES.recoveryKitRequired:
+      return new RecoveryKitRequiredError({ cause: error, details })
+    default:
+      return toLatchError(error)
+  }
+}

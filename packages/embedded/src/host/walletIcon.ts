@@ -1,0 +1,3 @@
+/** The e-mail wallet's icon (an envelope) as a base64 SVG data URI, the form Wallet Standard requires. */
+export const WALLET_ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PHJlY3Qgd2lkdGg9IjI0IiBoZWlnaHQ9IjI0IiByeD0iNiIgZmlsbD0iIzZiN2JmZiIvPjxwYXRoIGQ9Ik01IDhoMTR2OUg1eiIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjZmZmIiBzdHJva2Utd2lkdGg9IjEuNiIvPjxwYXRoIGQ9Im01IDggNyA1IDctNSIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjZmZmIiBzdHJva2Utd2lkdGg9IjEuNiIvPjwvc3ZnPg==' as const
