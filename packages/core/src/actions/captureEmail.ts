@@ -23,7 +23,7 @@ export async function captureEmail(
   parameters: CaptureEmailParameters,
 ): Promise<CaptureEmailReturnType> {
   const email = parameters.email.trim()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new EmailCodeError('Invalid email')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new EmailCodeError('invalidEmail')
   checkEmailCooldown(lastRequests.get(latch), Date.now())
   const sent = await (await loadEmbeddedWallet(latch)).startEmailCapture(email)
   lastRequests.set(latch, Date.now())

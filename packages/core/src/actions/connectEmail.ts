@@ -27,7 +27,7 @@ export async function connectEmail(
   parameters: ConnectEmailParameters,
 ): Promise<ConnectEmailReturnType> {
   const email = parameters.email.trim()
-  if (!EMAIL.test(email)) throw new EmailCodeError('Invalid email')
+  if (!EMAIL.test(email)) throw new EmailCodeError('invalidEmail')
   checkEmailCooldown(lastRequests.get(latch), Date.now())
   const wallet = await loadEmbeddedWallet(latch)
   const sent = await wallet.startEmailLogin(email)

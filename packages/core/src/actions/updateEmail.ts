@@ -24,7 +24,7 @@ export async function updateEmail(
   parameters: UpdateEmailParameters,
 ): Promise<UpdateEmailReturnType> {
   const email = parameters.email.trim()
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new EmailCodeError('Invalid email')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new EmailCodeError('invalidEmail')
   checkEmailCooldown(lastRequests.get(latch), Date.now())
   const sent = await (await loadEmbeddedWallet(latch)).startEmailUpdate(email)
   lastRequests.set(latch, Date.now())

@@ -148,7 +148,11 @@ describe('user-rejected mapping (spec §8)', () => {
     const direct = toLatchError(refusal)
     expect(direct.name).toBe('RpcMethodNotAllowedError')
     expect(direct.message).toBe('Requested RPC call is not allowed')
-    const wrapped = toLatchError({ name: 'UnknownRpcError', message: 'An unknown RPC error occurred', cause: refusal })
+    const wrapped = toLatchError({
+      name: 'UnknownRpcError',
+      message: 'An unknown RPC error occurred',
+      cause: refusal,
+    })
     expect(wrapped.name).toBe('RpcMethodNotAllowedError')
     expect(toLatchError({ code: 'SOMETHING_ELSE', message: 'x' }).name).toBe('WalletRequestError')
   })

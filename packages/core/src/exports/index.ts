@@ -125,6 +125,7 @@ export {
   UserRejectedError,
   WalletRequestError,
 } from '../errors/catalogue'
+export { type EmailCodeErrorKind, emailCodeErrorKind } from '../errors/classes/EmailCodeError'
 export type { LatchErrorParameters } from '../errors/LatchError'
 export { isLatchError, LatchError } from '../errors/LatchError'
 export { isUserRejection, toLatchError, type WalletErrorCodes } from '../errors/toLatchError'

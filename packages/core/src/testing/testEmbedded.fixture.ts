@@ -40,19 +40,19 @@ export function memoryEmbedded(clock: () => number = Date.now) {
         },
         verifyEmailLogin: async (code) => {
           calls.push(`verify:${code}`)
-          if (!pending || code !== CODE) throw new EmailCodeError('Invalid code')
+          if (!pending || code !== CODE) throw new EmailCodeError('invalidCode')
           user = { id: 'user-1', email: pending, accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' } }
           return user
         },
         startEmailUpdate: async (email) => start(email),
         verifyEmailUpdate: async (code) => {
-          if (!user || !pending || code !== CODE) throw new EmailCodeError('Invalid code')
+          if (!user || !pending || code !== CODE) throw new EmailCodeError('invalidCode')
           user = { ...user, email: pending }
           return user
         },
         startEmailCapture: async (email) => start(email),
         verifyEmailCapture: async ({ email, code, address }) => {
-          if (email !== pending || code !== CODE) throw new EmailCodeError('Invalid code')
+          if (email !== pending || code !== CODE) throw new EmailCodeError('invalidCode')
           captured.push({ email, address })
         },
         signOut: async () => {

@@ -1,6 +1,7 @@
 import {
   EmailCodeError,
   EmailCooldownError,
+  emailCodeErrorKind,
   type LatchError,
   RecoveryKitRequiredError,
   RpcMethodNotAllowedError,
@@ -19,7 +20,7 @@ export function frameErrorToLatch(error: unknown): LatchError {
       return new EmailCooldownError(seconds, { cause: error })
     }
     case FRAME_ERROR_CODES.invalidCode:
-      return new EmailCodeError(error.message, { cause: error })
+      return new EmailCodeError(emailCodeErrorKind(error.message), { cause: error, details })
     case FRAME_ERROR_CODES.userRejected:
       return new UserRejectedError({ cause: error, details })
     case FRAME_ERROR_CODES.notAllowed:

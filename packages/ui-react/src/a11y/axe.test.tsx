@@ -191,6 +191,13 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
     await connectTestWallet(client)
     await openModal(client, { view: 'UnsupportedChain' })
   },
+  EmailVerifyOtp: async ({ client }) => {
+    await openModal(client, { view: 'EmailVerifyOtp', params: { email: 'ada@example.com' } })
+  },
+  DataCapture: async ({ client }) => {
+    await connectTestWallet(client)
+    await openModal(client, { view: 'DataCapture' })
+  },
   SIWXSignMessage: async ({ client }) => {
     // Sign-in is required and there is no session: connecting opens the sign view.
     await connectTestWallet(client)

@@ -18,6 +18,13 @@ function errorParams(error: LatchError): Record<string, string | number> {
  */
 export function translateError(error: unknown, t: Translate): string {
   const latchError = toLatchError(error)
+  // An error with several texts under one code (EmailCodeError) is looked up by its kind first.
+  const kind = (latchError as LatchError & { kind?: string }).kind
+  if (kind !== undefined) {
+    const kindKey = `error.${latchError.code}.${kind}` as MessageKey
+    const kindText = t(kindKey, errorParams(latchError))
+    if (kindText !== kindKey) return kindText
+  }
   const key = `error.${latchError.code}` as MessageKey
   const text = t(key, errorParams(latchError))
   return text === key ? latchError.message : text

@@ -16,6 +16,8 @@ const SHIPPED_VIEWS = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'SIWXSignMessage',
+  'EmailVerifyOtp',
+  'DataCapture',
   'WalletReceive',
   'WalletSend',
   'WalletSendPreview',

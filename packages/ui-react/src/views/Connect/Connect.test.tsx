@@ -1,3 +1,4 @@
+import { EmailCodeError, EmailCooldownError, type EmbeddedIntegration } from '@latch/core'
 import { createTestAdapter } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
@@ -8,13 +9,41 @@ import { createTestClient, findModal, openModal, renderLatch } from '../../test/
 const embedded = createTestAdapter({
   connectors: [
     { id: 'test-wallet', name: 'Test Wallet', namespace: 'eip155', type: 'announced', installed: true },
-    { id: 'email', name: 'Email', namespace: 'eip155', type: 'embedded', installed: true },
     { id: 'social:google', name: 'Google', namespace: 'eip155', type: 'embedded', installed: true },
   ],
 })
 
+/** The e-mail wallet as the views reach it: codes mailed are recorded; the wallet server's 30 s rule applies. */
+function emailWallet() {
+  const mailed: string[] = []
+  let last = Number.NEGATIVE_INFINITY
+  const integration: EmbeddedIntegration = {
+    load: async () => ({
+      getUser: async () => null,
+      startEmailLogin: async (email) => {
+        if (Date.now() - last < 30_000)
+          throw new EmailCooldownError(Math.ceil((last + 30_000 - Date.now()) / 1000))
+        last = Date.now()
+        mailed.push(email)
+        return { resendAfterSeconds: 30 }
+      },
+      verifyEmailLogin: async () => {
+        throw new EmailCodeError('invalidCode')
+      },
+      startEmailUpdate: async () => ({ resendAfterSeconds: 30 }),
+      verifyEmailUpdate: async () => {
+        throw new EmailCodeError('invalidCode')
+      },
+      startEmailCapture: async () => ({ resendAfterSeconds: 30 }),
+      verifyEmailCapture: async () => {},
+      signOut: async () => {},
+    }),
+  }
+  return { integration, mailed }
+}
+
 describe('Connect view', () => {
-  test('default: installed wallet, the all-wallets entry, no e-mail or social without a connector', async () => {
+  test('default: installed wallet, the all-wallets entry, no e-mail without the embedded option, no social without a connector', async () => {
     const { client } = createTestClient()
     renderLatch(client)
     const modal = await openModal(client, {}, 'Connect')
@@ -26,8 +55,8 @@ describe('Connect view', () => {
     expect(modal.queryByTestId('latch-legal-footer')).toBeNull()
   })
 
-  test('parameters: e-mail and social connectors appear in the default order, wallets behind one entry', async () => {
-    const { client } = createTestClient({ adapter: embedded })
+  test('parameters: the e-mail field, then social, then wallets behind one entry (spec §1 default order)', async () => {
+    const { client } = createTestClient({ adapter: embedded, embedded: emailWallet().integration })
     renderLatch(client)
     const modal = await openModal(client, {}, 'Connect')
     const labels = modal.getAllByRole('button').map((button) => button.textContent)
@@ -41,6 +70,7 @@ describe('Connect view', () => {
   test('parameters: connectMethodsOrder puts wallets first, inline', async () => {
     const { client } = createTestClient({
       adapter: embedded,
+      embedded: emailWallet().integration,
       features: { connectMethodsOrder: ['wallet', 'email'] },
     })
     renderLatch(client)
@@ -49,6 +79,36 @@ describe('Connect view', () => {
     expect(labels[1]).toBe('TWTest WalletInstalled')
     expect(labels.at(-1)).toBe('Continue with e-mail')
     expect(labels).not.toContain('Continue with Google')
+  })
+
+  test('parameters: remoteFeatures.email false or the pay feature hide the e-mail field', async () => {
+    for (const options of [{ remoteFeatures: { email: false } }, { features: { pay: true } }]) {
+      const { client } = createTestClient({ embedded: emailWallet().integration, ...options })
+      const view = renderLatch(client)
+      const modal = await openModal(client, {}, 'Connect')
+      expect(modal.queryByTestId('latch-email-form')).toBeNull()
+      view.unmount()
+    }
+  })
+
+  test('behavior: an e-mail mails a code and opens the code view; resending within 30 s says how long to wait', async () => {
+    const wallet = emailWallet()
+    const { client } = createTestClient({ embedded: wallet.integration })
+    renderLatch(client)
+    const modal = await openModal(client, {}, 'Connect')
+    await userEvent.type(modal.getByTestId('latch-email-input'), 'ada@example.com')
+    await userEvent.click(modal.getByRole('button', { name: 'Continue with e-mail' }))
+    const otp = await findModal('EmailVerifyOtp')
+    expect(wallet.mailed).toEqual(['ada@example.com'])
+    expect(otp.getByText('Enter the 6-digit code we sent to ada@example.com')).toBeTruthy()
+    await userEvent.click(otp.getByRole('button', { name: 'Resend code' }))
+    await waitFor(() =>
+      expect(otp.getByRole('alert').textContent).toMatch(/^Please try again after (30|29|28) seconds$/),
+    )
+    expect(wallet.mailed).toHaveLength(1)
+    await userEvent.type(otp.getByTestId('latch-otp-input'), '123456')
+    await waitFor(() => expect(otp.getByRole('alert').textContent).toBe('Invalid code'))
+    expect(client.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
   })
 
   test('parameters: legal footer only with https URLs', async () => {

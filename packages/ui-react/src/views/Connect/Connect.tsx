@@ -3,6 +3,7 @@ import { navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { LegalFooter } from '../shared/LegalFooter'
 import { WalletShortList } from '../shared/WalletShortList'
+import { EmailField } from './EmailField'
 import { useConnectMethods } from './useConnectMethods'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
@@ -19,16 +20,7 @@ export default function Connect() {
     <div className="latch-stack" data-testid="latch-connect-view">
       {entries.map((entry) => {
         if (entry.method === 'email') {
-          return (
-            <button
-              key="email"
-              type="button"
-              className="latch-row"
-              onClick={() => connectEmbedded(entry.connector)}
-            >
-              <span className="latch-row-name">{t('connect.email')}</span>
-            </button>
-          )
+          return <EmailField key="email" />
         }
         if (entry.method === 'social') {
           return (

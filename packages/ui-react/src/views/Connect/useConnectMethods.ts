@@ -4,14 +4,15 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 
 /** One entry of the Connect view, in the host's method order. */
 export type ConnectMethodEntry =
-  | { method: 'email'; connector: Connector }
+  | { method: 'email' }
   | { method: 'social'; provider: string; connector: Connector }
   | { method: 'wallet' }
 
 /**
  * The Connect view's methods in `features.connectMethodsOrder` (spec §1 default: email, social, wallet).
- * E-mail and social appear only when enabled and an embedded connector exists for them (`email`,
- * `social:<provider>`); there is no entry without the behaviour behind it.
+ * E-mail appears when the host configured the embedded wallet (`embedded`) and `remoteFeatures.email` is on (the
+ * pay feature turns it off); social only when enabled and an embedded connector exists for it (`social:<provider>`):
+ * there is no entry without the behaviour behind it.
  */
 export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCollapsed: boolean } {
   const { client } = useLatchContext()
@@ -21,10 +22,7 @@ export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCol
   const entries: ConnectMethodEntry[] = []
   for (const method of features.connectMethodsOrder as ConnectMethod[]) {
     if (method === 'email') {
-      const connector = remoteFeatures.email
-        ? embedded.find((candidate) => candidate.id === 'email')
-        : undefined
-      if (connector) entries.push({ method, connector })
+      if (remoteFeatures.email && client.options.embedded) entries.push({ method })
     } else if (method === 'social') {
       for (const provider of remoteFeatures.socials || []) {
         const connector = embedded.find((candidate) => candidate.id === `social:${provider}`)
