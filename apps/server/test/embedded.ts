@@ -28,6 +28,7 @@ export function testClock(): TestClock {
 
 /** The frame script the test servers serve (a stand-in file: the real bundle is @latch/embedded's). */
 export const FRAME_SCRIPT = 'globalThis.latchFrameLoaded = true\n'
+export const FRAME_STYLESHEET = 'body { margin: 0 }\n'
 
 export interface EmbeddedTestServer {
   server: RunningServer
@@ -48,6 +49,7 @@ export async function startEmbeddedServer(options: {
   const dir = await mkdtemp(join(tmpdir(), 'latch-frame-'))
   const frameScriptPath = join(dir, 'frame.js')
   await writeFile(frameScriptPath, FRAME_SCRIPT)
+  await writeFile(join(dir, 'frame.css'), FRAME_STYLESHEET)
   const server = await startServer({
     databaseUrl: options.databaseUrl,
     projects: TEST_PROJECTS,

@@ -6,6 +6,7 @@ import {
   codeFromMailbox,
   type EmbeddedTestServer,
   FRAME_SCRIPT,
+  FRAME_STYLESHEET,
   frameCall,
   freshEmail,
   logIn,
@@ -322,6 +323,10 @@ describe.each(BACKENDS)('embedded wallet routes on $name', (backend) => {
     expect(script.status).toBe(200)
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(await script.text()).toBe(FRAME_SCRIPT)
+    expect(html).toContain('<link rel="stylesheet" href="/embedded/frame.css">')
+    const stylesheet = await fetch(`${target.server.url}/embedded/frame.css`)
+    expect(stylesheet.headers.get('content-type')).toMatch(/^text\/css/)
+    expect(await stylesheet.text()).toBe(FRAME_STYLESHEET)
   })
 
   test('update e-mail: a code to the new address moves the account; an address in use is refused', async () => {

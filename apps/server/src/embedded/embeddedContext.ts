@@ -1,5 +1,6 @@
 import type { Database } from '../db/openDatabase'
 import { type EmbeddedKeys, type EmbeddedOptions, embeddedKeys } from './embeddedOptions'
+import { resolveFrameBundle } from './frameBundle'
 
 /** What every embedded route shares: the database, the derived keys, the options, the clock and the origin. */
 export interface EmbeddedContext {
@@ -15,7 +16,7 @@ export function embeddedContext(db: Database, options: EmbeddedOptions): Embedde
   return {
     db,
     keys: embeddedKeys(options.tokenSecret),
-    options,
+    options: { ...options, frameScriptPath: options.frameScriptPath ?? resolveFrameBundle() },
     now: options.now ?? Date.now,
     publicOrigin: typeof publicOrigin === 'function' ? publicOrigin : () => publicOrigin,
   }

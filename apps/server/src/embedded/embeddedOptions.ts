@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto'
 import { type CodeMailer, smtpCodeMailer } from './codeMailer'
+import { resolveFrameBundle } from './frameBundle'
 
 /** What the embedded-wallet routes (`/embedded/*`) need; `createApp(db, { embedded })` serves them when given. */
 export interface EmbeddedOptions {
@@ -14,7 +15,10 @@ export interface EmbeddedOptions {
   shareKey: Uint8Array
   /** Sends the one-time codes. */
   mailer: CodeMailer
-  /** The frame's script file (the built `@latch/embedded/frame-bundle`); without it `/embedded/frame.js` is 404. */
+  /**
+   * The frame's script file; by default the built `@latch/embedded/frame-bundle` when installed. Without one,
+   * `/embedded/frame.js` is 404. A `frame.css` beside it is served and linked too.
+   */
   frameScriptPath?: string | undefined
   /** Sources the frame may connect to besides its own origin (RPC URLs), for its CSP `connect-src`. */
   connectSources?: readonly string[]
@@ -65,7 +69,7 @@ export function embeddedOptionsFromEnv(
     tokenSecret,
     shareKey: parseShareKey(env.LATCH_EMBEDDED_SHARE_KEY ?? ''),
     mailer: smtpCodeMailer({ url: smtpUrl, from: env.LATCH_MAIL_FROM || 'Latch <no-reply@localhost>' }),
-    frameScriptPath: env.LATCH_EMBEDDED_FRAME_SCRIPT || undefined,
+    frameScriptPath: env.LATCH_EMBEDDED_FRAME_SCRIPT || resolveFrameBundle(),
     connectSources: (env.LATCH_EMBEDDED_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
   }
 }
