@@ -1,6 +1,8 @@
 import type { SmtpSink } from '@latch/fixture-smtp'
+import fc from 'fast-check'
 import { combine, split } from 'shamir-secret-sharing'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { awayFromMinuteEnd } from './api'
 import { BACKENDS } from './backends'
 import {
   codeFromMailbox,
@@ -15,6 +17,7 @@ import {
   startSmtpSink,
   testClock,
 } from './embedded'
+import { expectTypedRefusal, hostileQueryText, hostileText } from './hostile'
 
 // Issue 32: the embedded wallet's server routes, on PGlite and on a real PostgreSQL, with real mail through the
 // local SMTP sink (nodemailer -> smtp-server -> /mailbox.json).
@@ -289,6 +292,25 @@ describe.each(BACKENDS)('embedded wallet routes on $name', (backend) => {
     expect(mismatch.status).toBe(400)
   })
 
+  test("the project's rate limit caps the codes it mails", async () => {
+    await awayFromMinuteEnd()
+    const mails = sink.messages.length
+    const statuses: number[] = []
+    for (let index = 0; index < 4; index++) {
+      const response = await frameCall(target, 'POST', '/embedded/email/start', {
+        projectId: 'limited-project',
+        body: { email: freshEmail('limited'), purpose: 'login' },
+      })
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(await response.json()).toEqual({ error: 'Rate limited' })
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(sink.messages.length).toBe(mails + 3)
+  })
+
   test("the frame page's CSP lists exactly the project's origins as frame-ancestors; an unknown project gets no page (RELIABILITY #28)", async () => {
     const page = await fetch(`${target.server.url}/embedded/frame?projectId=test-project`)
     expect(page.status).toBe(200)
@@ -418,6 +440,38 @@ describe.each(BACKENDS)('embedded wallet routes on $name', (backend) => {
       expect(response.status).toBe(401)
     }
     expect(sink.messages.length).toBe(mails + 1)
+  })
+
+  test('any text as e-mail, code or projectId gets a typed 4xx, never a 500 (RELIABILITY #27)', async () => {
+    const mails = sink.messages.length
+    await fc.assert(
+      fc.asyncProperty(hostileText, hostileText, async (email, code) => {
+        fc.pre(!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        const started = await frameCall(target, 'POST', '/embedded/email/start', {
+          body: { email, purpose: 'login' },
+        })
+        expect(['Invalid email', 'Body too large']).toContain((await expectTypedRefusal(started)).error)
+        const verified = await frameCall(target, 'POST', '/embedded/email/verify', { body: { email, code } })
+        expect([400, 413]).toContain(verified.status)
+        await expectTypedRefusal(verified)
+      }),
+      { numRuns: 40 },
+    )
+    await fc.assert(
+      // Past ~16 KB of URL, Node's HTTP server itself answers 431 before any route: not this route's concern.
+      fc.asyncProperty(
+        hostileQueryText.filter((text) => text.length <= 2000),
+        async (projectId) => {
+          const response = await frameCall(target, 'POST', '/embedded/email/start', {
+            projectId,
+            body: { email: 'a@example.com', purpose: 'login' },
+          })
+          if (projectId !== 'test-project') await expectTypedRefusal(response)
+        },
+      ),
+      { numRuns: 40 },
+    )
+    expect(sink.messages.length).toBe(mails)
   })
 
   test('an internationalised address gets its code', async () => {

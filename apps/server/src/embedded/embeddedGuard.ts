@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { projects } from '../db/schema'
 import { readQuery, safeToken } from '../http/boundary'
+import { countRequest } from '../http/countRequest'
 import type { Project } from '../http/types'
 import type { EmbeddedContext } from './embeddedContext'
 import { type FrameSession, readSessionToken } from './sessionTokens'
@@ -15,7 +16,8 @@ export interface EmbeddedEnv {
 const ProjectQuery = v.object({ projectId: safeToken(/^[\w-]{1,128}$/) })
 
 /**
- * Every `/embedded/*` API route: the caller is the frame, on the server's own origin, for a project that exists.
+ * Every `/embedded/*` API route: the caller is the frame, on the server's own origin, for a project that exists and
+ * within the project's rate limit (`rateLimitPerMinute`).
  * A browser sends `Origin` on every POST and PUT and on any cross-origin request (a Bearer header makes one a CORS
  * request), so an `Origin` other than the server's, or none on a write, is refused; a same-origin GET carries none.
  */
@@ -30,6 +32,14 @@ export function embeddedGuard(context: EmbeddedContext) {
     if (!query.ok) return query.response
     const [project] = await context.db.select().from(projects).where(eq(projects.id, query.value.projectId))
     if (!project) return c.json({ error: 'Unknown projectId' }, 403)
+    // The project's own limit, counted with its explorer calls (all instances together): a cap on the mail it sends.
+    if (project.rateLimitPerMinute !== null) {
+      const count = await countRequest(context.db, project.id, project.rateLimitPerMinute)
+      if (count.limited) {
+        c.header('Retry-After', String(count.retryAfterSeconds))
+        return c.json({ error: 'Rate limited' }, 429)
+      }
+    }
     c.set('project', project)
     await next()
   })
