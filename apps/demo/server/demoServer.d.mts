@@ -15,6 +15,8 @@ export interface DemoService {
   smtpUrl?: string
   /** The embedded wallet frame's origin (the `latch` service, when it runs the embedded wallet). */
   frameOrigin?: string
+  /** Lets the frame connect to `origin` (its CSP connect-src): the demo page's RPC proxy, once it listens. */
+  allowFrameConnect?(origin: string): void
 }
 
 /** The WalletConnect relay the demo starts. */

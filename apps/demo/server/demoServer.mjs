@@ -183,6 +183,21 @@ export async function startDemo({
       const rpc = /^\/rpc\/(\d+|solana)$/.exec(url.pathname)
       if (rpc) {
         const target = rpcByChain.get(rpc[1])
+        // The embedded wallet's frame (another origin) reads and sends through the same proxy: CORS for it alone.
+        const fromFrame = frameOrigin !== undefined && request.headers.origin === frameOrigin
+        if (fromFrame) {
+          response.setHeader('access-control-allow-origin', frameOrigin)
+          response.setHeader('vary', 'origin')
+        }
+        if (fromFrame && request.method === 'OPTIONS') {
+          response.writeHead(204, {
+            'access-control-allow-methods': 'POST',
+            'access-control-allow-headers': 'content-type',
+            'access-control-max-age': '600',
+          })
+          response.end()
+          return
+        }
         if (request.method !== 'POST' || !target) {
           response.writeHead(404).end()
           return
@@ -247,6 +262,7 @@ export async function startDemo({
   await new Promise((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
   const address = server.address()
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`
+  services.latch?.allowFrameConnect?.(new URL(url).origin)
   return {
     url,
     anvils,

@@ -6,4 +6,4 @@ import type { DemoService } from './demoServer.d.mts'
  */
 export declare function startDemoLatchServer(
   started?: Record<string, DemoService & { smtpUrl?: string }>,
-): Promise<DemoService & { frameOrigin?: string }>
+): Promise<DemoService & { frameOrigin?: string; allowFrameConnect?(origin: string): void }>

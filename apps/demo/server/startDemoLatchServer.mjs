@@ -26,14 +26,21 @@ function embeddedEnv(mail) {
  * the demo's mail service started before it (`started.mail`), the embedded wallet's routes and frame are on.
  */
 export async function startDemoLatchServer(started = {}) {
+  // The frame's connect-src: the RPC endpoints it reads and sends through (the demo page's /rpc proxy), known only
+  // once the demo server listens, so the list is filled then (`allowFrameConnect`); the policy reads it per request.
+  const connectSources = []
+  const embedded = started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail)) : undefined
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
-    embedded: started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail)) : undefined,
+    embedded: embedded && { ...embedded, connectSources },
   })
   return {
     url: server.url,
     ...(started.mail ? { frameOrigin: new URL(server.url).origin } : {}),
+    allowFrameConnect: (origin) => {
+      if (!connectSources.includes(origin)) connectSources.push(origin)
+    },
     close: () => server.close(),
   }
 }

@@ -7,6 +7,7 @@ import { walletConnect } from '@latch/walletconnect'
 import { createPromptControls, type PromptControls } from './createPromptControls'
 import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
+import { demoEmbeddedWallet } from './demoEmbeddedWallet'
 import { DEMO_NAMESPACES } from './demoNamespaces'
 import {
   DEMO_CHAIN_IDS,
@@ -86,6 +87,9 @@ export function createDemoClient(
     termsConditionsUrl: 'https://latch.example/terms',
     privacyPolicyUrl: 'https://latch.example/privacy',
     featuredWalletIds: ['io.metamask', 'io.rabby'],
+    // The dev wallets stay inline above the e-mail field (the kit's default order, e-mail first, folds them behind
+    // "Continue with a wallet"); the demo's tests and visitors reach them in one click.
+    features: { connectMethodsOrder: ['wallet', 'email', 'social'] },
     tokens: {
       'eip155:31337': Object.values(DEMO_EVM_TOKENS).map((address) => ({ address })),
       // A mint has no on-chain symbol: the host names its own token (shown in Tokens, Send and Activity).
@@ -101,6 +105,8 @@ export function createDemoClient(
     themeMode: 'light',
     // WalletConnect through the demo's own relay (ws://<origin>/relay): the wallet page at /wallet.html pairs with
     // the URI copied from the modal, with no phone and nothing leaving the machine.
+    // E-mail login (on by default): the wallet frame on the demo Latch server's origin; codes at /mailbox.
+    embedded: demoEmbeddedWallet(origin),
     walletConnect: walletConnect({
       relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
       metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },

@@ -40,7 +40,12 @@ export async function verifyEmailOtp(
       await waitForEmbeddedConnector(latch, namespace)
       await connect(latch, { namespace, connectorId: EMBEDDED_CONNECTOR_IDS[namespace] })
     }
-    context.store.setState((state) => withEmbeddedUser(state, user.email))
+    const [first] = embeddedNamespaces(latch)
+    // The first of the wallet's namespaces (eip155) is the active one, whichever connected last.
+    context.store.setState((state) => ({
+      ...withEmbeddedUser(state, user.email),
+      ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),
+    }))
     context.analytics.track({ event: 'EMAIL_LOGIN_SUCCESS', props: {} })
     return user
   })

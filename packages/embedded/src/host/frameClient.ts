@@ -45,10 +45,26 @@ interface Pending {
   timer: ReturnType<typeof setTimeout> | undefined
 }
 
-const HIDDEN_STYLE =
-  'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0;z-index:2147483647'
-const SHOWN_STYLE =
-  'position:fixed;inset:0;width:100%;height:100%;border:0;opacity:1;background:transparent;z-index:2147483647'
+// Set through the CSSOM: a host page's CSP without 'unsafe-inline' refuses style attributes, not style properties.
+const HIDDEN_STYLE: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  width: '0',
+  height: '0',
+  border: '0',
+  opacity: '0',
+  pointerEvents: 'none',
+  colorScheme: 'normal',
+  zIndex: '2147483647',
+}
+const SHOWN_STYLE: Partial<CSSStyleDeclaration> = {
+  ...HIDDEN_STYLE,
+  width: '100%',
+  height: '100%',
+  opacity: '1',
+  pointerEvents: 'auto',
+}
 
 /** Inserts the wallet frame (hidden) and talks to it; only messages from that very frame and origin are read. */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
@@ -60,7 +76,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const iframe = document.createElement('iframe')
   iframe.src = frameUrl.href
   iframe.title = 'Wallet'
-  iframe.setAttribute('style', HIDDEN_STYLE)
+  Object.assign(iframe.style, HIDDEN_STYLE)
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
   ;(options.container ?? document.body).append(iframe)
@@ -87,13 +103,13 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const { event: name, payload } = parsed.message
       if (name === 'Ready') markReady()
       if (name === 'ShowFrame') {
-        iframe.setAttribute('style', SHOWN_STYLE)
+        Object.assign(iframe.style, SHOWN_STYLE)
         iframe.removeAttribute('aria-hidden')
         iframe.tabIndex = 0
         iframe.focus()
       }
       if (name === 'HideFrame') {
-        iframe.setAttribute('style', HIDDEN_STYLE)
+        Object.assign(iframe.style, HIDDEN_STYLE)
         iframe.setAttribute('aria-hidden', 'true')
         iframe.tabIndex = -1
       }

@@ -12,6 +12,8 @@ export interface LatchAccount {
   profileName: string | undefined
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** The visitor's e-mail: the e-mail wallet's user, or the one DataCapture verified (state `user.email`). */
+  email: string | undefined
   /** Every account the namespace's connections grant. */
   allAccounts: { address: CaipAddress; type: 'eoa' | 'smartAccount' }[]
 }
@@ -31,6 +33,7 @@ export function useLatchAccount(options: { namespace?: ChainNamespace } = {}): L
       profileName: account?.profileName ? toDisplayText(account.profileName) || undefined : undefined,
       balance: account?.balance,
       balanceSymbol: account?.balanceSymbol,
+      email: account?.user?.email,
       allAccounts: connections.flatMap((connection) =>
         connection.accounts.map((entry) => ({ address: entry.address, type: entry.type })),
       ),

@@ -44,7 +44,8 @@ function errorFor(status: number, body: Record<string, unknown>): FrameRequestEr
 /** The client for `projectId`, calling the frame's own origin. */
 export function createWalletServer(projectId: string, baseUrl = ''): WalletServer {
   const call = async <T>(method: string, path: string, body?: object, token?: string): Promise<T> => {
-    const response = await fetch(`${baseUrl}/embedded/${path}`, {
+    // The routes read the project from the query (a body's projectId must repeat it).
+    const response = await fetch(`${baseUrl}/embedded/${path}?projectId=${encodeURIComponent(projectId)}`, {
       method,
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
@@ -58,20 +59,20 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     return parsed as T
   }
   return {
-    startEmail: (input) => call('POST', 'email/start', { projectId, ...input }),
-    verifyEmail: (input) => call('POST', 'email/verify', { projectId, ...input }),
-    getUser: (token) => call('GET', `user?projectId=${encodeURIComponent(projectId)}`, undefined, token),
+    startEmail: (input) => call('POST', 'email/start', input),
+    verifyEmail: (input) => call('POST', 'email/verify', input),
+    getUser: (token) => call('GET', 'user', undefined, token),
     createWallet: async (token, input) => {
-      await call('PUT', 'wallet', { projectId, ...input }, token)
+      await call('PUT', 'wallet', input, token)
     },
     getAuthShare: async (token) =>
-      (await call<{ authShare: string }>('POST', 'wallet/auth-share', { projectId }, token)).authShare,
-    updateEmail: (token, input) => call('POST', 'email/update', { projectId, ...input }, token),
+      (await call<{ authShare: string }>('POST', 'wallet/auth-share', {}, token)).authShare,
+    updateEmail: (token, input) => call('POST', 'email/update', input, token),
     capture: async (input) => {
-      await call('POST', 'capture', { projectId, ...input })
+      await call('POST', 'capture', input)
     },
     signOut: async (token) => {
-      await call('POST', 'signout', { projectId }, token)
+      await call('POST', 'signout', {}, token)
     },
   }
 }
