@@ -148,6 +148,7 @@ export function createLatch(options: LatchOptions): Latch {
       networks: resolved.networks.filter((network) => network.namespace === adapter.namespace),
       customRpcUrls: resolved.customRpcUrls ?? {},
       logger,
+      eip6963: resolved.features.eip6963,
     })
     cleanups.push(
       adapter.subscribe((event) => {
