@@ -147,6 +147,8 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'switchActiveChain.switch': 'Switch to {namespace}',
   'unsupportedChain.text':
     "This app doesn't support your current network. Switch to an available option to continue.",
+  'unsupportedChain.textInWallet':
+    "This app doesn't support your current network. Switch to a supported network in your wallet to continue.",
   'unsupportedChain.disconnect': 'Disconnect',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',

@@ -148,6 +148,8 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'switchActiveChain.text': 'Tu cartera está conectada en otra cadena. Cambia a {namespace} para continuar.',
   'switchActiveChain.switch': 'Cambiar a {namespace}',
   'unsupportedChain.text': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'unsupportedChain.textInWallet':
+    'Esta app no admite tu red actual. Cambia a una red compatible en tu billetera para continuar.',
   'unsupportedChain.disconnect': 'Desconectar',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
