@@ -10,10 +10,10 @@ import { tryAgain } from '../embedded/tryAgain'
 import { readJsonBody } from '../http/boundary'
 
 /** The auth share goes only to a session opened by a code less than this long ago. */
-export const FRESH_SESSION_MS = 10 * 60_000
+const FRESH_SESSION_MS = 10 * 60_000
 /** At most this many releases of one user's auth share per window. */
-export const SHARE_RELEASES_PER_WINDOW = 5
-export const SHARE_RELEASE_WINDOW_MS = 10 * 60_000
+const SHARE_RELEASES_PER_WINDOW = 5
+const SHARE_RELEASE_WINDOW_MS = 10 * 60_000
 
 /** The wallet's public accounts and the server's share of it: set once, released to fresh sessions only. */
 export function embeddedWalletRoutes(context: EmbeddedContext) {
