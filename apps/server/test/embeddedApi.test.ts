@@ -539,3 +539,29 @@ describe('two server instances sharing one PostgreSQL', () => {
     expect(right.status).toBe(423)
   })
 })
+
+describe('a mail server that refuses', () => {
+  let target: EmbeddedTestServer
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    const deadSink = { smtpUrl: 'smtp://127.0.0.1:1' } as SmtpSink
+    target = await startEmbeddedServer({ databaseUrl: undefined, sink: deadSink, clock: testClock() })
+  })
+  afterAll(() => target?.close())
+
+  test('gives a typed 502, keeps no code, and lets the visitor ask again at once', async () => {
+    const email = freshEmail('unsent')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await frameCall(target, 'POST', '/embedded/email/start', {
+        body: { email, purpose: 'login' },
+      })
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({ error: 'The e-mail could not be sent' })
+    }
+    const rows = await target.server.database.sql.query(
+      'select * from embedded_email_codes where email = $1',
+      [email],
+    )
+    expect(rows.rows).toEqual([])
+  })
+})
