@@ -125,7 +125,7 @@ describe.each(BACKENDS)('embedded wallet routes on $name', (backend) => {
     const email = freshEmail('resend')
     expect((await start(email)).status).toBe(200)
     const mails = sink.messages.length
-    clock.offsetMs = 12_500
+    clock.offsetMs = 12_100
     const early = await start(email)
     expect(early.status).toBe(429)
     expect(early.headers.get('retry-after')).toBe('18')
