@@ -135,6 +135,7 @@ export function createLatch(options: LatchOptions): Latch {
     requestAdapters: discovery.request,
     loadBackground: background.load,
     refreshConnectors: discovery.refresh,
+    availableViews: {},
     onDestroy(cleanup) {
       if (destroyed) cleanup()
       else cleanups.push(cleanup)

@@ -182,6 +182,7 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'error.SEND_TOKEN_REQUIRED': 'A token is required',
   'error.SEND_CHAIN_REQUIRED': 'A chain namespace is required to send',
   'error.TOKEN_ADDRESS_REQUIRED': 'A token address is required for a token transfer',
+  'error.VIEW_NOT_AVAILABLE': 'This view is not available',
   'error.INVALID_AMOUNT': 'The amount is not a valid number for this token',
   'error.INVALID_ADDRESS': 'The address is not valid for this network',
   'error.UNSUPPORTED_CHAIN': 'Unsupported chain',

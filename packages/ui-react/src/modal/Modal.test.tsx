@@ -1,4 +1,4 @@
-import { close, connect, setStatus, setThemeMode, showToast } from '@latch/core/actions'
+import { close, connect, open, setStatus, setThemeMode, showToast } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
@@ -42,6 +42,17 @@ describe('Modal shell', () => {
       tall.remove()
       window.scrollTo(0, 0)
     }
+  })
+
+  test('behavior: a view this build does not ship is refused with a typed error, never an empty modal (issue 41)', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    await waitFor(() => expect(modalShadowRoot()).toBeTruthy())
+    await expect(open(client, { view: 'OnRampProviders' })).rejects.toMatchObject({
+      name: 'ViewNotAvailableError',
+    })
+    expect(client.getState().modal.open).toBe(false)
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
   })
 
   test('behavior: close button closes and focus returns to the opener', async () => {
