@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type SmtpSink, startSmtpSink } from '@latch/fixture-smtp'
 import { expect } from 'vitest'
+import type { ProjectConfig } from '../src/db/projectConfig'
 import { smtpCodeMailer } from '../src/embedded/codeMailer'
 import { type RunningServer, startServer } from '../src/startServer'
 import { TEST_PROJECTS } from './backends'
@@ -45,14 +46,16 @@ export async function startEmbeddedServer(options: {
   tokenSecret?: string
   shareKey?: Uint8Array
   publicOrigin?: string
+  projects?: ProjectConfig[]
+  frameScript?: string
 }): Promise<EmbeddedTestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'latch-frame-'))
   const frameScriptPath = join(dir, 'frame.js')
-  await writeFile(frameScriptPath, FRAME_SCRIPT)
+  await writeFile(frameScriptPath, options.frameScript ?? FRAME_SCRIPT)
   await writeFile(join(dir, 'frame.css'), FRAME_STYLESHEET)
   const server = await startServer({
     databaseUrl: options.databaseUrl,
-    projects: TEST_PROJECTS,
+    projects: options.projects ?? TEST_PROJECTS,
     embedded: {
       publicOrigin: options.publicOrigin,
       tokenSecret: options.tokenSecret ?? randomBytes(32).toString('base64'),

@@ -125,7 +125,7 @@ describe.each(BACKENDS)('embedded wallet routes on $name', (backend) => {
     const email = freshEmail('resend')
     expect((await start(email)).status).toBe(200)
     const mails = sink.messages.length
-    clock.offsetMs = 12_500
+    clock.offsetMs = 12_100
     const early = await start(email)
     expect(early.status).toBe(429)
     expect(early.headers.get('retry-after')).toBe('18')
@@ -537,5 +537,31 @@ describe('two server instances sharing one PostgreSQL', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 423, 423, 423])
     const right = await frameCall(first, 'POST', '/embedded/email/verify', { body: { email, code } })
     expect(right.status).toBe(423)
+  })
+})
+
+describe('a mail server that refuses', () => {
+  let target: EmbeddedTestServer
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    const deadSink = { smtpUrl: 'smtp://127.0.0.1:1' } as SmtpSink
+    target = await startEmbeddedServer({ databaseUrl: undefined, sink: deadSink, clock: testClock() })
+  })
+  afterAll(() => target?.close())
+
+  test('gives a typed 502, keeps no code, and lets the visitor ask again at once', async () => {
+    const email = freshEmail('unsent')
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await frameCall(target, 'POST', '/embedded/email/start', {
+        body: { email, purpose: 'login' },
+      })
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({ error: 'The e-mail could not be sent' })
+    }
+    const rows = await target.server.database.sql.query(
+      'select * from embedded_email_codes where email = $1',
+      [email],
+    )
+    expect(rows.rows).toEqual([])
   })
 })

@@ -22,6 +22,8 @@ export interface EmbeddedOptions {
   frameScriptPath?: string | undefined
   /** Sources the frame may connect to besides its own origin (RPC URLs), for its CSP `connect-src`. */
   connectSources?: readonly string[]
+  /** How recent a session's code must be for the auth share to be released; default 10 minutes. */
+  freshSessionMs?: number
   /** The clock, ms since the epoch (tests move it). */
   now?: () => number
 }

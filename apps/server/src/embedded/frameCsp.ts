@@ -20,7 +20,7 @@ function ancestorSources(entry: string): string[] {
 }
 
 /** `frame-ancestors`' sources for a project: `'none'` when it lists no origin. */
-export function frameAncestors(allowedOrigins: readonly string[]): string {
+function frameAncestors(allowedOrigins: readonly string[]): string {
   const sources = [...new Set(allowedOrigins.flatMap(ancestorSources))]
   return sources.length > 0 ? sources.join(' ') : "'none'"
 }

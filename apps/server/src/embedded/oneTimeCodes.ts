@@ -4,9 +4,9 @@ import type { Database } from '../db/openDatabase'
 import { embeddedEmailCodes } from '../db/schema'
 import type { CodePurpose } from './codeMailer'
 
-export const CODE_LIFETIME_MS = 10 * 60_000
+const CODE_LIFETIME_MS = 10 * 60_000
 export const RESEND_AFTER_MS = 30_000
-export const MAX_ATTEMPTS = 5
+const MAX_ATTEMPTS = 5
 
 /** Which code: a project's address, for one purpose. */
 export interface CodeKey {
@@ -16,7 +16,7 @@ export interface CodeKey {
 }
 
 /** The stored form of a code: HMAC-SHA256 under the server's code key, bound to its project, address and purpose. */
-export function hashCode(key: Uint8Array, codeKey: CodeKey, code: string): string {
+function hashCode(key: Uint8Array, codeKey: CodeKey, code: string): string {
   return createHmac('sha256', key)
     .update(JSON.stringify([codeKey.projectId, codeKey.email, codeKey.purpose, code]))
     .digest('hex')

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { Database } from '../db/openDatabase'
 import { embeddedSessions } from '../db/schema'
 
-export const SESSION_LIFETIME_MS = 24 * 60 * 60_000
+const SESSION_LIFETIME_MS = 24 * 60 * 60_000
 
 /** A live frame session, as the routes see it. */
 export interface FrameSession {

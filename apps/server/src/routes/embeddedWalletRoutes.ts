@@ -9,11 +9,11 @@ import { openShare, sealShare } from '../embedded/shareSeal'
 import { tryAgain } from '../embedded/tryAgain'
 import { readJsonBody } from '../http/boundary'
 
-/** The auth share goes only to a session opened by a code less than this long ago. */
-export const FRESH_SESSION_MS = 10 * 60_000
+/** By default, the auth share goes only to a session opened by a code less than this long ago. */
+const FRESH_SESSION_MS = 10 * 60_000
 /** At most this many releases of one user's auth share per window. */
-export const SHARE_RELEASES_PER_WINDOW = 5
-export const SHARE_RELEASE_WINDOW_MS = 10 * 60_000
+const SHARE_RELEASES_PER_WINDOW = 5
+const SHARE_RELEASE_WINDOW_MS = 10 * 60_000
 
 /** The wallet's public accounts and the server's share of it: set once, released to fresh sessions only. */
 export function embeddedWalletRoutes(context: EmbeddedContext) {
@@ -44,7 +44,7 @@ export function embeddedWalletRoutes(context: EmbeddedContext) {
   app.post('/embedded/wallet/auth-share', guard, session, async (c) => {
     const { userId, createdAt } = c.get('session')
     const now = context.now()
-    if (now - createdAt >= FRESH_SESSION_MS) {
+    if (now - createdAt >= (context.options.freshSessionMs ?? FRESH_SESSION_MS)) {
       return c.json({ error: 'Session too old: verify a new code' }, 403)
     }
     const recent = await db
