@@ -1,8 +1,17 @@
+import { freshAddress } from '@latch/fixture-solana/devWallet'
+import {
+  address,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, openDemoContext, waitForView } from './browser'
+import { lamportsOf } from './solanaRpc'
 import { revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 32 in Chromium on the built demo: e-mail login through the wallet frame (the demo Latch server's origin),
@@ -13,6 +22,7 @@ const browser = sharedBrowser()
 revertChainAfterEach()
 const anvil = inject('anvilRpcUrls')['31337'] as string
 const reader = createPublicClient({ transport: http(anvil) })
+const solanaRpc = inject('solanaRpcUrl')
 
 /** The wallet frame the modal inserted (its own origin). */
 const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
@@ -229,3 +239,62 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
 })
 
 const recovered = new Map<string, { kit: string; evm: Address }>()
+
+describe('issue 32 in chromium: the e-mail wallet on the SVM', () => {
+  test('behavior: the same login has a Solana account that signs (ed25519, verified) and sends SOL (receiver up by exactly the amount)', async () => {
+    const email = `sol-${Date.now()}@example.com`
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
+    try {
+      await logIn(page, email)
+      const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
+      await kitView.getByLabel('I have saved my recovery kit').check()
+      await kitView.getByRole('button', { name: 'Continue' }).click()
+      await page
+        .getByTestId('hook-account')
+        .filter({ hasText: '"isConnected": true' })
+        .waitFor({ timeout: 20_000 })
+
+      // Sign with the Solana account: ApproveTransaction shows the text; the signature verifies with ed25519.
+      await page.getByTestId('sign-namespace').selectOption('solana')
+      await page.getByTestId('sign-input').fill('Hello Solana from the e-mail wallet')
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      expect(await decide(page, true)).toContain('Hello Solana from the e-mail wallet')
+      const signer = ((await page.getByTestId('sign-address').textContent()) ?? '').split(':')[2] ?? ''
+      const signature = (await page.getByTestId('sign-signature').textContent()) ?? ''
+      const key = await getPublicKeyFromAddress(address(signer))
+      const message = new TextEncoder().encode('Hello Solana from the e-mail wallet')
+      const bytes = getBase58Encoder().encode(signature) as SignatureBytes
+      expect(await verifySignature(key, bytes, message)).toBe(true)
+
+      // 2 SOL from the SVM's airdrop; the balance read at connect is cached for 30 s, so the send waits that out.
+      await fetch(solanaRpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'requestAirdrop',
+          params: [signer, 2_000_000_000],
+        }),
+      })
+      const funded = Date.now()
+      await page.getByRole('button', { name: 'Open for Solana' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^Switch to / })
+        .click()
+      await dialog(page).waitFor({ state: 'detached' })
+      await page.waitForTimeout(Math.max(0, funded + 31_000 - Date.now()))
+      const receiver = freshAddress()
+      await page.getByTestId('send-token').selectOption('SOL')
+      await page.getByTestId('send-amount').fill('0.1')
+      await page.getByTestId('send-receiver').fill(receiver)
+      await page.getByRole('region', { name: 'Send' }).getByRole('button', { name: 'Send' }).click()
+      const shown = await decide(page, true)
+      expect(shown).toContain(`0.1 SOL to ${receiver}`)
+      await page.getByTestId('send-hash').waitFor({ timeout: 20_000 })
+      expect(await lamportsOf(solanaRpc, receiver)).toBe(100_000_000n)
+    } finally {
+      await close()
+    }
+  }, 120_000)
+})
