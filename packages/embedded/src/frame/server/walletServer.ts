@@ -10,7 +10,7 @@ export interface ServerUser {
 /** A signed-in frame session. */
 export interface ServerSession extends ServerUser {
   token: string
-  expiresAt: string
+  expiresAt: number
 }
 
 /** The embedded-wallet routes of apps/server (same origin as the frame; the token never leaves the frame). */
