@@ -15,7 +15,7 @@ export const EMBEDDED_ADDRESS = '0x2222222222222222222222222222222222222222'
 export const CODE = '123456'
 
 /** The wallet server in memory: one code per address, 30 s between codes. */
-export function memoryEmbedded(clock: () => number = Date.now) {
+function memoryEmbedded(clock: () => number = Date.now) {
   const calls: string[] = []
   let pending: string | undefined
   let user: EmbeddedWalletUser | null = null

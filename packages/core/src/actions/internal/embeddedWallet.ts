@@ -7,11 +7,6 @@ import { patchAccount } from '../../state/updaters'
 
 const wallets = new WeakMap<Latch, Promise<EmbeddedWallet>>()
 
-/** True when the host configured the embedded wallet and e-mail login is on (spec §1: pay turns it off). */
-export function isEmbeddedWalletEnabled(latch: Latch): boolean {
-  return latch.options.embedded !== undefined && latch.options.remoteFeatures.email
-}
-
 /**
  * The client's embedded wallet, loaded once (its frame inserted, its provider announced); a failed load is tried
  * again at the next call. Throws `ConnectorNotFoundError` when the host did not configure it or e-mail is off.

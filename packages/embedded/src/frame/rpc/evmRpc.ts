@@ -63,7 +63,7 @@ function transactionOf(params: unknown, account: PrivateKeyAccount) {
 }
 
 /** The message of a personal_sign as the visitor reads it: its text when it is text, else its bytes. */
-export function readableMessage(message: unknown): string {
+function readableMessage(message: unknown): string {
   if (typeof message !== 'string') throw invalid('personal_sign needs a message')
   if (!isHex(message)) return message
   try {

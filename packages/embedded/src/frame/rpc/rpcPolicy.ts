@@ -20,7 +20,7 @@ const ANSWERED = new Set([
 ])
 
 /** Not-safe methods the frame carries out after the visitor approves them in the frame. */
-export const APPROVED_METHODS = new Set([
+const APPROVED_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_signTransaction',

@@ -8,7 +8,7 @@ export interface ServerUser {
 }
 
 /** A signed-in frame session. */
-export interface ServerSession extends ServerUser {
+interface ServerSession extends ServerUser {
   token: string
   expiresAt: number
 }

@@ -19,10 +19,10 @@ export interface FrameViews {
 /** Time the Approve button stays disarmed after it appears, so a click aimed at the host page cannot land on it. */
 const ARM_DELAY_MS = 500
 
-export const LOSS_WARNING =
+const LOSS_WARNING =
   'Keep this kit somewhere safe and private. Your wallet is split in three: this device, the wallet server and this kit; any two open it. If you lose both this device’s data and this kit, the wallet and everything in it are lost for good: neither this site nor the wallet server holds enough of it to rebuild it.'
 
-export const NEEDS_KIT_MESSAGE =
+const NEEDS_KIT_MESSAGE =
   'This wallet was created on another device. To open it here, paste the recovery kit you saved when you created it. Without the kit (or the first device) it cannot be opened: the wallet server alone holds only one of the two parts needed, by design.'
 
 export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameViews {

@@ -9,8 +9,8 @@ import { bytesToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 
 /** BIP-44 paths of the two accounts (the same as MetaMask's first account and Phantom's first account). */
-export const EVM_PATH = "m/44'/60'/0'/0/0"
-export const SOLANA_PATH = "m/44'/501'/0'/0'"
+const EVM_PATH = "m/44'/60'/0'/0/0"
+const SOLANA_PATH = "m/44'/501'/0'/0'"
 
 /** The keys one wallet's entropy gives. Kept in the frame's memory only. */
 export interface WalletKeys {
@@ -25,12 +25,12 @@ export function entropyToWords(entropy: Uint8Array): string {
 }
 
 /** The BIP-39 seed of a mnemonic (no passphrase). */
-export function mnemonicToSeed(mnemonic: string): Uint8Array {
+function mnemonicToSeed(mnemonic: string): Uint8Array {
   return mnemonicToSeedSync(mnemonic)
 }
 
 /** The EVM account at m/44'/60'/0'/0/0 of a seed (BIP-32 secp256k1). */
-export function deriveEvmAccount(seed: Uint8Array): PrivateKeyAccount {
+function deriveEvmAccount(seed: Uint8Array): PrivateKeyAccount {
   const key = HDKey.fromMasterSeed(seed).derive(EVM_PATH).privateKey
   if (!key) throw new Error('no EVM private key at the path')
   return privateKeyToAccount(bytesToHex(key))
@@ -58,7 +58,7 @@ export function slip10Ed25519(seed: Uint8Array, path: string): Uint8Array {
 }
 
 /** The Solana account at m/44'/501'/0'/0' of a seed. */
-export function deriveSolanaKeys(seed: Uint8Array): WalletKeys['solana'] {
+function deriveSolanaKeys(seed: Uint8Array): WalletKeys['solana'] {
   const secretKey = slip10Ed25519(seed, SOLANA_PATH)
   const publicKey = ed25519.getPublicKey(secretKey)
   return { secretKey, publicKey, address: base58.encode(publicKey) }
