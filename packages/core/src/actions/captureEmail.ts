@@ -25,7 +25,7 @@ export async function captureEmail(
   const email = parameters.email.trim()
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new EmailCodeError('invalidEmail')
   checkEmailCooldown(lastRequests.get(latch), Date.now())
-  const sent = await (await loadEmbeddedWallet(latch)).startEmailCapture(email)
+  const sent = await (await loadEmbeddedWallet(latch, 'capture')).startEmailCapture(email)
   lastRequests.set(latch, Date.now())
   return sent
 }

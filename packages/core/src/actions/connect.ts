@@ -8,6 +8,7 @@ import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
+import { askForEmailIfNeeded } from './internal/emailCapture'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { requireAdapter } from './internal/requireAdapter'
 import { startSignInIfNeeded } from './internal/signInSession'
@@ -89,7 +90,12 @@ async function runConnect(
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
     const signViewOpened = await startSignInIfNeeded(context)
-    if (!signViewOpened && context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
+    const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
+    if (
+      !signViewOpened &&
+      !capturing &&
+      context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain'
+    ) {
       context.store.setState((state) => (state.modal.open ? { ...state, modal: closedModal() } : state))
     }
     return connection

@@ -10,7 +10,9 @@ import { verifyEmailCapture } from './verifyEmailCapture'
 
 describe('verifyEmailCapture', () => {
   it('keeps the e-mail with the account address on the server, sets user.email, closes DataCapture', async () => {
-    const { client, embedded, storage } = setupEmbeddedLatch()
+    const { client, embedded, storage } = setupEmbeddedLatch(undefined, {
+      remoteFeatures: { emailCapture: true },
+    })
     await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
     await open(client)
     navigate(client, { view: 'DataCapture' })

@@ -25,7 +25,7 @@ export async function verifyEmailCapture(
   const namespace = state.activeNamespace
   const address = namespace ? state.accounts[namespace]?.caipAddress : undefined
   const email = parameters.email.trim()
-  await (await loadEmbeddedWallet(latch)).verifyEmailCapture({
+  await (await loadEmbeddedWallet(latch, 'capture')).verifyEmailCapture({
     email,
     code: parameters.code.trim(),
     address: address ?? '',

@@ -8,6 +8,7 @@ import {
   type EmbeddedWalletUser,
 } from '../adapter/embedded'
 import { EmailCodeError, EmailCooldownError } from '../errors/catalogue'
+import type { LatchOptions } from '../options/types'
 import { createTestAdapter } from './createTestAdapter'
 import { setupLatch } from './testLatch.fixture'
 
@@ -66,7 +67,7 @@ function memoryEmbedded(clock: () => number = Date.now) {
 }
 
 /** A client with e-mail login: its eip155 adapter offers a test wallet and the embedded wallet's connector. */
-export function setupEmbeddedLatch(clock?: () => number) {
+export function setupEmbeddedLatch(clock?: () => number, overrides: Partial<LatchOptions> = {}) {
   const embedded = memoryEmbedded(clock)
   const evm = createTestAdapter({
     addresses: [EMBEDDED_ADDRESS],
@@ -81,6 +82,6 @@ export function setupEmbeddedLatch(clock?: () => number) {
       },
     ],
   })
-  const setup = setupLatch({ adapters: [evm], embedded: embedded.integration })
+  const setup = setupLatch({ adapters: [evm], embedded: embedded.integration, ...overrides })
   return { ...setup, evm, embedded }
 }

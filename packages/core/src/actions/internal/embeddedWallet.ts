@@ -11,10 +11,15 @@ const wallets = new WeakMap<Latch, Promise<EmbeddedWallet>>()
  * The client's embedded wallet, loaded once (its frame inserted, its provider announced); a failed load is tried
  * again at the next call. Throws `ConnectorNotFoundError` when the host did not configure it or e-mail is off.
  */
-export function loadEmbeddedWallet(latch: Latch): Promise<EmbeddedWallet> {
+export function loadEmbeddedWallet(
+  latch: Latch,
+  purpose: 'login' | 'capture' = 'login',
+): Promise<EmbeddedWallet> {
   const integration = latch.options.embedded
-  if (!integration || !latch.options.remoteFeatures.email)
-    return Promise.reject(new ConnectorNotFoundError({ details: 'e-mail login is off' }))
+  const { email, emailCapture } = latch.options.remoteFeatures
+  const enabled = purpose === 'capture' ? isEmailCaptureOn(emailCapture) : email
+  if (!integration || !enabled)
+    return Promise.reject(new ConnectorNotFoundError({ details: `e-mail ${purpose} is off` }))
   const existing = wallets.get(latch)
   if (existing) return existing
   const loading = integration.load({
@@ -25,6 +30,11 @@ export function loadEmbeddedWallet(latch: Latch): Promise<EmbeddedWallet> {
   wallets.set(latch, loading)
   loading.catch(() => wallets.delete(latch))
   return loading
+}
+
+/** `remoteFeatures.emailCapture` asks for an e-mail: `true`, or a non-empty list. */
+export function isEmailCaptureOn(emailCapture: boolean | string[]): boolean {
+  return Array.isArray(emailCapture) ? emailCapture.length > 0 : emailCapture
 }
 
 /** The namespaces the embedded wallet has an account in that the host has an adapter for. */
