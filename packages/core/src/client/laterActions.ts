@@ -9,6 +9,7 @@ import { disconnect } from '../actions/disconnect'
 import { estimateSendFee } from '../actions/estimateSendFee'
 import { fetchActivity } from '../actions/fetchActivity'
 import { fetchBalance } from '../actions/fetchBalance'
+import { fetchProfile } from '../actions/fetchProfile'
 import { fetchTokens } from '../actions/fetchTokens'
 import { resolveSendReceiver } from '../actions/resolveSendReceiver'
 import { send } from '../actions/send'
@@ -40,6 +41,7 @@ export const laterActions = {
   estimateSendFee,
   fetchActivity,
   fetchBalance,
+  fetchProfile,
   fetchTokens,
   resolveSendReceiver,
   send,
