@@ -61,6 +61,22 @@ async function logIn(page: Page, email: string): Promise<void> {
     .fill(await codeFor(email, asked))
 }
 
+/** The Solana address of the e-mail wallet, read from its Wallet Standard registration on the host page. */
+function solanaAddressOf(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const register = (...wallets: { name: string; accounts: { address: string }[] }[]) => {
+          const wallet = wallets.find((candidate) => candidate.name === 'Latch E-mail Wallet')
+          if (wallet) resolve(wallet.accounts[0]?.address)
+          return () => {}
+        }
+        window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: { register } }))
+        setTimeout(() => resolve(undefined), 2_000)
+      }),
+  )
+}
+
 /** Approves (or rejects) what the frame shows in ApproveTransaction; returns the rows it showed. */
 async function decide(page: Page, approve: boolean): Promise<string> {
   const view = walletFrame(page).locator('[data-view="ApproveTransaction"]')
@@ -190,7 +206,9 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
         expect(place.includes(share)).toBe(false)
       }
       expect(hostStorage.databases).not.toContain('latch-embedded')
-      recovered.set(email, { kit, evm: evmAddress })
+      const solana = await solanaAddressOf(page)
+      expect(solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      recovered.set(email, { kit, evm: evmAddress, solana: solana as string })
     } finally {
       await close()
     }
@@ -232,13 +250,14 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
         address: Address
       }
       expect(getAddress(account.address)).toBe(first.evm)
+      expect(await solanaAddressOf(page)).toBe(first.solana)
     } finally {
       await device.close()
     }
   }, 150_000)
 })
 
-const recovered = new Map<string, { kit: string; evm: Address }>()
+const recovered = new Map<string, { kit: string; evm: Address; solana: string }>()
 
 describe('issue 32 in chromium: the e-mail wallet on the SVM', () => {
   test('behavior: the same login has a Solana account that signs (ed25519, verified) and sends SOL (receiver up by exactly the amount)', async () => {
