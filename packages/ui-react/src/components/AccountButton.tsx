@@ -39,6 +39,7 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
   return (
     <button
       type="button"
+      dir={translator.dir === 'rtl' ? 'rtl' : undefined}
       className={['latch-account-button', className].filter(Boolean).join(' ')}
       aria-label={translator.t('button.account', { address: account.address })}
       title={account.address}

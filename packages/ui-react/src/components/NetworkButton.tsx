@@ -21,6 +21,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   return (
     <button
       type="button"
+      dir={translator.dir === 'rtl' ? 'rtl' : undefined}
       className={['latch-network-button', className].filter(Boolean).join(' ')}
       aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
       {...prefetchHandlers('Networks')}

@@ -100,9 +100,7 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                   </span>
                 ) : null}
                 {item.timestamp !== undefined ? (
-                  <span data-testid="latch-activity-time">
-                    {formatRelativeTime(item.timestamp, now, t, locale)}
-                  </span>
+                  <span data-testid="latch-activity-time">{formatRelativeTime(item.timestamp, now, t)}</span>
                 ) : null}
                 {link ? (
                   <a
