@@ -46,8 +46,14 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
       {...prefetchHandlers('Account')}
       onClick={() => void open(client, { view: 'Account' })}
     >
-      {amount ? <span className="latch-account-button-balance">{amount}</span> : null}
-      <span className="latch-account-button-address">{shown}</span>
+      {amount ? (
+        <span className="latch-account-button-balance" dir="ltr">
+          {amount}
+        </span>
+      ) : null}
+      <span className="latch-account-button-address" dir="auto">
+        {shown}
+      </span>
     </button>
   )
 }

@@ -72,6 +72,10 @@ export const MODAL_CSS = `
 .latch-root[dir='rtl'] .latch-view[data-direction='next'] { animation-name: latch-in-prev; }
 .latch-root[dir='rtl'] .latch-view[data-direction='prev'] { animation-name: latch-in-next; }
 .latch-root[dir='rtl'] .latch-flip { transform: scaleX(-1); }
+/* A name in its bidi isolate aligns with the modal's direction, not its own (a Latin wallet name sits right in an
+   Arabic modal); classes that centre a name still win (these selectors weigh less). */
+:where(.latch-root[dir='ltr']) bdi { text-align: left; }
+:where(.latch-root[dir='rtl']) bdi { text-align: right; }
 .latch-stack { display: flex; flex-direction: column; gap: 8px; }
 .latch-row {
   all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 12px; width: 100%;

@@ -94,7 +94,7 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                   <Counterparty item={item} own={own} t={t} />
                 </span>
                 {item.amount ? (
-                  <span data-testid="latch-activity-amount">
+                  <span dir="ltr" data-testid="latch-activity-amount">
                     {sign}
                     {formatAmount(item.amount.formatted, locale)} <DisplayName text={item.amount.symbol} />
                   </span>
