@@ -150,6 +150,8 @@ export default {
   'switchActiveChain.text': 'محفظتك مرتبطة بسلسلة أخرى. بدّل إلى {namespace} للمتابعة.',
   'switchActiveChain.switch': 'التبديل إلى {namespace}',
   'unsupportedChain.text': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة متاحة للمتابعة.',
+  'unsupportedChain.textInWallet':
+    'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى شبكة مدعومة من محفظتك للمتابعة.',
   'unsupportedChain.disconnect': 'قطع الاتصال',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -227,6 +229,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'الرمز المميز مطلوب',
   'error.SEND_CHAIN_REQUIRED': 'مساحة أسماء السلسلة مطلوبة للإرسال',
   'error.TOKEN_ADDRESS_REQUIRED': 'عنوان الرمز المميز مطلوب لتحويل الرموز',
+  'error.VIEW_NOT_AVAILABLE': 'هذه الشاشة غير متاحة',
   'error.INVALID_AMOUNT': 'المبلغ ليس رقمًا صالحًا لهذا الرمز المميز',
   'error.INVALID_ADDRESS': 'العنوان غير صالح على هذه الشبكة',
   'error.UNSUPPORTED_CHAIN': 'سلسلة غير مدعومة',

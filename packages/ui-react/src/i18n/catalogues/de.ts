@@ -157,6 +157,8 @@ export default {
   'switchActiveChain.switch': 'Zu {namespace} wechseln',
   'unsupportedChain.text':
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren Netzwerk, um fortzufahren.',
+  'unsupportedChain.textInWallet':
+    'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle in deiner Wallet zu einem unterstützten Netzwerk, um fortzufahren.',
   'unsupportedChain.disconnect': 'Trennen',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -192,6 +194,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Ein Token ist erforderlich',
   'error.SEND_CHAIN_REQUIRED': 'Zum Senden ist ein Chain-Namespace erforderlich',
   'error.TOKEN_ADDRESS_REQUIRED': 'Für eine Token-Überweisung ist eine Token-Adresse erforderlich',
+  'error.VIEW_NOT_AVAILABLE': 'Diese Ansicht ist nicht verfügbar',
   'error.INVALID_AMOUNT': 'Der Betrag ist für diesen Token keine gültige Zahl',
   'error.INVALID_ADDRESS': 'Die Adresse ist in diesem Netzwerk ungültig',
   'error.UNSUPPORTED_CHAIN': 'Chain nicht unterstützt',

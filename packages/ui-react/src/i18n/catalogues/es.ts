@@ -153,7 +153,7 @@ export default {
   'switchActiveChain.switch': 'Cambiar a {namespace}',
   'unsupportedChain.text': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
   'unsupportedChain.textInWallet':
-    'Esta app no admite tu red actual. Cambia a una red compatible en tu billetera para continuar.',
+    'Esta app no admite tu red actual. Cambia a una red compatible en tu cartera para continuar.',
   'unsupportedChain.disconnect': 'Desconectar',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',

@@ -152,6 +152,8 @@ export default {
   'switchActiveChain.switch': 'رفتن به {namespace}',
   'unsupportedChain.text':
     'این برنامه از شبکه فعلی شما پشتیبانی نمی‌کند. برای ادامه به یکی از شبکه‌های موجود بروید.',
+  'unsupportedChain.textInWallet':
+    'این برنامه از شبکه فعلی شما پشتیبانی نمی‌کند. برای ادامه، در کیف پول خود به یک شبکه پشتیبانی‌شده بروید.',
   'unsupportedChain.disconnect': 'قطع اتصال',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -187,6 +189,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'انتخاب توکن لازم است',
   'error.SEND_CHAIN_REQUIRED': 'برای ارسال، فضای نام زنجیره لازم است',
   'error.TOKEN_ADDRESS_REQUIRED': 'برای انتقال توکن، نشانی توکن لازم است',
+  'error.VIEW_NOT_AVAILABLE': 'این صفحه در دسترس نیست',
   'error.INVALID_AMOUNT': 'مقدار برای این توکن عدد معتبری نیست',
   'error.INVALID_ADDRESS': 'نشانی در این شبکه معتبر نیست',
   'error.UNSUPPORTED_CHAIN': 'زنجیره پشتیبانی نمی‌شود',

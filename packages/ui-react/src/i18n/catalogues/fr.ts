@@ -156,6 +156,8 @@ export default {
   'switchActiveChain.switch': 'Passer à {namespace}',
   'unsupportedChain.text':
     'Cette app ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.',
+  'unsupportedChain.textInWallet':
+    'Cette app ne prend pas en charge votre réseau actuel. Passez à un réseau compatible dans votre wallet pour continuer.',
   'unsupportedChain.disconnect': 'Déconnecter',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -191,6 +193,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Un jeton est requis',
   'error.SEND_CHAIN_REQUIRED': 'Un espace de noms de chaîne est requis pour l’envoi',
   'error.TOKEN_ADDRESS_REQUIRED': 'Une adresse de jeton est requise pour un transfert de jeton',
+  'error.VIEW_NOT_AVAILABLE': 'Cette vue n’est pas disponible',
   'error.INVALID_AMOUNT': 'Le montant n’est pas un nombre valide pour ce jeton',
   'error.INVALID_ADDRESS': 'L’adresse n’est pas valide sur ce réseau',
   'error.UNSUPPORTED_CHAIN': 'Chaîne non prise en charge',

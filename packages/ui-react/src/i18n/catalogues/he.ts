@@ -149,6 +149,8 @@ export default {
   'switchActiveChain.text': 'הארנק מחובר לשרשרת אחרת. כדי להמשיך יש לעבור ל-{namespace}.',
   'switchActiveChain.switch': 'מעבר ל-{namespace}',
   'unsupportedChain.text': 'האפליקציה לא תומכת ברשת הנוכחית שלך. כדי להמשיך יש לעבור לרשת זמינה.',
+  'unsupportedChain.textInWallet':
+    'האפליקציה לא תומכת ברשת הנוכחית שלך. כדי להמשיך יש לעבור בארנק לרשת נתמכת.',
   'unsupportedChain.disconnect': 'התנתקות',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -184,6 +186,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'נדרש טוקן',
   'error.SEND_CHAIN_REQUIRED': 'לשליחה נדרש מרחב שמות של שרשרת',
   'error.TOKEN_ADDRESS_REQUIRED': 'להעברת טוקן נדרשת כתובת הטוקן',
+  'error.VIEW_NOT_AVAILABLE': 'המסך הזה לא זמין',
   'error.INVALID_AMOUNT': 'הסכום אינו מספר תקין עבור הטוקן הזה',
   'error.INVALID_ADDRESS': 'הכתובת לא תקינה ברשת הזו',
   'error.UNSUPPORTED_CHAIN': 'שרשרת לא נתמכת',

@@ -151,6 +151,8 @@ export default {
   'switchActiveChain.text': 'आपका वॉलेट किसी दूसरी चेन पर कनेक्ट है। जारी रखने के लिए {namespace} पर जाएँ।',
   'switchActiveChain.switch': '{namespace} पर जाएँ',
   'unsupportedChain.text': 'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए कोई उपलब्ध नेटवर्क चुनें।',
+  'unsupportedChain.textInWallet':
+    'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए अपने वॉलेट में कोई सपोर्ट किया गया नेटवर्क चुनें।',
   'unsupportedChain.disconnect': 'डिस्कनेक्ट करें',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -186,6 +188,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'टोकन ज़रूरी है',
   'error.SEND_CHAIN_REQUIRED': 'भेजने के लिए चेन नेमस्पेस ज़रूरी है',
   'error.TOKEN_ADDRESS_REQUIRED': 'टोकन ट्रांसफ़र के लिए टोकन पता ज़रूरी है',
+  'error.VIEW_NOT_AVAILABLE': 'यह स्क्रीन उपलब्ध नहीं है',
   'error.INVALID_AMOUNT': 'यह राशि इस टोकन के लिए मान्य संख्या नहीं है',
   'error.INVALID_ADDRESS': 'इस नेटवर्क पर यह पता मान्य नहीं है',
   'error.UNSUPPORTED_CHAIN': 'चेन सपोर्ट नहीं है',

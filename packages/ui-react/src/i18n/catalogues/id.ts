@@ -153,6 +153,8 @@ export default {
   'switchActiveChain.switch': 'Beralih ke {namespace}',
   'unsupportedChain.text':
     'Aplikasi ini tidak mendukung jaringanmu saat ini. Beralih ke jaringan yang tersedia untuk melanjutkan.',
+  'unsupportedChain.textInWallet':
+    'Aplikasi ini tidak mendukung jaringanmu saat ini. Beralih ke jaringan yang didukung di wallet kamu untuk melanjutkan.',
   'unsupportedChain.disconnect': 'Putuskan',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -188,6 +190,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Token wajib dipilih',
   'error.SEND_CHAIN_REQUIRED': 'Namespace chain diperlukan untuk mengirim',
   'error.TOKEN_ADDRESS_REQUIRED': 'Alamat token diperlukan untuk transfer token',
+  'error.VIEW_NOT_AVAILABLE': 'Tampilan ini tidak tersedia',
   'error.INVALID_AMOUNT': 'Jumlah bukan angka yang valid untuk token ini',
   'error.INVALID_ADDRESS': 'Alamat tidak valid di jaringan ini',
   'error.UNSUPPORTED_CHAIN': 'Chain tidak didukung',

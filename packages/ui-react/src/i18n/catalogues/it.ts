@@ -154,6 +154,8 @@ export default {
   'switchActiveChain.switch': 'Passa a {namespace}',
   'unsupportedChain.text':
     'Questa app non supporta la rete attuale. Passa a una rete disponibile per continuare.',
+  'unsupportedChain.textInWallet':
+    'Questa app non supporta la rete attuale. Passa a una rete supportata nel tuo wallet per continuare.',
   'unsupportedChain.disconnect': 'Disconnetti',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -189,6 +191,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Serve un token',
   'error.SEND_CHAIN_REQUIRED': 'Per inviare serve un namespace di chain',
   'error.TOKEN_ADDRESS_REQUIRED': 'Per un trasferimento di token serve l’indirizzo del token',
+  'error.VIEW_NOT_AVAILABLE': 'Questa schermata non è disponibile',
   'error.INVALID_AMOUNT': 'L’importo non è un numero valido per questo token',
   'error.INVALID_ADDRESS': 'L’indirizzo non è valido su questa rete',
   'error.UNSUPPORTED_CHAIN': 'Chain non supportata',

@@ -156,6 +156,8 @@ export default {
   'switchActiveChain.switch': '{namespace} に切り替える',
   'unsupportedChain.text':
     'このアプリは現在のネットワークに対応していません。続けるには、利用可能なネットワークに切り替えてください。',
+  'unsupportedChain.textInWallet':
+    'このアプリは現在のネットワークに対応していません。続けるには、ウォレットで対応しているネットワークに切り替えてください。',
   'unsupportedChain.disconnect': '接続を解除',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -191,6 +193,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'トークンを選んでください',
   'error.SEND_CHAIN_REQUIRED': '送金にはチェーンの名前空間が必要です',
   'error.TOKEN_ADDRESS_REQUIRED': 'トークンの送金にはトークンアドレスが必要です',
+  'error.VIEW_NOT_AVAILABLE': 'この画面は利用できません',
   'error.INVALID_AMOUNT': 'このトークンの数量として有効な数値ではありません',
   'error.INVALID_ADDRESS': 'このネットワークでは無効なアドレスです',
   'error.UNSUPPORTED_CHAIN': '対応していないチェーンです',

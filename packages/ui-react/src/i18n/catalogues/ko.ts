@@ -152,6 +152,8 @@ export default {
   'switchActiveChain.switch': '{namespace}(으)로 전환',
   'unsupportedChain.text':
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
+  'unsupportedChain.textInWallet':
+    '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 지갑에서 지원되는 네트워크로 전환하세요.',
   'unsupportedChain.disconnect': '연결 해제',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -187,6 +189,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': '토큰을 선택해야 합니다',
   'error.SEND_CHAIN_REQUIRED': '보내려면 체인 네임스페이스가 필요합니다',
   'error.TOKEN_ADDRESS_REQUIRED': '토큰 전송에는 토큰 주소가 필요합니다',
+  'error.VIEW_NOT_AVAILABLE': '이 화면은 사용할 수 없습니다',
   'error.INVALID_AMOUNT': '이 토큰에 유효한 금액이 아닙니다',
   'error.INVALID_ADDRESS': '이 네트워크에서 유효하지 않은 주소입니다',
   'error.UNSUPPORTED_CHAIN': '지원되지 않는 체인입니다',

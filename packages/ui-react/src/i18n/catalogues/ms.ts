@@ -154,6 +154,8 @@ export default {
   'switchActiveChain.switch': 'Tukar ke {namespace}',
   'unsupportedChain.text':
     'Aplikasi ini tidak menyokong rangkaian semasa anda. Tukar ke rangkaian yang tersedia untuk meneruskan.',
+  'unsupportedChain.textInWallet':
+    'Aplikasi ini tidak menyokong rangkaian semasa anda. Tukar ke rangkaian yang disokong dalam dompet anda untuk meneruskan.',
   'unsupportedChain.disconnect': 'Putuskan sambungan',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -189,6 +191,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Token diperlukan',
   'error.SEND_CHAIN_REQUIRED': 'Ruang nama rantaian diperlukan untuk menghantar',
   'error.TOKEN_ADDRESS_REQUIRED': 'Alamat token diperlukan untuk pemindahan token',
+  'error.VIEW_NOT_AVAILABLE': 'Paparan ini tidak tersedia',
   'error.INVALID_AMOUNT': 'Jumlah bukan nombor yang sah untuk token ini',
   'error.INVALID_ADDRESS': 'Alamat tidak sah pada rangkaian ini',
   'error.UNSUPPORTED_CHAIN': 'Rantaian tidak disokong',

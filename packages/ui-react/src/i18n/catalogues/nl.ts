@@ -153,6 +153,8 @@ export default {
   'switchActiveChain.switch': 'Wisselen naar {namespace}',
   'unsupportedChain.text':
     'Deze app ondersteunt je huidige netwerk niet. Wissel naar een beschikbaar netwerk om door te gaan.',
+  'unsupportedChain.textInWallet':
+    'Deze app ondersteunt je huidige netwerk niet. Wissel in je wallet naar een ondersteund netwerk om door te gaan.',
   'unsupportedChain.disconnect': 'Verbinding verbreken',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -188,6 +190,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Een token is verplicht',
   'error.SEND_CHAIN_REQUIRED': 'Voor versturen is een chain-namespace verplicht',
   'error.TOKEN_ADDRESS_REQUIRED': 'Voor een tokenoverdracht is een tokenadres verplicht',
+  'error.VIEW_NOT_AVAILABLE': 'Dit scherm is niet beschikbaar',
   'error.INVALID_AMOUNT': 'Het bedrag is geen geldig getal voor deze token',
   'error.INVALID_ADDRESS': 'Het adres is niet geldig op dit netwerk',
   'error.UNSUPPORTED_CHAIN': 'Chain niet ondersteund',

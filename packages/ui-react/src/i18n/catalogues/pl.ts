@@ -154,6 +154,8 @@ export default {
   'switchActiveChain.switch': 'Przełącz na {namespace}',
   'unsupportedChain.text':
     'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz na dostępną sieć, aby kontynuować.',
+  'unsupportedChain.textInWallet':
+    'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się w portfelu na obsługiwaną sieć, aby kontynuować.',
   'unsupportedChain.disconnect': 'Rozłącz',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -189,6 +191,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Wymagany jest token',
   'error.SEND_CHAIN_REQUIRED': 'Do wysyłki wymagana jest przestrzeń nazw łańcucha',
   'error.TOKEN_ADDRESS_REQUIRED': 'Do przelewu tokena wymagany jest adres tokena',
+  'error.VIEW_NOT_AVAILABLE': 'Ten widok jest niedostępny',
   'error.INVALID_AMOUNT': 'Kwota nie jest prawidłową liczbą dla tego tokena',
   'error.INVALID_ADDRESS': 'Adres jest nieprawidłowy w tej sieci',
   'error.UNSUPPORTED_CHAIN': 'Nieobsługiwany łańcuch',

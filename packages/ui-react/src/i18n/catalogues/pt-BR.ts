@@ -155,6 +155,8 @@ export default {
   'switchActiveChain.switch': 'Trocar para {namespace}',
   'unsupportedChain.text':
     'Este app não oferece suporte à sua rede atual. Troque para uma rede disponível para continuar.',
+  'unsupportedChain.textInWallet':
+    'Este app não oferece suporte à sua rede atual. Troque para uma rede compatível na sua carteira para continuar.',
   'unsupportedChain.disconnect': 'Desconectar',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -190,6 +192,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Escolha um token',
   'error.SEND_CHAIN_REQUIRED': 'É preciso um namespace de chain para enviar',
   'error.TOKEN_ADDRESS_REQUIRED': 'É preciso o endereço do token para uma transferência de token',
+  'error.VIEW_NOT_AVAILABLE': 'Esta tela não está disponível',
   'error.INVALID_AMOUNT': 'O valor não é um número válido para este token',
   'error.INVALID_ADDRESS': 'O endereço não é válido nesta rede',
   'error.UNSUPPORTED_CHAIN': 'Chain sem suporte',

@@ -154,6 +154,8 @@ export default {
   'switchActiveChain.switch': 'Переключиться на {namespace}',
   'unsupportedChain.text':
     'Приложение не поддерживает вашу текущую сеть. Переключитесь на доступную сеть, чтобы продолжить.',
+  'unsupportedChain.textInWallet':
+    'Приложение не поддерживает вашу текущую сеть. Переключитесь в кошельке на поддерживаемую сеть, чтобы продолжить.',
   'unsupportedChain.disconnect': 'Отключить',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -204,6 +206,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Нужен токен',
   'error.SEND_CHAIN_REQUIRED': 'Для отправки нужно пространство имён блокчейна',
   'error.TOKEN_ADDRESS_REQUIRED': 'Для перевода токена нужен адрес токена',
+  'error.VIEW_NOT_AVAILABLE': 'Этот экран недоступен',
   'error.INVALID_AMOUNT': 'Сумма не является допустимым числом для этого токена',
   'error.INVALID_ADDRESS': 'Адрес недопустим в этой сети',
   'error.UNSUPPORTED_CHAIN': 'Блокчейн не поддерживается',

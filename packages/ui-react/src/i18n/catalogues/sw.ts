@@ -154,6 +154,8 @@ export default {
   'switchActiveChain.switch': 'Hamia {namespace}',
   'unsupportedChain.text':
     'Programu hii haitumii mtandao wako wa sasa. Hamia mtandao unaopatikana ili kuendelea.',
+  'unsupportedChain.textInWallet':
+    'Programu hii haitumii mtandao wako wa sasa. Hamia mtandao unaotumika kwenye pochi yako ili kuendelea.',
   'unsupportedChain.disconnect': 'Tenganisha',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -189,6 +191,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Tokeni inahitajika',
   'error.SEND_CHAIN_REQUIRED': 'Nafasi ya majina ya mnyororo inahitajika ili kutuma',
   'error.TOKEN_ADDRESS_REQUIRED': 'Anwani ya tokeni inahitajika kwa uhamisho wa tokeni',
+  'error.VIEW_NOT_AVAILABLE': 'Skrini hii haipatikani',
   'error.INVALID_AMOUNT': 'Kiasi si nambari halali kwa tokeni hii',
   'error.INVALID_ADDRESS': 'Anwani si halali kwenye mtandao huu',
   'error.UNSUPPORTED_CHAIN': 'Mnyororo hautumiki',

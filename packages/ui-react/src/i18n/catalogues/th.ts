@@ -148,6 +148,8 @@ export default {
   'switchActiveChain.text': 'วอลเล็ตของคุณเชื่อมต่ออยู่บนเชนอื่น สลับไปที่ {namespace} เพื่อดำเนินการต่อ',
   'switchActiveChain.switch': 'สลับไปที่ {namespace}',
   'unsupportedChain.text': 'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ สลับไปยังเครือข่ายที่ใช้ได้เพื่อดำเนินการต่อ',
+  'unsupportedChain.textInWallet':
+    'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ สลับไปยังเครือข่ายที่รองรับในวอลเล็ตของคุณเพื่อดำเนินการต่อ',
   'unsupportedChain.disconnect': 'ยกเลิกการเชื่อมต่อ',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -183,6 +185,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'ต้องเลือกโทเค็น',
   'error.SEND_CHAIN_REQUIRED': 'ต้องมีเนมสเปซของเชนจึงจะส่งได้',
   'error.TOKEN_ADDRESS_REQUIRED': 'การโอนโทเค็นต้องมีที่อยู่โทเค็น',
+  'error.VIEW_NOT_AVAILABLE': 'หน้านี้ไม่พร้อมใช้งาน',
   'error.INVALID_AMOUNT': 'จำนวนนี้ไม่ใช่ตัวเลขที่ถูกต้องสำหรับโทเค็นนี้',
   'error.INVALID_ADDRESS': 'ที่อยู่ไม่ถูกต้องบนเครือข่ายนี้',
   'error.UNSUPPORTED_CHAIN': 'ไม่รองรับเชนนี้',

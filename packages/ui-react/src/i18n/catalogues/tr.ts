@@ -152,6 +152,8 @@ export default {
   'switchActiveChain.switch': '{namespace} ağına geç',
   'unsupportedChain.text':
     'Bu uygulama şu anki ağını desteklemiyor. Devam etmek için kullanılabilir bir ağa geç.',
+  'unsupportedChain.textInWallet':
+    'Bu uygulama şu anki ağını desteklemiyor. Devam etmek için cüzdanında desteklenen bir ağa geç.',
   'unsupportedChain.disconnect': 'Bağlantıyı kes',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -187,6 +189,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Token gerekli',
   'error.SEND_CHAIN_REQUIRED': 'Göndermek için zincir ad alanı gerekli',
   'error.TOKEN_ADDRESS_REQUIRED': 'Token transferi için token adresi gerekli',
+  'error.VIEW_NOT_AVAILABLE': 'Bu ekran kullanılamıyor',
   'error.INVALID_AMOUNT': 'Tutar bu token için geçerli bir sayı değil',
   'error.INVALID_ADDRESS': 'Adres bu ağda geçerli değil',
   'error.UNSUPPORTED_CHAIN': 'Desteklenmeyen zincir',

@@ -154,6 +154,8 @@ export default {
   'switchActiveChain.switch': 'Перейти на {namespace}',
   'unsupportedChain.text':
     'Цей застосунок не підтримує вашу поточну мережу. Перейдіть на доступну мережу, щоб продовжити.',
+  'unsupportedChain.textInWallet':
+    'Цей застосунок не підтримує вашу поточну мережу. Перейдіть у гаманці на підтримувану мережу, щоб продовжити.',
   'unsupportedChain.disconnect': 'Відключити',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -204,6 +206,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Потрібен токен',
   'error.SEND_CHAIN_REQUIRED': 'Для надсилання потрібен простір імен блокчейну',
   'error.TOKEN_ADDRESS_REQUIRED': 'Для переказу токена потрібна адреса токена',
+  'error.VIEW_NOT_AVAILABLE': 'Цей екран недоступний',
   'error.INVALID_AMOUNT': 'Сума не є допустимим числом для цього токена',
   'error.INVALID_ADDRESS': 'Адреса недійсна в цій мережі',
   'error.UNSUPPORTED_CHAIN': 'Блокчейн не підтримується',

@@ -153,6 +153,8 @@ export default {
   'switchActiveChain.switch': 'Chuyển sang {namespace}',
   'unsupportedChain.text':
     'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng khả dụng để tiếp tục.',
+  'unsupportedChain.textInWallet':
+    'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng được hỗ trợ trong ví để tiếp tục.',
   'unsupportedChain.disconnect': 'Ngắt kết nối',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -188,6 +190,7 @@ export default {
   'error.SEND_TOKEN_REQUIRED': 'Cần chọn token',
   'error.SEND_CHAIN_REQUIRED': 'Cần namespace của chuỗi để gửi',
   'error.TOKEN_ADDRESS_REQUIRED': 'Cần địa chỉ token để chuyển token',
+  'error.VIEW_NOT_AVAILABLE': 'Màn hình này không khả dụng',
   'error.INVALID_AMOUNT': 'Số lượng không phải là số hợp lệ cho token này',
   'error.INVALID_ADDRESS': 'Địa chỉ không hợp lệ trên mạng này',
   'error.UNSUPPORTED_CHAIN': 'Chuỗi không được hỗ trợ',
