@@ -24,6 +24,7 @@ async function scene(locale: Locale) {
   const adapter = Object.assign(createTestAdapter({ balance: 1_234_500_000_000_000_000n }), {
     isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
     estimateTransferFee: async () => FEE,
+    resolveName: async ({ name }: { name: string }) => (name === 'friend.eth' ? RECEIVER : null),
   })
   const { client } = createTestClient({
     adapter,
@@ -62,6 +63,23 @@ function characterLefts(element: Element, indexes: number[]): number[] {
   })
 }
 
+/** The on-screen box of the character of `element`'s text at `index`. */
+function characterBox(element: Element, index: number): DOMRect {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  let offset = index
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = (node as Text).length
+    if (offset < length) {
+      const range = document.createRange()
+      range.setStart(node, offset)
+      range.setEnd(node, offset + 1)
+      return range.getBoundingClientRect()
+    }
+    offset -= length
+  }
+  throw new Error(`no character ${index} in ${JSON.stringify(element.textContent)}`)
+}
+
 /** Left and right edges of the text inside `element` (a Range around its contents), not of its box. */
 function textEdges(element: Element): { left: number; right: number } {
   const range = document.createRange()
@@ -92,6 +110,7 @@ async function axeViolations(): Promise<string[]> {
 async function fillSend(
   client: Awaited<ReturnType<typeof scene>>['client'],
   t: (key: keyof Messages) => string,
+  receiver = RECEIVER,
 ) {
   const account = await findModal('Account')
   await userEvent.click(account.getByRole('button', { name: t('account.send') }))
@@ -100,7 +119,7 @@ async function fillSend(
     expect((send.getByRole('combobox', { name: t('send.token') }) as HTMLSelectElement).value).toBe('native'),
   )
   await userEvent.type(send.getByRole('textbox', { name: t('send.amount') }), '0.5')
-  await userEvent.type(send.getByRole('textbox', { name: t('send.receiver') }), RECEIVER)
+  await userEvent.type(send.getByRole('textbox', { name: t('send.receiver') }), receiver)
   await waitFor(() =>
     expect(send.getByRole('button', { name: t('send.review') })).toHaveProperty('disabled', false),
   )
@@ -181,6 +200,29 @@ describe('right to left (issue 37): ar mirrors the modal, addresses keep their o
     const amount = preview.getByTestId('latch-send-preview-amount')
     expect(getComputedStyle(amount).direction).toBe('ltr')
   })
+})
+
+test('behavior: a resolved name and its address stay one left-to-right unit in the Arabic preview, closing parenthesis last', async () => {
+  const { client, words } = await scene('ar')
+  await connectTestWallet(client)
+  await openModal(client, {}, 'Account')
+  const send = await fillSend(client, words, 'friend.eth')
+  await userEvent.click(send.getByRole('button', { name: words('send.review') }))
+  const preview = await findModal('WalletSendPreview')
+  await settled()
+  const line = preview.getByTestId('latch-send-preview-receiver')
+  const text = line.textContent ?? ''
+  expect(text).toBe(`إلى \u2066friend.eth (${RECEIVER})\u2069`)
+  const at = (index: number) => characterBox(line, index)
+  const open = at(text.indexOf('('))
+  const close = at(text.indexOf(')'))
+  // Read left to right on its line: "(0x3333…3333)", the parentheses around the address, not mirrored away.
+  expect(open.left).toBeLessThan(at(text.indexOf('0x')).left)
+  expect(close.left).toBeGreaterThan(at(text.indexOf(')') - 1).left)
+  expect(close.top).toBe(at(text.indexOf(')') - 1).top)
+  // friend.eth in order, and the Arabic word to its right.
+  expect(at(text.indexOf('f')).left).toBeLessThan(at(text.indexOf('.eth')).left)
+  expect(at(0).left).toBeGreaterThan(at(text.indexOf('f')).left)
 })
 
 describe('axe in a right-to-left and a CJK locale (issue 37)', () => {
