@@ -1,20 +1,13 @@
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
+import { SIGN_IN_REQUIRED } from '../notices/signInRequired'
 import { canCloseModal } from '../rules/canCloseModal'
 import { closedModal, currentView } from '../rules/navigation'
-import type { Notice } from '../state/types'
 import { isSignInRequired } from './internal/isSignInRequired'
 import { setToast } from './internal/notices'
 
 /** {@link close} returns nothing; `state.modal.open` says whether the modal closed. */
 export type CloseReturnType = void
-
-/** Said when the close guard keeps the modal open: the way on is to sign, or to cancel (which disconnects). */
-const SIGN_IN_REQUIRED_TO_CLOSE: Notice = {
-  id: 'SIGN_IN_REQUIRED',
-  variant: 'warning',
-  message: 'Sign in to continue, or cancel to disconnect',
-}
 
 /**
  * Closes the modal, unless the sign-in close guard holds it (spec §4: on the sign and approve views while sign-in
@@ -32,7 +25,7 @@ export function close(latch: Latch): CloseReturnType {
   })
   if (!allowed) {
     // Said, not silent (issue 40): the close button seemed broken on a required sign-in.
-    setToast(core, SIGN_IN_REQUIRED_TO_CLOSE)
+    setToast(core, SIGN_IN_REQUIRED)
     core.emit({ type: 'MODAL_CLOSE_REFUSED' })
     return
   }
