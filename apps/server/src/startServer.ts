@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
+import { createEventWriter } from './analytics/eventWriter'
+import { createReadCache } from './cache/readCache'
 import { createApp } from './createApp'
 import { migrateDatabase } from './db/migrateDatabase'
 import { type OpenDatabase, openDatabase } from './db/openDatabase'
 import type { ProjectConfig } from './db/projectConfig'
 import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
+import { drainServer } from './ops/drainServer'
+import type { LogLine } from './ops/observeRequests'
+import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -20,6 +26,10 @@ export interface StartServerOptions {
   /** 0 picks a free port. */
   port?: number
   dashboardToken?: string | undefined
+  /** How often each instance reads the database's catalogue and config versions (default 1000 ms). */
+  versionCheckMs?: number | undefined
+  /** One structured line per request and per shutdown step; default: none. */
+  log?: LogLine | undefined
 }
 
 /** A running server. */
@@ -27,6 +37,16 @@ export interface RunningServer {
   url: string
   port: number
   database: OpenDatabase
+  /** The Prometheus registry `/metrics` serves: register further metrics (the relay's gauges) on it. */
+  metrics: ServerMetrics
+  /** Runs `hook` once shutdown starts, while in-flight requests finish (close WebSockets here); awaited. */
+  onShutdown(hook: () => Promise<void>): void
+  /**
+   * Graceful stop: no new connections, in-flight requests finish (for at most `drainMs`, default 10 s, then their
+   * connections are cut), shutdown hooks run, queued analytics events are written, the database is closed.
+   */
+  shutdown(options?: { drainMs?: number }): Promise<void>
+  /** Stops at once (in-flight requests are cut), still writing queued analytics events. */
   close(): Promise<void>
 }
 
@@ -44,7 +64,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
-  const app = createApp(database.db, { dashboardToken: options.dashboardToken, sql: database.sql })
+  const metrics = createServerMetrics()
+  const events = createEventWriter(database.db)
+  const app = createApp(database.db, {
+    dashboardToken: options.dashboardToken,
+    sql: database.sql,
+    reads: createReadCache(database.db, { versionCheckMs: options.versionCheckMs }),
+    events,
+    metrics,
+    log: options.log,
+  })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>
@@ -53,15 +82,32 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
+  const hooks: (() => Promise<void>)[] = []
+  let stopping: Promise<void> | undefined
+  const shutdown = ({ drainMs = 10_000 }: { drainMs?: number } = {}) => {
+    stopping ??= (async () => {
+      const log = options.log
+      log?.({ level: 'info', msg: 'shutdown: draining', drainMs })
+      const [drained] = await Promise.all([
+        drainServer(server as Server, drainMs),
+        ...hooks.map((hook) => hook()),
+      ])
+      log?.({ level: 'info', msg: 'shutdown: requests drained', cut: !drained })
+      await events.close()
+      await database.close()
+      log?.({ level: 'info', msg: 'shutdown: done' })
+    })()
+    return stopping
+  }
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     database,
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
-      await closed
-      await database.close()
+    metrics,
+    onShutdown: (hook) => {
+      hooks.push(hook)
     },
+    shutdown,
+    close: () => shutdown({ drainMs: 0 }),
   }
 }

@@ -146,3 +146,12 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * What each instance caches, by version: `catalogue` (wallets, images) and `config` (projects). Triggers (migration
+ * 0006) bump a version in the same transaction as any change to its tables, seeding or a hand-written UPDATE alike.
+ */
+export const versions = pgTable('latch_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})
