@@ -57,6 +57,9 @@ function openPostgres(
   logger: { logQuery: (query: string) => void } | undefined,
 ): OpenDatabase {
   const pool = new pg.Pool({ connectionString, max })
+  // An idle connection the server ends (a restart, a failover) is an 'error' on the pool, which would otherwise end
+  // the process; the pool drops that connection and opens a new one when next asked.
+  pool.on('error', () => undefined)
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database
   return {
     db,
