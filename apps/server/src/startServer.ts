@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
+import { Gauge } from 'prom-client'
 import { createEventWriter } from './analytics/eventWriter'
 import { createReadCache } from './cache/readCache'
 import { createApp } from './createApp'
@@ -66,6 +67,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const metrics = createServerMetrics()
   const events = createEventWriter(database.db)
+  new Gauge({
+    name: 'latch_analytics_events_pending',
+    help: 'Analytics events received and not yet written to the database',
+    registers: [metrics.registry],
+    collect() {
+      this.set(events.pending)
+    },
+  })
   const app = createApp(database.db, {
     dashboardToken: options.dashboardToken,
     sql: database.sql,

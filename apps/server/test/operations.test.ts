@@ -104,6 +104,7 @@ describe.each(BACKENDS)('health, readiness and metrics on $name', (backend) => {
       'latch_http_request_duration_seconds_count{method="GET",route="/getWallets",status="200"} 3',
     )
     expect(text).toContain('process_resident_memory_bytes')
+    expect(text).toContain('latch_analytics_events_pending 0')
     expect(text).not.toContain('s3cret')
   })
 
