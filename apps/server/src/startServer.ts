@@ -10,6 +10,7 @@ import { type OpenDatabase, openDatabase } from './db/openDatabase'
 import type { ProjectConfig } from './db/projectConfig'
 import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
+import type { EmbeddedServerOptions } from './embedded/embeddedOptions'
 import { drainServer } from './ops/drainServer'
 import type { LogLine } from './ops/observeRequests'
 import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
@@ -31,6 +32,11 @@ export interface StartServerOptions {
   versionCheckMs?: number | undefined
   /** One structured line per request and per shutdown step; default: none. */
   log?: LogLine | undefined
+  /**
+   * The embedded wallet (`/embedded/*`); without `publicOrigin`, the server's own URL once listening (which is the
+   * frame's origin when nothing sits in front of it).
+   */
+  embedded?: EmbeddedServerOptions | undefined
 }
 
 /** A running server. */
@@ -75,15 +81,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       this.set(events.pending)
     },
   })
+  const host = options.host ?? '127.0.0.1'
+  let url = ''
+  const embedded = options.embedded && {
+    ...options.embedded,
+    publicOrigin: options.embedded.publicOrigin ?? (() => url),
+  }
   const app = createApp(database.db, {
     dashboardToken: options.dashboardToken,
     sql: database.sql,
+    embedded,
     reads: createReadCache(database.db, { versionCheckMs: options.versionCheckMs }),
     events,
     metrics,
     log: options.log,
   })
-  const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>
       resolve(started),
@@ -91,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   const hooks: (() => Promise<void>)[] = []
   let stopping: Promise<void> | undefined
   const shutdown = ({ drainMs = 10_000 }: { drainMs?: number } = {}) => {
@@ -103,13 +116,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ])
       log?.({ level: 'info', msg: 'shutdown: requests drained', cut: !drained })
       await events.close()
+      options.embedded?.mailer.close?.()
       await database.close()
       log?.({ level: 'info', msg: 'shutdown: done' })
     })()
     return stopping
   }
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     database,
     metrics,
