@@ -43,9 +43,10 @@ async function failNextInserts(db: Database, times: number): Promise<void> {
 
 describe.each(BACKENDS)('analytics writes batched on $name', (backend) => {
   let database: Awaited<ReturnType<typeof openCountedDatabase>>
+  // Migrating and loading the catalogue takes a while on a busy machine.
   beforeAll(async () => {
     database = await openCountedDatabase(backend)
-  })
+  }, 180_000)
   afterAll(() => database?.close())
 
   const post = (app: ReturnType<typeof createApp>, batch: unknown[]) =>

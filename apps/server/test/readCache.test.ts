@@ -7,9 +7,10 @@ import { openCountedDatabase } from './countedDatabase'
 
 describe.each(BACKENDS)('reads from memory on $name', (backend) => {
   let database: Awaited<ReturnType<typeof openCountedDatabase>>
+  // Migrating and loading the catalogue takes a while on a busy machine.
   beforeAll(async () => {
     database = await openCountedDatabase(backend)
-  })
+  }, 180_000)
   afterAll(() => database?.close())
 
   test('within one version check, repeated pages, searches, settings and logos cost no statement', async () => {
