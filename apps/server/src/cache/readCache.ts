@@ -9,7 +9,7 @@ import { LISTING_COLUMNS, listingJson } from '../wallets/queryWallets'
 import { createVersionWatch, type Versions, type VersionWatch } from './versionWatch'
 
 /** An image row as the image routes serve it. */
-export type CachedImage = typeof images.$inferSelect
+type CachedImage = typeof images.$inferSelect
 
 /**
  * What the explorer routes read, held in this process and keyed by the database's versions: projects (config

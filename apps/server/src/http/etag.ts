@@ -8,7 +8,7 @@ export interface TaggedBody {
 }
 
 /** A strong entity tag for a body: its SHA-256, base64url, cut to 128 bits. */
-export function etagOf(body: string | Uint8Array): string {
+function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 }
 

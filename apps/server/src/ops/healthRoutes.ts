@@ -18,9 +18,7 @@ function newestMigration(): number {
 }
 
 /** Whether the database answers and holds every migration of this build; the reason when not. */
-export async function checkReadiness(
-  db: Database,
-): Promise<{ ready: true } | { ready: false; reason: string }> {
+async function checkReadiness(db: Database): Promise<{ ready: true } | { ready: false; reason: string }> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS)

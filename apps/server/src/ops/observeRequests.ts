@@ -3,7 +3,7 @@ import { routePath } from 'hono/route'
 import type { ServerMetrics } from './serverMetrics'
 
 /** One structured log line. */
-export type LogEntry = Record<string, string | number | boolean | undefined>
+type LogEntry = Record<string, string | number | boolean | undefined>
 
 /** Writes one log line (JSON on stdout in `main.ts`). */
 export type LogLine = (entry: LogEntry) => void
@@ -17,7 +17,7 @@ export const jsonLogLine: LogLine = (entry) => {
  * The route a request matched, as its pattern (`/getWalletImage/:id`): never the raw path or the query string,
  * which may carry tokens (`?token=`), and a bounded set of labels. A request no route matched is `unmatched`.
  */
-export function routeLabel(c: Context): string {
+function routeLabel(c: Context): string {
   const pattern = routePath(c, -1)
   return !pattern || pattern.includes('*') ? 'unmatched' : pattern
 }

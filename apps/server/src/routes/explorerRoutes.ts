@@ -8,9 +8,9 @@ import type { ProjectEnv } from '../http/types'
 import { GetWalletsQuery } from '../wallets/GetWalletsQuery'
 
 /** Wallet pages: shared caches may keep one a minute, then revalidate it by its ETag (a 304 while unchanged). */
-export const LIST_CACHE_CONTROL = 'public, max-age=60'
+const LIST_CACHE_CONTROL = 'public, max-age=60'
 /** Project settings: kept, but revalidated on every use, so a changed setting is seen at once. */
-export const CONFIG_CACHE_CONTROL = 'no-cache'
+const CONFIG_CACHE_CONTROL = 'no-cache'
 
 /** The explorer API of spec §7 that answers JSON: config, origins, analytics config and getWallets. */
 export function explorerRoutes(db: Database, reads: ReadCache) {
