@@ -162,11 +162,19 @@ describe('readiness when PostgreSQL is down', () => {
 })
 
 describe('graceful shutdown', () => {
-  test('shutdown stops new connections, lets the request in flight finish and write its events, then resolves', async () => {
+  test('shutdown stops new connections, runs the shutdown hooks, lets the request in flight finish and write its events, then resolves', async () => {
     const server = await start(undefined)
+    // The relay's place: a hook that closes its WebSockets runs while requests drain, before the database closes.
+    const hookRuns: string[] = []
+    server.onShutdown(async () => {
+      hookRuns.push('hook started')
+      await server.database.db.execute(sql`SELECT 1`)
+      hookRuns.push('database still open')
+    })
     const slow = slowBatch(server.url, batchBody('in-flight', 20))
     await expect.poll(async () => (await server.metrics.inFlight.get()).values[0]?.value).toBe(1)
     const stopped = server.shutdown({ drainMs: 10_000 })
+    await expect.poll(() => hookRuns).toEqual(['hook started', 'database still open'])
     let stoppedYet = false
     void stopped.then(() => {
       stoppedYet = true
