@@ -9,7 +9,7 @@ const relay = await startRelay({
   host: env.HOST || '127.0.0.1',
   port: Number(env.PORT ?? 8788),
   path: env.RELAY_PATH || '/',
-  ...(env.RELAY_PUBLIC_URL ? { audience: env.RELAY_PUBLIC_URL.split(',') } : {}),
+  publicUrls: env.RELAY_PUBLIC_URL ? env.RELAY_PUBLIC_URL.split(',') : [],
   onError: (error) => console.error(JSON.stringify({ level: 'error', msg: String(error) })),
 })
 console.log(

@@ -14,8 +14,11 @@ export interface StartRelayOptions extends Omit<CreateRelayOptions, 'sql' | 'fan
   port?: number
   /** The path the relay answers on (default `/`). */
   path?: string
-  /** The URL clients connect to (default: `ws://<host>:<port><path>`); add a load balancer's URL here. */
-  audience?: string | readonly string[]
+  /**
+   * More URLs clients reach this relay by (a load balancer's, a proxy's `wss://` URL): their JWTs name it as the
+   * audience. The relay's own `ws://<host>:<port><path>` is always accepted.
+   */
+  publicUrls?: readonly string[]
 }
 
 /** A relay running on its own HTTP server. */
@@ -37,6 +40,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     host = '127.0.0.1',
     port = 0,
     path = '/',
+    publicUrls = [],
     ...rest
   } = options
   const database = given ?? (await openRelayDatabase({ databaseUrl, pgliteDir }))
@@ -57,7 +61,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
       ...rest,
       sql: database.sql,
       fanout: database.createFanout(),
-      audience: options.audience ?? url,
+      audience: [url, ...publicUrls],
     })
   } catch (error) {
     http.close()

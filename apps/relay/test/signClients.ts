@@ -1,3 +1,4 @@
+import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
 import { MemoryStorage } from '@latch/fixture-walletconnect/wallet'
 import SignClient from '@walletconnect/sign-client'
 
@@ -19,5 +20,6 @@ export async function closeClient(client: SignClient): Promise<void> {
   await client.core.relayer.transportClose().catch(() => undefined)
 }
 
-export const EVM_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaf784d7bf4f2ff80' as const
+/** anvil's first dev account (funded on every fresh anvil). */
+export const EVM_KEY = ANVIL_PRIVATE_KEYS[0]!
 export const SOLANA_SEED = new Uint8Array(32).fill(7)
