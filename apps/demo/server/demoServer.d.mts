@@ -33,8 +33,11 @@ export declare function startDemo(options: {
   /** Deploys the fixture tokens on the first chain (dev account 0 holds their supply). */
   deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
   services?: Record<string, () => Promise<DemoService>>
-  /** Starts the WalletConnect relay, reached by the page at `ws://<demo>/relay`. */
-  startRelay?: () => Promise<DemoRelay>
+  /**
+   * Starts the WalletConnect relay (once the demo listens), reached by the page at `ws://<demo>/relay`: `publicUrls`
+   * are those URLs, which the relay accepts as its clients' JWT audience.
+   */
+  startRelay?: (options: { publicUrls: readonly string[] }) => Promise<DemoRelay>
 }): Promise<{
   url: string
   anvils: DemoAnvil[]

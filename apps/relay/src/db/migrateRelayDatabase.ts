@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -7,8 +8,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
 import type { DatabaseKind, SqlQueryable } from './sqlQueryable'
 
-/** The relay's own migrations (apps/relay/drizzle), next to the sources and next to dist/. */
-export const RELAY_MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/**
+ * The relay's own migrations (apps/relay/drizzle), found through the package itself, so the sources, dist/ and a
+ * bundle that inlines the relay (the WalletConnect fixture's) all read the same folder.
+ */
+export const RELAY_MIGRATIONS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@latch/relay/package.json')),
+  'drizzle',
+)
 
 // Its own bookkeeping table, so the relay's migrations and apps/server's never read each other's history when both
 // live in one database.
