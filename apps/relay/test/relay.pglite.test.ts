@@ -17,13 +17,13 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('one relay on PGlite with the official sign-client 2.21.8 on both sides', () => {
+describe('one relay on PGlite, mounted at /relay on a Node HTTP server, with the official sign-client 2.21.8 on both sides', () => {
   let relay: RunningRelay
   let dapp: SignClient | undefined
   let wallet: SignClientWallet | undefined
 
   beforeAll(async () => {
-    relay = await startRelay({ database })
+    relay = await startRelay({ database, path: '/relay' })
   })
   afterEach(async () => {
     if (dapp) await closeClient(dapp)
