@@ -79,9 +79,9 @@ export function randomSeed(): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(32))
 }
 
-/** The HTTP status a WebSocket upgrade is refused with, and its body (or 101 when it opens). */
+/** The HTTP status a WebSocket upgrade is refused with, and its body (101 when it opens, 0 when cut off). */
 export function upgradeStatus(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = new WebSocket(url)
     socket.on('open', () => {
       socket.terminate()
@@ -94,8 +94,10 @@ export function upgradeStatus(url: string): Promise<{ status: number; body: stri
       })
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
     })
+    // No HTTP answer at all (the server cut the connection): status 0.
     socket.on('error', (error) => {
-      if (!String(error.message).includes('Unexpected server response')) reject(error)
+      if (!String(error.message).includes('Unexpected server response'))
+        resolve({ status: 0, body: error.message })
     })
   })
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws'
 import { openRelayDatabase, type RelayDatabase } from '../src/db/openRelayDatabase'
 import { type RunningRelay, startRelay } from '../src/startRelay'
-import { openRawClient, randomSeed, relayJwt } from './rawClient'
+import { openRawClient, randomSeed, relayJwt, upgradeStatus } from './rawClient'
 import { closeClient, dappClient, EVM_KEY, SOLANA_SEED } from './signClients'
 
 // One PGlite for the file (it takes seconds to start on a busy machine); each relay instance runs on it.
@@ -36,6 +36,9 @@ describe('one relay on PGlite, mounted at /relay on a Node HTTP server, with the
   })
 
   it('pairs a dapp and a wallet, settles a session and carries a personal_sign whose signature verifies', async () => {
+    expect(relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/relay$/)
+    // Another path on the same server is not the relay.
+    expect((await upgradeStatus(`${relay.url.replace(/\/relay$/, '/other')}?auth=x`)).status).toBe(0)
     dapp = await dappClient(relay.url)
     wallet = await createSignClientWallet({
       relayUrl: relay.url,
