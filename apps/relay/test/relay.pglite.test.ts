@@ -212,3 +212,19 @@ describe('the relay heartbeat', () => {
     await relay.stop()
   })
 })
+
+describe('shutdown', () => {
+  it('close() ends every socket with 1001 going away, waits for them, and refuses new clients with 503', async () => {
+    const relay = await startRelay({ database })
+    const client = await openRawClient(relay.url)
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)))
+    await relay.close()
+    expect(await closed).toBe(1001)
+    expect(relay.connections).toBe(0)
+    expect(await upgradeStatus(`${relay.url}?auth=${await relayJwt(relay.url)}`)).toEqual({
+      status: 503,
+      body: 'Relay shutting down',
+    })
+    await relay.stop()
+  })
+})
