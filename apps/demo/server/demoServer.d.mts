@@ -34,10 +34,10 @@ export declare function startDemo(options: {
   deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
   services?: Record<string, () => Promise<DemoService>>
   /**
-   * Starts the WalletConnect relay (once the demo listens), reached by the page at `ws://<demo>/relay`: `publicUrls`
-   * are those URLs, which the relay accepts as its clients' JWT audience.
+   * Starts the WalletConnect relay (once the demo listens) on `path` (`/relay`), reached by the page at
+   * `ws://<demo>/relay`: `publicUrls` are those URLs, which the relay accepts as its clients' JWT audience.
    */
-  startRelay?: (options: { publicUrls: readonly string[] }) => Promise<DemoRelay>
+  startRelay?: (options: { path: string; publicUrls: readonly string[] }) => Promise<DemoRelay>
 }): Promise<{
   url: string
   anvils: DemoAnvil[]

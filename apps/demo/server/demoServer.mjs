@@ -222,6 +222,8 @@ export async function startDemo({
   const url = `http://127.0.0.1:${boundPort}/`
   if (startRelay)
     relay = await startRelay({
+      // The pipe above replays the page's upgrade request as it came, path included.
+      path: '/relay',
       publicUrls: [`ws://127.0.0.1:${boundPort}/relay`, `ws://localhost:${boundPort}/relay`],
     })
   return {

@@ -235,6 +235,9 @@ export async function createRelay(options: CreateRelayOptions): Promise<Relay> {
     Math.max(100, Math.floor(redeliverAfterMs / 2)),
   )
   const sweeper = setInterval(() => {
+    // Rate-limit buckets of clients no longer connected here go too (a client back within the interval keeps its own).
+    const connected = new Set([...clients].map((client) => client.clientId))
+    for (const clientId of buckets.keys()) if (!connected.has(clientId)) buckets.delete(clientId)
     store.sweep(now()).catch(onError)
   }, options.sweepIntervalMs ?? DEFAULTS.sweepIntervalMs)
   for (const timer of [pinger, redeliverer, sweeper]) timer.unref()

@@ -8,13 +8,15 @@ export interface StartRelayOptions {
   pingIntervalMs?: number
   /** Clock in ms, for ttl tests. */
   now?: () => number
+  /** The path it answers on (default `/`); the demo's pipe forwards `/relay` as it came. */
+  path?: string
   /** More URLs clients reach it by (a proxy in front, as the demo's `/relay`): accepted as JWT audiences. */
   publicUrls?: readonly string[]
 }
 
 /** A running relay. */
 export interface Relay {
-  /** `ws://127.0.0.1:<port>` */
+  /** `ws://127.0.0.1:<port><path>` */
   readonly url: string
   readonly port: number
   /** Closes every client socket (the relay keeps running, clients reconnect): RELIABILITY #14. */
@@ -35,6 +37,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const relay = await startLatchRelay({
     database: await sharedDatabase,
     port: options.port ?? 0,
+    path: options.path ?? '/',
     ...(options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : {}),
     ...(options.now ? { now: options.now } : {}),
     publicUrls: options.publicUrls ?? [],
