@@ -6,6 +6,7 @@ import { type OpenDatabase, openDatabase } from './db/openDatabase'
 import type { ProjectConfig } from './db/projectConfig'
 import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
+import type { EmbeddedServerOptions } from './embedded/embeddedOptions'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -20,6 +21,11 @@ export interface StartServerOptions {
   /** 0 picks a free port. */
   port?: number
   dashboardToken?: string | undefined
+  /**
+   * The embedded wallet (`/embedded/*`); without `publicOrigin`, the server's own URL once listening (which is the
+   * frame's origin when nothing sits in front of it).
+   */
+  embedded?: EmbeddedServerOptions | undefined
 }
 
 /** A running server. */
@@ -44,8 +50,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
-  const app = createApp(database.db, { dashboardToken: options.dashboardToken, sql: database.sql })
   const host = options.host ?? '127.0.0.1'
+  let url = ''
+  const embedded = options.embedded && {
+    ...options.embedded,
+    publicOrigin: options.embedded.publicOrigin ?? (() => url),
+  }
+  const app = createApp(database.db, { dashboardToken: options.dashboardToken, sql: database.sql, embedded })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>
       resolve(started),
@@ -53,14 +64,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     database,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       await closed
+      options.embedded?.mailer.close?.()
       await database.close()
     },
   }

@@ -34,7 +34,9 @@ export type EvmWalletSide = WalletSide<EvmAbility> & {
 /** Builds the wallet side of the eip155 adapter over the shell's context and event channel. */
 export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): EvmWalletSide {
   const { options, context, emit } = shell
-  const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }))
+  const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }), {
+    eip6963: context().eip6963 !== false,
+  })
   let loaded: EvmRuntime | undefined
   const runtime = loadChunk(
     () => import('../runtime/createEvmRuntime'),

@@ -10,6 +10,7 @@ import { createLatchClient } from './createLatchClient'
 /** Actions of `@latch/core/actions` the client does not carry as members, and why. */
 const NOT_MEMBERS = {
   reconnect: 'mount() restores the stored connections itself',
+  setAvailableViews: 'the UI package says which views it ships, not the host',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */

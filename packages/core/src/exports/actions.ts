@@ -65,6 +65,11 @@ export {
   setActiveNamespace,
 } from '../actions/setActiveNamespace'
 export {
+  type SetAvailableViewsParameters,
+  type SetAvailableViewsReturnType,
+  setAvailableViews,
+} from '../actions/setAvailableViews'
+export {
   type SetCurrentTabParameters,
   type SetCurrentTabReturnType,
   setCurrentTab,

@@ -116,6 +116,7 @@ export {
   TokenAddressRequiredError,
   UnsupportedChainError,
   UserRejectedError,
+  ViewNotAvailableError,
   WalletRequestError,
 } from '../errors/catalogue'
 export type { LatchErrorParameters } from '../errors/LatchError'

@@ -72,6 +72,17 @@ export interface TestAdapter extends ChainAdapter {
  * An in-memory `ChainAdapter`: the contract's own test double, for testing core and the UI without a chain.
  * It keeps the wallet's truth (accounts, network) and reports it through the contract only.
  */
+/**
+ * The signature the test wallet returns: the hex of `address:message`, so a test can tell what was signed, in the
+ * namespace's shape (eip155: `0x` and at least 130 hex characters, as a 65-byte signature is; elsewhere plain hex).
+ */
+export function testSignature(namespace: ChainNamespace, address: string, message: string): string {
+  const hex = [...new TextEncoder().encode(`${address}:${message}`)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+  return namespace === 'eip155' ? `0x${hex.padEnd(130, '0')}` : hex
+}
+
 export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter {
   const namespace = options.namespace ?? 'eip155'
   const connectorList: Connector[] = options.connectors ?? [
@@ -167,7 +178,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     async signMessage(input) {
       await guard('signMessage', input)
       if (!connectedId) throw new ProviderDisconnectedError()
-      return `signed:${parseCaipAddress(input.address).address}:${input.message}`
+      return testSignature(namespace, parseCaipAddress(input.address).address, input.message)
     },
     async getBalance(input): Promise<Balance> {
       calls.push({ method: 'getBalance', input })
