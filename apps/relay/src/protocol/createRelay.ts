@@ -10,11 +10,14 @@ import { createRequestIds, parseFrame, RELAY_ERROR, RelayRequestError } from './
 import { RelayClient } from './relayClient'
 import { handleRelayRequest, type RelayContext } from './relayMethods'
 
-/** prom-client's `Gauge` class, as far as the relay uses it (pass prom-client's own). */
+/**
+ * prom-client's `Gauge` class, as far as the relay uses it (pass prom-client's own; the relay does not depend on
+ * prom-client). `registers` is typed `never[]` so prom-client's `Registry[]` accepts it.
+ */
 export type GaugeClass = new (config: {
   name: string
   help: string
-  registers: unknown[]
+  registers: never[]
   collect(this: { set(value: number): void }): void | Promise<void>
 }) => unknown
 
@@ -45,7 +48,7 @@ export interface CreateRelayOptions {
   /** Expired messages are deleted this often (default 60 s). */
   sweepIntervalMs?: number
   /** Registers `latch_relay_connections` and `latch_relay_queued_messages` gauges on this prom-client registry. */
-  metrics?: { registry: unknown; Gauge: GaugeClass }
+  metrics?: { registry: object; Gauge: GaugeClass }
   /** Errors the relay recovered from (database or fan-out hiccups); default: ignored. */
   onError?: (error: unknown) => void
 }
@@ -243,11 +246,12 @@ export async function createRelay(options: CreateRelayOptions): Promise<Relay> {
   for (const timer of [pinger, redeliverer, sweeper]) timer.unref()
 
   if (options.metrics) {
-    const { registry, Gauge } = options.metrics
+    const { Gauge } = options.metrics
+    const registers = [options.metrics.registry] as never[]
     new Gauge({
       name: 'latch_relay_connections',
       help: 'Open WalletConnect relay sockets on this instance',
-      registers: [registry],
+      registers,
       collect() {
         this.set(clients.size)
       },
@@ -255,7 +259,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<Relay> {
     new Gauge({
       name: 'latch_relay_queued_messages',
       help: 'Live relay messages no client has acknowledged yet',
-      registers: [registry],
+      registers,
       async collect() {
         this.set(await store.countQueued(now()))
       },
