@@ -7,7 +7,15 @@ export default defineConfig({
   // The relay inlined, so a plain `node` import of dist/relay.js (the bench) does not meet @latch/relay's sources.
   // Its own dependencies stay outside, resolved from node_modules as the relay's dist/ resolves them.
   noExternal: ['@latch/relay'],
-  external: ['@electric-sql/pglite', '@scure/base', '@walletconnect/safe-json', 'drizzle-orm', 'jose', 'pg', 'ws'],
+  external: [
+    '@electric-sql/pglite',
+    '@scure/base',
+    '@walletconnect/safe-json',
+    'drizzle-orm',
+    'jose',
+    'pg',
+    'ws',
+  ],
   platform: 'node',
   format: ['esm'],
   dts: false,
