@@ -26,6 +26,8 @@ export interface RawClient {
   ): Promise<{ result?: unknown; error?: { code: number; message: string } }>
   /** Messages delivered by `irn_subscription` so far. */
   delivered(): string[]
+  /** Their tags, in the same order. */
+  tags(): number[]
   close(): void
 }
 
@@ -41,11 +43,13 @@ export async function openRawClient(
   const auth = await relayJwt(options.audience ?? url, { seed: options.seed ?? randomSeed() })
   const socket = new WebSocket(`${url}?auth=${auth}`)
   const deliveries: string[] = []
+  const tags: number[] = []
   const waiting = new Map<number, (frame: Frame) => void>()
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Frame
     if (frame.method === 'irn_subscription') {
       deliveries.push(frame.params?.data?.message ?? '')
+      tags.push(frame.params?.data?.tag ?? -1)
       if (options.acknowledge !== false)
         socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
       return
@@ -71,6 +75,7 @@ export async function openRawClient(
       })
     },
     delivered: () => [...deliveries],
+    tags: () => [...tags],
     close: () => socket.terminate(),
   }
 }

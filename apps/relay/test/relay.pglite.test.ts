@@ -228,3 +228,18 @@ describe('shutdown', () => {
     await relay.stop()
   })
 })
+
+describe('two relay instances on one PGlite (in-process notifications)', () => {
+  it('a client on one instance receives live what a client on the other publishes, with its tag', async () => {
+    const [first, second] = await Promise.all([startRelay({ database }), startRelay({ database })])
+    const publisher = await openRawClient(first.url)
+    const reader = await openRawClient(second.url)
+    await reader.call('irn_subscribe', { topic: 'across' })
+    await publisher.call('irn_publish', { topic: 'across', message: 'hello B', ttl: 60, tag: 1108 })
+    await expect.poll(() => reader.delivered()).toEqual(['hello B'])
+    expect(reader.tags()).toEqual([1108])
+    publisher.close()
+    reader.close()
+    await Promise.all([first.stop(), second.stop()])
+  })
+})
