@@ -1,7 +1,7 @@
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
 
 /** Request ids from the SDK are integers above 2^53: parsed and written back as bigint by safe-json. */
-export type JsonRpcId = number | string | bigint
+type JsonRpcId = number | string | bigint
 
 export interface JsonRpcFrame {
   id?: JsonRpcId
