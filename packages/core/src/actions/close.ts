@@ -2,14 +2,23 @@ import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
 import { canCloseModal } from '../rules/canCloseModal'
 import { closedModal, currentView } from '../rules/navigation'
+import type { Notice } from '../state/types'
 import { isSignInRequired } from './internal/isSignInRequired'
+import { setToast } from './internal/notices'
 
 /** {@link close} returns nothing; `state.modal.open` says whether the modal closed. */
 export type CloseReturnType = void
 
+/** Said when the close guard keeps the modal open: the way on is to sign, or to cancel (which disconnects). */
+const SIGN_IN_REQUIRED_TO_CLOSE: Notice = {
+  id: 'SIGN_IN_REQUIRED',
+  variant: 'warning',
+  message: 'Sign in to continue, or cancel to disconnect',
+}
+
 /**
  * Closes the modal, unless the sign-in close guard holds it (spec §4: on the sign and approve views while sign-in
- * is required and there is no session).
+ * is required and there is no session); then it says why (a toast, and `MODAL_CLOSE_REFUSED`, which shakes it).
  */
 export function close(latch: Latch): CloseReturnType {
   const core = clientCore(latch)
@@ -21,7 +30,12 @@ export function close(latch: Latch): CloseReturnType {
     signInRequired: isSignInRequired(core),
     hasSession: state.signIn.hasSession,
   })
-  if (!allowed) return
+  if (!allowed) {
+    // Said, not silent (issue 40): the close button seemed broken on a required sign-in.
+    setToast(core, SIGN_IN_REQUIRED_TO_CLOSE)
+    core.emit({ type: 'MODAL_CLOSE_REFUSED' })
+    return
+  }
   store.setState((current) => ({ ...current, modal: closedModal() }))
   core.emit({ type: 'MODAL_CLOSE' })
 }

@@ -36,6 +36,11 @@ export {
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance'
+export {
+  type FetchProfileParameters,
+  type FetchProfileReturnType,
+  fetchProfile,
+} from '../actions/fetchProfile'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
 export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'

@@ -19,6 +19,7 @@ export const NOTICE_CODES = [
   'SERVER_ERROR',
   'UNSUPPORTED_PROVIDER',
   'TOKEN_BALANCE_UNAVAILABLE',
+  'SIGN_IN_REQUIRED',
 ] as const
 
 /** A notice code of spec §8. */

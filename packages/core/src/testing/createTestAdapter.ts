@@ -36,6 +36,8 @@ export interface TestAdapterOptions {
   networkChange?: 'wallet' | 'dapp' | 'none'
   /** Without `sendTransfer` (a namespace that cannot send). */
   cannotSend?: boolean
+  /** The name and avatar it reports for every account (`getProfile`); without it, no `getProfile`. */
+  profile?: { name?: string; imageUrl?: string }
   /** Balance it reports, in base units. */
   balance?: bigint
   decimals?: number
@@ -242,6 +244,13 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   const networkChange = options.networkChange ?? 'wallet'
   if (networkChange === 'wallet') adapter.switchNetwork = (request) => changeNetwork('switchNetwork', request)
   if (networkChange === 'dapp') adapter.selectNetwork = (request) => changeNetwork('selectNetwork', request)
+  if (options.profile) {
+    const profile = options.profile
+    adapter.getProfile = async (input) => {
+      calls.push({ method: 'getProfile', input })
+      return { ...profile }
+    }
+  }
   if (!options.cannotSend) {
     adapter.sendTransfer = async (input) => {
       await guard('sendTransfer', input)

@@ -167,6 +167,7 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Switch network not found',
   'notice.SIGN_MESSAGE_FAILED': 'Error signing message',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Token Balance Unavailable',
+  'notice.SIGN_IN_REQUIRED': 'Sign in to continue, or cancel to disconnect',
   'notice.AUTH_INIT_FAILED': 'A problem occurred while trying initialize authentication',
   'notice.AUTHENTICATING': 'Authenticating...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Multi-wallet is not enabled',

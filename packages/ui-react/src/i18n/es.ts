@@ -168,6 +168,7 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'notice.SWITCH_NETWORK_NOT_FOUND': 'No se encontró la red',
   'notice.SIGN_MESSAGE_FAILED': 'Error al firmar el mensaje',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Saldo de tokens no disponible',
+  'notice.SIGN_IN_REQUIRED': 'Inicia sesión para continuar, o cancela para desconectarte',
   'notice.AUTH_INIT_FAILED': 'Se produjo un problema al iniciar la autenticación',
   'notice.AUTHENTICATING': 'Autenticando...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'La multicartera no está habilitada',
