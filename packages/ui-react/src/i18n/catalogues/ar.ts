@@ -227,6 +227,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'لم يتم العثور على الشبكة المطلوبة',
   'notice.SIGN_MESSAGE_FAILED': 'خطأ في توقيع الرسالة',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'رصيد الرموز المميزة غير متاح',
+  'notice.SIGN_IN_REQUIRED': 'سجّل الدخول للمتابعة، أو ألغِ لقطع الاتصال',
   'notice.AUTH_INIT_FAILED': 'حدثت مشكلة أثناء بدء المصادقة',
   'notice.AUTHENTICATING': 'جارٍ التحقق...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'تعدد المحافظ غير مفعّل',

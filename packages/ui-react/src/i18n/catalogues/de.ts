@@ -193,6 +193,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Netzwerkwechsel nicht gefunden',
   'notice.SIGN_MESSAGE_FAILED': 'Fehler beim Signieren der Nachricht',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Token-Guthaben nicht verfügbar',
+  'notice.SIGN_IN_REQUIRED': 'Melde dich an, um fortzufahren, oder brich ab, um die Verbindung zu trennen',
   'notice.AUTH_INIT_FAILED': 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
   'notice.AUTHENTICATING': 'Anmeldung läuft...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Mehrere Wallets sind nicht aktiviert',

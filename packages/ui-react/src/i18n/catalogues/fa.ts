@@ -187,6 +187,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'شبکه مورد نظر برای تغییر پیدا نشد',
   'notice.SIGN_MESSAGE_FAILED': 'خطا در امضای پیام',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'موجودی توکن در دسترس نیست',
+  'notice.SIGN_IN_REQUIRED': 'برای ادامه وارد شوید، یا برای قطع اتصال لغو کنید',
   'notice.AUTH_INIT_FAILED': 'هنگام شروع احراز هویت مشکلی پیش آمد',
   'notice.AUTHENTICATING': 'در حال احراز هویت...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'چند کیف پولی فعال نیست',

@@ -192,6 +192,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Réseau introuvable pour le changement',
   'notice.SIGN_MESSAGE_FAILED': 'Erreur lors de la signature du message',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Solde des jetons indisponible',
+  'notice.SIGN_IN_REQUIRED': 'Connectez-vous pour continuer, ou annulez pour vous déconnecter',
   'notice.AUTH_INIT_FAILED': 'Un problème est survenu au lancement de l’authentification',
   'notice.AUTHENTICATING': 'Authentification...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Le multi-wallet n’est pas activé',

@@ -184,6 +184,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'הרשת להחלפה לא נמצאה',
   'notice.SIGN_MESSAGE_FAILED': 'שגיאה בחתימה על ההודעה',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'יתרת הטוקנים לא זמינה',
+  'notice.SIGN_IN_REQUIRED': 'יש להתחבר כדי להמשיך, או לבטל כדי להתנתק',
   'notice.AUTH_INIT_FAILED': 'אירעה בעיה בהפעלת האימות',
   'notice.AUTHENTICATING': 'מאמת...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'ריבוי ארנקים לא מופעל',

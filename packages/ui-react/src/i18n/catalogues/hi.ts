@@ -186,6 +186,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'बदलने के लिए नेटवर्क नहीं मिला',
   'notice.SIGN_MESSAGE_FAILED': 'मैसेज पर साइन करने में गड़बड़ी',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'टोकन बैलेंस उपलब्ध नहीं है',
+  'notice.SIGN_IN_REQUIRED': 'जारी रखने के लिए साइन इन करें, या डिस्कनेक्ट करने के लिए रद्द करें',
   'notice.AUTH_INIT_FAILED': 'प्रमाणीकरण शुरू करते समय कोई समस्या हुई',
   'notice.AUTHENTICATING': 'प्रमाणित किया जा रहा है...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'एक से ज़्यादा वॉलेट चालू नहीं हैं',

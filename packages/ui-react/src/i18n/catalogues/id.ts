@@ -188,6 +188,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Jaringan tujuan tidak ditemukan',
   'notice.SIGN_MESSAGE_FAILED': 'Gagal menandatangani pesan',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Saldo Token Tidak Tersedia',
+  'notice.SIGN_IN_REQUIRED': 'Masuk untuk melanjutkan, atau batalkan untuk memutuskan koneksi',
   'notice.AUTH_INIT_FAILED': 'Terjadi masalah saat memulai autentikasi',
   'notice.AUTHENTICATING': 'Mengautentikasi...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Multi-wallet tidak diaktifkan',

@@ -190,6 +190,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Rete per il cambio non trovata',
   'notice.SIGN_MESSAGE_FAILED': 'Errore durante la firma del messaggio',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Saldo token non disponibile',
+  'notice.SIGN_IN_REQUIRED': 'Accedi per continuare o annulla per disconnetterti',
   'notice.AUTH_INIT_FAILED': 'Si è verificato un problema all’avvio dell’autenticazione',
   'notice.AUTHENTICATING': 'Autenticazione...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Il multi-wallet non è attivo',

@@ -192,6 +192,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': '切り替え先のネットワークが見つかりません',
   'notice.SIGN_MESSAGE_FAILED': 'メッセージの署名中にエラーが発生しました',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'トークン残高を取得できません',
+  'notice.SIGN_IN_REQUIRED': '続行するにはサインインしてください。キャンセルすると接続を解除します',
   'notice.AUTH_INIT_FAILED': '認証の開始中に問題が発生しました',
   'notice.AUTHENTICATING': '認証中...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'マルチウォレットが有効になっていません',

@@ -187,6 +187,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': '전환할 네트워크를 찾을 수 없습니다',
   'notice.SIGN_MESSAGE_FAILED': '메시지 서명 중 오류가 발생했습니다',
   'notice.TOKEN_BALANCE_UNAVAILABLE': '토큰 잔액을 확인할 수 없습니다',
+  'notice.SIGN_IN_REQUIRED': '계속하려면 로그인하거나, 취소하여 연결을 해제하세요',
   'notice.AUTH_INIT_FAILED': '인증을 시작하는 중 문제가 발생했습니다',
   'notice.AUTHENTICATING': '인증 중...',
   'notice.MULTI_WALLET_NOT_ENABLED': '다중 지갑이 활성화되어 있지 않습니다',

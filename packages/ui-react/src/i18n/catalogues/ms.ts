@@ -189,6 +189,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Rangkaian untuk ditukar tidak ditemui',
   'notice.SIGN_MESSAGE_FAILED': 'Ralat menandatangani mesej',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Baki Token Tidak Tersedia',
+  'notice.SIGN_IN_REQUIRED': 'Log masuk untuk meneruskan, atau batal untuk memutuskan sambungan',
   'notice.AUTH_INIT_FAILED': 'Masalah berlaku semasa memulakan pengesahan',
   'notice.AUTHENTICATING': 'Mengesahkan...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Berbilang dompet tidak didayakan',

@@ -188,6 +188,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Netwerk om naar te wisselen niet gevonden',
   'notice.SIGN_MESSAGE_FAILED': 'Fout bij ondertekenen van bericht',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Tokensaldo niet beschikbaar',
+  'notice.SIGN_IN_REQUIRED': 'Log in om door te gaan, of annuleer om de verbinding te verbreken',
   'notice.AUTH_INIT_FAILED': 'Er ging iets mis bij het starten van de verificatie',
   'notice.AUTHENTICATING': 'Bezig met verifiëren...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Meerdere wallets is niet ingeschakeld',

@@ -189,6 +189,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Nie znaleziono sieci do zmiany',
   'notice.SIGN_MESSAGE_FAILED': 'Błąd podpisywania wiadomości',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Saldo tokenów niedostępne',
+  'notice.SIGN_IN_REQUIRED': 'Zaloguj się, aby kontynuować, lub anuluj, aby się rozłączyć',
   'notice.AUTH_INIT_FAILED': 'Wystąpił problem podczas uruchamiania uwierzytelniania',
   'notice.AUTHENTICATING': 'Uwierzytelnianie...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Wiele portfeli nie jest włączone',

@@ -190,6 +190,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Rede para troca não encontrada',
   'notice.SIGN_MESSAGE_FAILED': 'Erro ao assinar a mensagem',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Saldo de tokens indisponível',
+  'notice.SIGN_IN_REQUIRED': 'Faça login para continuar ou cancele para desconectar',
   'notice.AUTH_INIT_FAILED': 'Ocorreu um problema ao iniciar a autenticação',
   'notice.AUTHENTICATING': 'Autenticando...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'O uso de várias carteiras não está ativado',

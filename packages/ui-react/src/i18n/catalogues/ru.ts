@@ -204,6 +204,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Сеть для переключения не найдена',
   'notice.SIGN_MESSAGE_FAILED': 'Ошибка подписи сообщения',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Баланс токенов недоступен',
+  'notice.SIGN_IN_REQUIRED': 'Войдите, чтобы продолжить, или отмените, чтобы отключиться',
   'notice.AUTH_INIT_FAILED': 'Не удалось запустить аутентификацию',
   'notice.AUTHENTICATING': 'Вход...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Режим нескольких кошельков не включён',

@@ -189,6 +189,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Mtandao wa kubadilisha haujapatikana',
   'notice.SIGN_MESSAGE_FAILED': 'Hitilafu katika kutia sahihi ujumbe',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Salio la Tokeni Halipatikani',
+  'notice.SIGN_IN_REQUIRED': 'Ingia ili kuendelea, au ghairi ili kukata muunganisho',
   'notice.AUTH_INIT_FAILED': 'Tatizo limetokea wakati wa kuanzisha uthibitishaji',
   'notice.AUTHENTICATING': 'Inathibitisha...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Pochi nyingi hazijawezeshwa',

@@ -183,6 +183,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'ไม่พบเครือข่ายที่จะสลับไป',
   'notice.SIGN_MESSAGE_FAILED': 'ลงนามข้อความไม่สำเร็จ',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'ยอดโทเค็นไม่พร้อมใช้งาน',
+  'notice.SIGN_IN_REQUIRED': 'ลงชื่อเข้าใช้เพื่อดำเนินการต่อ หรือยกเลิกเพื่อตัดการเชื่อมต่อ',
   'notice.AUTH_INIT_FAILED': 'เกิดปัญหาขณะเริ่มการยืนยันตัวตน',
   'notice.AUTHENTICATING': 'กำลังยืนยันตัวตน...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'ยังไม่ได้เปิดใช้หลายวอลเล็ต',

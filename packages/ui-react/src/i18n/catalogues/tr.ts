@@ -187,6 +187,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Geçilecek ağ bulunamadı',
   'notice.SIGN_MESSAGE_FAILED': 'Mesaj imzalanırken hata oluştu',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Token bakiyesi kullanılamıyor',
+  'notice.SIGN_IN_REQUIRED': 'Devam etmek için giriş yap veya bağlantıyı kesmek için iptal et',
   'notice.AUTH_INIT_FAILED': 'Kimlik doğrulama başlatılırken bir sorun oluştu',
   'notice.AUTHENTICATING': 'Doğrulanıyor...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Çoklu cüzdan etkin değil',

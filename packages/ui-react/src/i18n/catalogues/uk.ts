@@ -204,6 +204,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Мережу для перемикання не знайдено',
   'notice.SIGN_MESSAGE_FAILED': 'Помилка підпису повідомлення',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Баланс токенів недоступний',
+  'notice.SIGN_IN_REQUIRED': 'Увійдіть, щоб продовжити, або скасуйте, щоб відключитися',
   'notice.AUTH_INIT_FAILED': 'Не вдалося запустити автентифікацію',
   'notice.AUTHENTICATING': 'Вхід...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Режим кількох гаманців не ввімкнено',

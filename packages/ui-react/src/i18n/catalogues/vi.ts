@@ -188,6 +188,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Không tìm thấy mạng để chuyển',
   'notice.SIGN_MESSAGE_FAILED': 'Lỗi khi ký thông điệp',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Số dư token không khả dụng',
+  'notice.SIGN_IN_REQUIRED': 'Đăng nhập để tiếp tục hoặc hủy để ngắt kết nối',
   'notice.AUTH_INIT_FAILED': 'Đã xảy ra sự cố khi khởi tạo xác thực',
   'notice.AUTHENTICATING': 'Đang xác thực...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Chưa bật nhiều ví',

@@ -182,6 +182,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': '未找到要切换的网络',
   'notice.SIGN_MESSAGE_FAILED': '签名消息出错',
   'notice.TOKEN_BALANCE_UNAVAILABLE': '代币余额不可用',
+  'notice.SIGN_IN_REQUIRED': '请登录以继续，或取消以断开连接',
   'notice.AUTH_INIT_FAILED': '启动身份验证时出现问题',
   'notice.AUTHENTICATING': '正在验证...',
   'notice.MULTI_WALLET_NOT_ENABLED': '未启用多钱包',

@@ -182,6 +182,7 @@ export default {
   'notice.SWITCH_NETWORK_NOT_FOUND': '找不到要切換的網路',
   'notice.SIGN_MESSAGE_FAILED': '簽署訊息時發生錯誤',
   'notice.TOKEN_BALANCE_UNAVAILABLE': '無法取得代幣餘額',
+  'notice.SIGN_IN_REQUIRED': '請登入以繼續，或取消以中斷連線',
   'notice.AUTH_INIT_FAILED': '啟動驗證時發生問題',
   'notice.AUTHENTICATING': '驗證中...',
   'notice.MULTI_WALLET_NOT_ENABLED': '未啟用多錢包',
