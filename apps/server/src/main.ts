@@ -15,6 +15,7 @@ const server = await startServer({
   host: env.HOST || '127.0.0.1',
   port: Number(env.PORT ?? 8787),
   dashboardToken: env.LATCH_DASHBOARD_TOKEN || undefined,
+  env,
 })
 console.log(
   `Latch server on ${server.url} (${server.database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR || PACKAGE_PATHS.pgliteData}` : 'PostgreSQL'})`,

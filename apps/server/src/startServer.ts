@@ -20,6 +20,8 @@ export interface StartServerOptions {
   /** 0 picks a free port. */
   port?: number
   dashboardToken?: string | undefined
+  /** Where on-ramp secrets are read (see `createApp`). */
+  env?: Readonly<Record<string, string | undefined>>
 }
 
 /** A running server. */
@@ -44,7 +46,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
-  const app = createApp(database.db, { dashboardToken: options.dashboardToken, sql: database.sql })
+  const app = createApp(database.db, {
+    dashboardToken: options.dashboardToken,
+    sql: database.sql,
+    ...(options.env ? { env: options.env } : {}),
+  })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>
