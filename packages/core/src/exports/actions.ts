@@ -18,6 +18,11 @@ export { type CancelWalletConnectReturnType, cancelWalletConnect } from '../acti
 export { type CloseReturnType, close } from '../actions/close'
 export { type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
+export {
+  type CreateOnrampUrlParameters,
+  type CreateOnrampUrlReturnType,
+  createOnrampUrl,
+} from '../actions/createOnrampUrl'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
 export { type DismissAlertReturnType, dismissAlert } from '../actions/dismissAlert'
 export {
@@ -36,6 +41,11 @@ export {
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance'
+export {
+  type FetchOnrampProvidersParameters,
+  type FetchOnrampProvidersReturnType,
+  fetchOnrampProviders,
+} from '../actions/fetchOnrampProviders'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
 export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'
@@ -50,8 +60,10 @@ export {
 } from '../actions/isWalletConnectAvailable'
 export { type NavigateParameters, type NavigateReturnType, navigate } from '../actions/navigate'
 export { type OpenParameters, type OpenReturnType, open } from '../actions/open'
+export { type OpenOnrampReturnType, openOnramp } from '../actions/openOnramp'
 export { type PrefetchWalletConnectReturnType, prefetchWalletConnect } from '../actions/prefetchWalletConnect'
 export { type ReconnectParameters, type ReconnectReturnType, reconnect } from '../actions/reconnect'
+export { type RefreshAfterOnrampReturnType, refreshAfterOnramp } from '../actions/refreshAfterOnramp'
 export { type ResetSendReturnType, resetSend } from '../actions/resetSend'
 export {
   type ResolveSendReceiverParameters,

@@ -192,6 +192,7 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'error.NAMESPACE_OR_ADDRESS_NOT_FOUND': 'Namespace or address not found',
   'error.DISCONNECT_FAILED': 'Failed to disconnect chains: {reasons}',
   'error.NO_SESSION': 'Error connecting to wallet: No session found',
+  'error.ONRAMP_UNAVAILABLE': 'Buying crypto is not available right now',
   'error.PAIRING_EXPIRED': 'The QR code expired',
   'error.RELAY_UNAVAILABLE': 'Cannot reach the WalletConnect relay',
   'error.SIGN_MESSAGE_FAILED': 'Error signing message',

@@ -193,6 +193,7 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'error.NAMESPACE_OR_ADDRESS_NOT_FOUND': 'No se encontró el espacio de nombres o la dirección',
   'error.DISCONNECT_FAILED': 'No se pudieron desconectar las cadenas: {reasons}',
   'error.NO_SESSION': 'Error al conectar con la cartera: no se encontró ninguna sesión',
+  'error.ONRAMP_UNAVAILABLE': 'La compra de criptomonedas no está disponible en este momento',
   'error.PAIRING_EXPIRED': 'El código QR caducó',
   'error.RELAY_UNAVAILABLE': 'No se puede conectar con el relé de WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Error al firmar el mensaje',
