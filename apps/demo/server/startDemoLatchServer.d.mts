@@ -1,4 +1,7 @@
 import type { DemoService } from './demoServer.d.mts'
 
-/** Starts the Latch server (explorer, origins, analytics) on PGlite for the demo. */
+/** The demo on-ramp provider's test secret (public on purpose: the demo buys nothing). */
+export declare const DEMO_ONRAMP_SECRET: string
+
+/** Starts the Latch server (explorer, origins, analytics, on-ramp) on PGlite for the demo. */
 export declare function startDemoLatchServer(): Promise<DemoService>

@@ -6,6 +6,7 @@ import { type OpenDatabase, openDatabase } from './db/openDatabase'
 import type { ProjectConfig } from './db/projectConfig'
 import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
+import { seedCurrencyImages } from './onramp/currencyImages'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -41,6 +42,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await migrateDatabase(db, database.kind)
       if (catalogueText) await seedCatalogue(db, catalogueText)
       if (options.projects) await seedProjects(db, options.projects)
+      if (options.projects) await seedCurrencyImages(db, options.projects)
     })
   } catch (error) {
     await database.close()

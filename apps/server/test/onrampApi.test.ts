@@ -89,6 +89,17 @@ describe.each(BACKENDS)('on-ramp routes on $name (issue 36)', (backend) => {
       expect(text).not.toContain(hidden)
   })
 
+  test("the providers' currencies have images at /public/getCurrencyImage/{code} (spec §7), inert SVG", async () => {
+    const response = await fetch(apiUrl(server.url, '/public/getCurrencyImage/EUR', PROJECT))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('content-security-policy')).toContain('sandbox')
+    const svg = await response.text()
+    expect(svg).toContain('>€</text>')
+    expect(svg).not.toMatch(/<script|href=/)
+    expect((await fetch(apiUrl(server.url, '/public/getCurrencyImage/JPY', PROJECT))).status).toBe(404)
+  })
+
   test('a project without providers lists none; an unknown project is refused', async () => {
     const other = await fetch(apiUrl(server.url, '/onramp/v1/providers', { projectId: 'nobody' }))
     expect(other.status).toBe(403)

@@ -42,6 +42,11 @@ describe('refreshAfterOnramp (issue 36)', () => {
 
     await refreshAfterOnramp(latch)
     expect(latch.getState().accounts.eip155?.balance).toBe('1.5')
+    // An adapter that caches balances (adapter-evm: 30 s) is told to read the chain again.
+    const fresh = evm.calls.filter(
+      (call) => call.method === 'getBalance' && (call.input as { fresh?: boolean }).fresh === true,
+    )
+    expect(fresh).toHaveLength(1)
     expect(latch.getState().accountData.eip155?.activityItems.map((item) => item.hash)).toEqual([BOUGHT.hash])
   })
 })

@@ -18,7 +18,7 @@ export function refreshAfterOnramp(latch: Latch): Promise<RefreshAfterOnrampRetu
     if (!namespace || !address) return
     context.chainData.forget(address)
     await Promise.all([
-      fetchBalance(latch, { namespace }),
+      fetchBalance(latch, { namespace, fresh: true }),
       fetchTokens(latch, { namespace }),
       fetchActivity(latch, { namespace }),
     ])

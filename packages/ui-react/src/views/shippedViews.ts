@@ -19,6 +19,9 @@ const SHIPPED_VIEWS = [
   'WalletReceive',
   'WalletSend',
   'WalletSendPreview',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'OnRampProviders',
 ] as const satisfies readonly View[]
 
 export type ShippedView = (typeof SHIPPED_VIEWS)[number]
