@@ -28,6 +28,10 @@ if (demo.relayUrl)
     `  WalletConnect relay on ${demo.relayUrl} (the page: ${demo.url}relay; wallet page: ${demo.url}wallet.html)`,
   )
 for (const [name, url] of Object.entries(demo.serviceUrls)) console.log(`  ${name} on ${url}`)
+if (demo.frameOrigin) {
+  console.log(`  embedded wallet frame on ${demo.frameOrigin}/embedded/frame?projectId=latch-demo`)
+  console.log(`  e-mail codes: ${demo.url}mailbox (JSON: ${demo.url}mailbox.json)`)
+}
 console.log('Press Ctrl+C to stop.')
 
 let stopping = false

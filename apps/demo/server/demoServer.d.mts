@@ -11,6 +11,10 @@ export interface DemoAnvil {
 export interface DemoService {
   url: string
   close(): Promise<void>
+  /** The SMTP sink's `smtp://` URL (the `mail` service). */
+  smtpUrl?: string
+  /** The embedded wallet frame's origin (the `latch` service, when it runs the embedded wallet). */
+  frameOrigin?: string
 }
 
 /** The WalletConnect relay the demo starts. */
@@ -20,7 +24,10 @@ export interface DemoRelay {
   stop(): Promise<void>
 }
 
-/** The policy every page is served with. */
+/** The policy every page is served with, framing only `frameSources` besides itself. */
+export declare function demoCsp(frameSources?: readonly string[]): string
+
+/** The policy without the embedded wallet's frame. */
 export declare const DEMO_CSP: string
 
 /** Starts the demo's chains, services and HTTP server on 127.0.0.1. */
@@ -32,7 +39,8 @@ export declare function startDemo(options: {
   startSolana?: () => Promise<DemoService>
   /** Deploys the fixture tokens on the first chain (dev account 0 holds their supply). */
   deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
-  services?: Record<string, () => Promise<DemoService>>
+  /** Started in order; each gets the ones started before it. */
+  services?: Record<string, (started: Record<string, DemoService>) => Promise<DemoService>>
   /** Starts the WalletConnect relay, reached by the page at `ws://<demo>/relay`. */
   startRelay?: () => Promise<DemoRelay>
 }): Promise<{
@@ -41,6 +49,8 @@ export declare function startDemo(options: {
   contracts: object | undefined
   solanaRpcUrl: string | undefined
   serviceUrls: Record<string, string>
+  /** The embedded wallet frame's origin (the Latch server's), when the demo runs it. */
+  frameOrigin: string | undefined
   /** The WalletConnect relay's own URL (Node-side wallets connect to it directly). */
   relayUrl: string | undefined
   relay: DemoRelay | undefined

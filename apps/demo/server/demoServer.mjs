@@ -5,19 +5,28 @@ import { createServer } from 'node:http'
 import { connect as connectTcp } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 
-/** The policy every page is served with: no inline script or style, no eval, same-origin requests only. */
-export const DEMO_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' https: data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ')
+/**
+ * The policy every page is served with: no inline script or style, no eval, same-origin requests only; frames only
+ * from `frameSources` (the embedded wallet's origin).
+ */
+export function demoCsp(frameSources = []) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' https: data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    `frame-src ${["'self'", ...frameSources].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+/** The policy without the embedded wallet's frame. */
+export const DEMO_CSP = demoCsp()
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +55,7 @@ async function readBody(request) {
 async function startServices(starters) {
   const started = {}
   try {
-    for (const [name, start] of Object.entries(starters)) started[name] = await start()
+    for (const [name, start] of Object.entries(starters)) started[name] = await start({ ...started })
   } catch (error) {
     for (const service of Object.values(started)) await service.close()
     throw error
@@ -139,6 +148,13 @@ export async function startDemo({
   // The WalletConnect relay; the page reaches it at ws://<demo>/relay (same origin, so the CSP holds).
   const relay = startRelay ? await startRelay() : undefined
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
+  // The embedded wallet: its frame's origin (the Latch server's own, another port), which the page may frame.
+  const frameOrigin = services.latch?.frameOrigin
+  const csp = demoCsp(frameOrigin ? [frameOrigin] : [])
+  const embeddedConfig = JSON.stringify({
+    frameOrigin: frameOrigin ?? null,
+    frameUrl: frameOrigin ? `${frameOrigin}/embedded/frame?projectId=latch-demo` : null,
+  })
   if (solana) rpcByChain.set('solana', solana.url)
 
   const server = createServer(async (request, response) => {
@@ -149,6 +165,19 @@ export async function startDemo({
         const target = services[service[1]]?.url
         if (!target) response.writeHead(404).end()
         else await proxyService(request, response, target, service[2], url.search)
+        return
+      }
+      // The codes the Latch server mailed, from the SMTP sink: a page a person reads, and the same as JSON.
+      if (url.pathname === '/mailbox' || url.pathname === '/mailbox.json') {
+        const mail = services.mail?.url
+        if (!mail) response.writeHead(404).end()
+        else await proxyService(request, response, mail, url.pathname.slice(1), '')
+        return
+      }
+      // Where the page finds the embedded wallet's frame (the port is free-picked at start).
+      if (url.pathname === '/demo/embedded.json') {
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        response.end(embeddedConfig)
         return
       }
       const rpc = /^\/rpc\/(\d+|solana)$/.exec(url.pathname)
@@ -179,7 +208,7 @@ export async function startDemo({
       const content = await readFile(file)
       response.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-security-policy': DEMO_CSP,
+        'content-security-policy': csp,
         'x-content-type-options': 'nosniff',
         'cache-control': 'no-store',
       })
@@ -229,6 +258,8 @@ export async function startDemo({
     relay,
     /** URL of each started service, by name. */
     serviceUrls: Object.fromEntries(Object.entries(services).map(([name, service]) => [name, service.url])),
+    /** The embedded wallet frame's origin (the Latch server's), when the demo runs it. */
+    frameOrigin,
     async stop() {
       await new Promise((resolveClose) => server.close(resolveClose))
       server.closeAllConnections?.()

@@ -1,14 +1,17 @@
 // The local services `npm run demo` and the demo e2e start besides the chains, by name. The page reaches each at
-// `/svc/<name>/...` on its own origin (the CSP allows connect-src 'self' only). One line per service.
+// `/svc/<name>/...` on its own origin (the CSP allows connect-src 'self' only). One line per service; each starter
+// gets the services started before it (the Latch server mails its codes to `mail`).
 import { startDemoBitcoin } from './startDemoBitcoin.mjs'
 import { startDemoCosmos, startDemoCosmosOsmo } from './startDemoCosmos.mjs'
 import { startDemoLatchServer } from './startDemoLatchServer.mjs'
+import { startDemoMail } from './startDemoMail.mjs'
 import { startDemoPolkadot } from './startDemoPolkadot.mjs'
 import { startDemoStacks } from './startDemoStacks.mjs'
 import { startDemoSui } from './startDemoSui.mjs'
 
-/** @type {Record<string, () => Promise<import('./demoServer.d.mts').DemoService>>} */
+/** @type {Record<string, (started: Record<string, import('./demoServer.d.mts').DemoService>) => Promise<import('./demoServer.d.mts').DemoService>>} */
 export const DEMO_SERVICES = {
+  mail: startDemoMail,
   latch: startDemoLatchServer,
   bitcoin: startDemoBitcoin,
   stacks: startDemoStacks,

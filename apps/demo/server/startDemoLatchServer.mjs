@@ -1,7 +1,9 @@
 // Starts the Latch server (apps/server) on PGlite with its demo project (apps/server/config/projects.json): the
-// wallet explorer, allowed origins, the analytics sink and the on-ramp the demo page uses at `/svc/latch/`.
+// wallet explorer, allowed origins, the analytics sink and the on-ramp the demo page uses at `/svc/latch/`, and the
+// embedded wallet (its frame on the server's own origin, a port of its own, so apart from the page's origin).
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { PACKAGE_PATHS, parseProjectsFile, startServer } from '@latch/server'
+import { embeddedOptionsFromEnv, PACKAGE_PATHS, parseProjectsFile, startServer } from '@latch/server'
 
 /**
  * The demo on-ramp provider's test secret: the demo project's signed provider signs with it
@@ -10,12 +12,36 @@ import { PACKAGE_PATHS, parseProjectsFile, startServer } from '@latch/server'
  */
 export const DEMO_ONRAMP_SECRET = 'latch-demo-onramp-test-secret'
 
-/** Starts the server on a free 127.0.0.1 port with the built catalogue; PGlite in memory, nothing to install. */
-export async function startDemoLatchServer() {
+/**
+ * The embedded wallet's settings as a deployment passes them (environment variables), with fresh secrets per run
+ * and the demo's SMTP sink; the public origin is the server's own URL (nothing sits in front of it).
+ */
+function embeddedEnv(mail) {
+  return {
+    LATCH_EMBEDDED_TOKEN_SECRET: randomBytes(32).toString('base64'),
+    LATCH_EMBEDDED_SHARE_KEY: randomBytes(32).toString('base64'),
+    LATCH_SMTP_URL: mail.smtpUrl,
+    LATCH_MAIL_FROM: 'Latch demo <no-reply@latch.localhost>',
+    ...(process.env.LATCH_EMBEDDED_FRAME_SCRIPT
+      ? { LATCH_EMBEDDED_FRAME_SCRIPT: process.env.LATCH_EMBEDDED_FRAME_SCRIPT }
+      : {}),
+  }
+}
+
+/**
+ * Starts the server on a free 127.0.0.1 port with the built catalogue; PGlite in memory, nothing to install. With
+ * the demo's mail service started before it (`started.mail`), the embedded wallet's routes and frame are on.
+ */
+export async function startDemoLatchServer(started = {}) {
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
     env: { LATCH_ONRAMP_DEMO_SECRET: DEMO_ONRAMP_SECRET },
+    embedded: started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail)) : undefined,
   })
-  return { url: server.url, close: () => server.close() }
+  return {
+    url: server.url,
+    ...(started.mail ? { frameOrigin: new URL(server.url).origin } : {}),
+    close: () => server.close(),
+  }
 }

@@ -2,9 +2,11 @@ import type { SqlQueryable } from '@latch/siwx'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Database } from './db/openDatabase'
+import type { EmbeddedOptions } from './embedded/embeddedOptions'
 import { isCredentialedPath } from './http/credentialedCors'
 import { batchRoute } from './routes/batchRoute'
 import { dashboardRoutes } from './routes/dashboardRoutes'
+import { embeddedRoutes } from './routes/embeddedRoutes'
 import { explorerRoutes } from './routes/explorerRoutes'
 import { imageRoutes } from './routes/imageRoutes'
 import { DEMO_PROVIDER_SECRET_ENV, onrampDemoProviderRoute } from './routes/onrampDemoProviderRoute'
@@ -18,6 +20,8 @@ export interface CreateAppOptions {
   sql?: SqlQueryable
   /** Where on-ramp secrets are read (`process.env` in `main.ts`); never answered, logged or stored. */
   env?: Readonly<Record<string, string | undefined>>
+  /** With it, the embedded wallet's routes and frame (`/embedded/*`) are served. */
+  embedded?: EmbeddedOptions | undefined
 }
 
 /** The whole HTTP API on one database. Holds no state of its own: every answer comes from the database. */
@@ -27,7 +31,9 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   // sites may not read a project's counts.
   const kitCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 })
   // The routes that carry a visitor's cookie answer only the project's listed origins (`credentialedRoute`).
-  const ownCors = (path: string) => path.startsWith('/dashboard') || isCredentialedPath(path)
+  // The embedded wallet's routes answer only the frame, on this server's own origin: no CORS at all.
+  const ownCors = (path: string) =>
+    path.startsWith('/dashboard') || path.startsWith('/embedded/') || isCredentialedPath(path)
   app.use('*', (c, next) => (ownCors(c.req.path) ? next() : kitCors(c, next)))
   app.use('*', async (c, next) => {
     await next()
@@ -42,6 +48,7 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   app.route('/', onrampRoutes(db, options.env ?? {}))
   const demoSecret = options.env?.[DEMO_PROVIDER_SECRET_ENV]
   if (demoSecret) app.route('/', onrampDemoProviderRoute(demoSecret))
+  if (options.embedded) app.route('/', embeddedRoutes(db, options.embedded))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.
   app.onError((error, c) => {

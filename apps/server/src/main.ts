@@ -1,7 +1,9 @@
 // `npm start -w @latch/server` / `node dist/main.js`: the server as a process, configured by environment variables
-// (see README: PORT, HOST, DATABASE_URL, PGLITE_DIR, LATCH_PROJECTS_FILE, LATCH_CATALOGUE_FILE, LATCH_DASHBOARD_TOKEN).
+// (see README: PORT, HOST, DATABASE_URL, PGLITE_DIR, LATCH_PROJECTS_FILE, LATCH_CATALOGUE_FILE, LATCH_DASHBOARD_TOKEN,
+// and the embedded wallet's LATCH_PUBLIC_ORIGIN, LATCH_EMBEDDED_*, LATCH_SMTP_URL, LATCH_MAIL_FROM).
 import { readFileSync } from 'node:fs'
 import { parseProjectsFile } from './db/projectConfig'
+import { embeddedOptionsFromEnv } from './embedded/embeddedOptions'
 import { PACKAGE_PATHS } from './packagePaths'
 import { startServer } from './startServer'
 
@@ -16,6 +18,7 @@ const server = await startServer({
   port: Number(env.PORT ?? 8787),
   dashboardToken: env.LATCH_DASHBOARD_TOKEN || undefined,
   env,
+  embedded: embeddedOptionsFromEnv(env),
 })
 console.log(
   `Latch server on ${server.url} (${server.database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR || PACKAGE_PATHS.pgliteData}` : 'PostgreSQL'})`,

@@ -6,6 +6,7 @@ import { type OpenDatabase, openDatabase } from './db/openDatabase'
 import type { ProjectConfig } from './db/projectConfig'
 import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
+import type { EmbeddedServerOptions } from './embedded/embeddedOptions'
 import { seedCurrencyImages } from './onramp/currencyImages'
 
 export interface StartServerOptions {
@@ -23,6 +24,11 @@ export interface StartServerOptions {
   dashboardToken?: string | undefined
   /** Where on-ramp secrets are read (see `createApp`). */
   env?: Readonly<Record<string, string | undefined>>
+  /**
+   * The embedded wallet (`/embedded/*`); without `publicOrigin`, the server's own URL once listening (which is the
+   * frame's origin when nothing sits in front of it).
+   */
+  embedded?: EmbeddedServerOptions | undefined
 }
 
 /** A running server. */
@@ -48,12 +54,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
+  const host = options.host ?? '127.0.0.1'
+  let url = ''
+  const embedded = options.embedded && {
+    ...options.embedded,
+    publicOrigin: options.embedded.publicOrigin ?? (() => url),
+  }
   const app = createApp(database.db, {
     dashboardToken: options.dashboardToken,
     sql: database.sql,
+    embedded,
     ...(options.env ? { env: options.env } : {}),
   })
-  const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>
       resolve(started),
@@ -61,14 +73,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     database,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       await closed
+      options.embedded?.mailer.close?.()
       await database.close()
     },
   }

@@ -149,3 +149,96 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+// The embedded wallet (issue 32). Times are ms since the epoch, as the sign-in tables. No secret is stored in
+// clear: codes as keyed hashes, auth shares encrypted (see src/embedded/).
+
+/** An e-mail login of a project (the same address in two projects is two users, with two wallets). */
+export const embeddedUsers = pgTable(
+  'embedded_users',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [uniqueIndex('embedded_users_project_email_idx').on(table.projectId, table.email)],
+)
+
+/** A user's wallet: its public accounts and the server's share, AES-GCM encrypted. Set once. */
+export const embeddedWallets = pgTable('embedded_wallets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+  eip155Address: text('eip155_address').notNull(),
+  solanaAddress: text('solana_address').notNull(),
+  /** IV (12 bytes) then ciphertext and tag. */
+  authShareSealed: bytea('auth_share_sealed').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+})
+
+/** The one live one-time code per project, address and purpose; a new one replaces it (the resend rule permitting). */
+export const embeddedEmailCodes = pgTable(
+  'embedded_email_codes',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** login, update or capture. */
+    purpose: text('purpose').notNull(),
+    /** HMAC-SHA256 of the code (keyed by the server secret, bound to project, address and purpose), hex. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.email, table.purpose] })],
+)
+
+/** A frame session: the token's id (`jti`); sign-out sets `revokedAt` and the token is refused from then on. */
+export const embeddedSessions = pgTable(
+  'embedded_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
+    audience: text('audience').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (table) => [index('embedded_sessions_user_idx').on(table.userId)],
+)
+
+/** Each release of a user's auth share, for its rate limit. */
+export const embeddedShareReleases = pgTable(
+  'embedded_share_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    releasedAt: bigint('released_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('embedded_share_releases_user_time_idx').on(table.userId, table.releasedAt)],
+)
+
+/** DataCapture: the verified e-mail a visitor with an external wallet gave a project, by address. */
+export const embeddedCaptures = pgTable(
+  'embedded_captures',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    capturedAt: bigint('captured_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.address] })],
+)

@@ -4,5 +4,12 @@ export { type Database, type OpenDatabase, type OpenDatabaseOptions, openDatabas
 export { type ProjectConfig, parseProjectsFile } from '../db/projectConfig'
 export { seedCatalogue } from '../db/seedCatalogue'
 export { seedProjects } from '../db/seedProjects'
+export { type CodeMailer, type CodePurpose, codeMail, smtpCodeMailer } from '../embedded/codeMailer'
+export {
+  type EmbeddedOptions,
+  type EmbeddedServerOptions,
+  embeddedOptionsFromEnv,
+  parseShareKey,
+} from '../embedded/embeddedOptions'
 export { PACKAGE_PATHS } from '../packagePaths'
 export { type RunningServer, type StartServerOptions, startServer } from '../startServer'

@@ -1,7 +1,6 @@
 import type { SignInMessage, WalletSide, WalletSideShell } from '@latch/core'
 import { forwardTo, loadChunk, WalletRequestError } from '@latch/core'
 import type { Config } from '@wagmi/core'
-import { isEvmAddress } from '../address/isEvmAddress'
 import { createWalletRegistry, type EvmWindow } from '../discovery/createWalletRegistry'
 import type { EvmRuntime } from '../runtime/createEvmRuntime'
 import type { EvmAdapterOptions } from './evmAdapter'
@@ -20,9 +19,10 @@ export type EvmAbility =
 
 /**
  * The part of `evmAdapter` that `evmAdapter.ts` imports with `import()` (on `start()`, `load()` or the first wallet
- * action): EIP-6963 discovery with the `window.ethereum` fallback, the connectors and the EIP-55 address check
- * (@noble/hashes' Keccak-256). The viem / wagmi runtime (connect, reads, signing, transfers, the EIP-4361
- * formatter) is a further chunk it imports on the first wallet call or read, or on `load()`.
+ * action): EIP-6963 discovery with the `window.ethereum` fallback and the connectors. The viem / wagmi runtime
+ * (connect, reads, signing, transfers, the EIP-4361 formatter, the EIP-55 address check) is a further chunk it
+ * imports on the first wallet call or read, or on `load()`: discovery runs before the click, and Keccak-256 is not
+ * needed for it.
  */
 export type EvmWalletSide = WalletSide<EvmAbility> & {
   /** The runtime, imported once. */
@@ -34,7 +34,9 @@ export type EvmWalletSide = WalletSide<EvmAbility> & {
 /** Builds the wallet side of the eip155 adapter over the shell's context and event channel. */
 export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): EvmWalletSide {
   const { options, context, emit } = shell
-  const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }))
+  const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }), {
+    eip6963: context().eip6963 !== false,
+  })
   let loaded: EvmRuntime | undefined
   const runtime = loadChunk(
     () => import('../runtime/createEvmRuntime'),
@@ -53,6 +55,13 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       return loaded
     },
   )
+
+  const requireRuntime = (member: string): EvmRuntime => {
+    if (loaded) return loaded
+    throw new WalletRequestError({
+      details: `eip155: ${member} needs the runtime: await adapter.load() first`,
+    })
+  }
 
   return {
     start: () => {
@@ -85,15 +94,10 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'verifySignature',
       'sendTransfer',
     ]),
-    isAddress: isEvmAddress,
-    // Sign-in follows a connection, which loaded the runtime (viem's EIP-4361 formatter is part of it).
-    formatSignInMessage: (message: SignInMessage) => {
-      if (!loaded)
-        throw new WalletRequestError({
-          details: 'eip155: formatSignInMessage needs the runtime: await adapter.load() first',
-        })
-      return loaded.formatSignInMessage(message)
-    },
+    // Both follow a connection (a receiver's address, a sign-in message), which loaded the runtime.
+    isAddress: (address: string) => requireRuntime('isAddress').isAddress(address),
+    formatSignInMessage: (message: SignInMessage) =>
+      requireRuntime('formatSignInMessage').formatSignInMessage(message),
     // The session is used through the runtime (an EIP-1193 provider over it): it loads with the session.
     attachWalletConnect: async (session, ended) => {
       const ready = await runtime()

@@ -73,6 +73,14 @@ describe('discovery', () => {
     env.wallet.announce(env.window)
     expect(env.adapter.connectors().map((connector) => connector.id)).toEqual([DEV_WALLET])
   })
+
+  it('parameters: features.eip6963 false: an announced wallet is not listed; window.ethereum is the one wallet (issue 41)', async () => {
+    const env = await createEvmTestEnv({ silentWallet: true, eip6963: false })
+    env.wallet.announce(env.window)
+    expect(env.adapter.connectors()).toEqual([])
+    env.window.ethereum = env.wallet.provider
+    expect(env.adapter.connectors().map((connector) => connector.id)).toEqual(['injected'])
+  })
 })
 
 describe('connect', () => {

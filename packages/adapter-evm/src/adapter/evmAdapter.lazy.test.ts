@@ -19,7 +19,7 @@ afterEach(() => {
 })
 
 describe('the viem / wagmi runtime loads on demand', () => {
-  it('isAddress needs the discovery chunk: a typed error before, answers (EIP-55 checksum included) once start() loaded it, still without the runtime', async () => {
+  it('discovery (start) loads without the runtime; isAddress is part of the runtime (a receiver follows a connection): a typed error until it is in, then EIP-55 answers', async () => {
     const page = new EventTarget() as EvmWindow
     vi.stubGlobal('window', page)
     const adapter = evmAdapter()
@@ -45,11 +45,19 @@ describe('the viem / wagmi runtime loads on demand', () => {
     )
     // The wallet announced before discovery loaded: EIP-6963's request made it announce again.
     expect(events).toContainEqual({ type: 'connectorsChanged' })
+    // Discovery did not need the runtime: the built wagmi config does not exist yet, nor does the address check
+    // (Keccak-256 stays out of the code that loads before the click).
+    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
+    expect(() => adapter.isAddress(ACCOUNT)).toThrowError(
+      expect.objectContaining({
+        name: 'WalletRequestError',
+        details: 'eip155: isAddress needs the runtime: await adapter.load() first',
+      }),
+    )
+    await adapter.loadWagmiConfig()
     expect(adapter.isAddress(ACCOUNT)).toBe(true)
     expect(adapter.isAddress(ACCOUNT.toLowerCase())).toBe(true)
     expect(adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')).toBe(false)
-    // It did not need the runtime: the built wagmi config does not exist yet.
-    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
   })
 
   it('formatSignInMessage is part of the runtime (sign-in follows a connection): a typed error before, the message after', async () => {

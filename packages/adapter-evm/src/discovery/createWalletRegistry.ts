@@ -39,8 +39,11 @@ function readDetail(detail: unknown): AnnounceDetail | undefined {
   }
 }
 
-/** Creates the registry; `onChange` fires when the list of wallets changes (live EIP-6963 updates). */
-export function createWalletRegistry(onChange: () => void): WalletRegistry {
+/**
+ * Creates the registry; `onChange` fires when the list of wallets changes (live EIP-6963 updates). With `eip6963`
+ * false (the host's `features.eip6963`) it neither listens nor asks for announcements: only `window.ethereum`.
+ */
+export function createWalletRegistry(onChange: () => void, { eip6963 = true } = {}): WalletRegistry {
   const announced = new Map<string, DiscoveredWallet>()
   let sessionWallet: DiscoveredWallet | undefined
   let target: EvmWindow | undefined
@@ -85,6 +88,7 @@ export function createWalletRegistry(onChange: () => void): WalletRegistry {
     start(next) {
       if (target) return
       target = next
+      if (!eip6963) return
       target.addEventListener('eip6963:announceProvider', onAnnounce)
       target.dispatchEvent(new Event('eip6963:requestProvider'))
     },

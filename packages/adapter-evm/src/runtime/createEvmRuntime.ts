@@ -29,6 +29,7 @@ import { type Address, getAddress, isAddress } from 'viem'
 import { createEvmReads } from '../actions/createEvmReads'
 import { sendEvmTransfer } from '../actions/sendEvmTransfer'
 import { switchEvmChain } from '../actions/switchEvmChain'
+import { isEvmAddress } from '../address/isEvmAddress'
 import type { EvmTransportOptions } from '../config/createEvmWagmiConfig'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import type { WalletRegistry } from '../discovery/createWalletRegistry'
@@ -70,6 +71,7 @@ export type EvmRuntime = Required<
     | 'verifySignature'
     | 'sendTransfer'
     | 'formatSignInMessage'
+    | 'isAddress'
   >
 > & {
   /** The wagmi config in use: the host's, or one built from the networks on first use. */
@@ -241,6 +243,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     resolveName: (input) => reads.resolveName(input),
     verifySignature: (input) => reads.verifySignature(input),
     formatSignInMessage: (message) => formatEvmSignInMessage(message),
+    isAddress: (address) => isEvmAddress(address),
     estimateTransferFee: (input) => reads.estimateTransferFee(input),
     sendTransfer: async (input) => {
       const hash = await sendEvmTransfer(getConfig(), requireSession(), input, {

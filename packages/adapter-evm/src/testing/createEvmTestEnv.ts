@@ -29,6 +29,8 @@ export interface EvmTestEnvOptions extends EvmAdapterOptions {
   silentWallet?: boolean
   /** Networks the host configures; default both. */
   hostNetworks?: 'A' | 'AB'
+  /** The host's `features.eip6963`; default on. */
+  eip6963?: boolean
 }
 
 /** Test-only: a fresh page (an EventTarget as `window`), dev wallet and started adapter on the anvil test bed. */
@@ -60,6 +62,7 @@ export async function createEvmTestEnv(options: EvmTestEnvOptions = {}): Promise
     networks: options.hostNetworks === 'A' ? [networkA] : [networkA, networkB],
     customRpcUrls: {},
     logger,
+    ...(options.eip6963 === false ? { eip6963: false } : {}),
   })
   adapter.start()
   // Discovery and the runtime load with import(): tests start from an adapter whose code is in.

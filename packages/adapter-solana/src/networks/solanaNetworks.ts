@@ -1,41 +1,44 @@
-import type { CaipNetwork } from '@latch/core'
+import { type CaipNetwork, caipNetwork } from '@latch/core'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
 /** Solana mainnet-beta (CAIP-2: the first 32 characters of its genesis hash). */
-export const solanaMainnet: CaipNetwork = {
-  id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  namespace: 'solana',
-  reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  nativeCurrency: SOL,
-  rpcUrls: ['https://api.mainnet-beta.solana.com'],
-  blockExplorerUrl: 'https://explorer.solana.com',
-}
+export const solanaMainnet: CaipNetwork = /* @__PURE__ */ caipNetwork(
+  'solana',
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  {
+    name: 'Solana',
+    nativeCurrency: SOL,
+    rpcUrls: ['https://api.mainnet-beta.solana.com'],
+    blockExplorerUrl: 'https://explorer.solana.com',
+  },
+)
 
 /** Solana devnet. */
-export const solanaDevnet: CaipNetwork = {
-  id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  namespace: 'solana',
-  reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  nativeCurrency: SOL,
-  rpcUrls: ['https://api.devnet.solana.com'],
-  blockExplorerUrl: 'https://explorer.solana.com/?cluster=devnet',
-  testnet: true,
-}
+export const solanaDevnet: CaipNetwork = /* @__PURE__ */ caipNetwork(
+  'solana',
+  'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  {
+    name: 'Solana Devnet',
+    nativeCurrency: SOL,
+    rpcUrls: ['https://api.devnet.solana.com'],
+    blockExplorerUrl: 'https://explorer.solana.com/?cluster=devnet',
+    testnet: true,
+  },
+)
 
 /** Solana testnet. */
-export const solanaTestnet: CaipNetwork = {
-  id: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  namespace: 'solana',
-  reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  name: 'Solana Testnet',
-  nativeCurrency: SOL,
-  rpcUrls: ['https://api.testnet.solana.com'],
-  blockExplorerUrl: 'https://explorer.solana.com/?cluster=testnet',
-  testnet: true,
-}
+export const solanaTestnet: CaipNetwork = /* @__PURE__ */ caipNetwork(
+  'solana',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  {
+    name: 'Solana Testnet',
+    nativeCurrency: SOL,
+    rpcUrls: ['https://api.testnet.solana.com'],
+    blockExplorerUrl: 'https://explorer.solana.com/?cluster=testnet',
+    testnet: true,
+  },
+)
 
 /**
  * A local cluster (solana-test-validator, or the SVM test server) at `rpcUrl`. Its CAIP-2 reference is the
@@ -43,13 +46,10 @@ export const solanaTestnet: CaipNetwork = {
  */
 export function solanaLocalnet(rpcUrl: string, genesisHash?: string): CaipNetwork {
   const reference = genesisHash ? genesisHash.slice(0, 32) : 'localnet'
-  return {
-    id: `solana:${reference}`,
-    namespace: 'solana',
-    reference,
+  return caipNetwork('solana', reference, {
     name: 'Solana Localnet',
     nativeCurrency: SOL,
     rpcUrls: [rpcUrl],
     testnet: true,
-  }
+  })
 }

@@ -1,29 +1,23 @@
-import type { CaipNetwork, CaipNetworkId } from '@latch/core'
+import { type CaipNetwork, type CaipNetworkId, caipNetwork } from '@latch/core'
 
 const STX = { name: 'Stacks', symbol: 'STX', decimals: 6 } as const
 
 /** Stacks mainnet: CAIP-2 `stacks:1` (chain id 0x00000001), reads from the Hiro Stacks API. */
-export const stacksMainnet: CaipNetwork = {
-  id: 'stacks:1',
-  namespace: 'stacks',
-  reference: '1',
+export const stacksMainnet: CaipNetwork = /* @__PURE__ */ caipNetwork('stacks', '1', {
   name: 'Stacks',
   nativeCurrency: STX,
   rpcUrls: ['https://api.mainnet.hiro.so'],
   blockExplorerUrl: 'https://explorer.hiro.so',
-}
+})
 
 /** Stacks testnet: CAIP-2 `stacks:2147483648` (chain id 0x80000000); devnets share this chain id. */
-export const stacksTestnet: CaipNetwork = {
-  id: 'stacks:2147483648',
-  namespace: 'stacks',
-  reference: '2147483648',
+export const stacksTestnet: CaipNetwork = /* @__PURE__ */ caipNetwork('stacks', '2147483648', {
   name: 'Stacks Testnet',
   nativeCurrency: STX,
   rpcUrls: ['https://api.testnet.hiro.so'],
   blockExplorerUrl: 'https://explorer.hiro.so/?chain=testnet',
   testnet: true,
-}
+})
 
 /** What Latch needs to know about a Stacks network besides its `CaipNetwork`. */
 export interface StacksNetworkFacts {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../caip/types'
 import { createLatch } from '../client/createLatch'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
-import { createTestAdapter } from '../testing/createTestAdapter'
+import { createTestAdapter, testSignature } from '../testing/createTestAdapter'
 import { ADDRESS, setupLatch, stored } from '../testing/testLatch.fixture'
 import { connect } from './connect'
 import { open } from './open'
@@ -183,7 +183,7 @@ describe('contract: open namespaces', () => {
     const first = make()
     await connect(first.client, { namespace: 'acme', connectorId: 'test-wallet' })
     expect(first.client.getState().activeNamespace).toBe('acme')
-    expect(await signMessage(first.client, { message: 'hi' })).toBe('signed:acct-1:hi')
+    expect(await signMessage(first.client, { message: 'hi' })).toBe(testSignature('acme', 'acct-1', 'hi'))
     await vi.waitFor(() => expect(first.client.getState().accounts.acme?.balance).toBe('2.5'))
     expect(first.client.getState().accounts.acme?.balanceSymbol).toBe('ACM')
 

@@ -7,6 +7,7 @@ import type { Latch } from '../latch/types'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
+import { fetchProfile } from './fetchProfile'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { requireAdapter } from './internal/requireAdapter'
@@ -88,6 +89,7 @@ async function runConnect(
     context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId })
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
+    void fetchProfile(context.latch, { namespace })
     const signViewOpened = await startSignInIfNeeded(context)
     if (!signViewOpened && context.store.getState().modal.history.at(-1)?.view !== 'UnsupportedChain') {
       context.store.setState((state) => (state.modal.open ? { ...state, modal: closedModal() } : state))

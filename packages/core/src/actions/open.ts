@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces'
+import { ViewNotAvailableError } from '../errors/classes/ViewNotAvailableError'
 import { isMobileBrowser } from '../latch/browserEnvironment'
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
@@ -24,11 +25,15 @@ export type OpenReturnType = void
  * Opens the modal (spec §2): at the view asked for, else Account when connected (SwitchActiveChain when opened for
  * another namespace), else Connect (AllWallets or the WalletConnect QR when there are no adapters or the host
  * controls WalletConnect). It shows at once (state only), starts wallet discovery, and starts loading the
- * client's services, which are in long before the visitor picks a wallet. A new opening clears the attempts.
+ * client's services, which are in long before the visitor picks a wallet. A new opening clears the attempts. A view
+ * the UI does not ship (`setAvailableViews`) is refused with `ViewNotAvailableError`, and the modal stays as it was.
  */
 export async function open(latch: Latch, parameters: OpenParameters = {}): Promise<OpenReturnType> {
   const core = clientCore(latch)
   const { store, options } = core
+  const available = core.availableViews.current
+  if (parameters.view && available && !available.has(parameters.view))
+    throw new ViewNotAvailableError({ details: parameters.view })
   const state = store.getState()
   const entry = resolveOpenView({
     ...(parameters.view ? { requestedView: parameters.view } : {}),

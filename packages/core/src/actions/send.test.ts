@@ -304,3 +304,24 @@ describe('send: analytics (spec §7)', () => {
     }
   })
 })
+
+describe('send: what the wallet answers is checked (spec §5)', () => {
+  it("a hash that is not 0x and 64 hex characters is 'Invalid transaction hash': not kept, the form stays", async () => {
+    const { client, evm } = setup()
+    evm.sendTransfer = async () => '0x1234<img src=x>'
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    setSendToken(client, { symbol: 'ETH', decimals: 18, quantity: '1' })
+    setSendAmount(client, { amount: '0.1' })
+    setSendReceiver(client, { address: RECEIVER })
+    await expect(send(client)).rejects.toMatchObject({
+      name: 'InvalidTransactionHashError',
+      message: 'Invalid transaction hash',
+    })
+    expect(client.getState().send).toMatchObject({
+      sendTokenAmount: '0.1',
+      receiverAddress: RECEIVER,
+      loading: false,
+    })
+    expect(client.getState().send.hash).toBeUndefined()
+  })
+})

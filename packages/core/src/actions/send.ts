@@ -2,6 +2,7 @@ import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../errors/
 import { toLatchError } from '../errors/toLatchError'
 import type { Latch } from '../latch/types'
 import { checkAffordable } from '../rules/checkAffordable'
+import { checkTransactionHash } from '../rules/checkWalletAnswer'
 import { returnToView } from '../rules/flowNavigation'
 import { prepareSend } from '../rules/prepareSend'
 import { toBaseUnits } from '../rules/toBaseUnits'
@@ -19,7 +20,7 @@ export type SendReturnType = string
  * Sends what the send form holds (spec §4): loading is set at the start and cleared at the end; the form is
  * validated, the amount converted to base units and checked against the balance (fee included: else
  * `InsufficientBalanceError`) before the wallet is asked; a failure (a declined signature included) leaves the
- * form as it was; after success the form resets, the hash is kept, the account's cached balance, tokens and
+ * form as it was; a malformed hash from the wallet is `InvalidTransactionHashError` and is not kept; after success the form resets, the hash is kept, the account's cached balance, tokens and
  * activity are dropped and read again and the modal returns to Account. A second call while one is in flight
  * joins it (the wallet is asked once). Refused with `SessionExpiredError` / `SignInRequiredError` as
  * `signMessage` is.
@@ -88,7 +89,7 @@ async function runSend(context: FlowContext): Promise<string> {
     }
     context.emit({ type: 'SEND_INITIATED', ...summary })
     context.analytics.track({ event: 'SEND_INITIATED', props: { ...summary, isSmartAccount: false } })
-    const hash = await adapter.sendTransfer!(request)
+    const hash = checkTransactionHash(prepared.namespace, await adapter.sendTransfer!(request))
     store.setState((current) => ({
       ...current,
       send: { ...emptySendState(), loading: true, hash },

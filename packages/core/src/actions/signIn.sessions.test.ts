@@ -3,7 +3,7 @@ import { createLatch } from '../client/createLatch'
 import { InvalidSignInMessageError, SessionExpiredError, SignInRequiredError } from '../errors/catalogue'
 import type { LatchOptions, SiweConfig, SiwxSession } from '../options/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
-import { createTestAdapter } from '../testing/createTestAdapter'
+import { createTestAdapter, testSignature } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { close } from './close'
 import { connect } from './connect'
@@ -55,7 +55,7 @@ describe('sign-in sessions: the local default (spec §3, §4)', () => {
     const [session] = storedSessions(storage)
     expect(session?.data).toMatchObject({ accountAddress: ADDRESS, chainId: 'eip155:1', version: '1' })
     expect(session?.data.nonce).toMatch(/^[A-Za-z0-9]{16}$/)
-    expect(session?.signature).toBe(`signed:${ADDRESS}:${session?.message}`)
+    expect(session?.signature).toBe(testSignature('eip155', ADDRESS, session?.message ?? ''))
     expect(first.client.getState().modal.open).toBe(false)
 
     const reload = load(storage, { siwx: { required: true } })
@@ -139,7 +139,9 @@ describe('an expired session is never acted on (RELIABILITY #20)', () => {
   it('behavior: before a privileged call (sign a message, send), an expired session refuses it with SessionExpiredError and the wallet is not asked', async () => {
     const storage = createMemoryStorage()
     const page = await signedIn(storage, { siwx: { required: true } })
-    await expect(signMessage(page.client, { message: 'hello' })).resolves.toBe(`signed:${ADDRESS}:hello`)
+    await expect(signMessage(page.client, { message: 'hello' })).resolves.toBe(
+      testSignature('eip155', ADDRESS, 'hello'),
+    )
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 25 * HOUR)
     const asked = page.adapter.calls.length
@@ -179,7 +181,9 @@ describe('the legacy siweConfig (spec §5)', () => {
     const config: SiweConfig = {
       getNonce: async () => 'legacyNonce7',
       verifyMessage: async ({ message, signature }) => {
-        events.push(`verify:${message.includes('Nonce: legacyNonce7')}:${signature.startsWith('signed:')}`)
+        events.push(
+          `verify:${message.includes('Nonce: legacyNonce7')}:${signature === testSignature('eip155', ADDRESS, message)}`,
+        )
         if (verifies) session = { address: ADDRESS, chainId: 1 }
         return verifies
       },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { UserRejectedError } from '../errors/catalogue'
 import type { SiwxSession } from '../options/types'
 import { FLOW_VIEWS } from '../rules/flowNavigation'
-import type { TestAdapter } from '../testing/createTestAdapter'
+import { type TestAdapter, testSignature } from '../testing/createTestAdapter'
 import { ADDRESS, setupLatch } from '../testing/testLatch.fixture'
 import { cancelSignIn } from './cancelSignIn'
 import { connect } from './connect'
@@ -54,7 +54,7 @@ describe('signIn (spec §4)', () => {
     expect(evm.calls.map((call) => call.method)).toEqual(['connect', 'getBalance', 'signMessage'])
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.message).toContain('app.example wants you to sign in with your Ethereum account:')
-    expect(sessions[0]?.signature).toBe(`signed:${ADDRESS}:${sessions[0]?.message}`)
+    expect(sessions[0]?.signature).toBe(testSignature('eip155', ADDRESS, sessions[0]?.message ?? ''))
     expect(client.getState().modal.open).toBe(false)
     expect(client.getState().signIn).toEqual({
       status: 'success',

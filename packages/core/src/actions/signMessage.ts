@@ -3,6 +3,7 @@ import { NamespaceOrAddressNotFoundError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
+import { checkSignature } from '../rules/checkWalletAnswer'
 import { requireAdapter } from './internal/requireAdapter'
 import { requireLiveSession } from './internal/signInSession'
 
@@ -20,7 +21,8 @@ export type SignMessageReturnType = string
  * Asks the connected wallet of a namespace (default: the active one) to sign a message. Refused before the wallet
  * is asked with `SessionExpiredError` when the sign-in session has expired (RELIABILITY #20), with
  * `SignInRequiredError` while sign-in is required and there is no session, and with
- * `NamespaceOrAddressNotFoundError` without a connected account.
+ * `NamespaceOrAddressNotFoundError` without a connected account. A malformed signature from the wallet is
+ * `InvalidSignatureError` (spec §5).
  */
 export async function signMessage(
   latch: Latch,
@@ -32,9 +34,11 @@ export async function signMessage(
   const address = namespace ? core.store.getState().accounts[namespace]?.caipAddress : undefined
   if (!namespace || !address) throw new NamespaceOrAddressNotFoundError()
   const adapter = requireAdapter(core, namespace)
+  let signature: unknown
   try {
-    return await adapter.signMessage({ address, message: parameters.message })
+    signature = await adapter.signMessage({ address, message: parameters.message })
   } catch (error) {
     throw toLatchError(error)
   }
+  return checkSignature(namespace, signature)
 }

@@ -165,6 +165,11 @@ export interface AdapterContext {
   /** Host RPC overrides by CAIP-2 id. */
   customRpcUrls: Readonly<Record<string, readonly string[]>>
   logger: Logger
+  /**
+   * False when the host turned EIP-6963 discovery off (`features.eip6963: false`): an adapter that discovers wallets
+   * by announcement then lists only the page's injected provider. Absent means on.
+   */
+  eip6963?: boolean
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { caipNetwork } from './caipNetwork'
 import { isCaipNetworkId } from './isCaipNetworkId'
 import { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from './namespaces'
 import { normalizeChainId } from './normalizeChainId'
@@ -87,5 +88,25 @@ describe('namespaces (spec §3)', () => {
       expect(isChainNamespace(namespace)).toBe(true)
     for (const value of ['ab', 'toolongname', 'Acme', 'ac me', 'acme:1', '', 42, undefined])
       expect(isChainNamespace(value)).toBe(false)
+  })
+})
+
+describe('caipNetwork', () => {
+  it('makes the CAIP-2 id from the namespace and reference, so the three cannot disagree', () => {
+    const network = caipNetwork('bip122', '000000000019d6689c085ae165831e93', {
+      name: 'Bitcoin',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: ['https://mempool.space/api'],
+    })
+    expect(network).toMatchObject({
+      id: 'bip122:000000000019d6689c085ae165831e93',
+      namespace: 'bip122',
+      reference: '000000000019d6689c085ae165831e93',
+      name: 'Bitcoin',
+    })
+    expect(parseCaipNetworkId(network.id)).toEqual({
+      namespace: network.namespace,
+      reference: network.reference,
+    })
   })
 })

@@ -15,6 +15,7 @@ const NOT_MEMBERS = {
   fetchOnrampProviders: 'the on-ramp views are their own chunk',
   createOnrampUrl: 'the on-ramp views are their own chunk',
   refreshAfterOnramp: 'the on-ramp views are their own chunk',
+  setAvailableViews: 'the UI package says which views it ships, not the host',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */

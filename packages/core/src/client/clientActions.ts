@@ -105,6 +105,10 @@ export const CLIENT_ACTIONS = {
   fetchBalance: later(({ fetchBalance }, latch, namespace?: ChainNamespace) =>
     fetchBalance(latch, namespace ? { namespace } : {}),
   ),
+  /** Reads the name and avatar of a namespace's account (default: the active one), through the identity cache. */
+  fetchProfile: later(({ fetchProfile }, latch, namespace?: ChainNamespace) =>
+    fetchProfile(latch, namespace ? { namespace } : {}),
+  ),
   /** Reads the Tokens tab of a namespace (default: the active one). */
   fetchTokens: later(({ fetchTokens }, latch, namespace?: ChainNamespace) =>
     fetchTokens(latch, namespace ? { namespace } : {}),

@@ -14,6 +14,7 @@ import { watchStorageEvents } from '../services/storage/watchStorageEvents'
 import type { LatchState } from '../state/types'
 import { createStore, watchStore } from '../store/createStore'
 import { backgroundWork } from './backgroundWork'
+import { clearSendOnNetworkChange } from './clearSendOnNetworkChange'
 import { createInitialClientState } from './createInitialClientState'
 import { restoreStoredConnections } from './restoreStoredConnections'
 import { storageLoader } from './storageLoader'
@@ -47,7 +48,7 @@ export function createLatch(options: LatchOptions): Latch {
   const discovery = walletDiscovery(store, adapters, storage)
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const status = createStatusBanner(store)
-  const cleanups: (() => void)[] = [() => status.dispose()]
+  const cleanups: (() => void)[] = [() => status.dispose(), clearSendOnNetworkChange(store)]
   let destroyed = false
 
   const latch: Latch = {
@@ -134,6 +135,7 @@ export function createLatch(options: LatchOptions): Latch {
     requestAdapters: discovery.request,
     loadBackground: background.load,
     refreshConnectors: discovery.refresh,
+    availableViews: {},
     onDestroy(cleanup) {
       if (destroyed) cleanup()
       else cleanups.push(cleanup)
@@ -146,6 +148,7 @@ export function createLatch(options: LatchOptions): Latch {
       networks: resolved.networks.filter((network) => network.namespace === adapter.namespace),
       customRpcUrls: resolved.customRpcUrls ?? {},
       logger,
+      eip6963: resolved.features.eip6963,
     })
     cleanups.push(
       adapter.subscribe((event) => {

@@ -7,6 +7,7 @@ import { disconnect } from '../actions/disconnect'
 import { estimateSendFee } from '../actions/estimateSendFee'
 import { fetchActivity } from '../actions/fetchActivity'
 import { fetchBalance } from '../actions/fetchBalance'
+import { fetchProfile } from '../actions/fetchProfile'
 import { fetchTokens } from '../actions/fetchTokens'
 import { resolveSendReceiver } from '../actions/resolveSendReceiver'
 import { send } from '../actions/send'
@@ -28,6 +29,7 @@ export const laterActions = {
   estimateSendFee,
   fetchActivity,
   fetchBalance,
+  fetchProfile,
   fetchTokens,
   resolveSendReceiver,
   send,

@@ -46,6 +46,11 @@ export {
   type FetchOnrampProvidersReturnType,
   fetchOnrampProviders,
 } from '../actions/fetchOnrampProviders'
+export {
+  type FetchProfileParameters,
+  type FetchProfileReturnType,
+  fetchProfile,
+} from '../actions/fetchProfile'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
 export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'
@@ -76,6 +81,11 @@ export {
   type SetActiveNamespaceReturnType,
   setActiveNamespace,
 } from '../actions/setActiveNamespace'
+export {
+  type SetAvailableViewsParameters,
+  type SetAvailableViewsReturnType,
+  setAvailableViews,
+} from '../actions/setAvailableViews'
 export {
   type SetCurrentTabParameters,
   type SetCurrentTabReturnType,

@@ -68,6 +68,8 @@ export type {
 } from '../adapter/walletConnect'
 export { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 export { walletConnectConnector, walletConnectProposal } from '../adapter/walletConnectProposal'
+export type { CaipNetworkDetails } from '../caip/caipNetwork'
+export { caipNetwork } from '../caip/caipNetwork'
 export { isCaipNetworkId } from '../caip/isCaipNetworkId'
 export type { ChainNamespace, KnownNamespace } from '../caip/namespaces'
 export { isChainNamespace, isKnownNamespace, KNOWN_NAMESPACES } from '../caip/namespaces'
@@ -115,6 +117,7 @@ export {
   TokenAddressRequiredError,
   UnsupportedChainError,
   UserRejectedError,
+  ViewNotAvailableError,
   WalletRequestError,
 } from '../errors/catalogue'
 export type { LatchErrorParameters } from '../errors/LatchError'

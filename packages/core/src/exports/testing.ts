@@ -2,6 +2,6 @@
 
 export { createMemoryStorage } from '../testing/createMemoryStorage'
 export type { TestAdapter, TestAdapterOptions } from '../testing/createTestAdapter'
-export { createTestAdapter } from '../testing/createTestAdapter'
+export { createTestAdapter, testSignature } from '../testing/createTestAdapter'
 export { loadLatchServices } from '../testing/loadLatchServices'
 export { testNetworks } from '../testing/networks'

@@ -4,7 +4,7 @@ import type { StatusBanner } from '../notices/createStatusBanner'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { DeferredLogger } from '../services/logger/createDeferredLogger'
 import type { LatchStorage } from '../services/storage/types'
-import type { LatchState } from '../state/types'
+import type { LatchState, View } from '../state/types'
 import type { Store } from '../store/createStore'
 import type { LatchEvent } from './events'
 import type { Latch } from './types'
@@ -40,6 +40,10 @@ export interface ClientCore {
   loadBackground(): Promise<unknown>
   /** Lists every adapter's connectors in state again. */
   refreshConnectors(): void
+  /**
+   * The views the UI bound to this client ships (`setAvailableViews`); until a UI says, every view may be opened.
+   */
+  availableViews: { current?: ReadonlySet<View> }
   /** Runs `cleanup` when the client is destroyed (at once when it already is). */
   onDestroy(cleanup: () => void): void
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createLatch } from '../client/createLatch'
+import { createTestAdapter } from '../testing/createTestAdapter'
+import { testNetworks } from '../testing/networks'
 import { resolveOptions } from './resolveOptions'
 
 describe('resolveOptions (spec §1, §5)', () => {
@@ -65,5 +68,16 @@ describe('resolveOptions (spec §1, §5)', () => {
     expect(resolveOptions({ networks: [] }).projectIdConfigured).toBe(false)
     expect(resolveOptions({ networks: [], projectId: '  ' }).projectIdConfigured).toBe(false)
     expect(resolveOptions({ networks: [], projectId: 'abc' }).projectIdConfigured).toBe(true)
+  })
+})
+
+describe('features reach the adapters', () => {
+  it('features.eip6963: false is in every adapter context, so announcement discovery stays off (issue 41)', () => {
+    const adapter = createTestAdapter()
+    createLatch({ networks: [testNetworks.mainnet], adapters: [adapter], features: { eip6963: false } })
+    expect(adapter.context?.eip6963).toBe(false)
+    const byDefault = createTestAdapter()
+    createLatch({ networks: [testNetworks.mainnet], adapters: [byDefault] })
+    expect(byDefault.context?.eip6963).toBe(true)
   })
 })

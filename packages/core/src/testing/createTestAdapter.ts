@@ -36,6 +36,8 @@ export interface TestAdapterOptions {
   networkChange?: 'wallet' | 'dapp' | 'none'
   /** Without `sendTransfer` (a namespace that cannot send). */
   cannotSend?: boolean
+  /** The name and avatar it reports for every account (`getProfile`); without it, no `getProfile`. */
+  profile?: { name?: string; imageUrl?: string }
   /** Balance it reports, in base units. */
   balance?: bigint
   decimals?: number
@@ -72,6 +74,17 @@ export interface TestAdapter extends ChainAdapter {
  * An in-memory `ChainAdapter`: the contract's own test double, for testing core and the UI without a chain.
  * It keeps the wallet's truth (accounts, network) and reports it through the contract only.
  */
+/**
+ * The signature the test wallet returns: the hex of `address:message`, so a test can tell what was signed, in the
+ * namespace's shape (eip155: `0x` and at least 130 hex characters, as a 65-byte signature is; elsewhere plain hex).
+ */
+export function testSignature(namespace: ChainNamespace, address: string, message: string): string {
+  const hex = [...new TextEncoder().encode(`${address}:${message}`)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+  return namespace === 'eip155' ? `0x${hex.padEnd(130, '0')}` : hex
+}
+
 export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter {
   const namespace = options.namespace ?? 'eip155'
   const connectorList: Connector[] = options.connectors ?? [
@@ -167,7 +180,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     async signMessage(input) {
       await guard('signMessage', input)
       if (!connectedId) throw new ProviderDisconnectedError()
-      return `signed:${parseCaipAddress(input.address).address}:${input.message}`
+      return testSignature(namespace, parseCaipAddress(input.address).address, input.message)
     },
     async getBalance(input): Promise<Balance> {
       calls.push({ method: 'getBalance', input })
@@ -231,6 +244,13 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   const networkChange = options.networkChange ?? 'wallet'
   if (networkChange === 'wallet') adapter.switchNetwork = (request) => changeNetwork('switchNetwork', request)
   if (networkChange === 'dapp') adapter.selectNetwork = (request) => changeNetwork('selectNetwork', request)
+  if (options.profile) {
+    const profile = options.profile
+    adapter.getProfile = async (input) => {
+      calls.push({ method: 'getProfile', input })
+      return { ...profile }
+    }
+  }
   if (!options.cannotSend) {
     adapter.sendTransfer = async (input) => {
       await guard('sendTransfer', input)

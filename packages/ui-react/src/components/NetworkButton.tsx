@@ -10,7 +10,10 @@ export interface NetworkButtonProps {
   className?: string
 }
 
-/** The selected network's name; opens the Networks view (AppKit: `<appkit-network-button>`). */
+/**
+ * The selected network's name; opens the Networks view (AppKit: `<appkit-network-button>`). With
+ * `features.networkSwitch: false` it only shows the network (disabled).
+ */
 export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   const { client, translator } = useLatchContext()
   const network = useLatchSelector((state) => {
@@ -18,12 +21,14 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
     return target ? state.networks[target]?.caipNetwork : undefined
   })
   const name = network?.name
+  const canSwitch = client.options.features.networkSwitch
   return (
     <button
       type="button"
       className={['latch-network-button', className].filter(Boolean).join(' ')}
       aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
-      {...prefetchHandlers('Networks')}
+      disabled={!canSwitch}
+      {...(canSwitch ? prefetchHandlers('Networks') : {})}
       onClick={() => void open(client, { view: 'Networks' })}
     >
       {name ?? translator.t('button.networkUnknown')}

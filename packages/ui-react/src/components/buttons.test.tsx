@@ -47,4 +47,13 @@ describe('buttons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
     expect(client.getState().modal.history.at(-1)?.view).toBe('Networks')
   })
+
+  test('parameters: features.networkSwitch false: NetworkButton shows the network and offers no switch (issue 41)', async () => {
+    const { client } = createTestClient({ features: { networkSwitch: false } })
+    renderLatch(client, <NetworkButton />)
+    const button = screen.getByRole('button', { name: 'Network: Ethereum' })
+    expect(button).toBeDisabled()
+    await userEvent.click(button, { force: true })
+    expect(client.getState().modal.open).toBe(false)
+  })
 })

@@ -155,6 +155,8 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'switchActiveChain.switch': 'Switch to {namespace}',
   'unsupportedChain.text':
     "This app doesn't support your current network. Switch to an available option to continue.",
+  'unsupportedChain.textInWallet':
+    "This app doesn't support your current network. Switch to a supported network in your wallet to continue.",
   'unsupportedChain.disconnect': 'Disconnect',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -190,6 +192,7 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'error.SEND_TOKEN_REQUIRED': 'A token is required',
   'error.SEND_CHAIN_REQUIRED': 'A chain namespace is required to send',
   'error.TOKEN_ADDRESS_REQUIRED': 'A token address is required for a token transfer',
+  'error.VIEW_NOT_AVAILABLE': 'This view is not available',
   'error.INVALID_AMOUNT': 'The amount is not a valid number for this token',
   'error.INVALID_ADDRESS': 'The address is not valid for this network',
   'error.UNSUPPORTED_CHAIN': 'Unsupported chain',

@@ -156,6 +156,8 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'switchActiveChain.text': 'Tu cartera está conectada en otra cadena. Cambia a {namespace} para continuar.',
   'switchActiveChain.switch': 'Cambiar a {namespace}',
   'unsupportedChain.text': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'unsupportedChain.textInWallet':
+    'Esta app no admite tu red actual. Cambia a una red compatible en tu billetera para continuar.',
   'unsupportedChain.disconnect': 'Desconectar',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -191,6 +193,7 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'error.SEND_TOKEN_REQUIRED': 'Se requiere un token',
   'error.SEND_CHAIN_REQUIRED': 'Se requiere un espacio de nombres de cadena para enviar',
   'error.TOKEN_ADDRESS_REQUIRED': 'Se requiere la dirección del token para una transferencia de tokens',
+  'error.VIEW_NOT_AVAILABLE': 'Esta vista no está disponible',
   'error.INVALID_AMOUNT': 'El importe no es un número válido para este token',
   'error.INVALID_ADDRESS': 'La dirección no es válida para esta red',
   'error.UNSUPPORTED_CHAIN': 'Cadena no admitida',

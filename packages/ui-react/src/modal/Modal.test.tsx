@@ -1,4 +1,4 @@
-import { connect, setStatus, setThemeMode, showToast } from '@latch/core/actions'
+import { close, connect, open, setStatus, setThemeMode, showToast } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
@@ -19,6 +19,40 @@ describe('Modal shell', () => {
     expect(modal.dialog.getBoundingClientRect().width).toBe(MODAL_WIDTH_PX)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     expect(modalShadowRoot()?.mode).toBe('open')
+  })
+
+  test('behavior: the page behind the open modal does not scroll, and keeps its place after close (issue 40)', async () => {
+    const tall = document.createElement('div')
+    tall.style.height = '4000px'
+    document.body.append(tall)
+    try {
+      window.scrollTo(0, 200)
+      const { client } = createTestClient()
+      renderLatch(client)
+      const modal = await openModal(client, {}, 'Connect')
+      await userEvent.wheel(modal.dialog, { delta: { y: 600 } })
+      await new Promise(requestAnimationFrame)
+      expect(window.scrollY).toBe(200)
+      act(() => void close(client))
+      await waitFor(() => expect(client.getState().modal.open).toBe(false))
+      expect(window.scrollY).toBe(200)
+      await userEvent.wheel(tall, { delta: { y: 600 } })
+      await waitFor(() => expect(window.scrollY).toBeGreaterThan(200))
+    } finally {
+      tall.remove()
+      window.scrollTo(0, 0)
+    }
+  })
+
+  test('behavior: a view this build does not ship is refused with a typed error, never an empty modal (issue 41)', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    await waitFor(() => expect(modalShadowRoot()).toBeTruthy())
+    await expect(open(client, { view: 'OnRampProviders' })).rejects.toMatchObject({
+      name: 'ViewNotAvailableError',
+    })
+    expect(client.getState().modal.open).toBe(false)
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
   })
 
   test('behavior: close button closes and focus returns to the opener', async () => {

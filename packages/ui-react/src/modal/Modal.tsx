@@ -12,6 +12,7 @@ import { getViewTitle } from './getViewTitle'
 import { Banners, Toast } from './Notices'
 import { useAnimatedHeight } from './useAnimatedHeight'
 import { useFocusTrap } from './useFocusTrap'
+import { usePageScrollLock } from './usePageScrollLock'
 import { useShakeOnError } from './useShakeOnError'
 
 const TITLE_ID = 'latch-modal-title'
@@ -65,6 +66,7 @@ export default function Modal({ shown = true }: ModalProps) {
     if (rootRef.current) rootRef.current.inert = !shown
   }, [shown])
   useFocusTrap(cardRef, closeModal, viewKey, shown)
+  usePageScrollLock(shown)
   useShakeOnError(client, cardRef)
   useAnimatedHeight(bodyRef, viewRef, viewKey)
   // The other views load once the visitor has opened the modal, not with the hidden pre-render (issue 21: a visitor

@@ -3,7 +3,7 @@ import { initials } from './initials'
 import { isSafeImageUrl } from './isSafeImageUrl'
 
 /** How long an image may take before the initials replace it (RELIABILITY #17: time cap). */
-const IMAGE_TIMEOUT_MS = 5000
+export const IMAGE_TIMEOUT_MS = 5000
 
 /** Props of {@link WalletImage}. */
 export interface WalletImageProps {
@@ -19,15 +19,16 @@ export interface WalletImageProps {
 export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
   const safe = isSafeImageUrl(src)
   const [failed, setFailed] = useState(false)
-  const loaded = useRef(false)
+  const image = useRef<HTMLImageElement>(null)
 
+  // The time cap asks the element itself: an image can finish before this effect runs or before hydration attaches
+  // `onLoad` (a data: URL, a cached logo), and a flag set by `onLoad` would then miss it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart the time cap only when the source changes
   useEffect(() => {
     setFailed(false)
-    loaded.current = false
     if (!safe) return
     const timer = setTimeout(() => {
-      if (!loaded.current) setFailed(true)
+      if (!hasLoaded(image.current)) setFailed(true)
     }, IMAGE_TIMEOUT_MS)
     return () => clearTimeout(timer)
   }, [src, safe])
@@ -47,6 +48,7 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
   }
   return (
     <img
+      ref={image}
       className="latch-image"
       src={src}
       alt=""
@@ -55,10 +57,11 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
       height={size}
       referrerPolicy="no-referrer"
       draggable={false}
-      onLoad={() => {
-        loaded.current = true
-      }}
       onError={() => setFailed(true)}
     />
   )
+}
+
+function hasLoaded(element: HTMLImageElement | null): boolean {
+  return element?.complete === true && element.naturalWidth > 0
 }

@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { act, render } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
 import { initials } from './initials'
 import { isSafeImageUrl, MAX_DATA_URL_LENGTH } from './isSafeImageUrl'
 import { isSafeLinkUrl } from './isSafeLinkUrl'
-import { WalletImage } from './WalletImage'
+import { IMAGE_TIMEOUT_MS, WalletImage } from './WalletImage'
 
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
@@ -55,6 +55,30 @@ describe('WalletImage', () => {
   test('default: a safe source loads as an img', () => {
     const { container } = render(<WalletImage name="Good" src={PNG_1PX} />)
     expect(container.querySelector('img')?.getAttribute('src')).toBe(PNG_1PX)
+  })
+
+  test('a logo whose load event the component never saw stays a logo after the time cap (issue 40: letter tiles after 5 s)', async () => {
+    // An image can finish before the effect that starts the time cap runs (a data: URL, a cached logo, a view
+    // rendered ahead of time); the component then sees no load event after it. Swallowing the event before React's
+    // listener gets it makes that order certain.
+    const swallowLoad = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) event.stopPropagation()
+    }
+    window.addEventListener('load', swallowLoad, true)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const { container } = render(<WalletImage name="Good" src={PNG_1PX} />)
+      const image = container.querySelector('img')!
+      await vi.waitFor(() => expect(image.complete && image.naturalWidth).toBe(1))
+      act(() => {
+        vi.advanceTimersByTime(IMAGE_TIMEOUT_MS + 1)
+      })
+      expect(container.querySelector('img')?.naturalWidth).toBe(1)
+      expect(container.textContent).toBe('')
+    } finally {
+      vi.useRealTimers()
+      window.removeEventListener('load', swallowLoad, true)
+    }
   })
 
   test('behavior: a broken https image falls back to initials', async () => {

@@ -1,9 +1,11 @@
 import type { Latch } from '@latch/core'
+import { setAvailableViews } from '@latch/core/actions'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext, type LatchContextValue } from '../context/LatchContext'
 import type { Messages } from '../i18n/en'
 import { createProviderTranslator } from '../i18n/providerTranslator'
 import { ModalRoot } from '../modal/ModalRoot'
+import { SHIPPED_VIEWS } from '../views/shippedViews'
 import type { WalletListing } from '../wallets/types'
 
 /** Props of {@link LatchProvider}. */
@@ -26,6 +28,8 @@ export interface LatchProviderProps {
 export function LatchProvider({ client, locale = 'en', messages, wallets, children }: LatchProviderProps) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
+    // open({ view }) refuses a view this package has no component for, rather than showing an empty modal.
+    setAvailableViews(client, { views: SHIPPED_VIEWS })
     const stop = client.mount()
     setMounted(true)
     return stop

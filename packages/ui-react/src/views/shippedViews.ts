@@ -4,7 +4,7 @@ import type { View } from '@latch/core'
  * Views this package ships; the others arrive with their features' issues. Apart from the views' loaders
  * (`viewComponents.tsx`), so a view can ask whether another is shipped without importing every view's loader.
  */
-const SHIPPED_VIEWS = [
+export const SHIPPED_VIEWS = [
   'Connect',
   'ConnectWallets',
   'AllWallets',

@@ -1,6 +1,6 @@
 import type { ChainDataSource, PricedToken, TokenPriceSource, TokensOption } from '../../adapter/chainData'
 import type { Logger } from '../../adapter/logger'
-import type { ActivityItem, Balance, ChainAdapter, TokenHolding } from '../../adapter/types'
+import type { ActivityItem, Balance, ChainAdapter, Profile, TokenHolding } from '../../adapter/types'
 import { parseCaipAddress } from '../../caip/parseCaipAddress'
 import type { CaipAddress, CaipNetworkId } from '../../caip/types'
 import { ChainDataUnavailableError } from '../../errors/catalogue'
@@ -11,6 +11,8 @@ import { tokensForNetwork } from './tokensForNetwork'
 
 /** Reads an account's chain data through the §9 caches, from the host's source or else the adapter. */
 export interface ChainDataService {
+  /** The account's name and avatar (ENS), cached 5 min as its identity; undefined without `getProfile`. */
+  getProfile(adapter: ChainAdapter, address: CaipAddress): Promise<Profile | undefined>
   /** Native balance, cached 30 s. */
   getNativeBalance(adapter: ChainAdapter, address: CaipAddress): Promise<Balance>
   /** Token balances (native excluded), cached 30 s as the portfolio. */
@@ -50,6 +52,26 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
     forget(address) {
       for (const cache of ['nativeBalance', 'portfolio', 'history'] as const)
         storage.removeCached(cache, address)
+    },
+    async getProfile(adapter, address) {
+      const cached = storage.getCached('identity', address, deps.now())
+      if (cached)
+        return {
+          ...(cached.name ? { name: cached.name } : {}),
+          ...(cached.avatar ? { imageUrl: cached.avatar } : {}),
+        }
+      if (!adapter.getProfile) return undefined
+      const profile = await adapter.getProfile({ address })
+      storage.setCached(
+        'identity',
+        address,
+        {
+          ...(profile.name ? { name: profile.name } : {}),
+          ...(profile.imageUrl ? { avatar: profile.imageUrl } : {}),
+        },
+        deps.now(),
+      )
+      return profile
     },
     async getNativeBalance(adapter, address) {
       const cached = storage.getCached('nativeBalance', address, deps.now())

@@ -50,6 +50,17 @@ describe('Account view', () => {
     await userEvent.click(networks.getByRole('button', { name: 'Back' }))
     await findModal('Account')
   })
+
+  test('parameters: features.send false hides the Send entry; on by default (issue 41)', async () => {
+    for (const send of [true, false]) {
+      const { client } = createTestClient({ features: { send } })
+      const view = renderLatch(client)
+      await connectTestWallet(client)
+      const modal = await openModal(client, {}, 'Account')
+      expect(modal.queryByRole('button', { name: 'Send' }) !== null).toBe(send)
+      view.unmount()
+    }
+  })
 })
 
 describe('avatarGradient', () => {

@@ -42,6 +42,7 @@ export function useAccountView(): AccountView {
     balance,
     canSwitchNetwork: client.options.features.networkSwitch && client.options.networks.length > 1,
     canSend:
+      client.options.features.send &&
       namespace !== undefined &&
       getAdapter(client, { namespace })?.sendTransfer !== undefined &&
       isShippedView('WalletSend'),

@@ -1,5 +1,4 @@
 import { type Connector, RequestAlreadyPendingError, toDisplayText, UserRejectedError } from '@latch/core'
-import { attemptConnect } from '@latch/core/actions'
 import { useCallback, useEffect } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -56,7 +55,10 @@ export function useConnectingExternal(): ConnectingExternalState {
   const listingImageUrl = useWalletImageUrl(listing ?? {})
 
   const retry = useCallback(() => {
-    if (connector) void attemptConnect(client, { namespace: connector.namespace, connectorId: connector.id })
+    if (!connector) return
+    void loadAttemptConnect().then((attemptConnect) =>
+      attemptConnect(client, { namespace: connector.namespace, connectorId: connector.id }),
+    )
   }, [client, connector])
 
   const started = attempt !== undefined
@@ -80,4 +82,9 @@ function toPhase(connector: Connector | undefined, error: unknown): ConnectingPh
   if (error instanceof UserRejectedError) return { type: 'rejected' }
   if (error instanceof RequestAlreadyPendingError) return { type: 'alreadyPending' }
   return { type: 'error', error }
+}
+
+/** The connect action loads when a visitor picks a wallet, not with this view (prefetched before the click). */
+function loadAttemptConnect() {
+  return import('./connectAction').then((module) => module.attemptConnect)
 }

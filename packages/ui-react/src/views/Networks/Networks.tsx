@@ -15,6 +15,8 @@ export default function Networks() {
     groupsEqual,
   )
   const connected = useLatchSelector((state) => state.accounts)
+  // features.networkSwitch: false: the list shows the networks, and none is offered as a switch.
+  const canSwitch = client.options.features.networkSwitch
   const choose = async (network: CaipNetwork) => {
     if (connected[network.namespace]?.status === 'connected') {
       navigate(client, { view: 'SwitchNetwork', params: { networkId: network.id } })
@@ -51,10 +53,10 @@ export default function Networks() {
                 data-testid="latch-network-row"
                 data-network-id={row.network.id}
                 aria-current={row.active ? 'true' : undefined}
-                aria-disabled={row.unsupported ? 'true' : undefined}
+                aria-disabled={row.unsupported || !canSwitch ? 'true' : undefined}
                 title={row.network.name}
                 onClick={() => {
-                  if (!row.unsupported && !row.active) void choose(row.network)
+                  if (canSwitch && !row.unsupported && !row.active) void choose(row.network)
                 }}
               >
                 <WalletImage name={row.network.name} src={row.network.imageUrl} size={32} />

@@ -30,4 +30,14 @@ describe('UnsupportedChain view', () => {
     await userEvent.click(modal.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('disconnected'))
   })
+
+  test('parameters: features.networkSwitch false: no network to switch to here; the visitor is told to switch in the wallet (issue 41)', async () => {
+    const { client } = createTestClient({ features: { networkSwitch: false } })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, { view: 'UnsupportedChain' }, 'UnsupportedChain')
+    expectShown(modal.getByText(/Switch to a supported network in your wallet to continue\./))
+    expect(modal.queryAllByTestId('latch-network-row')).toEqual([])
+    expectShown(modal.getByRole('button', { name: 'Disconnect' }))
+  })
 })

@@ -3,12 +3,17 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { WalletImage } from '../../primitives/WalletImage'
 
-/** The UnsupportedChain view: the wallet is on a network the host did not configure; switch or disconnect. */
+/**
+ * The UnsupportedChain view: the wallet is on a network the host did not configure; switch or disconnect. With
+ * `features.networkSwitch: false` the modal offers no switch (the visitor changes the network in the wallet).
+ */
 export default function UnsupportedChain() {
   const { client, translator } = useLatchContext()
   const { t } = translator
   const namespace = useLatchSelector((state) => state.activeNamespace)
-  const networks = client.options.networks.filter((network) => network.namespace === namespace)
+  const networks = client.options.features.networkSwitch
+    ? client.options.networks.filter((network) => network.namespace === namespace)
+    : []
   const switchTo = async (networkId: (typeof networks)[number]['id']) => {
     try {
       await switchNetwork(client, { networkId })
@@ -19,7 +24,9 @@ export default function UnsupportedChain() {
   }
   return (
     <div className="latch-stack" data-testid="latch-unsupported-chain-view">
-      <p className="latch-muted">{t('unsupportedChain.text')}</p>
+      <p className="latch-muted">
+        {t(networks.length > 0 ? 'unsupportedChain.text' : 'unsupportedChain.textInWallet')}
+      </p>
       {networks.map((network) => (
         <button
           key={network.id}

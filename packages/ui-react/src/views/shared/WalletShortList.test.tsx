@@ -22,4 +22,31 @@ describe('WalletShortList', () => {
     for (const name of names) expect(rows.some((row) => row.includes(`${name} Wallet`))).toBe(true)
     expectShown(modal.getByTestId('latch-all-wallets'))
   })
+
+  test("parameters: features.walletPreference 'installed' lists only the wallets found in the browser, All Wallets included (issue 41)", async () => {
+    const installed = {
+      id: 'found',
+      name: 'Found Wallet',
+      namespace: 'eip155',
+      type: 'announced' as const,
+      installed: true,
+    }
+    const make = (walletPreference: 'all' | 'installed') =>
+      createTestClient({
+        adapter: createTestAdapter({ connectors: [installed] }),
+        features: { walletPreference },
+      })
+    const rowsOf = async (walletPreference: 'all' | 'installed') => {
+      const { client } = make(walletPreference)
+      const view = renderLatch(client)
+      // All Wallets: every wallet of the listing, where the preference shows most.
+      const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+      const rows = (await modal.findAllByTestId('latch-wallet-grid-item')).map((row) => row.textContent ?? '')
+      view.unmount()
+      return rows
+    }
+    const all = await rowsOf('all')
+    expect(all.length).toBeGreaterThan(1)
+    expect(await rowsOf('installed')).toEqual([expect.stringContaining('Found Wallet')])
+  })
 })

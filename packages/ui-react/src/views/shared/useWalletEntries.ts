@@ -9,7 +9,7 @@ import { useWalletListing } from '../../wallets/useWalletListing'
 
 /**
  * Every wallet row for the host's namespaces: discovered connectors merged with `listing` (by default the host's
- * or the bundled listing).
+ * or the bundled listing); with `features.walletPreference: 'installed'`, only the wallets found in the browser.
  */
 export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntry[] {
   const { client } = useLatchContext()
@@ -22,7 +22,7 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
     void recentKey
     const namespaces = client.adapters.map((adapter) => adapter.namespace) as ChainNamespace[]
     const { featuredWalletIds, includeWalletIds, excludeWalletIds } = client.options
-    return buildWalletEntries({
+    const entries = buildWalletEntries({
       connectors,
       listing: walletListing,
       namespaces,
@@ -31,6 +31,9 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
       ...(includeWalletIds ? { includeWalletIds } : {}),
       ...(excludeWalletIds ? { excludeWalletIds } : {}),
     })
+    return client.options.features.walletPreference === 'installed'
+      ? entries.filter((entry) => entry.installed)
+      : entries
   }, [client, connectors, walletListing, recentKey])
 }
 
