@@ -15,7 +15,7 @@ function currencySymbol(code: string): string {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** A 64 px round badge with the currency's symbol: an image made here, so no outside artwork or licence. */
-export function currencyImageSvg(code: string): string {
+function currencyImageSvg(code: string): string {
   const symbol = currencySymbol(code)
   const size = symbol.length > 2 ? 18 : 30
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#3b5bdb"/><text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${size}" font-weight="600" fill="#fff">${escapeXml(symbol)}</text></svg>`

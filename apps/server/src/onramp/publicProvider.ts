@@ -4,7 +4,7 @@ import type { OnrampProviderConfig } from './onrampConfig'
 export type SecretEnv = Readonly<Record<string, string | undefined>>
 
 /** The environment variable holding a provider's secret, if its mode needs one. */
-export function secretEnvOf(provider: OnrampProviderConfig): string | undefined {
+function secretEnvOf(provider: OnrampProviderConfig): string | undefined {
   if (provider.mode === 'signed') return provider.secretEnv
   if (provider.mode === 'session') return provider.session.secretEnv
   return undefined

@@ -6,7 +6,7 @@ import { explorerUrl, type SdkParams } from '../explorer/explorerUrl'
 const TIMEOUT_MS = 10_000
 
 /** The server with the project's on-ramp providers: `services.onramp`, else the explorer's. */
-export function onrampBaseUrl(services: ServiceUrls | undefined): string {
+function onrampBaseUrl(services: ServiceUrls | undefined): string {
   const base = services?.onramp ?? services?.explorer
   if (!base) throw new OnrampUnavailableError({ details: 'no on-ramp server is set (services.onramp)' })
   return base

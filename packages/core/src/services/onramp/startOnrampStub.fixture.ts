@@ -13,7 +13,7 @@ export interface OnrampStubRequest {
 export type OnrampStubAnswer = { status: number; body: unknown }
 
 /** Providers in the Latch server's `/onramp/v1/providers` wire format. */
-export const STUB_PROVIDERS = [
+const STUB_PROVIDERS = [
   {
     id: 'ramp',
     name: 'Ramp',

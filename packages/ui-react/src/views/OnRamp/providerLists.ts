@@ -43,7 +43,7 @@ export function useOnrampProviders(client: Latch): { read: ProvidersRead; retry:
 }
 
 /** The providers that sell at least one asset on `network`. */
-export function providersOn(providers: readonly OnrampProvider[], network: CaipNetworkId | undefined) {
+function providersOn(providers: readonly OnrampProvider[], network: CaipNetworkId | undefined) {
   return providers.filter((provider) =>
     provider.assets.some((asset) => asset.asset.startsWith(`${network}/`)),
   )
