@@ -1,9 +1,10 @@
 // `node bench/server.mjs` (also the last step of `npm run bench`): a bounded load test of the Latch server's
-// getWallets on PGlite and on PostgreSQL, all on 127.0.0.1. Writes bench/results/server.json and server.md.
+// getWallets on PGlite, on PostgreSQL and on two instances of one PostgreSQL database, all on 127.0.0.1. Writes
+// bench/results/server.json and server.md, with issue 38's goal reported met or not.
 // Options: --amount N requests per scenario (default 5000), --connections N (default 10), --skip-build.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { REPO_ROOT, RESULTS_DIR } from './lib/paths.mjs'
@@ -27,10 +28,15 @@ export async function benchServer({
       },
     )
   }
+  // The machine's load when the run starts: other work on the same cores lowers every figure.
+  const loadAverage = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
   const load = await measureServerLoad({ amount, connections, log })
   const cpu = cpus()
   const meta = {
     date: new Date().toISOString(),
+    loadAverage,
     machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   }
   mkdirSync(RESULTS_DIR, { recursive: true })

@@ -8,6 +8,9 @@
 // Also "hosts": the first load, without React, of the bench's host pages (EVM, EVM + Solana, all seven adapters)
 // bundled from the built packages as a host's bundler does (scripts/lib/hostFirstLoad.mjs): what the kit adds to a
 // page, tree-shaken, the figure issue 21 sets a goal for.
+// Also "chunks": budgets of single lazy chunks, fixed rather than measured, from size-budget.json's `chunks`
+// (`{ "@latch/ui-react": { "dist/i18n/catalogues/*.js": 3072 } }`): a line per matching file, named after it (issue 37:
+// each locale's catalogue at most 3 KiB gzip).
 // `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
 // whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
 
@@ -99,6 +102,53 @@ function measure() {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`
 
+/** The files of `pattern` (`dist/some/dir/*.js`: one folder, any name with that ending) under a package's folder. */
+function chunkFiles(packageDir, pattern) {
+  const star = pattern.lastIndexOf('*')
+  const folder = join(packageDir, dirname(pattern))
+  const ending = pattern.slice(star + 1)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(ending))
+    .sort()
+    .map((name) => ({ name: name.slice(0, name.length - ending.length), file: join(folder, name) }))
+}
+
+/** One row per file of each budgeted chunk pattern: [package, entry, gzip, budget, status], and the failures. */
+function chunkRows(chunkBudgets) {
+  const rows = []
+  let failures = 0
+  const folders = Object.fromEntries(
+    readdirSync(join(ROOT, 'packages')).flatMap((folder) => {
+      const manifestPath = join(ROOT, 'packages', folder, 'package.json')
+      if (!existsSync(manifestPath)) return []
+      return [[JSON.parse(readFileSync(manifestPath, 'utf8')).name, join(ROOT, 'packages', folder)]]
+    }),
+  )
+  for (const [name, patterns] of Object.entries(chunkBudgets)) {
+    for (const [pattern, limit] of Object.entries(patterns)) {
+      const files = folders[name] ? chunkFiles(folders[name], pattern) : []
+      if (files.length === 0) {
+        failures += 1
+        rows.push([name, pattern, 'not built', kib(limit), 'FAIL: no chunk (run `npm run build` first)'])
+      }
+      for (const { name: chunk, file } of files) {
+        const bytes = gzipBytes([file])
+        const over = bytes > limit
+        if (over) failures += 1
+        rows.push([
+          name,
+          `chunk ${chunk}`,
+          kib(bytes),
+          kib(limit),
+          over ? `FAIL: over by ${kib(bytes - limit)}` : 'ok',
+        ])
+      }
+    }
+  }
+  return { rows, failures }
+}
+
 function printTable(rows) {
   const header = ['package', 'entry', 'gzip', 'budget', 'status']
   const table = [header, ...rows]
@@ -127,11 +177,16 @@ if (process.argv.includes('--update')) {
   const hosts = Object.fromEntries(
     Object.entries(hostSizes).map(([page, bytes]) => [page, Math.ceil(bytes * (1 + HEADROOM))]),
   )
+  const previousChunks = existsSync(BUDGET_FILE)
+    ? JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).chunks
+    : undefined
   const budget = {
     description:
-      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10%; rewrite with --update.',
+      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10%; rewrite with --update. "chunks": a fixed limit per lazy chunk matching a pattern (one line per file), kept by --update.',
     packages,
     hosts,
+    // Chunk budgets are limits set by hand, not measurements: kept as they are.
+    ...(previousChunks ? { chunks: previousChunks } : {}),
   }
   writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`)
   console.log(
@@ -190,6 +245,9 @@ for (const [page, bytes] of Object.entries(hostSizes)) {
     limit === undefined ? 'no budget' : over ? `FAIL: over by ${kib(bytes - limit)}` : 'ok',
   ])
 }
+const chunks = chunkRows(budgetFile.chunks ?? {})
+rows.push(...chunks.rows)
+failures += chunks.failures
 printTable(rows)
 const goal = hostSizes[HOST_GOAL.page]
 if (goal !== undefined)

@@ -1,7 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { defineConfig } from 'tsup'
+import { join, resolve } from 'node:path'
+import { defineConfig, type Options } from 'tsup'
 import { latchBuild, oneFilePerModule } from '../../tsup.preset'
+import { catalogueOrder } from './src/i18n/catalogueOrder'
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number]
 
 /**
  * Every export is a client component or hook, so React Server Components (Next.js App Router) must import the
@@ -20,6 +23,39 @@ async function markClientModules(): Promise<void> {
 }
 
 /**
+ * Builds each locale's catalogue (`src/i18n/catalogues/*.ts`, an object of key → message) as the array of its
+ * messages in `catalogueOrder` (a missing one as null), which `loadCatalogue` reads back: the keys are more than a
+ * third of a catalogue's gzip bytes, and each locale's chunk must stay within 3 KiB (issue 37).
+ */
+function catalogueArrays(): EsbuildPlugin {
+  return {
+    name: 'latch-catalogue-arrays',
+    setup(build) {
+      /** Runs a source module (bundled by esbuild) and returns its exports. */
+      const evaluate = async (path: string): Promise<Record<string, unknown>> => {
+        const result = await build.esbuild.build({
+          entryPoints: [path],
+          bundle: true,
+          write: false,
+          format: 'esm',
+          platform: 'neutral',
+          logLevel: 'silent',
+        })
+        const code = result.outputFiles[0]?.text ?? ''
+        return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
+      }
+      let order: Promise<string[]> | undefined
+      build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/]+\.ts$/ }, async (args) => {
+        order ??= evaluate(resolve('src/i18n/en.ts')).then((module) => catalogueOrder(module.en as object))
+        const catalogue = (await evaluate(args.path)).default as Record<string, unknown>
+        const messages = (await order).map((key) => catalogue[key] ?? null)
+        return { contents: `export default ${JSON.stringify(messages)};\n`, loader: 'js' }
+      })
+    },
+  }
+}
+
+/**
  * One file per source module (see `oneFilePerModule`): the host's bundler puts the provider, the buttons and the
  * buttons' words in its first load, and the modal, its views and the complete message catalogues (reached through
  * `import()`) in lazy chunks.
@@ -28,6 +64,11 @@ export default defineConfig(
   latchBuild({
     ...oneFilePerModule({ entries: { index: 'exports/index' } }),
     external: ['react', 'react-dom', '@latch/core'],
+    esbuildPlugins: [catalogueArrays()],
+    // Catalogues in every script stay as written (an escaped Thai or Hindi letter takes six bytes instead of three).
+    esbuildOptions(options) {
+      options.charset = 'utf8'
+    },
     onSuccess: markClientModules,
   }),
 )

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
     deployContracts,
     startSolana: startDemoSolana,
     services: DEMO_SERVICES,
-    startRelay: () => startRelay(),
+    startRelay: (options) => startRelay(options),
   })
   project.provide('demoUrl', demo.url)
   project.provide('solanaRpcUrl', demo.solanaRpcUrl ?? '')

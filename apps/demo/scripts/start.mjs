@@ -17,7 +17,7 @@ const demo = await startDemo({
   deployContracts,
   startSolana: startDemoSolana,
   services: DEMO_SERVICES,
-  startRelay: () => startRelay(),
+  startRelay: (options) => startRelay(options),
 })
 console.log(`Latch demo running at ${demo.url}`)
 for (const anvil of demo.anvils)

@@ -41,8 +41,11 @@ export declare function startDemo(options: {
   deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
   /** Started in order; each gets the ones started before it. */
   services?: Record<string, (started: Record<string, DemoService>) => Promise<DemoService>>
-  /** Starts the WalletConnect relay, reached by the page at `ws://<demo>/relay`. */
-  startRelay?: () => Promise<DemoRelay>
+  /**
+   * Starts the WalletConnect relay (once the demo listens) on `path` (`/relay`), reached by the page at
+   * `ws://<demo>/relay`: `publicUrls` are those URLs, which the relay accepts as its clients' JWT audience.
+   */
+  startRelay?: (options: { path: string; publicUrls: readonly string[] }) => Promise<DemoRelay>
 }): Promise<{
   url: string
   anvils: DemoAnvil[]

@@ -145,8 +145,6 @@ export async function startDemo({
   if (contracts) await resetDevBalance(anvils[0].rpcUrl)
   const solana = startSolana ? await startSolana() : undefined
   const services = await startServices(serviceStarters)
-  // The WalletConnect relay; the page reaches it at ws://<demo>/relay (same origin, so the CSP holds).
-  const relay = startRelay ? await startRelay() : undefined
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
   // The embedded wallet: its frame's origin (the Latch server's own, another port), which the page may frame.
   const frameOrigin = services.latch?.frameOrigin
@@ -217,10 +215,13 @@ export async function startDemo({
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
     }
   })
-  if (relay) {
+  // The WalletConnect relay, started once the demo's port is known: the page reaches it at ws://<demo>/relay (same
+  // origin, so the CSP holds), and the clients' relay JWTs name that URL, which the relay accepts as its own.
+  let relay
+  if (startRelay) {
     server.on('upgrade', (request, socket, head) => {
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-      if (path !== '/relay') {
+      if (path !== '/relay' || !relay) {
         socket.destroy()
         return
       }
@@ -246,7 +247,14 @@ export async function startDemo({
   }
   await new Promise((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
   const address = server.address()
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`
+  const boundPort = typeof address === 'object' && address ? address.port : port
+  const url = `http://127.0.0.1:${boundPort}/`
+  if (startRelay)
+    relay = await startRelay({
+      // The pipe above replays the page's upgrade request as it came, path included.
+      path: '/relay',
+      publicUrls: [`ws://127.0.0.1:${boundPort}/relay`, `ws://localhost:${boundPort}/relay`],
+    })
   return {
     url,
     anvils,

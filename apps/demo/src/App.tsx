@@ -1,5 +1,12 @@
 import type { View } from '@latch/core'
-import { AccountButton, ConnectButton, NetworkButton, useLatch, useLatchTheme } from '@latch/ui-react'
+import {
+  AccountButton,
+  ConnectButton,
+  LOCALES,
+  NetworkButton,
+  useLatch,
+  useLatchTheme,
+} from '@latch/ui-react'
 import { useState } from 'react'
 import type { PromptControls } from './createPromptControls'
 import type { WalletActivity } from './createWalletActivity'
@@ -55,8 +62,11 @@ export function App({ locale, onLocale, onRejectNext, activity, prompts }: AppPr
             value={locale}
             onChange={(event) => onLocale(event.target.value)}
           >
-            <option value="en">English</option>
-            <option value="es">Español</option>
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code}
+              </option>
+            ))}
           </select>
         </label>
         <label>

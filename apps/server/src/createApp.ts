@@ -1,9 +1,14 @@
 import type { SqlQueryable } from '@latch/siwx'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { createEventWriter, type EventWriter } from './analytics/eventWriter'
+import { createReadCache, type ReadCache } from './cache/readCache'
 import type { Database } from './db/openDatabase'
 import type { EmbeddedOptions } from './embedded/embeddedOptions'
 import { isCredentialedPath } from './http/credentialedCors'
+import { healthRoutes } from './ops/healthRoutes'
+import { type LogLine, observeRequests } from './ops/observeRequests'
+import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 import { batchRoute } from './routes/batchRoute'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { embeddedRoutes } from './routes/embeddedRoutes'
@@ -20,13 +25,27 @@ export interface CreateAppOptions {
   sql?: SqlQueryable
   /** Where on-ramp secrets are read (`process.env` in `main.ts`); never answered, logged or stored. */
   env?: Readonly<Record<string, string | undefined>>
+  /** The catalogue and projects cached by database version; default: a fresh cache checking every second. */
+  reads?: ReadCache
+  /** Where /batch events are written; default: a fresh writer on `db`. */
+  events?: EventWriter
+  /** The Prometheus registry `/metrics` serves; default: a fresh one. */
+  metrics?: ServerMetrics
+  /** One structured line per request; default: none. */
+  log?: LogLine | undefined
   /** With it, the embedded wallet's routes and frame (`/embedded/*`) are served. */
   embedded?: EmbeddedOptions | undefined
 }
 
-/** The whole HTTP API on one database. Holds no state of its own: every answer comes from the database. */
+/**
+ * The whole HTTP API on one database. What it keeps in memory (the read cache) is keyed by versions in the
+ * database, so instances on one database agree within one version check.
+ */
 export function createApp(db: Database, options: CreateAppOptions = {}) {
   const app = new Hono()
+  const reads = options.reads ?? createReadCache(db)
+  const metrics = options.metrics ?? createServerMetrics()
+  app.use('*', observeRequests(metrics, options.log))
   // The kit calls from the host's pages, on any origin, without credentials. The dashboard is the exception: other
   // sites may not read a project's counts.
   const kitCors = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 })
@@ -39,10 +58,10 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
-  app.get('/health', (c) => c.json({ ok: true }))
-  app.route('/', explorerRoutes(db))
-  app.route('/', imageRoutes(db))
-  app.route('/', batchRoute(db))
+  app.route('/', healthRoutes(db, metrics))
+  app.route('/', explorerRoutes(db, reads))
+  app.route('/', imageRoutes(db, reads))
+  app.route('/', batchRoute(db, reads, options.events ?? createEventWriter(db)))
   app.route('/', dashboardRoutes(db, options))
   if (options.sql) app.route('/', siwxRoutes(db, options.sql))
   app.route('/', onrampRoutes(db, options.env ?? {}))
@@ -52,7 +71,9 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.
   app.onError((error, c) => {
-    console.error('latch-server:', error)
+    // The cause's message (the driver's), not the query error's, which carries the query's parameters.
+    const cause = error.cause instanceof Error ? error.cause : error
+    ;(options.log ?? console.error)({ level: 'error', msg: 'internal error', error: cause.message })
     return c.json({ error: 'Internal error' }, 500)
   })
   return app

@@ -1,13 +1,16 @@
 // `npm start -w @latch/server` / `node dist/main.js`: the server as a process, configured by environment variables
 // (see README: PORT, HOST, DATABASE_URL, PGLITE_DIR, LATCH_PROJECTS_FILE, LATCH_CATALOGUE_FILE, LATCH_DASHBOARD_TOKEN,
-// and the embedded wallet's LATCH_PUBLIC_ORIGIN, LATCH_EMBEDDED_*, LATCH_SMTP_URL, LATCH_MAIL_FROM).
+// the embedded wallet's LATCH_PUBLIC_ORIGIN, LATCH_EMBEDDED_*, LATCH_SMTP_URL, LATCH_MAIL_FROM, and
+// LATCH_VERSION_CHECK_MS, LATCH_DRAIN_MS, LATCH_LOG). Logs are JSON lines on stdout.
 import { readFileSync } from 'node:fs'
 import { parseProjectsFile } from './db/projectConfig'
 import { embeddedOptionsFromEnv } from './embedded/embeddedOptions'
+import { jsonLogLine } from './ops/observeRequests'
 import { PACKAGE_PATHS } from './packagePaths'
 import { startServer } from './startServer'
 
 const env = process.env
+const drainMs = Number(env.LATCH_DRAIN_MS || 10_000)
 const server = await startServer({
   databaseUrl: env.DATABASE_URL || undefined,
   // PGlite keeps its data on disk by default, so the analytics survive a restart; `memory://` keeps it in memory.
@@ -18,15 +21,28 @@ const server = await startServer({
   port: Number(env.PORT ?? 8787),
   dashboardToken: env.LATCH_DASHBOARD_TOKEN || undefined,
   env,
+  versionCheckMs: env.LATCH_VERSION_CHECK_MS ? Number(env.LATCH_VERSION_CHECK_MS) : undefined,
+  // `LATCH_LOG=off` leaves out the line per request (a load test); start, shutdown and errors are still logged.
+  log: env.LATCH_LOG === 'off' ? undefined : jsonLogLine,
   embedded: embeddedOptionsFromEnv(env),
 })
-console.log(
-  `Latch server on ${server.url} (${server.database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR || PACKAGE_PATHS.pgliteData}` : 'PostgreSQL'})`,
-)
+const database =
+  server.database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR || PACKAGE_PATHS.pgliteData}` : 'PostgreSQL'
+jsonLogLine({ level: 'info', msg: `Latch server on ${server.url} (${database})`, url: server.url })
 
-const stop = async () => {
-  await server.close()
+let signalled = false
+const stop = async (signal: string) => {
+  if (signalled) return
+  signalled = true
+  jsonLogLine({ level: 'info', msg: 'shutdown', signal })
+  // Past the drain, hooks and the last analytics write get 5 s more; then the process goes regardless.
+  setTimeout(() => {
+    jsonLogLine({ level: 'error', msg: 'shutdown took too long: exiting' })
+    process.exit(1)
+  }, drainMs + 5000).unref()
+  await server.shutdown({ drainMs })
+  jsonLogLine({ level: 'info', msg: 'stopped' })
   process.exit(0)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
+import { Gauge } from 'prom-client'
+import { createEventWriter } from './analytics/eventWriter'
+import { createReadCache } from './cache/readCache'
 import { createApp } from './createApp'
 import { migrateDatabase } from './db/migrateDatabase'
 import { type OpenDatabase, openDatabase } from './db/openDatabase'
@@ -8,6 +12,9 @@ import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
 import type { EmbeddedServerOptions } from './embedded/embeddedOptions'
 import { seedCurrencyImages } from './onramp/currencyImages'
+import { drainServer } from './ops/drainServer'
+import type { LogLine } from './ops/observeRequests'
+import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -24,6 +31,10 @@ export interface StartServerOptions {
   dashboardToken?: string | undefined
   /** Where on-ramp secrets are read (see `createApp`). */
   env?: Readonly<Record<string, string | undefined>>
+  /** How often each instance reads the database's catalogue and config versions (default 1000 ms). */
+  versionCheckMs?: number | undefined
+  /** One structured line per request and per shutdown step; default: none. */
+  log?: LogLine | undefined
   /**
    * The embedded wallet (`/embedded/*`); without `publicOrigin`, the server's own URL once listening (which is the
    * frame's origin when nothing sits in front of it).
@@ -36,6 +47,16 @@ export interface RunningServer {
   url: string
   port: number
   database: OpenDatabase
+  /** The Prometheus registry `/metrics` serves: register further metrics (the relay's gauges) on it. */
+  metrics: ServerMetrics
+  /** Runs `hook` once shutdown starts, while in-flight requests finish (close WebSockets here); awaited. */
+  onShutdown(hook: () => Promise<void>): void
+  /**
+   * Graceful stop: no new connections, in-flight requests finish (for at most `drainMs`, default 10 s, then their
+   * connections are cut), shutdown hooks run, queued analytics events are written, the database is closed.
+   */
+  shutdown(options?: { drainMs?: number }): Promise<void>
+  /** Stops at once (in-flight requests are cut), still writing queued analytics events. */
   close(): Promise<void>
 }
 
@@ -54,6 +75,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   }
+  const metrics = createServerMetrics()
+  const events = createEventWriter(database.db)
+  new Gauge({
+    name: 'latch_analytics_events_pending',
+    help: 'Analytics events received and not yet written to the database',
+    registers: [metrics.registry],
+    collect() {
+      this.set(events.pending)
+    },
+  })
   const host = options.host ?? '127.0.0.1'
   let url = ''
   const embedded = options.embedded && {
@@ -65,6 +96,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     sql: database.sql,
     embedded,
     ...(options.env ? { env: options.env } : {}),
+    reads: createReadCache(database.db, { versionCheckMs: options.versionCheckMs }),
+    events,
+    metrics,
+    log: options.log,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>
@@ -74,16 +109,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const hooks: (() => Promise<void>)[] = []
+  let stopping: Promise<void> | undefined
+  const shutdown = ({ drainMs = 10_000 }: { drainMs?: number } = {}) => {
+    stopping ??= (async () => {
+      const log = options.log
+      log?.({ level: 'info', msg: 'shutdown: draining', drainMs })
+      const [drained] = await Promise.all([
+        drainServer(server as Server, drainMs),
+        ...hooks.map((hook) => hook()),
+      ])
+      log?.({ level: 'info', msg: 'shutdown: requests drained', cut: !drained })
+      await events.close()
+      options.embedded?.mailer.close?.()
+      await database.close()
+      log?.({ level: 'info', msg: 'shutdown: done' })
+    })()
+    return stopping
+  }
   return {
     url,
     port,
     database,
-    async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
-      await closed
-      options.embedded?.mailer.close?.()
-      await database.close()
+    metrics,
+    onShutdown: (hook) => {
+      hooks.push(hook)
     },
+    shutdown,
+    close: () => shutdown({ drainMs: 0 }),
   }
 }

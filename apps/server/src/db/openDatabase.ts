@@ -27,6 +27,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined
   /** Connections in the PostgreSQL pool; default 10. */
   poolSize?: number
+  /** Called with each statement's SQL before it runs (tests count statements with it). */
+  logQuery?: (query: string) => void
 }
 
 // Any fixed 64-bit number: the advisory lock every instance takes before migrating and seeding.
@@ -34,10 +36,11 @@ const MIGRATION_LOCK = 7_317_001
 
 /** Opens PGlite (default) or PostgreSQL (`databaseUrl`). Nothing is migrated yet: see `prepareDatabase`. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
+  const logger = options.logQuery && { logQuery: options.logQuery }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, logger)
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
   await client.waitReady
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database
   return {
     db,
     sql: client as unknown as SqlQueryable,
@@ -48,9 +51,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
 }
 
-function openPostgres(connectionString: string, max: number): OpenDatabase {
+function openPostgres(
+  connectionString: string,
+  max: number,
+  logger: { logQuery: (query: string) => void } | undefined,
+): OpenDatabase {
   const pool = new pg.Pool({ connectionString, max })
-  const db = drizzlePg(pool, { schema }) as unknown as Database
+  // An idle connection the server ends (a restart, a failover) is an 'error' on the pool, which would otherwise end
+  // the process; the pool drops that connection and opens a new one when next asked.
+  pool.on('error', () => undefined)
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database
   return {
     db,
     sql: pool,

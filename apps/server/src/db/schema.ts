@@ -242,3 +242,11 @@ export const embeddedCaptures = pgTable(
   },
   (table) => [primaryKey({ columns: [table.projectId, table.address] })],
 )
+/**
+ * What each instance caches, by version: `catalogue` (wallets, images) and `config` (projects). Triggers (migration
+ * 0006) bump a version in the same transaction as any change to its tables, seeding or a hand-written UPDATE alike.
+ */
+export const versions = pgTable('latch_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

@@ -21,6 +21,8 @@ interface SdkParamsOptions {
    * credentialed routes' origin check and preflight), or undefined to go on.
    */
   admit?: (c: Context<ProjectEnv>, project: Project) => Response | undefined
+  /** Where projects are read (the server's `ReadCache`); default: the projects table, on every request. */
+  projects?: (id: string) => Promise<Project | undefined>
 }
 
 /**
@@ -32,7 +34,9 @@ export function requireSdkParams(db: Database, options: SdkParamsOptions = {}) {
   return createMiddleware<ProjectEnv>(async (c, next) => {
     const params = readQuery(c, SdkParams, 'Invalid sdk params')
     if (!params.ok) return params.response
-    const [project] = await db.select().from(projects).where(eq(projects.id, params.value.projectId))
+    const project = options.projects
+      ? await options.projects(params.value.projectId)
+      : (await db.select().from(projects).where(eq(projects.id, params.value.projectId)))[0]
     if (!project) return c.json({ error: 'Unknown projectId' }, 403)
     const answer = options.admit?.(c, project)
     if (answer) return answer

@@ -1,31 +1,42 @@
 import { Hono } from 'hono'
+import type { ReadCache } from '../cache/readCache'
 import type { Database } from '../db/openDatabase'
 import { readQuery } from '../http/boundary'
+import { sendTagged, taggedJson } from '../http/etag'
 import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 import { GetWalletsQuery } from '../wallets/GetWalletsQuery'
-import { queryWallets } from '../wallets/queryWallets'
+
+/** Wallet pages: shared caches may keep one a minute, then revalidate it by its ETag (a 304 while unchanged). */
+const LIST_CACHE_CONTROL = 'public, max-age=60'
+/** Project settings: kept, but revalidated on every use, so a changed setting is seen at once. */
+const CONFIG_CACHE_CONTROL = 'no-cache'
 
 /** The explorer API of spec §7 that answers JSON: config, origins, analytics config and getWallets. */
-export function explorerRoutes(db: Database) {
+export function explorerRoutes(db: Database, reads: ReadCache) {
   const app = new Hono<ProjectEnv>()
-  const sdk = requireSdkParams(db)
+  const sdk = requireSdkParams(db, { projects: reads.project })
 
-  app.get('/appkit/v1/config', sdk, (c) => c.json({ features: c.get('project').features }))
+  app.get('/appkit/v1/config', sdk, (c) =>
+    sendTagged(c, taggedJson({ features: c.get('project').features }), CONFIG_CACHE_CONTROL),
+  )
 
-  app.get('/projects/v1/origins', sdk, (c) => c.json({ allowedOrigins: c.get('project').allowedOrigins }))
+  app.get('/projects/v1/origins', sdk, (c) =>
+    sendTagged(c, taggedJson({ allowedOrigins: c.get('project').allowedOrigins }), CONFIG_CACHE_CONTROL),
+  )
 
   app.get('/getAnalyticsConfig', sdk, (c) =>
-    c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }),
+    sendTagged(
+      c,
+      taggedJson({ isAnalyticsEnabled: c.get('project').analyticsEnabled }),
+      CONFIG_CACHE_CONTROL,
+    ),
   )
 
   app.get('/getWallets', sdk, async (c) => {
     const query = readQuery(c, GetWalletsQuery, 'Invalid getWallets parameters')
     if (!query.ok) return query.response
-    const result = await queryWallets(db, c.get('project'), query.value)
-    // Shared caches may keep a page briefly; the catalogue changes only when the server is redeployed.
-    c.header('Cache-Control', 'public, max-age=60')
-    return c.json(result)
+    return sendTagged(c, await reads.walletPage(c.get('project'), query.value), LIST_CACHE_CONTROL)
   })
 
   return app

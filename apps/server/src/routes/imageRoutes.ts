@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import type { ReadCache } from '../cache/readCache'
 import type { Database } from '../db/openDatabase'
-import { images } from '../db/schema'
 import { readParam, safeToken } from '../http/boundary'
+import { matchesEtag } from '../http/etag'
 import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 
@@ -26,9 +26,9 @@ const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/webp', 'image/
 const ImageId = safeToken(/^[\w-]{1,128}$/)
 
 /** The four image endpoints of spec §7, each serving its kind of image from the images table. */
-export function imageRoutes(db: Database) {
+export function imageRoutes(db: Database, reads: ReadCache) {
   const app = new Hono<ProjectEnv>()
-  const sdk = requireSdkParams(db)
+  const sdk = requireSdkParams(db, { projects: reads.project })
   const routes = [
     ['/getWalletImage/:id', 'wallet'],
     ['/public/getAssetImage/:id', 'asset'],
@@ -39,14 +39,11 @@ export function imageRoutes(db: Database) {
     app.get(path, sdk, async (c) => {
       const id = readParam(c, 'id', ImageId, 'Invalid image id')
       if (!id.ok) return id.response
-      const [image] = await db
-        .select()
-        .from(images)
-        .where(and(eq(images.id, id.value), eq(images.kind, kind)))
+      const image = await reads.image(id.value, kind)
       if (!image || !IMAGE_TYPES.has(image.contentType)) return c.json({ error: 'No such image' }, 404)
       const etag = `"${image.id}"`
       const headers = { ...IMAGE_SECURITY_HEADERS, 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: etag }
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+      if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
       return c.body(new Uint8Array(image.bytes), 200, { ...headers, 'Content-Type': image.contentType })
     })
   }

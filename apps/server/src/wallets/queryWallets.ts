@@ -34,7 +34,7 @@ export interface WalletListingJson {
 }
 
 /** The columns a listing shows (not `source`, which stays in the database). */
-const LISTING_COLUMNS = {
+export const LISTING_COLUMNS = {
   id: wallets.id,
   name: wallets.name,
   imageId: wallets.imageId,
@@ -120,20 +120,25 @@ export async function queryWallets(
     rows[0]?.total ?? Number((await db.select({ value: count() }).from(wallets).where(where))[0]?.value ?? 0)
   return {
     count: total,
-    data: rows.map(({ wallet: row }) => ({
-      id: row.id,
-      name: row.name,
-      image_id: row.imageId,
-      rdns: row.rdns,
-      chains: row.chains,
-      homepage: row.homepage,
-      mobile_link: row.mobileLink,
-      desktop_link: row.desktopLink,
-      webapp_link: row.webappLink,
-      app_store: row.appStore,
-      play_store: row.playStore,
-      chrome_store: row.chromeStore,
-      badge_type: row.badgeType,
-    })),
+    data: rows.map(({ wallet }) => listingJson(wallet)),
+  }
+}
+
+/** A row of `LISTING_COLUMNS` as the API answers it. */
+export function listingJson(row: Omit<typeof wallets.$inferSelect, 'rank' | 'source'>): WalletListingJson {
+  return {
+    id: row.id,
+    name: row.name,
+    image_id: row.imageId,
+    rdns: row.rdns,
+    chains: row.chains,
+    homepage: row.homepage,
+    mobile_link: row.mobileLink,
+    desktop_link: row.desktopLink,
+    webapp_link: row.webappLink,
+    app_store: row.appStore,
+    play_store: row.playStore,
+    chrome_store: row.chromeStore,
+    badge_type: row.badgeType,
   }
 }

@@ -31,7 +31,12 @@ describe('close', () => {
     await open(required.client, { view: 'SIWXSignMessage' })
     close(required.client)
     expect(required.client.getState().modal.open).toBe(true)
-    expect(required.events.map((event) => event.type)).toEqual(['MODAL_OPEN'])
+    // Said, not silent: a toast and an event the UI shakes on (issue 40).
+    expect(required.events.map((event) => event.type)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE_REFUSED'])
+    expect(required.client.getState().notices.toast).toMatchObject({
+      id: 'SIGN_IN_REQUIRED',
+      message: 'Sign in to continue, or cancel to disconnect',
+    })
 
     const optional = setupLatch({ siwx: { required: false } })
     await open(optional.client, { view: 'SIWXSignMessage' })

@@ -6,6 +6,8 @@ import type { View } from '../state/types'
 export type LatchEvent =
   | { type: 'MODAL_OPEN'; view: View }
   | { type: 'MODAL_CLOSE' }
+  /** The visitor tried to close the modal while sign-in is required (spec §4 close guard). */
+  | { type: 'MODAL_CLOSE_REFUSED' }
   | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
   | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
   | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }

@@ -19,12 +19,14 @@ export const NOTICE_CODES = [
   'SERVER_ERROR',
   'UNSUPPORTED_PROVIDER',
   'TOKEN_BALANCE_UNAVAILABLE',
+  'SIGN_IN_REQUIRED',
 ] as const
 
 /** A notice code of spec §8. */
 export type NoticeCode = (typeof NOTICE_CODES)[number]
 
 export { MULTI_WALLET_NOT_ENABLED, PROJECT_ID_NOT_CONFIGURED } from './clientNotices'
+export { SIGN_IN_REQUIRED } from './signInRequired'
 
 /** The code of a notice: its id without the `:suffix` that keeps per-provider notices apart. */
 export function noticeCode(notice: Notice): string {

@@ -39,14 +39,21 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
   return (
     <button
       type="button"
+      dir={translator.dir === 'rtl' ? 'rtl' : undefined}
       className={['latch-account-button', className].filter(Boolean).join(' ')}
       aria-label={translator.t('button.account', { address: account.address })}
       title={account.address}
       {...prefetchHandlers('Account')}
       onClick={() => void open(client, { view: 'Account' })}
     >
-      {amount ? <span className="latch-account-button-balance">{amount}</span> : null}
-      <span className="latch-account-button-address">{shown}</span>
+      {amount ? (
+        <span className="latch-account-button-balance" dir="ltr">
+          {amount}
+        </span>
+      ) : null}
+      <span className="latch-account-button-address" dir="auto">
+        {shown}
+      </span>
     </button>
   )
 }

@@ -32,6 +32,7 @@ export function ConnectButton({ label, loadingLabel, namespace, className }: Con
   return (
     <button
       type="button"
+      dir={translator.dir === 'rtl' ? 'rtl' : undefined}
       className={['latch-connect-button', className].filter(Boolean).join(' ')}
       data-status={status}
       aria-busy={connecting}

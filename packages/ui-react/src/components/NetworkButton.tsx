@@ -25,6 +25,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   return (
     <button
       type="button"
+      dir={translator.dir === 'rtl' ? 'rtl' : undefined}
       className={['latch-network-button', className].filter(Boolean).join(' ')}
       aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
       disabled={!canSwitch}

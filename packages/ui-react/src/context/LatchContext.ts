@@ -7,6 +7,8 @@ import type { WalletListing } from '../wallets/types'
 export interface LatchContextValue {
   client: Latch
   translator: Translator
+  /** False while the active locale's catalogue is still loading: the modal waits for it. */
+  localeReady: boolean
   /** The wallet listing the modal starts from (bundled by default, enriched by the host). */
   /** The host's wallet listing; the modal falls back to the bundled one (see useWalletListing). */
   walletListing?: readonly WalletListing[]

@@ -5,16 +5,15 @@ test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AccountButton",
-      "BUNDLED_LOCALES",
       "ConnectButton",
       "DEFAULT_WALLETS",
+      "LOCALES",
       "LatchProvider",
       "MISSING_PROVIDER_MESSAGE",
       "NetworkButton",
       "createTranslator",
       "darkTheme",
       "en",
-      "es",
       "formatAddress",
       "formatAmount",
       "formatRelativeTime",

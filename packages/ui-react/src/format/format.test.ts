@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createTranslator } from '../i18n/createTranslator'
+import { en } from '../i18n/en'
+import { loadModal } from '../modal/loadModal'
 import { formatAddress } from './formatAddress'
 import { formatAmount } from './formatAmount'
 import { formatRelativeTime } from './formatRelativeTime'
@@ -18,16 +20,17 @@ describe('formatAmount', () => {
 })
 
 describe('formatRelativeTime', () => {
+  beforeAll(() => loadModal())
   const now = Date.UTC(2026, 0, 1)
   test('default: short labels sec, min, hr, d, mo, yr', () => {
-    const { t, locale } = createTranslator('en')
-    expect(formatRelativeTime(now - 5_000, now, t, locale)).toBe('5 sec')
-    expect(formatRelativeTime(now - 3 * 60_000, now, t, locale)).toBe('3 min')
-    expect(formatRelativeTime(now - 2 * 3600_000, now, t, locale)).toBe('2 hr')
-    expect(formatRelativeTime(now - 4 * 86_400_000, now, t, locale)).toBe('4 d')
-    expect(formatRelativeTime(now - 62 * 86_400_000, now, t, locale)).toBe('2 mo')
-    expect(formatRelativeTime(now - 800 * 86_400_000, now, t, locale)).toBe('2 yr')
-    expect(formatRelativeTime(now + 1000, now, t, locale)).toBe('0 sec')
+    const { t } = createTranslator('en', {}, en)
+    expect(formatRelativeTime(now - 5_000, now, t)).toBe('5 sec')
+    expect(formatRelativeTime(now - 3 * 60_000, now, t)).toBe('3 min')
+    expect(formatRelativeTime(now - 2 * 3600_000, now, t)).toBe('2 hr')
+    expect(formatRelativeTime(now - 4 * 86_400_000, now, t)).toBe('4 d')
+    expect(formatRelativeTime(now - 62 * 86_400_000, now, t)).toBe('2 mo')
+    expect(formatRelativeTime(now - 800 * 86_400_000, now, t)).toBe('2 yr')
+    expect(formatRelativeTime(now + 1000, now, t)).toBe('0 sec')
   })
 })
 

@@ -9,10 +9,13 @@ const UNITS = [
   { key: 'time.sec', ms: 1000 },
 ] as const
 
-/** Short relative time (spec §9 labels sec, min, hr, d, mo, yr), the count formatted with Intl for the locale. */
-export function formatRelativeTime(thenMs: number, nowMs: number, t: Translate, locale: string): string {
+/**
+ * Short relative time (spec §9 labels sec, min, hr, d, mo, yr): the count written with the locale's digits and the
+ * unit in its plural form (`Intl.PluralRules`, through the translator).
+ */
+export function formatRelativeTime(thenMs: number, nowMs: number, t: Translate): string {
   const elapsed = Math.max(0, nowMs - thenMs)
   const unit = UNITS.find((candidate) => elapsed >= candidate.ms) ?? UNITS[UNITS.length - 1]!
   const count = Math.floor(elapsed / unit.ms)
-  return t(unit.key, { count: new Intl.NumberFormat(locale).format(count) })
+  return t(unit.key, { count })
 }

@@ -1,35 +1,49 @@
-import type { MessageKey, Messages } from './en'
-import { en } from './en'
-import { es } from './es'
-import { fillMessage, languageOf, type MessageParams } from './fillMessage'
+import { ENGLISH_BUTTONS } from './buttonMessages'
+import type { MessageKey, Messages, PluralMessage } from './en'
+import { fillMessage, type MessageParams } from './fillMessage'
+import { isRightToLeft } from './pageLocale'
 
 export type { MessageParams } from './fillMessage'
 
-/** Locales shipped complete with the package. */
-export const BUNDLED_LOCALES = { en, es } as const satisfies Record<string, Messages>
-
-/** A locale the package ships (`en`, `es`). */
-export type BundledLocale = keyof typeof BUNDLED_LOCALES
-
-/** Looks up a message and fills its placeholders. */
+/** Looks up a message and fills its placeholders (a `count` picks the plural form). */
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
 /** A translator bound to one locale, with the host's overrides. */
 export interface Translator {
-  /** The BCP 47 locale used for Intl formatting. */
+  /** The BCP 47 locale used for words and Intl formatting. */
   locale: string
+  /** The locale's writing direction. */
+  dir: 'ltr' | 'rtl'
   t: Translate
 }
 
-/** Picks the bundled catalogue for a BCP 47 tag (`es-MX` → `es`), English when none matches. */
-function bundledCatalogue(locale: string): Messages {
-  return BUNDLED_LOCALES[languageOf(locale, BUNDLED_LOCALES) ?? 'en']
+/** Writes a message in a locale: its plural form, its numbers, its placeholders. */
+type Format = (message: string | PluralMessage, params: MessageParams | undefined, locale: string) => string
+
+// The first load carries English's button words and a plain filler only; the rest of English and the locale-aware
+// formatter arrive with the modal's chunk, which provides them here. Loaded code, not state.
+let english: Partial<Messages> = ENGLISH_BUTTONS
+let format: Format = (message, params) => fillMessage(message as string, params)
+
+/** Called with the modal's chunk: from then on every translator has the whole of English and Intl formatting. */
+export function provideMessages(messages: Messages, formatMessage: Format): void {
+  english = messages
+  format = formatMessage
 }
 
-/** Builds the translator: the locale's catalogue, then the host's overrides, English as the last fallback. */
-export function createTranslator(locale = 'en', overrides: Partial<Messages> = {}): Translator {
-  const catalogue = bundledCatalogue(locale)
-  const t: Translate = (key, params) =>
-    fillMessage(overrides[key] ?? catalogue[key] ?? en[key] ?? key, params)
-  return { locale, t }
+/**
+ * Builds a translator: the host's overrides first, then the locale's catalogue, then English, else the key itself.
+ * Once the modal's chunk is in, numbers are written with the locale's digits and a plural message picks its form
+ * for `count` (`Intl.PluralRules`).
+ */
+export function createTranslator(
+  locale = 'en',
+  overrides: Partial<Messages> = {},
+  catalogue: Partial<Messages> = {},
+): Translator {
+  const t: Translate = (key, params) => {
+    const message = overrides[key] ?? catalogue[key] ?? english[key]
+    return message === undefined ? key : format(message, params, locale)
+  }
+  return { locale, dir: isRightToLeft(locale) ? 'rtl' : 'ltr', t }
 }

@@ -1,7 +1,10 @@
-import { BUTTON_MESSAGES, withButtonMessages } from './buttonMessages'
+import { ENGLISH_BUTTONS, withButtonMessages } from './buttonMessages'
 
-/** The English message catalogue: every visible string of the UI, and the default locale. */
-export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
+/**
+ * The English message catalogue: every visible string of the UI, the default locale and every other locale's
+ * fallback. It loads with the modal's chunk; the first load carries only its buttons' words.
+ */
+export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading',
@@ -165,16 +168,17 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
   'namespace.cosmos': 'Cosmos',
   'namespace.sui': 'Sui',
   'namespace.stacks': 'Stacks',
-  'time.sec': '{count} sec',
-  'time.min': '{count} min',
-  'time.hr': '{count} hr',
-  'time.d': '{count} d',
-  'time.mo': '{count} mo',
-  'time.yr': '{count} yr',
+  'time.sec': { one: '{count} sec', other: '{count} sec' },
+  'time.min': { one: '{count} min', other: '{count} min' },
+  'time.hr': { one: '{count} hr', other: '{count} hr' },
+  'time.d': { one: '{count} d', other: '{count} d' },
+  'time.mo': { one: '{count} mo', other: '{count} mo' },
+  'time.yr': { one: '{count} yr', other: '{count} yr' },
   'notice.PROJECT_ID_NOT_CONFIGURED': 'Project ID Not Configured',
   'notice.SWITCH_NETWORK_NOT_FOUND': 'Switch network not found',
   'notice.SIGN_MESSAGE_FAILED': 'Error signing message',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Token Balance Unavailable',
+  'notice.SIGN_IN_REQUIRED': 'Sign in to continue, or cancel to disconnect',
   'notice.AUTH_INIT_FAILED': 'A problem occurred while trying initialize authentication',
   'notice.AUTHENTICATING': 'Authenticating...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'Multi-wallet is not enabled',
@@ -225,5 +229,13 @@ export const en = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.en, {
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en
 
-/** A complete catalogue: every key translated. */
-export type Messages = Record<MessageKey, string>
+/**
+ * A message whose words depend on a count (`{count}`): one text per plural category of the locale
+ * (`Intl.PluralRules`: zero, one, two, few, many, other), `other` always.
+ */
+export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>
+
+/** A complete catalogue: every key translated; a plural message in English is a plural message in every locale. */
+export type Messages = {
+  [Key in MessageKey]: (typeof en)[Key] extends string ? string : PluralMessage
+}

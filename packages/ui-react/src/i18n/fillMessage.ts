@@ -1,17 +1,18 @@
 /** Values inserted into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>
 
-/** Fills a message's `{name}` placeholders; a placeholder without a value stays as written. */
-export function fillMessage(template: string, params?: MessageParams): string {
+/**
+ * Fills a message's `{name}` placeholders; a placeholder without a value stays as written. The first load's filler
+ * (the buttons' words); the modal's chunk brings `formatMessage`, which also writes numbers and plural forms.
+ */
+export function fillMessage(
+  template: string,
+  params: MessageParams | undefined,
+  write: (value: string | number, name: string) => string = String,
+): string {
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = params[name]
-    return value === undefined ? match : String(value)
+    return value === undefined ? match : write(value, name)
   })
-}
-
-/** The bundled language a BCP 47 tag asks for (`es-MX` → `es`), or undefined when `table` has none. */
-export function languageOf<Table extends object>(locale: string, table: Table): keyof Table | undefined {
-  const language = locale.toLowerCase().split('-')[0] ?? ''
-  return language in table ? (language as keyof Table) : undefined
 }

@@ -17,6 +17,22 @@ import { useShakeOnError } from './useShakeOnError'
 
 const TITLE_ID = 'latch-modal-title'
 
+/** A chevron pointing back: to the left, mirrored in a right-to-left locale (`.latch-flip`). */
+function BackIcon() {
+  return (
+    <svg
+      className="latch-flip"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
 /** Props of the modal shell. */
 interface ModalProps {
   /**
@@ -61,6 +77,11 @@ export default function Modal({ shown = true }: ModalProps) {
     const root = rootRef.current?.getRootNode()
     if (root instanceof ShadowRoot) adoptModalStyles(root)
   }, [])
+  // The shadow root's host carries the direction too, so the page's own `:dir()` and a11y tools read it.
+  useLayoutEffect(() => {
+    const root = rootRef.current?.getRootNode()
+    if (root instanceof ShadowRoot && root.host instanceof HTMLElement) root.host.dir = translator.dir
+  }, [translator.dir])
   // A property, not an attribute from render: React 18 and 19 disagree on how to write `inert`.
   useLayoutEffect(() => {
     if (rootRef.current) rootRef.current.inert = !shown
@@ -80,6 +101,8 @@ export default function Modal({ shown = true }: ModalProps) {
     <div
       ref={rootRef}
       className="latch-root"
+      dir={translator.dir}
+      lang={translator.locale}
       data-theme={theme.mode}
       data-fullscreen={client.options.features.mobileFullScreen ? 'true' : 'false'}
       data-hidden={shown ? undefined : 'true'}
@@ -102,9 +125,10 @@ export default function Modal({ shown = true }: ModalProps) {
               type="button"
               className="latch-icon-button"
               aria-label={t('modal.back')}
+              data-testid="latch-back"
               onClick={() => back(client)}
             >
-              ‹
+              <BackIcon />
             </button>
           ) : (
             <span />

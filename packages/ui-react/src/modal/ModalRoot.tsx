@@ -17,7 +17,8 @@ import { loadedModal, loadModal, loadModalFor, prefetchModal } from './loadModal
  * chunk of the view it opens on are in, in one commit with its content.
  */
 export function ModalRoot() {
-  const locale = useLatchContext().translator.locale
+  const { translator, localeReady } = useLatchContext()
+  const locale = translator.locale
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
   const connected = useLatchSelector((state) => {
@@ -38,7 +39,10 @@ export function ModalRoot() {
   const chunk = loadedModal()
   if (!open) shown.current = false
   const ready =
-    open && chunk !== undefined && (shown.current || !chunk.isShippedView(view) || chunk.isViewLoaded(view))
+    open &&
+    chunk !== undefined &&
+    localeReady &&
+    (shown.current || !chunk.isShippedView(view) || chunk.isViewLoaded(view))
   if (ready) shown.current = true
 
   useEffect(() => {
@@ -108,7 +112,7 @@ export function ModalRoot() {
     if (target instanceof HTMLElement && target.isConnected) target.focus()
   }, [open])
 
-  if (!shadow || !chunk || !(ready || prerender)) return null
+  if (!shadow || !chunk || !(ready || (prerender && localeReady))) return null
   // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
   return createPortal(<chunk.Modal shown={ready} />, shadow.container)
 }

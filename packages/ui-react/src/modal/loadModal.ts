@@ -1,5 +1,5 @@
 import type { View } from '@latch/core'
-import { provideCatalogues } from '../i18n/providerTranslator'
+import { provideMessages } from '../i18n/createTranslator'
 
 /** The modal's lazily loaded code: the shell and the view loaders. */
 export type ModalChunk = typeof import('./modalChunk')
@@ -12,7 +12,7 @@ let pending: Promise<ModalChunk> | undefined
 export function loadModal(): Promise<ModalChunk> {
   pending ??= import('./modalChunk').then(
     (module) => {
-      provideCatalogues(module.createTranslator)
+      provideMessages(module.en, module.formatMessage)
       chunk = module
       return module
     },

@@ -1,8 +1,11 @@
-// What the host loads with the modal's code: the shell, the view loaders and the complete message catalogues,
-// together in one lazily loaded chunk so the host's first load carries none of them.
+// What the host loads with the modal's code: the shell, the view loaders, English's complete catalogue, the matching
+// of locales and the loaders of the other locales' catalogues (each its own chunk), in one lazily loaded chunk so
+// that the host's first load carries none of them.
 
 export { formatCount } from '../format/formatCount'
-export { createTranslator } from '../i18n/createTranslator'
+export { en } from '../i18n/en'
+export { formatMessage } from '../i18n/formatMessage'
+export { resolveLocale } from '../i18n/locales'
 export { isShippedView } from '../views/shippedViews'
 export { isViewLoaded, preloadView } from '../views/viewComponents'
 export { createShadowContainer } from './createShadowContainer'

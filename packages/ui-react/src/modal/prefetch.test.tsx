@@ -14,7 +14,7 @@ describe('modal code loading', () => {
     const { client } = createTestClient()
     // The button alone (no provider, so no idle prefetch): only the press can start the load.
     const screen = render(
-      <LatchContext.Provider value={{ client, translator: createTranslator('en') }}>
+      <LatchContext.Provider value={{ client, translator: createTranslator('en'), localeReady: true }}>
         <ConnectButton />
       </LatchContext.Provider>,
     )

@@ -24,7 +24,12 @@ export function useShakeOnError(client: Latch, ref: RefObject<HTMLElement | null
       }, SHAKE_MS)
     }
     const stopEvents = client.onEvent((event) => {
-      if (event.type === 'CONNECT_ERROR' || event.type === 'SEND_ERROR') shake()
+      if (
+        event.type === 'CONNECT_ERROR' ||
+        event.type === 'SEND_ERROR' ||
+        event.type === 'MODAL_CLOSE_REFUSED'
+      )
+        shake()
     })
     const stopNotices = client.watch(
       (state) => [state.notices.alert, state.notices.toast] as const,

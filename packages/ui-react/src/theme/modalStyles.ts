@@ -68,6 +68,14 @@ export const MODAL_CSS = `
 @keyframes latch-in-open { from { transform: translateY(8px); } to { transform: none; } }
 @keyframes latch-in-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes latch-in-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
+/* Right to left: "next" comes from the left, and icons that point a direction are mirrored. */
+.latch-root[dir='rtl'] .latch-view[data-direction='next'] { animation-name: latch-in-prev; }
+.latch-root[dir='rtl'] .latch-view[data-direction='prev'] { animation-name: latch-in-next; }
+.latch-root[dir='rtl'] .latch-flip { transform: scaleX(-1); }
+/* A name in its bidi isolate aligns with the modal's direction, not its own (a Latin wallet name sits right in an
+   Arabic modal); classes that centre a name still win (these selectors weigh less). */
+:where(.latch-root[dir='ltr']) bdi { text-align: left; }
+:where(.latch-root[dir='rtl']) bdi { text-align: right; }
 .latch-stack { display: flex; flex-direction: column; gap: 8px; }
 .latch-row {
   all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 12px; width: 100%;
@@ -144,7 +152,7 @@ export const MODAL_CSS = `
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
 .latch-qr { width: 200px; height: 200px; background: #fff; padding: 8px; border-radius: 8px; }
-.latch-receive-address { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: 0.85em; }
+.latch-receive-address { overflow-wrap: anywhere; unicode-bidi: isolate; font-family: ui-monospace, monospace; font-size: 0.85em; }
 .latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

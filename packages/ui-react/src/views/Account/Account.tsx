@@ -39,10 +39,10 @@ export default function Account() {
         ) : (
           <span className="latch-avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />
         )}
-        <p className="latch-address" title={address} data-testid="latch-account-name">
+        <p className="latch-address" dir="auto" title={address} data-testid="latch-account-name">
           <DisplayName text={displayName} />
         </p>
-        <p className="latch-balance" data-testid="latch-account-balance" aria-live="polite">
+        <p className="latch-balance" dir="auto" data-testid="latch-account-balance" aria-live="polite">
           {balance ?? (account?.balanceLoading ? t('account.balanceLoading') : '')}
         </p>
         <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>

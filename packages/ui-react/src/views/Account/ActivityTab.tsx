@@ -94,15 +94,13 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                   <Counterparty item={item} own={own} t={t} />
                 </span>
                 {item.amount ? (
-                  <span data-testid="latch-activity-amount">
+                  <span dir="ltr" data-testid="latch-activity-amount">
                     {sign}
                     {formatAmount(item.amount.formatted, locale)} <DisplayName text={item.amount.symbol} />
                   </span>
                 ) : null}
                 {item.timestamp !== undefined ? (
-                  <span data-testid="latch-activity-time">
-                    {formatRelativeTime(item.timestamp, now, t, locale)}
-                  </span>
+                  <span data-testid="latch-activity-time">{formatRelativeTime(item.timestamp, now, t)}</span>
                 ) : null}
                 {link ? (
                   <a

@@ -61,10 +61,10 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
                 <DisplayName text={token.symbol} />
                 {token.spam ? <span className="latch-tag"> {t('tokens.spam')}</span> : null}
               </span>
-              <span className="latch-token-amount" data-testid="latch-token-amount">
+              <span className="latch-token-amount" dir="ltr" data-testid="latch-token-amount">
                 {formatAmount(token.quantity, locale)}
               </span>
-              <span className="latch-token-value" data-testid="latch-token-value">
+              <span className="latch-token-value" dir="auto" data-testid="latch-token-value">
                 {token.value !== undefined ? formatUsd(token.value, locale) : t('tokens.noPrice')}
               </span>
             </li>

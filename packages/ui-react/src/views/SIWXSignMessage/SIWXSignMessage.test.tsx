@@ -133,6 +133,8 @@ describe('SIWXSignMessage view (spec §4)', () => {
     backdrop?.click()
     expect(client.getState().modal.open).toBe(true)
     expectShown((await findModal('SIWXSignMessage')).dialog)
+    // It says why (issue 40: the close button seemed to do nothing).
+    expectShown(await modal.findByText('Sign in to continue, or cancel to disconnect'))
   })
 
   test('behavior: Cancel while sign-in is required disconnects the wallet', async () => {

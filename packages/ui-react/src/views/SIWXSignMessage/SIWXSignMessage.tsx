@@ -30,7 +30,7 @@ export default function SIWXSignMessage() {
       </p>
       <p className="latch-muted">{t('siwx.request')}</p>
       {address ? (
-        <p className="latch-address" title={address} data-testid="latch-siwx-account">
+        <p className="latch-address" dir="ltr" title={address} data-testid="latch-siwx-account">
           {formatAddress(address)}
         </p>
       ) : null}

@@ -27,7 +27,7 @@ export default function WalletReceive() {
         {t('receive.title', { network: network.name })}
       </p>
       <QrCode className="latch-qr" value={address} label={t('receive.qr')} />
-      <p className="latch-muted latch-receive-address" data-testid="latch-receive-address">
+      <p className="latch-muted latch-receive-address" dir="ltr" data-testid="latch-receive-address">
         {address}
       </p>
       <p className="latch-muted">{t('receive.hint', { network: network.name })}</p>

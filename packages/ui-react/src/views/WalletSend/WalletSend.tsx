@@ -96,6 +96,7 @@ export default function WalletSend() {
           <input
             id={amountId}
             className="latch-search"
+            dir="ltr"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -130,6 +131,7 @@ export default function WalletSend() {
         <span>{t('send.receiver')}</span>
         <input
           className="latch-search"
+          dir="ltr"
           autoComplete="off"
           spellCheck={false}
           value={receiverText}

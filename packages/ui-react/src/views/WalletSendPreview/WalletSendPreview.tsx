@@ -42,7 +42,7 @@ export default function WalletSendPreview() {
   }
   return (
     <div className="latch-stack" data-testid="latch-send-preview">
-      <p className="latch-heading" data-testid="latch-send-preview-amount">
+      <p className="latch-heading" dir="ltr" data-testid="latch-send-preview-amount">
         {formatAmount(amount, locale)} <DisplayName text={token?.symbol} />
       </p>
       {usd ? <p className="latch-muted">{usd}</p> : null}

@@ -1,8 +1,12 @@
-import { BUTTON_MESSAGES, withButtonMessages } from './buttonMessages'
-import type { Messages } from './en'
+import type { Messages } from '../en'
 
-/** The Spanish message catalogue (complete: the type requires every key). */
-export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.es, {
+/** Spanish, es: every English message, as product copy for its readers. */
+export default {
+  'button.connect': 'Conectar cartera',
+  'button.connecting': 'Conectando...',
+  'button.account': 'Abrir la cuenta de {address}',
+  'button.network': 'Red: {name}',
+  'button.networkUnknown': 'Elegir red',
   'modal.back': 'Atrás',
   'modal.close': 'Cerrar',
   'modal.loading': 'Cargando',
@@ -157,7 +161,7 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'switchActiveChain.switch': 'Cambiar a {namespace}',
   'unsupportedChain.text': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
   'unsupportedChain.textInWallet':
-    'Esta app no admite tu red actual. Cambia a una red compatible en tu billetera para continuar.',
+    'Esta app no admite tu red actual. Cambia a una red compatible en tu cartera para continuar.',
   'unsupportedChain.disconnect': 'Desconectar',
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -166,16 +170,17 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'namespace.cosmos': 'Cosmos',
   'namespace.sui': 'Sui',
   'namespace.stacks': 'Stacks',
-  'time.sec': '{count} s',
-  'time.min': '{count} min',
-  'time.hr': '{count} h',
-  'time.d': '{count} d',
-  'time.mo': '{count} m',
-  'time.yr': '{count} a',
+  'time.sec': { one: '{count} s', many: '{count} s', other: '{count} s' },
+  'time.min': { one: '{count} min', many: '{count} min', other: '{count} min' },
+  'time.hr': { one: '{count} h', many: '{count} h', other: '{count} h' },
+  'time.d': { one: '{count} d', many: '{count} d', other: '{count} d' },
+  'time.mo': { one: '{count} mes', many: '{count} meses', other: '{count} meses' },
+  'time.yr': { one: '{count} año', many: '{count} años', other: '{count} años' },
   'notice.PROJECT_ID_NOT_CONFIGURED': 'ID de proyecto no configurado',
   'notice.SWITCH_NETWORK_NOT_FOUND': 'No se encontró la red',
   'notice.SIGN_MESSAGE_FAILED': 'Error al firmar el mensaje',
   'notice.TOKEN_BALANCE_UNAVAILABLE': 'Saldo de tokens no disponible',
+  'notice.SIGN_IN_REQUIRED': 'Inicia sesión para continuar, o cancela para desconectarte',
   'notice.AUTH_INIT_FAILED': 'Se produjo un problema al iniciar la autenticación',
   'notice.AUTHENTICATING': 'Autenticando...',
   'notice.MULTI_WALLET_NOT_ENABLED': 'La multicartera no está habilitada',
@@ -222,4 +227,4 @@ export const es: Messages = /* @__PURE__ */ withButtonMessages(BUTTON_MESSAGES.e
   'error.CONNECTOR_NOT_FOUND': 'No se encontró la cartera',
   'error.REQUEST_ALREADY_PENDING':
     'La solicitud está esperando en tu cartera. Abre tu cartera para aprobarla.',
-})
+} satisfies Partial<Messages>

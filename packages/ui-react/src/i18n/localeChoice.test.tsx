@@ -1,0 +1,140 @@
+import { cleanup, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { ConnectButton } from '../components/ConnectButton'
+import { LatchProvider } from '../provider/LatchProvider'
+import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
+import { preloadViews } from '../views/viewComponents'
+import type { Messages } from './en'
+import { en } from './en'
+import { loadCatalogue } from './loadCatalogue'
+import { LOCALES } from './localeList'
+
+afterEach(() => {
+  cleanup()
+  document.documentElement.lang = ''
+  // The modal's shadow host outlives the provider only until its effect cleanup; leave none behind.
+  for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
+})
+
+/** The catalogue chunks the page has requested so far (vite serves each module as its own request). */
+function catalogueRequests(): string[] {
+  performance.setResourceTimingBufferSize(100_000)
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\/i18n\/catalogues\//.test(name))
+}
+
+/** Every string the modal shows or announces: its text nodes, and its aria-label, placeholder and title values. */
+function shownStrings(root: Element): Set<string> {
+  const strings = new Set<string>()
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim()
+    if (text) strings.add(text)
+  }
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]'))
+    for (const name of ['aria-label', 'placeholder', 'title']) {
+      const value = element.getAttribute(name)?.trim()
+      if (value) strings.add(value)
+    }
+  return strings
+}
+
+describe('choosing the locale in the browser (issue 37)', () => {
+  test('behavior: a page with lang="de" and no locale option opens in German', async () => {
+    document.documentElement.lang = 'de'
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy())
+    const modal = await openModal(client, {}, 'Connect')
+    expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Wallet verbinden')
+    expect(modal.dialog.closest('.latch-root')?.getAttribute('lang')).toBe('de')
+  })
+
+  test('behavior: without lang, the browser’s languages decide: pt-PT gets the pt-BR words with Portuguese numbers', async () => {
+    const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')
+    Object.defineProperty(navigator, 'languages', { get: () => ['pt-PT', 'en'], configurable: true })
+    try {
+      const { client } = createTestClient()
+      renderLatch(client)
+      await connectTestWallet(client)
+      const modal = await openModal(client, {}, 'Account')
+      expect(modal.getByRole('button', { name: 'Desconectar' })).toBeTruthy()
+      expect(modal.getByTestId('latch-account-balance').textContent).toBe('1,2345 ETH')
+    } finally {
+      // The own property shadows the prototype's getter: removing it restores the browser's languages.
+      delete (navigator as unknown as Record<string, unknown>).languages
+      if (languages) expect(navigator.languages).toEqual(languages.get?.call(navigator))
+    }
+  })
+
+  test('parameters: the host overrides a word of a shipped locale, and the rest stays that locale', async () => {
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />, {
+      locale: 'fr',
+      translations: { fr: { 'button.connect': 'Se connecter' } },
+    })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy())
+    const modal = await openModal(client, {}, 'Connect')
+    expect(modal.getByRole('button', { name: 'Fermer' })).toBeTruthy()
+  })
+
+  test('behavior: switching locale loads one small chunk: the new locale’s catalogue, nothing else', async () => {
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />, { locale: 'fr' })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connecter un wallet' })).toBeTruthy())
+    await openModal(client, {}, 'Connect')
+    expect(catalogueRequests().some((name) => name.includes('/catalogues/it'))).toBe(false)
+    // Every view's code is in first (the open modal preloads them when idle), so what loads next is the switch's.
+    await preloadViews()
+    // An observer, not the timeline: a dev server's hundreds of module requests fill the timeline's buffer.
+    const added: string[] = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) added.push(entry.name)
+    })
+    observer.observe({ type: 'resource' })
+    screen.rerender(
+      <LatchProvider client={client} locale="it">
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connetti wallet' })).toBeTruthy())
+    const modal = await findModal('Connect')
+    await waitFor(() => expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Connetti wallet'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    observer.disconnect()
+    expect(added).toHaveLength(1)
+    expect(added[0]).toMatch(/\/i18n\/catalogues\/it\.ts/)
+  })
+
+  test('behavior: in every locale, Connect and Account show no English message that the locale translates', async () => {
+    const leaks: string[] = []
+    for (const locale of LOCALES) {
+      if (locale === 'en') continue
+      const catalogue = (await loadCatalogue(locale)) as Messages
+      // English text → the keys the locale translates it for (one text can serve several keys).
+      const english = new Map<string, string[]>()
+      for (const [key, message] of Object.entries(en))
+        if (typeof message === 'string' && catalogue[key as keyof Messages] !== message)
+          english.set(message, [...(english.get(message) ?? []), key])
+      const { client } = createTestClient()
+      renderLatch(client, null, { locale })
+      const connect = await openModal(client, {}, 'Connect')
+      await waitFor(() =>
+        expect(connect.getByRole('heading', { level: 2 }).textContent).toBe(catalogue['title.Connect']),
+      )
+      const shown = [...shownStrings(connect.dialog)]
+      await connectTestWallet(client)
+      await waitFor(() => expect(client.getState().accounts.eip155?.balance).toBe('1.2345'))
+      const account = await openModal(client, {}, 'Account')
+      shown.push(...shownStrings(account.dialog))
+      for (const text of shown)
+        if (english.has(text))
+          leaks.push(`${locale} shows ${english.get(text)?.join(' or ')} in English: ${text}`)
+      cleanup()
+      for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
+    }
+    expect(leaks).toEqual([])
+  })
+})
