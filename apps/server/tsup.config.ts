@@ -9,4 +9,6 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'node',
+  // The relay is a private workspace package whose default export is its source: the server's build carries it.
+  noExternal: ['@latch/relay'],
 })

@@ -25,6 +25,11 @@ const server = await startServer({
   // `LATCH_LOG=off` leaves out the line per request (a load test); start, shutdown and errors are still logged.
   log: env.LATCH_LOG === 'off' ? undefined : jsonLogLine,
   embedded: embeddedOptionsFromEnv(env),
+  // `LATCH_RELAY=on`: the WalletConnect relay at /relay; LATCH_RELAY_PUBLIC_URLS: the wss:// URLs clients use.
+  relay:
+    env.LATCH_RELAY === 'on'
+      ? { publicUrls: (env.LATCH_RELAY_PUBLIC_URLS ?? '').split(',').filter(Boolean) }
+      : undefined,
 })
 const database =
   server.database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR || PACKAGE_PATHS.pgliteData}` : 'PostgreSQL'

@@ -15,6 +15,7 @@ import { seedCurrencyImages } from './onramp/currencyImages'
 import { drainServer } from './ops/drainServer'
 import type { LogLine } from './ops/observeRequests'
 import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
+import { mountRelay, type RelayMountOptions } from './relay/mountRelay'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -40,6 +41,8 @@ export interface StartServerOptions {
    * frame's origin when nothing sits in front of it).
    */
   embedded?: EmbeddedServerOptions | undefined
+  /** The self-hosted WalletConnect relay at `/relay` (WebSocket), on the same database server. */
+  relay?: RelayMountOptions | undefined
 }
 
 /** A running server. */
@@ -110,6 +113,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   const hooks: (() => Promise<void>)[] = []
+  if (options.relay) {
+    try {
+      hooks.push(
+        await mountRelay({
+          server: server as Server,
+          url,
+          databaseUrl: options.databaseUrl,
+          pgliteDir: options.pgliteDir,
+          metrics,
+          options: options.relay,
+        }),
+      )
+    } catch (error) {
+      ;(server as Server).close()
+      await database.close()
+      throw error
+    }
+  }
   let stopping: Promise<void> | undefined
   const shutdown = ({ drainMs = 10_000 }: { drainMs?: number } = {}) => {
     stopping ??= (async () => {
