@@ -130,6 +130,20 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
           .toMatch(/^Network fee: [\d.]+ ETH$/)
         await check('WalletSendPreview')
         await page.keyboard.press('Escape')
+        await dialog(page).waitFor({ state: 'detached' })
+
+        // The on-ramp with the demo project's providers (apps/server/config/projects.json).
+        await openAccount(page)
+        await dialog(page).getByRole('button', { name: 'Buy crypto' }).click()
+        await dialog(page).locator('[data-testid="latch-onramp-fiat"][data-fiat="EUR"]').waitFor()
+        await check('OnRampFiatSelect')
+        await dialog(page).locator('[data-testid="latch-onramp-fiat"][data-fiat="EUR"]').click()
+        await dialog(page).getByTestId('latch-onramp-asset').first().waitFor()
+        await check('OnRampTokenSelect')
+        await dialog(page).getByTestId('latch-onramp-asset').first().click()
+        await dialog(page).getByTestId('latch-onramp-provider').first().waitFor()
+        await check('OnRampProviders')
+        await page.keyboard.press('Escape')
 
         // Sign-in required: connecting opens the sign view with the demo's message.
         await signIn.page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -154,6 +168,9 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
           WalletReceive: [],
           WalletSend: [],
           WalletSendPreview: [],
+          OnRampFiatSelect: [],
+          OnRampTokenSelect: [],
+          OnRampProviders: [],
           SIWXSignMessage: [],
         })
       } finally {

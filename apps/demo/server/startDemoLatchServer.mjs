@@ -1,9 +1,16 @@
 // Starts the Latch server (apps/server) on PGlite with its demo project (apps/server/config/projects.json): the
-// wallet explorer, allowed origins and the analytics sink the demo page uses at `/svc/latch/`, and the embedded
-// wallet (its frame on the server's own origin, a port of its own, so apart from the page's origin).
+// wallet explorer, allowed origins, the analytics sink and the on-ramp the demo page uses at `/svc/latch/`, and the
+// embedded wallet (its frame on the server's own origin, a port of its own, so apart from the page's origin).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { embeddedOptionsFromEnv, PACKAGE_PATHS, parseProjectsFile, startServer } from '@latch/server'
+
+/**
+ * The demo on-ramp provider's test secret: the demo project's signed provider signs with it
+ * (`LATCH_ONRAMP_DEMO_SECRET`), and the server's demo provider page checks the signature with it. A test value,
+ * public on purpose: nothing is bought.
+ */
+export const DEMO_ONRAMP_SECRET = 'latch-demo-onramp-test-secret'
 
 /**
  * The embedded wallet's settings as a deployment passes them (environment variables), with fresh secrets per run
@@ -33,6 +40,7 @@ export async function startDemoLatchServer(started = {}) {
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
+    env: { LATCH_ONRAMP_DEMO_SECRET: DEMO_ONRAMP_SECRET },
     embedded: embedded && { ...embedded, connectSources },
   })
   return {

@@ -14,6 +14,8 @@ import { dashboardRoutes } from './routes/dashboardRoutes'
 import { embeddedRoutes } from './routes/embeddedRoutes'
 import { explorerRoutes } from './routes/explorerRoutes'
 import { imageRoutes } from './routes/imageRoutes'
+import { DEMO_PROVIDER_SECRET_ENV, onrampDemoProviderRoute } from './routes/onrampDemoProviderRoute'
+import { onrampRoutes } from './routes/onrampRoutes'
 import { siwxRoutes } from './routes/siwxRoutes'
 
 export interface CreateAppOptions {
@@ -21,6 +23,8 @@ export interface CreateAppOptions {
   dashboardToken?: string | undefined
   /** The database for plain SQL (`OpenDatabase.sql`): with it, the sign-in routes (`/siwx/*`) are served. */
   sql?: SqlQueryable
+  /** Where on-ramp secrets are read (`process.env` in `main.ts`); never answered, logged or stored. */
+  env?: Readonly<Record<string, string | undefined>>
   /** The catalogue and projects cached by database version; default: a fresh cache checking every second. */
   reads?: ReadCache
   /** Where /batch events are written; default: a fresh writer on `db`. */
@@ -60,6 +64,9 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   app.route('/', batchRoute(db, reads, options.events ?? createEventWriter(db)))
   app.route('/', dashboardRoutes(db, options))
   if (options.sql) app.route('/', siwxRoutes(db, options.sql))
+  app.route('/', onrampRoutes(db, options.env ?? {}))
+  const demoSecret = options.env?.[DEMO_PROVIDER_SECRET_ENV]
+  if (demoSecret) app.route('/', onrampDemoProviderRoute(demoSecret))
   if (options.embedded) app.route('/', embeddedRoutes(db, options.embedded))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.

@@ -20,6 +20,7 @@ const server = await startServer({
   host: env.HOST || '127.0.0.1',
   port: Number(env.PORT ?? 8787),
   dashboardToken: env.LATCH_DASHBOARD_TOKEN || undefined,
+  env,
   versionCheckMs: env.LATCH_VERSION_CHECK_MS ? Number(env.LATCH_VERSION_CHECK_MS) : undefined,
   // `LATCH_LOG=off` leaves out the line per request (a load test); start, shutdown and errors are still logged.
   log: env.LATCH_LOG === 'off' ? undefined : jsonLogLine,

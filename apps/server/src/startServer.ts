@@ -11,6 +11,7 @@ import type { ProjectConfig } from './db/projectConfig'
 import { seedCatalogue } from './db/seedCatalogue'
 import { seedProjects } from './db/seedProjects'
 import type { EmbeddedServerOptions } from './embedded/embeddedOptions'
+import { seedCurrencyImages } from './onramp/currencyImages'
 import { drainServer } from './ops/drainServer'
 import type { LogLine } from './ops/observeRequests'
 import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
@@ -29,6 +30,8 @@ export interface StartServerOptions {
   /** 0 picks a free port. */
   port?: number
   dashboardToken?: string | undefined
+  /** Where on-ramp secrets are read (see `createApp`). */
+  env?: Readonly<Record<string, string | undefined>>
   /** How often each instance reads the database's catalogue and config versions (default 1000 ms). */
   versionCheckMs?: number | undefined
   /** One structured line per request and per shutdown step; default: none. */
@@ -69,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await migrateDatabase(db, database.kind)
       if (catalogueText) await seedCatalogue(db, catalogueText)
       if (options.projects) await seedProjects(db, options.projects)
+      if (options.projects) await seedCurrencyImages(db, options.projects)
     })
   } catch (error) {
     await database.close()
@@ -94,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dashboardToken: options.dashboardToken,
     sql: database.sql,
     embedded,
+    ...(options.env ? { env: options.env } : {}),
     reads: createReadCache(database.db, { versionCheckMs: options.versionCheckMs }),
     events,
     metrics,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { OnrampConfig } from '../onramp/onrampConfig'
 
 const walletIds = v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w.:-]{1,128}$/))), [])
 
@@ -35,6 +36,8 @@ export const ProjectConfig = v.object({
       rpcUrls: v.optional(v.record(v.string(), v.pipe(v.string(), v.url()))),
     }),
   ),
+  /** On-ramp providers (`/onramp/v1/*`); secrets are named by environment variable, never written here. */
+  onramp: v.optional(OnrampConfig),
 })
 
 export type ProjectConfig = v.InferOutput<typeof ProjectConfig>

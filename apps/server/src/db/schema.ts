@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { OnrampConfig } from '../onramp/onrampConfig'
 
 /** `bytea`: PGlite hands back a Uint8Array, node-postgres a Buffer (a Uint8Array too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
@@ -69,6 +70,8 @@ export const projects = pgTable('projects', {
   rateLimitPerMinute: integer('rate_limit_per_minute'),
   /** Sign-in with X on this server: the CAIP-2 chains a sign-in may be for, and RPCs for smart-account checks. */
   siwx: jsonb('siwx').$type<ProjectSiwx>(),
+  /** On-ramp providers (migration 0005); secrets are named by environment variable, never stored. */
+  onramp: jsonb('onramp').$type<OnrampConfig>(),
 })
 
 /** A project's sign-in settings (see `projects.siwx`). */

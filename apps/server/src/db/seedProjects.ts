@@ -16,6 +16,7 @@ export async function seedProjects(db: Database, configs: readonly ProjectConfig
       analyticsEnabled: config.analyticsEnabled,
       rateLimitPerMinute: config.rateLimitPerMinute ?? null,
       siwx: config.siwx ?? null,
+      onramp: config.onramp ?? null,
     }
     const { id: _id, ...update } = row
     await db.insert(projects).values(row).onConflictDoUpdate({ target: projects.id, set: update })

@@ -32,7 +32,7 @@ import { BALANCE_TTL_MS, PROFILE_TTL_MS } from './readTtls'
 
 /** The adapter's chain reads: balance, ENS profile and signature verification. */
 export interface EvmReads {
-  getBalance(input: { address: CaipAddress }): Promise<Balance>
+  getBalance(input: { address: CaipAddress; fresh?: boolean }): Promise<Balance>
   getProfile(input: { address: CaipAddress }): Promise<Profile>
   verifySignature(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
   getTokenBalances(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
@@ -103,10 +103,10 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
         throw toLatchError(error)
       }
     },
-    async getBalance({ address: caipAddress }) {
+    async getBalance({ address: caipAddress, fresh }) {
       const { address, chainId } = readAccount(caipAddress)
       const key = `eip155:${chainId}:${address}`
-      const cached = balances.get(key)
+      const cached = fresh ? undefined : balances.get(key)
       if (cached) return cached
       const config = getConfig()
       configuredChain(config, chainId)

@@ -9,6 +9,8 @@ import { setToast } from './internal/notices'
 export interface FetchBalanceParameters {
   /** Default: the active namespace. */
   namespace?: ChainNamespace
+  /** Past the adapter's own balance cache (the balance changed outside the dapp: an on-ramp purchase). */
+  fresh?: boolean
 }
 
 /** {@link fetchBalance} resolves once the balance is in state (`accounts[ns].balance`, `balances`). */
@@ -35,7 +37,7 @@ export async function fetchBalance(
   const address = account.caipAddress
   store.setState((state) => patchAccount(state, namespace, { balanceLoading: true }))
   try {
-    const balance = await adapter.getBalance({ address })
+    const balance = await adapter.getBalance({ address, ...(parameters.fresh ? { fresh: true } : {}) })
     store.setState((state) => {
       if (state.accounts[namespace]?.caipAddress !== address) return state
       const next = patchAccount(state, namespace, {

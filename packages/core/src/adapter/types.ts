@@ -216,7 +216,11 @@ export interface ChainAdapter {
    * Core calls `switchNetwork` when present, else this; with neither a connected namespace keeps its network.
    */
   selectNetwork?(input: NetworkChangeRequest): Promise<Connection>
-  getBalance?(input: { address: CaipAddress }): Promise<Balance>
+  /**
+   * The account's native balance. `fresh`: the visitor expects it changed outside the dapp (back from an on-ramp),
+   * so an adapter that caches balances reads the chain again.
+   */
+  getBalance?(input: { address: CaipAddress; fresh?: boolean }): Promise<Balance>
   getProfile?(input: { address: CaipAddress }): Promise<Profile>
   /**
    * Balances of the tokens the host listed for the account's network (`tokens` option, plain addresses), read

@@ -10,6 +10,11 @@ import { createLatchClient } from './createLatchClient'
 /** Actions of `@latch/core/actions` the client does not carry as members, and why. */
 const NOT_MEMBERS = {
   reconnect: 'mount() restores the stored connections itself',
+  // The on-ramp views import these into their own chunk; a host calls them from @latch/core/actions.
+  openOnramp: 'the on-ramp views are their own chunk',
+  fetchOnrampProviders: 'the on-ramp views are their own chunk',
+  createOnrampUrl: 'the on-ramp views are their own chunk',
+  refreshAfterOnramp: 'the on-ramp views are their own chunk',
   setAvailableViews: 'the UI package says which views it ships, not the host',
 } as const
 

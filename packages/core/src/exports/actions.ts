@@ -28,6 +28,11 @@ export {
   connectEmail,
 } from '../actions/connectEmail'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
+export {
+  type CreateOnrampUrlParameters,
+  type CreateOnrampUrlReturnType,
+  createOnrampUrl,
+} from '../actions/createOnrampUrl'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
 export { type DismissAlertReturnType, dismissAlert } from '../actions/dismissAlert'
 export {
@@ -47,6 +52,11 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance'
 export {
+  type FetchOnrampProvidersParameters,
+  type FetchOnrampProvidersReturnType,
+  fetchOnrampProviders,
+} from '../actions/fetchOnrampProviders'
+export {
   type FetchProfileParameters,
   type FetchProfileReturnType,
   fetchProfile,
@@ -65,8 +75,10 @@ export {
 } from '../actions/isWalletConnectAvailable'
 export { type NavigateParameters, type NavigateReturnType, navigate } from '../actions/navigate'
 export { type OpenParameters, type OpenReturnType, open } from '../actions/open'
+export { type OpenOnrampReturnType, openOnramp } from '../actions/openOnramp'
 export { type PrefetchWalletConnectReturnType, prefetchWalletConnect } from '../actions/prefetchWalletConnect'
 export { type ReconnectParameters, type ReconnectReturnType, reconnect } from '../actions/reconnect'
+export { type RefreshAfterOnrampReturnType, refreshAfterOnramp } from '../actions/refreshAfterOnramp'
 export { type ResetSendReturnType, resetSend } from '../actions/resetSend'
 export {
   type ResolveSendReceiverParameters,

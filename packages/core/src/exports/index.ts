@@ -109,6 +109,7 @@ export {
   NamespaceOrAddressNotFoundError,
   NetworkNotFoundError,
   NoSessionError,
+  OnrampUnavailableError,
   PairingExpiredError,
   ProviderDisconnectedError,
   RecoveryKitRequiredError,
@@ -172,6 +173,7 @@ export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
 export { assertSignInMessageFields, isSignInDomain, isSignInUri } from '../rules/signInMessageFields'
 export { toBalance } from '../rules/toBalance'
 export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
+export type { OnrampAsset, OnrampMode, OnrampProvider } from '../services/onramp/types'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'
 export type { LatchInitialState } from '../ssr/connectionCookie'

@@ -63,6 +63,8 @@ export type { ExplorerWallet, WalletPage } from '../services/explorer/parseWalle
 export { MAX_WALLET_COUNT, parseWalletPage } from '../services/explorer/parseWalletPage'
 export type { BufferedLogger, LoggerOptions, LogSink } from '../services/logger/createLogger'
 export { createLogger, LOGGER_BUFFER_BYTES } from '../services/logger/createLogger'
+export { fetchCurrencyImage } from '../services/onramp/fetchCurrencyImage'
+export { onrampServer } from '../services/onramp/onrampRequest'
 export type { StorageOptions } from '../services/storage/createStorage'
 export { createStorage } from '../services/storage/createStorage'
 export type { CacheName, CacheSchema, StorageKey, StorageSchema } from '../services/storage/keys'

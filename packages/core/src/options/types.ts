@@ -119,6 +119,8 @@ export interface SiwxSession {
 export interface ServiceUrls {
   explorer?: string
   analytics?: string
+  /** The Latch server with the project's on-ramp providers (`/onramp/v1/*`); default: `explorer`. */
+  onramp?: string
 }
 
 /** What the host passes to `createLatch` (spec §1). */

@@ -118,6 +118,10 @@ export interface RouterParams {
   namespace?: ChainNamespace
   networkId?: CaipNetworkId
   email?: string
+  /** The on-ramp views' choice so far: an ISO 4217 currency, a CAIP-19 asset and an amount of the currency. */
+  fiat?: string
+  asset?: string
+  amount?: string
 }
 
 /** One entry of the router history. */

@@ -146,6 +146,16 @@ async function fillSendForm(scene: Scene) {
   return send
 }
 
+/** An on-ramp view for the connected account, once it says buying is not available here. */
+async function reachOnramp(client: Scene['client'], view: ShippedView) {
+  await connectTestWallet(client)
+  const modal = await openModal(client, {
+    view,
+    params: { fiat: 'EUR', asset: 'eip155:1/slip44:60', amount: '10' },
+  })
+  await waitFor(() => expectShown(modal.getByRole('button', { name: 'Try again' })))
+}
+
 /**
  * How each view is reached, in a state with its content: a connected account where the view acts for one, the
  * sign-in message, the pairing QR code, a declined network switch.
@@ -154,6 +164,10 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
   Connect: async ({ client }) => {
     await openModal(client, {})
   },
+  // Without an on-ramp server (apps/demo's axe test reaches them with providers): the unavailable state, Try again.
+  OnRampFiatSelect: async ({ client }) => reachOnramp(client, 'OnRampFiatSelect'),
+  OnRampTokenSelect: async ({ client }) => reachOnramp(client, 'OnRampTokenSelect'),
+  OnRampProviders: async ({ client }) => reachOnramp(client, 'OnRampProviders'),
   ConnectWallets: async ({ client }) => {
     await openModal(client, { view: 'ConnectWallets' })
   },

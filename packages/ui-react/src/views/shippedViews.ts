@@ -21,6 +21,9 @@ export const SHIPPED_VIEWS = [
   'WalletReceive',
   'WalletSend',
   'WalletSendPreview',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'OnRampProviders',
 ] as const satisfies readonly View[]
 
 export type ShippedView = (typeof SHIPPED_VIEWS)[number]

@@ -19,6 +19,9 @@ const loaders = {
   WalletReceive: () => import('./WalletReceive/WalletReceive'),
   WalletSend: () => import('./WalletSend/WalletSend'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
+  OnRampFiatSelect: () => import('./OnRamp/OnRampFiatSelect'),
+  OnRampTokenSelect: () => import('./OnRamp/OnRampTokenSelect'),
+  OnRampProviders: () => import('./OnRamp/OnRampProviders'),
 } satisfies Record<ShippedView, () => Promise<{ default: ComponentType }>>
 
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).
@@ -67,7 +70,14 @@ export function ViewOutlet({ view }: { view: ShippedView }) {
   return <Loaded />
 }
 
-/** Loads every view chunk (called once the modal chunk is in, so later views open without a fallback). */
+/** Views whose code loads only when the visitor heads for them (the on-ramp: a host may never show it). */
+const ON_DEMAND_VIEWS: readonly ShippedView[] = ['OnRampFiatSelect', 'OnRampTokenSelect', 'OnRampProviders']
+
+/**
+ * Loads every view chunk but the on-demand ones (called once the modal chunk is in, so later views open without a
+ * fallback).
+ */
 export function preloadViews(): Promise<unknown> {
-  return Promise.all((Object.keys(loaders) as ShippedView[]).map(preloadView))
+  const views = (Object.keys(loaders) as ShippedView[]).filter((view) => !ON_DEMAND_VIEWS.includes(view))
+  return Promise.all(views.map(preloadView))
 }

@@ -1,4 +1,4 @@
-import { disconnect, navigate, showToast } from '@latch/core/actions'
+import { disconnect, navigate, openOnramp, showToast } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
@@ -13,6 +13,11 @@ export default function Account() {
   const { t } = translator
   const { account, network, displayName, balance, canSwitchNetwork, canSend, namespace } = useAccountView()
   const address = account?.address ?? ''
+  const { features, services } = client.options
+  // Buying needs a server listing the project's providers (apps/server's /onramp/v1/*).
+  const canBuy = features.onramp && Boolean(services?.onramp ?? services?.explorer)
+  // The on-ramp views are not preloaded with the others; pointing at Buy fetches the first one's chunk.
+  const prefetchOnramp = () => void import('../OnRamp/OnRampFiatSelect').catch(() => {})
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
@@ -81,6 +86,18 @@ export default function Account() {
             onClick={() => navigate(client, { view: 'WalletSend' })}
           >
             {t('account.send')}
+          </button>
+        ) : null}
+        {canBuy ? (
+          <button
+            type="button"
+            className="latch-button"
+            data-variant="secondary"
+            onPointerEnter={prefetchOnramp}
+            onFocus={prefetchOnramp}
+            onClick={() => void openOnramp(client)}
+          >
+            {t('account.buy')}
           </button>
         ) : null}
       </div>
