@@ -81,9 +81,15 @@ async function contents(tarball) {
   return { ok: listed.ok && problems.length === 0, output: problems.join('\n') }
 }
 
-function typesCheck(tarball) {
-  // esm-only: the packages ship ESM alone, so a CommonJS `require` resolution is not a failure.
-  return run(join(BIN, 'attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii'])
+function typesCheck(tarball, manifest) {
+  // esm-only: the packages ship ESM alone, so a CommonJS `require` resolution is not a failure. An export written as
+  // a bare path to a .js file (no conditions, no types) is a file served as it is, not a module a host imports
+  // (@latch/embedded/frame-bundle: the wallet frame's script, which apps/server serves): attw leaves it out.
+  const servedFiles = Object.entries(manifest.exports ?? {})
+    .filter(([, target]) => typeof target === 'string' && target.endsWith('.js'))
+    .map(([entry]) => entry)
+  const exclude = servedFiles.length > 0 ? ['--exclude-entrypoints', ...servedFiles] : []
+  return run(join(BIN, 'attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii', ...exclude])
 }
 
 /** The peers a host must add itself: Latch peers as tarballs, the others as their declared ranges. */
@@ -158,7 +164,7 @@ const results = await pool(checked, 3, async ({ manifest, tarball }) => {
   const checks = {
     contents: await contents(tarball),
     publint: await lint(tarball),
-    attw: await typesCheck(tarball),
+    attw: await typesCheck(tarball, manifest),
     'install alone': await installAlone(manifest, tarball, tarballs, hostRoot),
   }
   return { manifest, checks }
