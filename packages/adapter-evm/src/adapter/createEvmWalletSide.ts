@@ -35,7 +35,8 @@ export type EvmWalletSide = WalletSide<EvmAbility> & {
 export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): EvmWalletSide {
   const { options, context, emit } = shell
   const registry = createWalletRegistry(() => emit({ type: 'connectorsChanged' }), {
-    eip6963: context().eip6963 !== false,
+    // Read at start(), after setup: the host's features.eip6963.
+    eip6963: () => context().eip6963 !== false,
   })
   let loaded: EvmRuntime | undefined
   const runtime = loadChunk(

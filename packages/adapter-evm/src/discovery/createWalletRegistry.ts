@@ -43,7 +43,10 @@ function readDetail(detail: unknown): AnnounceDetail | undefined {
  * Creates the registry; `onChange` fires when the list of wallets changes (live EIP-6963 updates). With `eip6963`
  * false (the host's `features.eip6963`) it neither listens nor asks for announcements: only `window.ethereum`.
  */
-export function createWalletRegistry(onChange: () => void, { eip6963 = true } = {}): WalletRegistry {
+export function createWalletRegistry(
+  onChange: () => void,
+  { eip6963 = () => true }: { eip6963?: () => boolean } = {},
+): WalletRegistry {
   const announced = new Map<string, DiscoveredWallet>()
   let sessionWallet: DiscoveredWallet | undefined
   let target: EvmWindow | undefined
@@ -88,7 +91,7 @@ export function createWalletRegistry(onChange: () => void, { eip6963 = true } = 
     start(next) {
       if (target) return
       target = next
-      if (!eip6963) return
+      if (!eip6963()) return
       target.addEventListener('eip6963:announceProvider', onAnnounce)
       target.dispatchEvent(new Event('eip6963:requestProvider'))
     },

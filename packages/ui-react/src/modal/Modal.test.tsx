@@ -48,7 +48,7 @@ describe('Modal shell', () => {
     const { client } = createTestClient()
     renderLatch(client)
     await waitFor(() => expect(modalShadowRoot()).toBeTruthy())
-    await expect(open(client, { view: 'OnRampProviders' })).rejects.toMatchObject({
+    await expect(open(client, { view: 'Swap' })).rejects.toMatchObject({
       name: 'ViewNotAvailableError',
     })
     expect(client.getState().modal.open).toBe(false)
