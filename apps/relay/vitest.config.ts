@@ -7,7 +7,7 @@ export default defineProject({
     name: 'relay',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },

@@ -145,6 +145,14 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
         await check('OnRampProviders')
         await page.keyboard.press('Escape')
 
+        // The e-mail views (issue 32): the code view and DataCapture, as the demo's view selector opens them.
+        await openView(page, 'EmailVerifyOtp')
+        await check('EmailVerifyOtp')
+        await page.keyboard.press('Escape')
+        await openView(page, 'DataCapture')
+        await check('DataCapture')
+        await page.keyboard.press('Escape')
+
         // Sign-in required: connecting opens the sign view with the demo's message.
         await signIn.page.getByRole('button', { name: 'Connect Wallet' }).click()
         await waitForView(signIn.page, 'Connect')
@@ -171,6 +179,8 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
           OnRampFiatSelect: [],
           OnRampTokenSelect: [],
           OnRampProviders: [],
+          EmailVerifyOtp: [],
+          DataCapture: [],
           SIWXSignMessage: [],
         })
       } finally {

@@ -16,7 +16,16 @@ import { SendPanel } from './SendPanel'
 import { SignMessagePanel } from './SignMessagePanel'
 import { WalletActivityPanel } from './WalletActivityPanel'
 
-const VIEWS: View[] = ['Connect', 'ConnectWallets', 'AllWallets', 'Account', 'Networks', 'UnsupportedChain']
+const VIEWS: View[] = [
+  'Connect',
+  'ConnectWallets',
+  'AllWallets',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+  'EmailVerifyOtp',
+  'DataCapture',
+]
 
 /** Props of the demo page. */
 export interface AppProps {

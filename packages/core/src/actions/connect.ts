@@ -7,7 +7,6 @@ import type { Latch } from '../latch/types'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
-import { fetchProfile } from './fetchProfile'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { askForEmailIfNeeded } from './internal/emailCapture'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
@@ -90,7 +89,6 @@ async function runConnect(
     context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId })
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
-    void fetchProfile(context.latch, { namespace })
     const signViewOpened = await startSignInIfNeeded(context)
     const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
     if (

