@@ -10,6 +10,11 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'test-fixtures/*/vitest.config.ts',
     ],
+    // The official sign-client 2.21.8 rejects, in its own message queue and outside any promise a test holds, when a
+    // session-delete request reaches it twice ('Record was recently deleted'): the relay delivers at least once and
+    // sends again what a client had not acknowledged when the socket went. That one SDK rejection only; every other
+    // unhandled error still fails the run.
+    onUnhandledError: (error) => !/Record was recently deleted - session/.test(error.message ?? ''),
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],
