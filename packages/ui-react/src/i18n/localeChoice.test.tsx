@@ -1,5 +1,6 @@
 import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { expectShown } from '../test/expectShown'
 import { ConnectButton } from '../components/ConnectButton'
 import { LatchProvider } from '../provider/LatchProvider'
 import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
@@ -46,7 +47,7 @@ describe('choosing the locale in the browser (issue 37)', () => {
     document.documentElement.lang = 'de'
     const { client } = createTestClient()
     const screen = renderLatch(client, <ConnectButton />)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy())
+    await waitFor(() => expectShown(screen.getByRole('button', { name: 'Wallet verbinden' })))
     const modal = await openModal(client, {}, 'Connect')
     expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Wallet verbinden')
     expect(modal.dialog.closest('.latch-root')?.getAttribute('lang')).toBe('de')
@@ -60,7 +61,7 @@ describe('choosing the locale in the browser (issue 37)', () => {
       renderLatch(client)
       await connectTestWallet(client)
       const modal = await openModal(client, {}, 'Account')
-      expect(modal.getByRole('button', { name: 'Desconectar' })).toBeTruthy()
+      expectShown(modal.getByRole('button', { name: 'Desconectar' }))
       expect(modal.getByTestId('latch-account-balance').textContent).toBe('1,2345 ETH')
     } finally {
       // The own property shadows the prototype's getter: removing it restores the browser's languages.
@@ -75,15 +76,15 @@ describe('choosing the locale in the browser (issue 37)', () => {
       locale: 'fr',
       translations: { fr: { 'button.connect': 'Se connecter' } },
     })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy())
+    await waitFor(() => expectShown(screen.getByRole('button', { name: 'Se connecter' })))
     const modal = await openModal(client, {}, 'Connect')
-    expect(modal.getByRole('button', { name: 'Fermer' })).toBeTruthy()
+    expectShown(modal.getByRole('button', { name: 'Fermer' }))
   })
 
   test('behavior: switching locale loads one small chunk: the new locale’s catalogue, nothing else', async () => {
     const { client } = createTestClient()
     const screen = renderLatch(client, <ConnectButton />, { locale: 'fr' })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Connecter un wallet' })).toBeTruthy())
+    await waitFor(() => expectShown(screen.getByRole('button', { name: 'Connecter un wallet' })))
     await openModal(client, {}, 'Connect')
     expect(catalogueRequests().some((name) => name.includes('/catalogues/it'))).toBe(false)
     // Every view's code is in first (the open modal preloads them when idle), so what loads next is the switch's.
@@ -99,7 +100,7 @@ describe('choosing the locale in the browser (issue 37)', () => {
         <ConnectButton />
       </LatchProvider>,
     )
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Connetti wallet' })).toBeTruthy())
+    await waitFor(() => expectShown(screen.getByRole('button', { name: 'Connetti wallet' })))
     const modal = await findModal('Connect')
     await waitFor(() => expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Connetti wallet'))
     await new Promise((resolve) => setTimeout(resolve, 100))

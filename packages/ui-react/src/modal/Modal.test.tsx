@@ -47,7 +47,7 @@ describe('Modal shell', () => {
   test('behavior: a view this build does not ship is refused with a typed error, never an empty modal (issue 41)', async () => {
     const { client } = createTestClient()
     renderLatch(client)
-    await waitFor(() => expect(modalShadowRoot()).toBeTruthy())
+    await waitFor(() => expect(modalShadowRoot()).toBeInstanceOf(ShadowRoot))
     await expect(open(client, { view: 'Swap' })).rejects.toMatchObject({
       name: 'ViewNotAvailableError',
     })

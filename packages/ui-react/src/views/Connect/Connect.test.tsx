@@ -100,7 +100,7 @@ describe('Connect view', () => {
     await userEvent.click(modal.getByRole('button', { name: 'Continue with e-mail' }))
     const otp = await findModal('EmailVerifyOtp')
     expect(wallet.mailed).toEqual(['ada@example.com'])
-    expect(otp.getByText('Enter the 6-digit code we sent to ada@example.com')).toBeTruthy()
+    expectShown(otp.getByText('Enter the 6-digit code we sent to ada@example.com'))
     await userEvent.click(otp.getByRole('button', { name: 'Resend code' }))
     await waitFor(() =>
       expect(otp.getByRole('alert').textContent).toMatch(/^Please try again after (30|29|28) seconds$/),
