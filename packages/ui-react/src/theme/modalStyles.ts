@@ -133,11 +133,23 @@ export const MODAL_CSS = `
 .latch-notice[data-variant='error'] { color: var(--latch-error); }
 .latch-notice[data-visible='false'] { visibility: hidden; }
 .latch-notice-text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+/* In the header, between back and close (each 40 px plus the header's 12 px padding): it covers the title for a few
+   seconds, never a control. Two lines at most, clipped to the header's height. */
 .latch-toast {
-  position: absolute; left: 50%; bottom: 12px; transform: translateX(-50%); max-width: calc(100% - 24px);
-  padding: 8px 14px; border-radius: 999px; background: var(--latch-foreground); color: var(--latch-background);
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); animation: latch-fade ${TRANSITION_MS}ms ease-out;
+  position: absolute; top: 8px; left: 56px; right: 56px; z-index: 1; max-height: 44px; overflow: hidden;
+  display: flex; align-items: center; justify-content: center; gap: 6px; width: fit-content; margin: 0 auto;
+  padding: 5px 12px; border-radius: 16px; font-size: 0.9em; line-height: 1.3; pointer-events: none;
+  background: var(--latch-foreground); color: var(--latch-background);
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); animation: latch-toast-in ${TRANSITION_MS}ms ease-out;
 }
+.latch-toast[data-variant='error'], .latch-toast[data-variant='warning'] { background: var(--latch-error); color: var(--latch-background); }
+.latch-toast[data-variant='success'] { background: var(--latch-success); color: var(--latch-background); }
+.latch-toast-icon { flex: none; }
+.latch-toast-text {
+  min-width: 0; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+  overflow: hidden;
+}
+@keyframes latch-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
 .latch-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
 .latch-address { font-size: 1.2em; font-weight: 600; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-balance { margin: 0; color: var(--latch-foreground-muted); }
