@@ -9,6 +9,8 @@ const TRANSITION_MS = 150
  * (content-visibility) and keep their last laid-out height.
  */
 const GRID_PAGE_HEIGHT_ESTIMATE_PX = 900
+/** Below this viewport width the modal is a bottom sheet (issue 40). */
+export const SHEET_MAX_WIDTH_PX = 430
 /** Shake on error (spec §2, §9). */
 export const SHAKE_MS = 500
 
@@ -40,11 +42,6 @@ export const MODAL_CSS = `
   0%, 100% { transform: translateX(0); }
   20%, 60% { transform: translateX(-6px); }
   40%, 80% { transform: translateX(6px); }
-}
-@media (max-width: 430px) {
-  .latch-root[data-fullscreen='true'] .latch-card {
-    width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; border-radius: 0; border: 0;
-  }
 }
 .latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
 .latch-title {
@@ -103,6 +100,7 @@ export const MODAL_CSS = `
 }
 .latch-button[data-variant='secondary'] { background: var(--latch-background-raised); color: var(--latch-foreground); }
 .latch-button:hover { filter: brightness(1.05); }
+.latch-wide { align-self: stretch; width: 100%; }
 .latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .latch-muted { color: var(--latch-foreground-muted); margin: 0; }
 .latch-heading { margin: 0; font-size: 1.1em; font-weight: 600; }
@@ -168,6 +166,28 @@ export const MODAL_CSS = `
 .latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Below 430 px the modal is a bottom sheet: full width, on the bottom edge, rounded on top, sliding up when shown;
+   touch targets are at least 44 px. With mobileFullScreen it fills the screen instead. */
+@media (max-width: ${SHEET_MAX_WIDTH_PX}px) {
+  .latch-root { align-items: flex-end; }
+  .latch-card {
+    width: 100vw; max-width: 100vw; max-height: calc(100vh - 24px); border-bottom: 0;
+    border-radius: calc(var(--latch-border-radius-master) * 8) calc(var(--latch-border-radius-master) * 8) 0 0;
+    padding-bottom: env(safe-area-inset-bottom);
+  }
+  .latch-root:not([data-hidden]) .latch-card:not(.latch-shake) { animation: latch-sheet-up ${TRANSITION_MS}ms ease-out; }
+  .latch-icon-button { width: 44px; height: 44px; }
+  .latch-header { grid-template-columns: 44px 1fr 44px; }
+  .latch-toast { left: 60px; right: 60px; }
+  .latch-button, .latch-grid-item { min-height: 44px; }
+  .latch-view { max-height: calc(100vh - 120px); }
+}
+@keyframes latch-sheet-up { from { transform: translateY(24px); } to { transform: none; } }
+@media (max-width: ${SHEET_MAX_WIDTH_PX}px) {
+  .latch-root[data-fullscreen='true'] .latch-card {
+    width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; border-radius: 0; border: 0;
+  }
+}
 @media (prefers-reduced-motion: reduce) {
   .latch-root *, .latch-root *::before, .latch-root *::after {
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important;
