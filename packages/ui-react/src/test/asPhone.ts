@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser-playwright" />
 import { cdp, page } from 'vitest/browser'
 
 /** Safari on an iPhone, as a phone's browser announces itself. */
