@@ -97,15 +97,22 @@ export const MODAL_CSS = `
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 40px; padding: 8px 16px; border-radius: calc(var(--latch-border-radius-master) * 4); cursor: pointer;
   font-weight: 600; background: var(--latch-accent); color: var(--latch-on-accent); max-width: 100%;
+  text-decoration: none; transition: filter ${TRANSITION_MS}ms ease, transform ${TRANSITION_MS}ms ease;
 }
-.latch-button[data-variant='secondary'] { background: var(--latch-background-raised); color: var(--latch-foreground); }
-.latch-button:hover { filter: brightness(1.05); }
+.latch-button[data-variant='secondary'] {
+  background: var(--latch-background-raised); color: var(--latch-foreground); box-shadow: inset 0 0 0 1px var(--latch-border);
+}
+.latch-button:hover:not(:disabled) { filter: brightness(1.06); }
+.latch-button:active:not(:disabled) { transform: scale(0.98); }
+/* Disabled reads as unavailable by colour, not by fading the accent: muted text on a neutral fill keeps 4.5:1. */
+.latch-button:disabled, .latch-button:disabled[data-variant='secondary'] {
+  cursor: not-allowed; background: var(--latch-background-hover); color: var(--latch-foreground-muted); box-shadow: none;
+}
 .latch-wide { align-self: stretch; width: 100%; }
 .latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .latch-muted { color: var(--latch-foreground-muted); margin: 0; }
 .latch-heading { margin: 0; font-size: 1.1em; font-weight: 600; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
-.latch-button:disabled { cursor: default; opacity: 0.7; }
 .latch-error-text { color: var(--latch-error); }
 .latch-link { color: var(--latch-foreground); text-decoration: underline; }
 .latch-footer { border-top: 1px solid var(--latch-border); padding: 12px; text-align: center; font-size: 0.9em; }

@@ -78,7 +78,7 @@ describe('Wallet detail views show the wallet (issue 40)', () => {
     expect(logo.getAttribute('src')).toBe(LOGO)
   })
 
-  test('behavior: WalletConnect reached from a wallet shows that wallet\'s logo above the QR code', async () => {
+  test("behavior: WalletConnect reached from a wallet shows that wallet's logo above the QR code", async () => {
     const { client } = walletConnectClient()
     renderLatch(client)
     await openModal(client, { view: 'ConnectingWalletConnectBasic', params: { connectorId: 'io.metamask' } })
