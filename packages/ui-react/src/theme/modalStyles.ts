@@ -109,6 +109,8 @@ export const MODAL_CSS = `
   cursor: not-allowed; background: var(--latch-background-hover); color: var(--latch-foreground-muted); box-shadow: none;
 }
 .latch-wide { align-self: stretch; width: 100%; }
+/* A letter tile inside an accent button would vanish into it. */
+.latch-button .latch-initials { background: var(--latch-background); color: var(--latch-foreground); }
 .latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .latch-muted { color: var(--latch-foreground-muted); margin: 0; }
 .latch-heading { margin: 0; font-size: 1.1em; font-weight: 600; }
