@@ -50,4 +50,33 @@ describe('Motion (spec §2, issue 40)', () => {
     expect(motion.height).toBe('1e-05s')
     for (const duration of motion.running) expect(duration).toBeLessThanOrEqual(0.01)
   })
+
+  test('behavior: the modal height moves through the sizes in between when the view changes, instead of jumping', async () => {
+    await page.viewport(1280, 800)
+    const { client } = createTestClient()
+    renderLatch(client)
+    const connect = await openModal(client, {}, 'Connect')
+    await userEvent.click(connect.getByTestId('latch-all-wallets'))
+    const allWallets = await findModal('AllWallets')
+    const body = allWallets.getByTestId('latch-view').parentElement as HTMLElement
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const from = body.getBoundingClientRect().height
+    allWallets.getByRole('button', { name: 'Back' }).click()
+    const heights: number[] = []
+    await new Promise<void>((resolve) => {
+      const started = performance.now()
+      const sample = () => {
+        heights.push(body.getBoundingClientRect().height)
+        if (performance.now() - started < 400) requestAnimationFrame(sample)
+        else resolve()
+      }
+      requestAnimationFrame(sample)
+    })
+    const to = heights.at(-1)!
+    expect(Math.abs(to - from)).toBeGreaterThan(40)
+    const between = heights.filter(
+      (height) => height > Math.min(from, to) + 2 && height < Math.max(from, to) - 2,
+    )
+    expect(between.length).toBeGreaterThan(0)
+  })
 })
