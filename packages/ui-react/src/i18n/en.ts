@@ -88,9 +88,6 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'walletConnect.retry': 'Try again',
   'walletConnect.useInstead': 'Connect {name} with WalletConnect',
   'walletConnect.openIn': 'Open in {name}',
-  'walletConnect.openApp': 'Open your wallet app to connect',
-  'walletConnect.scanOtherDevice': 'Or scan this QR code with another device',
-  'connecting.notInstalledPhoneHint': 'Open {name} on this phone, or get the {name} app.',
   'siwx.thisApp': 'This app',
   'siwx.request': 'wants you to sign in with this account',
   'siwx.explanation':

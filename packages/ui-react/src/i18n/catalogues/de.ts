@@ -93,9 +93,6 @@ export default {
   'walletConnect.retry': 'Erneut versuchen',
   'walletConnect.useInstead': '{name} über WalletConnect verbinden',
   'walletConnect.openIn': 'In {name} öffnen',
-  'walletConnect.openApp': 'Öffne deine Wallet-App, um dich zu verbinden',
-  'walletConnect.scanOtherDevice': 'Oder scanne diesen QR-Code mit einem anderen Gerät',
-  'connecting.notInstalledPhoneHint': 'Öffne {name} auf diesem Smartphone oder hol dir die {name}-App.',
   'siwx.thisApp': 'Diese App',
   'siwx.request': 'möchte, dass du dich mit diesem Konto anmeldest',
   'siwx.explanation':

@@ -92,9 +92,6 @@ export default {
   'walletConnect.retry': 'Reintentar',
   'walletConnect.useInstead': 'Conectar {name} con WalletConnect',
   'walletConnect.openIn': 'Abrir en {name}',
-  'walletConnect.openApp': 'Abre la app de tu wallet para conectarte',
-  'walletConnect.scanOtherDevice': 'O escanea este código QR con otro dispositivo',
-  'connecting.notInstalledPhoneHint': 'Abre {name} en este teléfono o consigue la app de {name}.',
   'siwx.thisApp': 'Esta aplicación',
   'siwx.request': 'quiere que inicies sesión con esta cuenta',
   'siwx.explanation':

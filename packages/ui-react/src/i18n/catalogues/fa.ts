@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'تلاش دوباره',
   'walletConnect.useInstead': 'اتصال {name} با WalletConnect',
   'walletConnect.openIn': 'باز کردن در {name}',
-  'walletConnect.openApp': 'برای اتصال، برنامه کیف پول خود را باز کنید',
-  'walletConnect.scanOtherDevice': 'یا این کد QR را با دستگاه دیگری اسکن کنید',
-  'connecting.notInstalledPhoneHint': '{name} را در این تلفن باز کنید یا برنامه {name} را دریافت کنید.',
   'siwx.thisApp': 'این برنامه',
   'siwx.request': 'از شما می‌خواهد با این حساب وارد شوید',
   'siwx.explanation':

@@ -92,9 +92,6 @@ export default {
   'walletConnect.retry': 'Réessayer',
   'walletConnect.useInstead': 'Connecter {name} avec WalletConnect',
   'walletConnect.openIn': 'Ouvrir dans {name}',
-  'walletConnect.openApp': 'Ouvrez l’app de votre portefeuille pour vous connecter',
-  'walletConnect.scanOtherDevice': 'Ou scannez ce QR code avec un autre appareil',
-  'connecting.notInstalledPhoneHint': 'Ouvrez {name} sur ce téléphone, ou installez l’app {name}.',
   'siwx.thisApp': 'Cette app',
   'siwx.request': 'vous demande de vous connecter avec ce compte',
   'siwx.explanation':

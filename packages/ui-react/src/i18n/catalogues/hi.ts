@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'फिर से कोशिश करें',
   'walletConnect.useInstead': '{name} को WalletConnect से कनेक्ट करें',
   'walletConnect.openIn': '{name} में खोलें',
-  'walletConnect.openApp': 'कनेक्ट करने के लिए अपना वॉलेट ऐप खोलें',
-  'walletConnect.scanOtherDevice': 'या यह QR कोड किसी दूसरे डिवाइस से स्कैन करें',
-  'connecting.notInstalledPhoneHint': 'इस फ़ोन पर {name} खोलें, या {name} ऐप पाएं।',
   'siwx.thisApp': 'यह ऐप',
   'siwx.request': 'चाहता है कि आप इस खाते से साइन इन करें',
   'siwx.explanation':

@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'Coba lagi',
   'walletConnect.useInstead': 'Hubungkan {name} dengan WalletConnect',
   'walletConnect.openIn': 'Buka di {name}',
-  'walletConnect.openApp': 'Buka aplikasi dompet Anda untuk terhubung',
-  'walletConnect.scanOtherDevice': 'Atau pindai kode QR ini dengan perangkat lain',
-  'connecting.notInstalledPhoneHint': 'Buka {name} di ponsel ini, atau dapatkan aplikasi {name}.',
   'siwx.thisApp': 'Aplikasi ini',
   'siwx.request': 'meminta kamu masuk dengan akun ini',
   'siwx.explanation':

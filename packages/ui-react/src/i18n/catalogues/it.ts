@@ -92,9 +92,6 @@ export default {
   'walletConnect.retry': 'Riprova',
   'walletConnect.useInstead': 'Connetti {name} con WalletConnect',
   'walletConnect.openIn': 'Apri in {name}',
-  'walletConnect.openApp': 'Apri l’app del tuo wallet per connetterti',
-  'walletConnect.scanOtherDevice': 'Oppure scansiona questo codice QR con un altro dispositivo',
-  'connecting.notInstalledPhoneHint': 'Apri {name} su questo telefono o scarica l’app {name}.',
   'siwx.thisApp': 'Questa app',
   'siwx.request': 'ti chiede di accedere con questo account',
   'siwx.explanation':

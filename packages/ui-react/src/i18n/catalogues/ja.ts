@@ -93,9 +93,6 @@ export default {
   'walletConnect.retry': '再試行',
   'walletConnect.useInstead': 'WalletConnect で {name} を接続',
   'walletConnect.openIn': '{name} で開く',
-  'walletConnect.openApp': '接続するにはウォレットアプリを開いてください',
-  'walletConnect.scanOtherDevice': 'または別のデバイスでこの QR コードをスキャン',
-  'connecting.notInstalledPhoneHint': 'この端末で {name} を開くか、{name} アプリを入手してください。',
   'siwx.thisApp': 'このアプリ',
   'siwx.request': 'がこのアカウントでのサインインを求めています',
   'siwx.explanation':

@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': '다시 시도',
   'walletConnect.useInstead': 'WalletConnect로 {name} 연결',
   'walletConnect.openIn': '{name}에서 열기',
-  'walletConnect.openApp': '연결하려면 지갑 앱을 여세요',
-  'walletConnect.scanOtherDevice': '또는 다른 기기로 이 QR 코드를 스캔하세요',
-  'connecting.notInstalledPhoneHint': '이 휴대폰에서 {name}을(를) 열거나 {name} 앱을 받으세요.',
   'siwx.thisApp': '이 앱',
   'siwx.request': '에서 이 계정으로 로그인하도록 요청합니다',
   'siwx.explanation':

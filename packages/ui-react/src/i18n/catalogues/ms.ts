@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'Cuba lagi',
   'walletConnect.useInstead': 'Sambung {name} dengan WalletConnect',
   'walletConnect.openIn': 'Buka dalam {name}',
-  'walletConnect.openApp': 'Buka apl dompet anda untuk menyambung',
-  'walletConnect.scanOtherDevice': 'Atau imbas kod QR ini dengan peranti lain',
-  'connecting.notInstalledPhoneHint': 'Buka {name} pada telefon ini, atau dapatkan apl {name}.',
   'siwx.thisApp': 'Aplikasi ini',
   'siwx.request': 'mahu anda log masuk dengan akaun ini',
   'siwx.explanation':

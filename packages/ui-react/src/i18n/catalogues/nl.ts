@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'Opnieuw proberen',
   'walletConnect.useInstead': '{name} verbinden via WalletConnect',
   'walletConnect.openIn': 'Openen in {name}',
-  'walletConnect.openApp': 'Open je wallet-app om te verbinden',
-  'walletConnect.scanOtherDevice': 'Of scan deze QR-code met een ander apparaat',
-  'connecting.notInstalledPhoneHint': 'Open {name} op deze telefoon, of download de {name}-app.',
   'siwx.thisApp': 'Deze app',
   'siwx.request': 'vraagt je in te loggen met dit account',
   'siwx.explanation':

@@ -91,9 +91,6 @@ export default {
   'walletConnect.retry': 'Spróbuj ponownie',
   'walletConnect.useInstead': 'Połącz {name} przez WalletConnect',
   'walletConnect.openIn': 'Otwórz w {name}',
-  'walletConnect.openApp': 'Otwórz aplikację portfela, aby się połączyć',
-  'walletConnect.scanOtherDevice': 'Lub zeskanuj ten kod QR innym urządzeniem',
-  'connecting.notInstalledPhoneHint': 'Otwórz {name} na tym telefonie lub pobierz aplikację {name}.',
   'siwx.thisApp': 'Ta aplikacja',
   'siwx.request': 'prosi o zalogowanie się tym kontem',
   'siwx.explanation':

@@ -91,9 +91,6 @@ export default {
   'walletConnect.retry': 'Tentar de novo',
   'walletConnect.useInstead': 'Conectar {name} com WalletConnect',
   'walletConnect.openIn': 'Abrir em {name}',
-  'walletConnect.openApp': 'Abra o app da sua carteira para conectar',
-  'walletConnect.scanOtherDevice': 'Ou escaneie este QR code com outro dispositivo',
-  'connecting.notInstalledPhoneHint': 'Abra a {name} neste celular ou baixe o app {name}.',
   'siwx.thisApp': 'Este app',
   'siwx.request': 'quer que você entre com esta conta',
   'siwx.explanation':

@@ -91,9 +91,6 @@ export default {
   'walletConnect.retry': 'Повторить',
   'walletConnect.useInstead': 'Подключить {name} через WalletConnect',
   'walletConnect.openIn': 'Открыть в {name}',
-  'walletConnect.openApp': 'Откройте приложение кошелька, чтобы подключиться',
-  'walletConnect.scanOtherDevice': 'Или отсканируйте этот QR-код другим устройством',
-  'connecting.notInstalledPhoneHint': 'Откройте {name} на этом телефоне или установите приложение {name}.',
   'siwx.thisApp': 'Это приложение',
   'siwx.request': 'просит войти с этим аккаунтом',
   'siwx.explanation':

@@ -91,9 +91,6 @@ export default {
   'walletConnect.retry': 'Jaribu tena',
   'walletConnect.useInstead': 'Unganisha {name} kwa WalletConnect',
   'walletConnect.openIn': 'Fungua katika {name}',
-  'walletConnect.openApp': 'Fungua programu ya pochi yako ili kuunganisha',
-  'walletConnect.scanOtherDevice': 'Au changanua msimbo huu wa QR kwa kifaa kingine',
-  'connecting.notInstalledPhoneHint': 'Fungua {name} kwenye simu hii, au pata programu ya {name}.',
   'siwx.thisApp': 'Programu hii',
   'siwx.request': 'inakuomba uingie kwa akaunti hii',
   'siwx.explanation':

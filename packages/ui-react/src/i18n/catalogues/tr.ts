@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'Tekrar dene',
   'walletConnect.useInstead': '{name} cüzdanını WalletConnect ile bağla',
   'walletConnect.openIn': '{name} ile aç',
-  'walletConnect.openApp': 'Bağlanmak için cüzdan uygulamanı aç',
-  'walletConnect.scanOtherDevice': 'Ya da bu QR kodunu başka bir cihazla tara',
-  'connecting.notInstalledPhoneHint': '{name} uygulamasını bu telefonda aç ya da {name} uygulamasını indir.',
   'siwx.thisApp': 'Bu uygulama',
   'siwx.request': 'bu hesapla giriş yapmanı istiyor',
   'siwx.explanation':

@@ -91,9 +91,6 @@ export default {
   'walletConnect.retry': 'Повторити',
   'walletConnect.useInstead': 'Підключити {name} через WalletConnect',
   'walletConnect.openIn': 'Відкрити в {name}',
-  'walletConnect.openApp': 'Відкрийте застосунок гаманця, щоб підключитися',
-  'walletConnect.scanOtherDevice': 'Або відскануйте цей QR-код іншим пристроєм',
-  'connecting.notInstalledPhoneHint': 'Відкрийте {name} на цьому телефоні або встановіть застосунок {name}.',
   'siwx.thisApp': 'Цей застосунок',
   'siwx.request': 'просить увійти з цим обліковим записом',
   'siwx.explanation':

@@ -90,9 +90,6 @@ export default {
   'walletConnect.retry': 'Thử lại',
   'walletConnect.useInstead': 'Kết nối {name} bằng WalletConnect',
   'walletConnect.openIn': 'Mở trong {name}',
-  'walletConnect.openApp': 'Mở ứng dụng ví của bạn để kết nối',
-  'walletConnect.scanOtherDevice': 'Hoặc quét mã QR này bằng thiết bị khác',
-  'connecting.notInstalledPhoneHint': 'Mở {name} trên điện thoại này, hoặc tải ứng dụng {name}.',
   'siwx.thisApp': 'Ứng dụng này',
   'siwx.request': 'muốn bạn đăng nhập bằng tài khoản này',
   'siwx.explanation':

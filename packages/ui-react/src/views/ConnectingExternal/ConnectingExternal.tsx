@@ -73,9 +73,8 @@ export default function ConnectingExternal() {
               {phone ? t('walletConnect.openIn', { name }) : t('walletConnect.useInstead', { name })}
             </button>
           ) : null}
-          <p className="latch-muted">
-            {phone ? t('connecting.notInstalledPhoneHint', { name }) : t('connecting.notInstalledHint')}
-          </p>
+          {/* A phone has no extension to install and reload for: its choices are the app (above) or getting it. */}
+          {phone ? null : <p className="latch-muted">{t('connecting.notInstalledHint')}</p>}
           {homepage ? (
             <a
               className="latch-button latch-wide"

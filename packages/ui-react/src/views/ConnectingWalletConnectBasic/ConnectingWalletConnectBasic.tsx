@@ -16,7 +16,8 @@ import { useWalletConnectLinks, WalletConnectLinks } from './WalletConnectLinks'
  * when it expired (RELIABILITY #24), an actionable error when the relay cannot be reached, never a spinner that
  * does not end. The pairing starts when the view opens and stops when it closes. The wallet the visitor picked
  * shows its logo. On a phone the wallets' "Open in <wallet>" links lead as full-width buttons and the QR code comes
- * second, for another device: a phone cannot scan its own screen (issue 40).
+ * second, for another device: a phone cannot scan its own screen, so the "scan with your phone" words are left out
+ * (issue 40).
  */
 export default function ConnectingWalletConnectBasic() {
   const { client, translator } = useLatchContext()
@@ -53,12 +54,10 @@ export default function ConnectingWalletConnectBasic() {
       {picked ? <ListingImage wallet={picked} size={72} /> : null}
       {pairing.phase === 'pairing' && pairing.uri && phone ? (
         <>
-          <p className="latch-heading">{t('walletConnect.openApp')}</p>
           <WalletConnectLinks links={links} lead />
           <button type="button" className="latch-button latch-wide" data-variant="secondary" onClick={copy}>
             {t('walletConnect.copy')}
           </button>
-          <p className="latch-muted">{t('walletConnect.scanOtherDevice')}</p>
           <QrCode className="latch-qr" value={pairing.uri} label={t('walletConnect.qr')} />
         </>
       ) : null}
