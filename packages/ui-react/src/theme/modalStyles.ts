@@ -10,7 +10,7 @@ const TRANSITION_MS = 150
  */
 const GRID_PAGE_HEIGHT_ESTIMATE_PX = 900
 /** Below this viewport width the modal is a bottom sheet (issue 40). */
-export const SHEET_MAX_WIDTH_PX = 430
+const SHEET_MAX_WIDTH_PX = 430
 /** Shake on error (spec §2, §9). */
 export const SHAKE_MS = 500
 
