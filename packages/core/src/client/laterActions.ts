@@ -11,10 +11,14 @@ import { fetchActivity } from '../actions/fetchActivity'
 import { fetchBalance } from '../actions/fetchBalance'
 import { fetchProfile } from '../actions/fetchProfile'
 import { fetchTokens } from '../actions/fetchTokens'
+import { getCallsStatus } from '../actions/getCallsStatus'
+import { getCapabilities } from '../actions/getCapabilities'
 import { resolveSendReceiver } from '../actions/resolveSendReceiver'
 import { send } from '../actions/send'
+import { sendCalls } from '../actions/sendCalls'
 import { signIn } from '../actions/signIn'
 import { signMessage } from '../actions/signMessage'
+import { signTypedData } from '../actions/signTypedData'
 import { switchNetwork } from '../actions/switchNetwork'
 import { updateEmail } from '../actions/updateEmail'
 import { verifyEmailCapture } from '../actions/verifyEmailCapture'
@@ -47,5 +51,9 @@ export const laterActions = {
   send,
   signIn,
   signMessage,
+  signTypedData,
+  getCapabilities,
+  sendCalls,
+  getCallsStatus,
   switchNetwork,
 }

@@ -63,6 +63,16 @@ export {
 } from '../actions/fetchProfile'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
+export {
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus'
+export {
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities'
 export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'
 export {
   type IsValidReceiverParameters,
@@ -86,6 +96,7 @@ export {
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver'
 export { type SendReturnType, send } from '../actions/send'
+export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from '../actions/sendCalls'
 export {
   type SetActiveNamespaceParameters,
   type SetActiveNamespaceReturnType,
@@ -131,6 +142,11 @@ export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '.
 export { type ShowToastParameters, type ShowToastReturnType, showToast } from '../actions/showToast'
 export { type SignInReturnType, signIn } from '../actions/signIn'
 export { type SignMessageParameters, type SignMessageReturnType, signMessage } from '../actions/signMessage'
+export {
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from '../actions/signTypedData'
 export {
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
