@@ -39,6 +39,10 @@ export type EvmAdapter = ChainAdapter &
       | 'estimateTransferFee'
       | 'isAddress'
       | 'sendTransfer'
+      | 'signTypedData'
+      | 'getCapabilities'
+      | 'sendCalls'
+      | 'getCallsStatus'
       | 'formatSignInMessage'
       | 'verifySignature'
       | 'getProvider'
@@ -76,6 +80,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'signTypedData',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
     ],
     walletConnect: EVM_WALLETCONNECT,
   })
