@@ -23,6 +23,11 @@ export interface EmbeddedUser {
 export interface FrameNetwork {
   chainId: FrameChainId
   rpcUrl: string
+  /**
+   * eip155: the `Simple7702Account` the account delegates to (EIP-7702) to run EIP-5792 batches as one transaction.
+   * Without it the frame has no batches on that network.
+   */
+  smartAccountDelegate?: `0x${string}`
 }
 
 /** Requests the host sends and what each resolves with (spec §7 frame messages). */

@@ -50,7 +50,13 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
   Init: (p) =>
     Array.isArray(p.networks) &&
     p.networks.length <= 64 &&
-    p.networks.every((n) => isObject(n) && isCaip2(n.chainId) && isUrl(n.rpcUrl)),
+    p.networks.every(
+      (n) =>
+        isObject(n) &&
+        isCaip2(n.chainId) &&
+        isUrl(n.rpcUrl) &&
+        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)),
+    ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
   GetUser: () => true,

@@ -72,7 +72,7 @@ export function describeTypedData(typed: TypedDataPayload): { label: string; val
     if (array) {
       const items = Array.isArray(value) ? value : []
       if (items.length === 0) fieldRows.push({ label: path, value: '(empty list)' })
-      items.forEach((item, index) => walk(array[1] as string, item, `${path}[${index}]`))
+      for (const [index, item] of items.entries()) walk(array[1] as string, item, `${path}[${index}]`)
       return
     }
     const struct = typed.types[type]
