@@ -17,6 +17,7 @@ export type EvmAbility =
   | 'verifySignature'
   | 'sendTransfer'
   | 'signTypedData'
+  | 'isSmartAccountDeployed'
   | 'getCapabilities'
   | 'sendCalls'
   | 'getCallsStatus'
@@ -99,6 +100,7 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'verifySignature',
       'sendTransfer',
       'signTypedData',
+      'isSmartAccountDeployed',
       'getCapabilities',
       'sendCalls',
       'getCallsStatus',

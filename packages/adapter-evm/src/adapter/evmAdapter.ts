@@ -40,6 +40,9 @@ export type EvmAdapter = ChainAdapter &
       | 'isAddress'
       | 'sendTransfer'
       | 'signTypedData'
+      | 'isSmartAccountDeployed'
+      | 'isSmartAccountDeployed'
+      | 'isSmartAccountDeployed'
       | 'getCapabilities'
       | 'sendCalls'
       | 'getCallsStatus'
@@ -81,6 +84,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'verifySignature',
       'sendTransfer',
       'signTypedData',
+      'isSmartAccountDeployed',
       'getCapabilities',
       'sendCalls',
       'getCallsStatus',

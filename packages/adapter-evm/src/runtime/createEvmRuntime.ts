@@ -77,6 +77,8 @@ export type EvmRuntime = Required<
     | 'verifySignature'
     | 'sendTransfer'
     | 'signTypedData'
+    | 'isSmartAccountDeployed'
+    | 'isSmartAccountDeployed'
     | 'getCapabilities'
     | 'sendCalls'
     | 'getCallsStatus'
@@ -246,6 +248,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
         networkId: `eip155:${chain.id}`,
       }
     },
+    isSmartAccountDeployed: (input) => reads.isSmartAccountDeployed(input),
     signTypedData: (input) => signEvmTypedData(getConfig(), requireSession(), input),
     getCapabilities: (input) => getEvmCapabilities(getConfig(), requireSession(), input),
     sendCalls: async (input) => {

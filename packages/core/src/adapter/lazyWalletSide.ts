@@ -21,6 +21,7 @@ export type WalletSideAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'signTypedData'
+  | 'isSmartAccountDeployed'
   | 'getCapabilities'
   | 'sendCalls'
   | 'getCallsStatus'

@@ -287,6 +287,11 @@ export interface ChainAdapter {
   /** EIP-4361 for eip155, CAIP-122 otherwise. */
   formatSignInMessage?(message: SignInMessage): string
   verifySignature?(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+  /**
+   * The account has smart-account code on its network (spec §3 `smartAccountDeployed`): eip155 reads it from the
+   * chain (an EIP-7702 delegation designator or contract code).
+   */
+  isSmartAccountDeployed?(input: { address: CaipAddress }): Promise<boolean>
   /** EIP-712: the wallet signs typed data for `address` (eip155 `eth_signTypedData_v4`). */
   signTypedData?(input: { address: CaipAddress; typedData: TypedDataRequest }): Promise<string>
   /**

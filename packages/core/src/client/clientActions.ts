@@ -5,6 +5,7 @@ import type { ConnectParameters } from '../actions/connect'
 import type { DisconnectParameters } from '../actions/disconnect'
 import { dismissAlert } from '../actions/dismissAlert'
 import { dismissToast } from '../actions/dismissToast'
+import type { FetchAccountTypeParameters } from '../actions/fetchAccountType'
 import { getAdapter } from '../actions/getAdapter'
 import type { GetCallsStatusParameters } from '../actions/getCallsStatus'
 import type { GetCapabilitiesParameters } from '../actions/getCapabilities'
@@ -18,6 +19,7 @@ import { resetSend } from '../actions/resetSend'
 import type { SendCallsParameters } from '../actions/sendCalls'
 import { setActiveNamespace } from '../actions/setActiveNamespace'
 import { setCurrentTab } from '../actions/setCurrentTab'
+import type { SetPreferredAccountTypeParameters } from '../actions/setPreferredAccountType'
 import { setSendAmount } from '../actions/setSendAmount'
 import { setSendReceiver } from '../actions/setSendReceiver'
 import { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken'
@@ -131,6 +133,15 @@ export const CLIENT_ACTIONS = {
   ),
   /** Sends a batch of calls through the wallet (EIP-5792). */
   sendCalls: later(({ sendCalls }, latch, input: SendCallsParameters) => sendCalls(latch, input)),
+  /** Reads from the chain whether the account has smart-account code (`smartAccountDeployed`). */
+  fetchAccountType: later(({ fetchAccountType }, latch, input?: FetchAccountTypeParameters) =>
+    fetchAccountType(latch, input),
+  ),
+  /** Chooses eoa or smartAccount for a namespace (the embedded wallet switches on the chain). */
+  setPreferredAccountType: later(
+    ({ setPreferredAccountType }, latch, input: SetPreferredAccountTypeParameters) =>
+      setPreferredAccountType(latch, input),
+  ),
   /** How a batch sent with `sendCalls` went (EIP-5792). */
   getCallsStatus: later(({ getCallsStatus }, latch, input: GetCallsStatusParameters) =>
     getCallsStatus(latch, input),

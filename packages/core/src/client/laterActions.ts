@@ -7,6 +7,7 @@ import { connectEmail } from '../actions/connectEmail'
 import { connectWalletConnect } from '../actions/connectWalletConnect'
 import { disconnect } from '../actions/disconnect'
 import { estimateSendFee } from '../actions/estimateSendFee'
+import { fetchAccountType } from '../actions/fetchAccountType'
 import { fetchActivity } from '../actions/fetchActivity'
 import { fetchBalance } from '../actions/fetchBalance'
 import { fetchProfile } from '../actions/fetchProfile'
@@ -16,6 +17,7 @@ import { getCapabilities } from '../actions/getCapabilities'
 import { resolveSendReceiver } from '../actions/resolveSendReceiver'
 import { send } from '../actions/send'
 import { sendCalls } from '../actions/sendCalls'
+import { setPreferredAccountType } from '../actions/setPreferredAccountType'
 import { signIn } from '../actions/signIn'
 import { signMessage } from '../actions/signMessage'
 import { signTypedData } from '../actions/signTypedData'
@@ -55,5 +57,7 @@ export const laterActions = {
   getCapabilities,
   sendCalls,
   getCallsStatus,
+  fetchAccountType,
+  setPreferredAccountType,
   switchNetwork,
 }

@@ -42,6 +42,11 @@ export {
 } from '../actions/dismissToast'
 export { type EstimateSendFeeReturnType, estimateSendFee } from '../actions/estimateSendFee'
 export {
+  type FetchAccountTypeParameters,
+  type FetchAccountTypeReturnType,
+  fetchAccountType,
+} from '../actions/fetchAccountType'
+export {
   type FetchActivityParameters,
   type FetchActivityReturnType,
   fetchActivity,
@@ -112,6 +117,11 @@ export {
   type SetCurrentTabReturnType,
   setCurrentTab,
 } from '../actions/setCurrentTab'
+export {
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType'
 export {
   type SetSendAmountParameters,
   type SetSendAmountReturnType,

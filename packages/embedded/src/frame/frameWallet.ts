@@ -9,10 +9,12 @@ import type {
 import {
   batchCapabilities,
   batchStatus,
+  describeAccountSwitch,
   describeBatch,
   readAccountCode,
   readBatch,
   sendBatch,
+  setAccountDelegation,
 } from './rpc/evmBatch'
 import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmRpc'
 import { decideRpc } from './rpc/rpcPolicy'
@@ -314,6 +316,27 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         throw new FrameRequestError({ code: 4902, message: `Network ${chainId} is not configured` })
       if (chainId.startsWith('eip155:')) evmChainId = chainId
       return null
+    },
+    async SetAccountType({ chainId, type }) {
+      if (!current?.wallet) throw notSignedIn()
+      const network = networkOf(chainId)
+      if (!network)
+        throw new FrameRequestError({ code: 4901, message: `Network ${chainId} is not configured` })
+      const delegate = network.smartAccountDelegate
+      if (!delegate) throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
+      const chain = evmChain(Number(chainId.split(':')[1]), network.rpcUrl)
+      const wallet = await unlock()
+      const code = await readAccountCode(chain, wallet.evm.address)
+      const deployed = code.kind === 'delegated' && code.to.toLowerCase() === delegate.toLowerCase()
+      if (deployed === (type === 'smartAccount')) return { smartAccountDeployed: deployed }
+      if (!(await approve(describeAccountSwitch(type, chain, wallet.evm)))) throw userRejected()
+      await setAccountDelegation({
+        chain,
+        account: wallet.evm,
+        delegate: type === 'smartAccount' ? delegate : undefined,
+      })
+      const after = await readAccountCode(chain, wallet.evm.address)
+      return { smartAccountDeployed: after.kind === 'delegated' }
     },
     async SyncTheme() {
       // Applied by the frame's entry (it owns the theme the views read).

@@ -80,6 +80,8 @@ export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promis
     verifyEmailUpdate: (code) =>
       call(async () => toUser((await frame.request('UpdateEmailOtp', { code })).user)),
     startEmailCapture: (email) => call(() => frame.request('CaptureEmail', { email })),
+    setAccountType: ({ chainId, type }) =>
+      call(() => frame.request('SetAccountType', { chainId: chainId as FrameChainId, type })),
     verifyEmailCapture: (capture) =>
       call(async () => {
         await frame.request('CaptureEmailOtp', capture)

@@ -68,6 +68,10 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
   CaptureEmailOtp: (p) =>
     isEmail(p.email) && typeof p.code === 'string' && OTP.test(p.code) && isString(p.address, 200),
   SwitchNetwork: (p) => isCaip2(p.chainId),
+  SetAccountType: (p) =>
+    isCaip2(p.chainId) &&
+    String(p.chainId).startsWith('eip155:') &&
+    (p.type === 'eoa' || p.type === 'smartAccount'),
   SyncTheme: (p) =>
     (p.themeMode === 'light' || p.themeMode === 'dark') &&
     isOptional(

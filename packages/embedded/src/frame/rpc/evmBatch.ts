@@ -124,9 +124,32 @@ export async function sendBatch(input: {
   })
 }
 
+/** What ApproveTransaction shows for the switch between the plain account and the smart account. */
+export function describeAccountSwitch(
+  type: 'eoa' | 'smartAccount',
+  chain: Chain,
+  account: PrivateKeyAccount,
+): RequestDescription {
+  return {
+    title: 'Switch account type',
+    rows: [
+      {
+        label: 'Account type',
+        value:
+          type === 'smartAccount'
+            ? 'Smart account (EIP-7702): batched calls in one transaction'
+            : 'Standard account (EOA): the smart account code is removed',
+      },
+      { label: 'Address', value: `${account.address} (unchanged)` },
+      { label: 'Network', value: chain.name },
+    ],
+  }
+}
+
 /**
  * Switches the account between a plain EOA and the smart account: one EIP-7702 transaction to itself that delegates
- * to `delegate`, or to the zero address (which clears the code). Resolves with the hash; the address never changes.
+ * to `delegate`, or to the zero address (which clears the code). Resolves with the hash once mined; the address
+ * never changes.
  */
 export async function setAccountDelegation(input: {
   chain: Chain
@@ -140,7 +163,11 @@ export async function setAccountDelegation(input: {
     contractAddress: input.delegate ?? zeroAddress,
     executor: 'self',
   })
-  return wallet.sendTransaction({ to: account.address, authorizationList: [authorization] })
+  const hash = await wallet.sendTransaction({ to: account.address, authorizationList: [authorization] })
+  const receipt = await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success')
+    throw new FrameRequestError({ code: -32603, message: 'The account switch failed' })
+  return hash
 }
 
 /** EIP-5792 `wallet_getCapabilities` for the frame's account: atomic batches where the host gave a delegate. */
