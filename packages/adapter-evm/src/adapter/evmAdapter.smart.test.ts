@@ -98,6 +98,7 @@ describe('EIP-5792 through a wallet that supports it (the dev wallet batching th
   it('sendCalls: two ERC20 transfers land in one transaction, each receiver up by exactly its amount; getCallsStatus reports it', async () => {
     const account = await connected({ walletBatches: true })
     const sender = env.wallet.addresses[0]!
+    expect(await env.adapter.isSmartAccountDeployed({ address: account })).toBe(false)
     const [before1, before2, senderBefore] = await Promise.all([
       balanceOf(RECEIVER_1),
       balanceOf(RECEIVER_2),
@@ -120,6 +121,8 @@ describe('EIP-5792 through a wallet that supports it (the dev wallet batching th
     expect(receipt.logs.filter((log) => log.address.toLowerCase() === token().toLowerCase())).toHaveLength(2)
     const code = await env.readerA.getCode({ address: sender })
     expect(code).toBe(delegationCode(inject('evmTestBed').chainA.contracts.simple7702Account))
+    // smartAccountDeployed from the chain: the account now has the delegation designator as code.
+    expect(await env.adapter.isSmartAccountDeployed({ address: account })).toBe(true)
 
     const status = await env.adapter.getCallsStatus({ id })
     expect(status).toMatchObject({ id, status: 'success', atomic: true })
