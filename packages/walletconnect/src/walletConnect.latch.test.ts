@@ -9,6 +9,7 @@ import {
   UnsupportedChainError,
   UserRejectedError,
 } from '@latch/core'
+import { sendCalls, signTypedData } from '@latch/core/actions'
 import { createLatchClient, type LatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
@@ -182,7 +183,7 @@ describe('WalletConnect in createLatch', () => {
       primaryType: 'Order',
       message: { item: 'tea', amount: 3n },
     } as const
-    const signature = (await client.signTypedData({ typedData })) as `0x${string}`
+    const signature = (await signTypedData(client, { typedData })) as `0x${string}`
     expect(await verifyTypedData({ ...typedData, address: wallet.evmAddress, signature })).toBe(true)
     expect(wallet.requests.map((request) => request.method)).toEqual(['eth_signTypedData_v4'])
   })
@@ -191,7 +192,7 @@ describe('WalletConnect in createLatch', () => {
     const client = loadPage()
     const wallet = await newWallet(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'])
     await pairBoth(client, wallet)
-    await expect(client.sendCalls({ calls: [{ to: RECEIVER, value: 1n }] })).rejects.toMatchObject({
+    await expect(sendCalls(client, { calls: [{ to: RECEIVER, value: 1n }] })).rejects.toMatchObject({
       name: 'MethodNotSupportedError',
       message: 'Not supported by this wallet',
     })
@@ -202,7 +203,7 @@ describe('WalletConnect in createLatch', () => {
     const client = loadPage()
     const wallet = await newWallet()
     await pairBoth(client, wallet)
-    await expect(client.sendCalls({ calls: [{ to: RECEIVER, value: 1n }] })).rejects.toMatchObject({
+    await expect(sendCalls(client, { calls: [{ to: RECEIVER, value: 1n }] })).rejects.toMatchObject({
       name: 'MethodNotSupportedError',
     })
     expect(wallet.requests.map((request) => request.method)).toEqual(['wallet_sendCalls'])

@@ -1,3 +1,4 @@
+import { fetchAccountType, getCallsStatus, getCapabilities, sendCalls } from '@latch/core/actions'
 import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixture-evm'
@@ -92,7 +93,7 @@ describe('evmAdapter in createLatch', () => {
     await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
     await vi.waitFor(() => expect(client.getState().accounts.eip155?.balanceSymbol).toBe('ETH'))
     expect(client.getState().accounts.eip155?.smartAccountDeployed).toBe(false)
-    expect(await client.getCapabilities()).toMatchObject({ atomic: { status: 'supported' } })
+    expect(await getCapabilities(client)).toMatchObject({ atomic: { status: 'supported' } })
     const token = bed.chainA.contracts.token18
     const abi = parseAbi([
       'function balanceOf(address) view returns (uint256)',
@@ -103,19 +104,19 @@ describe('evmAdapter in createLatch', () => {
       reader.readContract({ address: token, abi, functionName: 'balanceOf', args: [owner] })
     const OTHER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
     const [before1, before2] = await Promise.all([balance(RECEIVER), balance(OTHER)])
-    const { id } = await client.sendCalls({
+    const { id } = await sendCalls(client, {
       calls: [
         { to: token, data: encodeFunctionData({ abi, functionName: 'transfer', args: [RECEIVER, 11n] }) },
         { to: token, data: encodeFunctionData({ abi, functionName: 'transfer', args: [OTHER, 22n] }) },
       ],
       atomicRequired: true,
     })
-    const status = await client.getCallsStatus({ id })
+    const status = await getCallsStatus(client, { id })
     expect(status).toMatchObject({ status: 'success', atomic: true })
     expect(status.receipts).toHaveLength(1)
     expect(await balance(RECEIVER)).toBe(before1 + 11n)
     expect(await balance(OTHER)).toBe(before2 + 22n)
-    expect(await client.fetchAccountType()).toBe(true)
+    expect(await fetchAccountType(client)).toBe(true)
     expect(client.getState().accounts.eip155).toMatchObject({
       smartAccountDeployed: true,
       caipAddress: `eip155:31337:${ACCOUNT_0}`,

@@ -5,10 +5,7 @@ import type { ConnectParameters } from '../actions/connect'
 import type { DisconnectParameters } from '../actions/disconnect'
 import { dismissAlert } from '../actions/dismissAlert'
 import { dismissToast } from '../actions/dismissToast'
-import type { FetchAccountTypeParameters } from '../actions/fetchAccountType'
 import { getAdapter } from '../actions/getAdapter'
-import type { GetCallsStatusParameters } from '../actions/getCallsStatus'
-import type { GetCapabilitiesParameters } from '../actions/getCapabilities'
 import { getRecentWallets } from '../actions/getRecentWallets'
 import { isValidReceiver } from '../actions/isValidReceiver'
 import { isWalletConnectAvailable } from '../actions/isWalletConnectAvailable'
@@ -16,10 +13,8 @@ import { navigate } from '../actions/navigate'
 import { type OpenParameters, open } from '../actions/open'
 import { prefetchWalletConnect } from '../actions/prefetchWalletConnect'
 import { resetSend } from '../actions/resetSend'
-import type { SendCallsParameters } from '../actions/sendCalls'
 import { setActiveNamespace } from '../actions/setActiveNamespace'
 import { setCurrentTab } from '../actions/setCurrentTab'
-import type { SetPreferredAccountTypeParameters } from '../actions/setPreferredAccountType'
 import { setSendAmount } from '../actions/setSendAmount'
 import { setSendReceiver } from '../actions/setSendReceiver'
 import { type SetSendTokenParameters, setSendToken } from '../actions/setSendToken'
@@ -29,7 +24,6 @@ import { type SetThemeVariablesParameters, setThemeVariables } from '../actions/
 import { showAlert } from '../actions/showAlert'
 import { showToast } from '../actions/showToast'
 import type { SignMessageParameters } from '../actions/signMessage'
-import type { SignTypedDataParameters } from '../actions/signTypedData'
 import { watchConnections } from '../actions/watchConnections'
 import { loadOnce } from '../adapter/loadOnce'
 import type { Connection } from '../adapter/types'
@@ -123,29 +117,6 @@ export const CLIENT_ACTIONS = {
     setActiveNamespace(latch, { namespace }),
   /** Asks the connected wallet of a namespace (default: the active one) to sign a message. */
   signMessage: later(({ signMessage }, latch, input: SignMessageParameters) => signMessage(latch, input)),
-  /** Asks the connected wallet to sign EIP-712 typed data. */
-  signTypedData: later(({ signTypedData }, latch, input: SignTypedDataParameters) =>
-    signTypedData(latch, input),
-  ),
-  /** The connected wallet's EIP-5792 capabilities on the account's network. */
-  getCapabilities: later(({ getCapabilities }, latch, input?: GetCapabilitiesParameters) =>
-    getCapabilities(latch, input),
-  ),
-  /** Sends a batch of calls through the wallet (EIP-5792). */
-  sendCalls: later(({ sendCalls }, latch, input: SendCallsParameters) => sendCalls(latch, input)),
-  /** Reads from the chain whether the account has smart-account code (`smartAccountDeployed`). */
-  fetchAccountType: later(({ fetchAccountType }, latch, input?: FetchAccountTypeParameters) =>
-    fetchAccountType(latch, input),
-  ),
-  /** Chooses eoa or smartAccount for a namespace (the embedded wallet switches on the chain). */
-  setPreferredAccountType: later(
-    ({ setPreferredAccountType }, latch, input: SetPreferredAccountTypeParameters) =>
-      setPreferredAccountType(latch, input),
-  ),
-  /** How a batch sent with `sendCalls` went (EIP-5792). */
-  getCallsStatus: later(({ getCallsStatus }, latch, input: GetCallsStatusParameters) =>
-    getCallsStatus(latch, input),
-  ),
   /** Refreshes a namespace's native balance (default: the active one). */
   fetchBalance: later(({ fetchBalance }, latch, namespace?: ChainNamespace) =>
     fetchBalance(latch, namespace ? { namespace } : {}),

@@ -7,20 +7,14 @@ import { connectEmail } from '../actions/connectEmail'
 import { connectWalletConnect } from '../actions/connectWalletConnect'
 import { disconnect } from '../actions/disconnect'
 import { estimateSendFee } from '../actions/estimateSendFee'
-import { fetchAccountType } from '../actions/fetchAccountType'
 import { fetchActivity } from '../actions/fetchActivity'
 import { fetchBalance } from '../actions/fetchBalance'
 import { fetchProfile } from '../actions/fetchProfile'
 import { fetchTokens } from '../actions/fetchTokens'
-import { getCallsStatus } from '../actions/getCallsStatus'
-import { getCapabilities } from '../actions/getCapabilities'
 import { resolveSendReceiver } from '../actions/resolveSendReceiver'
 import { send } from '../actions/send'
-import { sendCalls } from '../actions/sendCalls'
-import { setPreferredAccountType } from '../actions/setPreferredAccountType'
 import { signIn } from '../actions/signIn'
 import { signMessage } from '../actions/signMessage'
-import { signTypedData } from '../actions/signTypedData'
 import { switchNetwork } from '../actions/switchNetwork'
 import { updateEmail } from '../actions/updateEmail'
 import { verifyEmailCapture } from '../actions/verifyEmailCapture'
@@ -53,11 +47,5 @@ export const laterActions = {
   send,
   signIn,
   signMessage,
-  signTypedData,
-  getCapabilities,
-  sendCalls,
-  getCallsStatus,
-  fetchAccountType,
-  setPreferredAccountType,
   switchNetwork,
 }
