@@ -174,7 +174,7 @@ describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, 
       expect(receipt.status).toBe('success')
       expect(await balance(r1)).toBe(before1 + 30n)
       expect(await balance(r2)).toBe(before2 + 12n)
-      expect(await balance(account)).toBe(70n)
+      expect(await balance(account)).toBe(100n - 42n)
       const status = (await askProvider(page, 'wallet_getCallsStatus', [id])) as {
         status: number
         atomic: boolean
