@@ -6,7 +6,6 @@ import { NoSessionError } from '../errors/catalogue'
 import type { Latch } from '../latch/types'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
-import { fetchAccountType } from './fetchAccountType'
 import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import {
@@ -16,6 +15,7 @@ import {
   withEmbeddedUser,
 } from './internal/embeddedWallet'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
+import { readAccountTypeIfUsed } from './internal/readAccountTypeIfUsed'
 import { startSignInIfNeeded } from './internal/signInSession'
 import { restoreWalletConnectSession } from './internal/walletConnectSession'
 
@@ -88,7 +88,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
   }
   if (restored) {
     void fetchBalance(context.latch, { namespace })
-    void fetchAccountType(context.latch, { namespace })
+    readAccountTypeIfUsed(context, namespace)
     // On load a kept session is checked again: an expired one signs the visitor out (RELIABILITY #20).
     if (context.store.getState().activeNamespace === namespace)
       await startSignInIfNeeded(context).catch(() => {})
