@@ -39,6 +39,14 @@ export function reconnect(latch: Latch, parameters: ReconnectParameters = {}): P
   const { namespaces } = parameters
   const adapters = latch.adapters.filter((adapter) => !namespaces || namespaces.includes(adapter.namespace))
   return withFlowContext(latch, async (context) => {
+    // A full-page social login (its popup was blocked) came back to this page: finish it (its own chunk).
+    if (context.storage.get('socialConnection')?.pendingAttempt) {
+      void import('./resumeSocialLogin').then(({ resumeSocialLogin }) =>
+        resumeSocialLogin(latch).catch((error: unknown) =>
+          context.logger.warn('social login failed', { error }),
+        ),
+      )
+    }
     const restored = await Promise.all(adapters.map((adapter) => restore(context, adapter)))
     return restored.filter((connection) => connection !== undefined)
   })
@@ -74,7 +82,11 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     const connection = await adapter.reconnect(saved)
     if (connection) {
       applyConnection(context, adapter, connection)
-      if (embeddedUser) context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email))
+      if (embeddedUser) {
+        const social = context.storage.get('socialConnection')
+        const provider = social && !social.pendingAttempt ? social.provider : undefined
+        context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email, provider))
+      }
       showUnsupportedChainIfNeeded(context, connection.networkId)
       restored = connection
     }
@@ -99,7 +111,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
 
 /** The e-mail wallet's user when its frame session still lives, its connector listed; else `NoSessionError`. */
 async function restoreEmbeddedWallet(latch: Latch, namespace: ChainNamespace): Promise<EmbeddedWalletUser> {
-  const wallet = await loadEmbeddedWallet(latch)
+  const wallet = await loadEmbeddedWallet(latch, 'restore')
   const user = await wallet.getUser()
   if (!user) throw new NoSessionError({ details: 'the e-mail wallet session ended' })
   await waitForEmbeddedConnector(latch, namespace as 'eip155' | 'solana')

@@ -46,6 +46,10 @@ const isUrl = (value: unknown): boolean => {
   }
 }
 
+/** A social login's id (the host makes it at the click) and a provider name, as apps/server takes them. */
+export const SOCIAL_ATTEMPT = /^[\w-]{22,64}$/
+export const SOCIAL_PROVIDER = /^[a-z][a-z0-9]{0,31}$/
+
 const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = {
   Init: (p) =>
     Array.isArray(p.networks) &&
@@ -53,6 +57,11 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     p.networks.every((n) => isObject(n) && isCaip2(n.chainId) && isUrl(n.rpcUrl)),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
+  ConnectSocial: (p) =>
+    typeof p.attempt === 'string' &&
+    SOCIAL_ATTEMPT.test(p.attempt) &&
+    typeof p.provider === 'string' &&
+    SOCIAL_PROVIDER.test(p.provider),
   GetUser: () => true,
   SignOut: (p) => isOptional(p.forgetDevice, (v) => typeof v === 'boolean'),
   RpcRequest: (p) => isCaip2(p.chainId) && isString(p.method, 100),
