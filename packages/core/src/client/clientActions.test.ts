@@ -16,6 +16,9 @@ const NOT_MEMBERS = {
   createOnrampUrl: 'the on-ramp views are their own chunk',
   refreshAfterOnramp: 'the on-ramp views are their own chunk',
   setAvailableViews: 'the UI package says which views it ships, not the host',
+  // A member loads its action first (an await), and a popup opened after an await is blocked.
+  connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
+  resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */

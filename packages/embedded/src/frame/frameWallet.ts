@@ -68,7 +68,10 @@ async function waitForSocialLogin(server: WalletServer, attempt: string) {
     if (session) return session
     await new Promise((resolve) => setTimeout(resolve, SOCIAL_POLL_MS))
   }
-  throw new FrameRequestError({ code: FRAME_ERROR_CODES.socialLoginFailed, message: 'This login expired: start again' })
+  throw new FrameRequestError({
+    code: FRAME_ERROR_CODES.socialLoginFailed,
+    message: 'This login expired: start again',
+  })
 }
 
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {

@@ -18,5 +18,15 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegrat
       const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
       return loadEmbeddedWallet({ serverUrl, ...input })
     },
+    socialLoginUrl({ projectId, provider, attempt, returnTo }) {
+      const url = new URL('embedded/social/start', serverUrl)
+      url.search = new URLSearchParams({
+        projectId,
+        provider,
+        attempt,
+        ...(returnTo ? { returnTo } : {}),
+      }).toString()
+      return url.href
+    },
   }
 }
