@@ -107,6 +107,8 @@ export function createDemoClient(
     // the URI copied from the modal, with no phone and nothing leaving the machine.
     // E-mail login (on by default): the wallet frame on the demo Latch server's origin; codes at /mailbox.
     embedded: demoEmbeddedWallet(origin),
+    // Social login: "Google" is the demo's local OpenID provider (test users listed on its sign-in page).
+    remoteFeatures: { socials: ['google'] },
     walletConnect: walletConnect({
       relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
       metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },

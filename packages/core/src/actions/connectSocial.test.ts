@@ -8,7 +8,6 @@ import { stored } from '../testing/testLatch.fixture'
 import { connectSocial } from './connectSocial'
 import { disconnect } from './disconnect'
 import { open } from './open'
-import { reconnect } from './reconnect'
 
 /** A browser window whose `open` answers `popup` (null: blocked) and whose page address can be "left". */
 function stubWindow(popup: object | null) {
@@ -56,7 +55,7 @@ describe('connectSocial', () => {
   })
 
   it('a blocked popup: the whole page goes to the login with a way back, and the returning page finishes it', async () => {
-    const { client, storage, embedded } = setupEmbeddedLatch()
+    const { client, storage } = setupEmbeddedLatch()
     await open(client)
     const { assigned } = stubWindow(null)
     void connectSocial(client, { provider: 'github' })
@@ -68,11 +67,10 @@ describe('connectSocial', () => {
       expect(stored(storage, 'socialConnection')).toEqual({ provider: 'github', pendingAttempt: attempt }),
     )
 
-    // The page that comes back: same storage, a new client; reconnect finishes the pending login.
-    embedded.socialEmails.set(attempt, 'ada@example.com')
+    // The page that comes back: same storage, a new client; mounting it finishes the pending login.
     const back = setupEmbeddedLatch(undefined, { storage })
     back.embedded.socialEmails.set(attempt, 'ada@example.com')
-    await reconnect(back.client)
+    back.client.mount()
     await vi.waitFor(() => expect(back.client.getState().accounts.eip155?.status).toBe('connected'))
     expect(back.client.getState().accounts.eip155?.socialProvider).toBe('github')
     expect(back.embedded.calls).toContain(`social:github:${attempt}`)

@@ -39,14 +39,6 @@ export function reconnect(latch: Latch, parameters: ReconnectParameters = {}): P
   const { namespaces } = parameters
   const adapters = latch.adapters.filter((adapter) => !namespaces || namespaces.includes(adapter.namespace))
   return withFlowContext(latch, async (context) => {
-    // A full-page social login (its popup was blocked) came back to this page: finish it (its own chunk).
-    if (context.storage.get('socialConnection')?.pendingAttempt) {
-      void import('./resumeSocialLogin').then(({ resumeSocialLogin }) =>
-        resumeSocialLogin(latch).catch((error: unknown) =>
-          context.logger.warn('social login failed', { error }),
-        ),
-      )
-    }
     const restored = await Promise.all(adapters.map((adapter) => restore(context, adapter)))
     return restored.filter((connection) => connection !== undefined)
   })
