@@ -10,7 +10,8 @@ export async function startDemoOidc() {
   const provider = await startOidcProvider()
   return {
     url: provider.issuer,
-    registerRedirect: (redirectUri) => provider.registerClient({ ...DEMO_OIDC_CLIENT, redirectUris: [redirectUri] }),
+    registerRedirect: (redirectUri) =>
+      provider.registerClient({ ...DEMO_OIDC_CLIENT, redirectUris: [redirectUri] }),
     close: () => provider.close(),
   }
 }
