@@ -111,7 +111,7 @@ describe('issue 33 in chromium: social login through the wallet server (local Op
       const account = await hookAccount(page)
       expect(getAddress(account.address as Address)).toBe(evm)
       expect(account.socialProvider).toBe('google')
-      expect(account.user?.email).toBe('ada@example.com')
+      expect(account.email).toBe('ada@example.com')
       // The social connection is stored (spec §3).
       expect(await page.evaluate(() => localStorage.getItem('latch:socialConnection'))).toContain(
         '"provider":"google"',
@@ -139,7 +139,7 @@ describe('issue 33 in chromium: social login through the wallet server (local Op
       await waitConnected(page)
       const account = await hookAccount(page)
       expect(account.socialProvider).toBe('google')
-      expect(account.user?.email).toBe('grace@example.com')
+      expect(account.email).toBe('grace@example.com')
     } finally {
       await device.close()
     }
