@@ -16,7 +16,7 @@ type HookAccount = {
   isConnected: boolean
   address?: Address
   socialProvider?: string
-  user?: { email?: string }
+  email?: string
 }
 const hookAccount = async (page: Page) =>
   JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as HookAccount

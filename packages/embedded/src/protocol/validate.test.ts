@@ -32,7 +32,9 @@ describe('frame requests', () => {
     })
     expect(parseRequest(request('ConnectSocial', { attempt: 'short', provider: 'google' }))).toBeUndefined()
     expect(parseRequest(request('ConnectSocial', { attempt, provider: 'Google<script>' }))).toBeUndefined()
-    expect(parseRequest(request('ConnectSocial', { attempt: `${attempt}&x=1`, provider: 'x' }))).toBeUndefined()
+    expect(
+      parseRequest(request('ConnectSocial', { attempt: `${attempt}&x=1`, provider: 'x' })),
+    ).toBeUndefined()
     expect(parseRequest(request('ConnectSocial', { provider: 'google' }))).toBeUndefined()
   })
 
