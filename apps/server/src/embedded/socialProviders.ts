@@ -10,10 +10,10 @@ export interface SocialIdentity {
 }
 
 /** A profile API call with the access token: the JSON body (throws on a non-2xx answer). */
-export type FetchProfile = (url: string) => Promise<unknown>
+type FetchProfile = (url: string) => Promise<unknown>
 
 /** How an OAuth 2 provider without OpenID Connect is reached and read. */
-export interface OAuthEndpoints {
+interface OAuthEndpoints {
   authorizationEndpoint: string
   tokenEndpoint: string
   identity(fetchProfile: FetchProfile): Promise<SocialIdentity>

@@ -47,8 +47,8 @@ const isUrl = (value: unknown): boolean => {
 }
 
 /** A social login's id (the host makes it at the click) and a provider name, as apps/server takes them. */
-export const SOCIAL_ATTEMPT = /^[\w-]{22,64}$/
-export const SOCIAL_PROVIDER = /^[a-z][a-z0-9]{0,31}$/
+const SOCIAL_ATTEMPT = /^[\w-]{22,64}$/
+const SOCIAL_PROVIDER = /^[a-z][a-z0-9]{0,31}$/
 
 const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = {
   Init: (p) =>

@@ -61,7 +61,7 @@ export const socialName = (provider: SocialProvider) => SOCIAL_NAMES[provider] ?
  * The social logins this page offers: the host's list without Farcaster (its own QR flow, not a login popup), and
  * inside Telegram without the providers whose login does not work in its web view there (spec §5).
  */
-export function offeredSocials(socials: readonly SocialProvider[]): SocialProvider[] {
+function offeredSocials(socials: readonly SocialProvider[]): SocialProvider[] {
   const withPopup = socials.filter((provider) => provider !== 'farcaster')
   if (typeof window === 'undefined') return withPopup
   const telegram = (window as { Telegram?: { WebApp?: { platform?: string } } }).Telegram?.WebApp
