@@ -109,6 +109,8 @@ export function createDemoClient(
     embedded: demoEmbeddedWallet(origin),
     // Account types on eip155: the e-mail wallet's Account view offers the switch to its smart account (EIP-7702).
     defaultAccountTypes: { eip155: 'eoa' },
+    // Social login: "Google" is the demo's local OpenID provider (test users listed on its sign-in page).
+    remoteFeatures: { socials: ['google'] },
     walletConnect: walletConnect({
       relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
       metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },

@@ -79,7 +79,11 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     const connection = await adapter.reconnect(saved)
     if (connection) {
       applyConnection(context, adapter, connection)
-      if (embeddedUser) context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email))
+      if (embeddedUser) {
+        const social = context.storage.get('socialConnection')
+        const provider = social && !social.pendingAttempt ? social.provider : undefined
+        context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email, provider))
+      }
       showUnsupportedChainIfNeeded(context, connection.networkId)
       restored = connection
     }
@@ -105,7 +109,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
 
 /** The e-mail wallet's user when its frame session still lives, its connector listed; else `NoSessionError`. */
 async function restoreEmbeddedWallet(latch: Latch, namespace: ChainNamespace): Promise<EmbeddedWalletUser> {
-  const wallet = await loadEmbeddedWallet(latch)
+  const wallet = await loadEmbeddedWallet(latch, 'restore')
   const user = await wallet.getUser()
   if (!user) throw new NoSessionError({ details: 'the e-mail wallet session ended' })
   await waitForEmbeddedConnector(latch, namespace as 'eip155' | 'solana')

@@ -49,6 +49,14 @@ export interface EmbeddedWallet {
     chainId: CaipNetworkId
     type: AccountType
   }): Promise<{ smartAccountDeployed: boolean }>
+  /**
+   * Social login, after the host opened the provider's login (popup or whole page) with `attempt`: waits for its
+   * outcome and signs in (the same user as the e-mail path for the same verified e-mail).
+   */
+  completeSocialLogin?(input: {
+    attempt: string
+    provider: string
+  }): Promise<EmbeddedWalletUser & { socialProvider: string }>
   /** Ends the frame session; `forgetDevice` also deletes this device's share. */
   signOut(input?: { forgetDevice?: boolean }): Promise<void>
 }
@@ -63,4 +71,9 @@ export interface EmbeddedIntegration {
     networks: readonly CaipNetwork[]
     customRpcUrls?: Record<string, string[]>
   }): Promise<EmbeddedWallet>
+  /**
+   * The wallet server's page that starts a social login (`/embedded/social/start`), computed without waiting so
+   * the popup opens inside the visitor's click. `returnTo`: the page the full-page login comes back to.
+   */
+  socialLoginUrl?(input: { projectId: string; provider: string; attempt: string; returnTo?: string }): string
 }

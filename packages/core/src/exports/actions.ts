@@ -27,6 +27,11 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from '../actions/connectEmail'
+export {
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/connectSocial'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
 export {
   type CreateOnrampUrlParameters,
@@ -100,6 +105,7 @@ export {
   type ResolveSendReceiverReturnType,
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver'
+export { type ResumeSocialLoginReturnType, resumeSocialLogin } from '../actions/resumeSocialLogin'
 export { type SendReturnType, send } from '../actions/send'
 export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from '../actions/sendCalls'
 export {

@@ -24,6 +24,8 @@ function memoryEmbedded(clock: () => number = Date.now) {
   let loads = 0
   let declineNext = false
   const captured: { email: string; address: string }[] = []
+  /** The e-mail each social login's provider verified, by attempt (what the server's callback decides). */
+  const socialEmails = new Map<string, string>()
   const start = (email: string) => {
     const wait = Math.ceil((lastStart + 30_000 - clock()) / 1000)
     if (wait > 0) throw new EmailCooldownError(wait)
@@ -69,13 +71,31 @@ function memoryEmbedded(clock: () => number = Date.now) {
           calls.push('signOut')
           user = null
         },
+        completeSocialLogin: async ({ attempt, provider }) => {
+          calls.push(`social:${provider}:${attempt}`)
+          const email = socialEmails.get(attempt)
+          if (!email) throw new EmailCodeError('invalidCode')
+          user = { id: 'user-1', email, accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' } }
+          return { ...user, socialProvider: provider }
+        },
       }
+    },
+    socialLoginUrl: ({ projectId, provider, attempt, returnTo }) => {
+      const url = new URL('https://wallet.example.com/embedded/social/start')
+      url.search = new URLSearchParams({
+        projectId,
+        provider,
+        attempt,
+        ...(returnTo ? { returnTo } : {}),
+      }).toString()
+      return url.href
     },
   }
   return {
     integration,
     calls,
     captured,
+    socialEmails,
     loads: () => loads,
     user: () => user,
     /** The visitor declines the next account switch in the frame. */

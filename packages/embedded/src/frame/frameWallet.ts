@@ -60,6 +60,30 @@ const accountsOf = (keys: WalletKeys): EmbeddedAccounts => ({
  * The wallet inside the frame: sign-in by e-mail code, the 2-of-3 key ceremony, and the RPC policy. The keys exist
  * in this object's memory only while the frame lives; nothing it returns holds a key, a share or the token.
  */
+/** How often the frame asks for a social login's outcome, and for how long (the server keeps a login 10 minutes). */
+const SOCIAL_POLL_MS = 1000
+const SOCIAL_WAIT_MS = 10 * 60_000
+
+/** Waits for the popup's (or the full page's) login to reach the server's callback, then takes its session. */
+async function waitForSocialLogin(server: WalletServer, attempt: string) {
+  const deadline = Date.now() + SOCIAL_WAIT_MS
+  while (Date.now() < deadline) {
+    let session: Awaited<ReturnType<WalletServer['socialResult']>>
+    try {
+      session = await server.socialResult(attempt)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The social login failed'
+      throw new FrameRequestError({ code: FRAME_ERROR_CODES.socialLoginFailed, message })
+    }
+    if (session) return session
+    await new Promise((resolve) => setTimeout(resolve, SOCIAL_POLL_MS))
+  }
+  throw new FrameRequestError({
+    code: FRAME_ERROR_CODES.socialLoginFailed,
+    message: 'This login expired: start again',
+  })
+}
+
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {
   const { server, devices, tokens, views, emit } = deps
   let networks: FrameNetwork[] = []
@@ -269,6 +293,10 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         throw new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message: 'Ask for a code first' })
       const session = await server.verifyEmail({ email: loginEmail, code })
       return { user: await signIn(session) }
+    },
+    async ConnectSocial({ attempt }) {
+      const session = await waitForSocialLogin(server, attempt)
+      return { user: await signIn(session), socialProvider: session.socialProvider }
     },
     async GetUser() {
       return { user: publicUser() }

@@ -28,5 +28,15 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegrat
         ...(options.smartAccountDelegates ? { smartAccountDelegates: options.smartAccountDelegates } : {}),
       })
     },
+    socialLoginUrl({ projectId, provider, attempt, returnTo }) {
+      const url = new URL('embedded/social/start', serverUrl)
+      url.search = new URLSearchParams({
+        projectId,
+        provider,
+        attempt,
+        ...(returnTo ? { returnTo } : {}),
+      }).toString()
+      return url.href
+    },
   }
 }

@@ -76,6 +76,11 @@ export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promis
       }),
     startEmailLogin: (email) => call(() => frame.request('ConnectEmail', { email })),
     verifyEmailLogin: (code) => call(async () => toUser((await frame.request('ConnectOtp', { code })).user)),
+    completeSocialLogin: (login) =>
+      call(async () => {
+        const { user, socialProvider } = await frame.request('ConnectSocial', login)
+        return { ...toUser(user), socialProvider }
+      }),
     startEmailUpdate: (email) => call(() => frame.request('UpdateEmail', { email })),
     verifyEmailUpdate: (code) =>
       call(async () => toUser((await frame.request('UpdateEmailOtp', { code })).user)),

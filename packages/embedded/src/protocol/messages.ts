@@ -36,6 +36,14 @@ export interface FrameRequests {
   Init: { payload: { networks: FrameNetwork[] }; result: { user: EmbeddedUser | null } }
   ConnectEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
   ConnectOtp: { payload: { code: string }; result: { user: EmbeddedUser } }
+  /**
+   * Social login: the host opened the login (popup or whole page) at `/embedded/social/start` with `attempt`; the
+   * frame waits for its outcome and signs in with it.
+   */
+  ConnectSocial: {
+    payload: { attempt: string; provider: string }
+    result: { user: EmbeddedUser; socialProvider: string }
+  }
   GetUser: { payload: Record<string, never>; result: { user: EmbeddedUser | null } }
   SignOut: { payload: { forgetDevice?: boolean }; result: null }
   RpcRequest: {

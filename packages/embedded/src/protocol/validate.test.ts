@@ -24,6 +24,20 @@ describe('frame requests', () => {
     ).toBe('Init')
   })
 
+  it('ConnectSocial: a UUID-like attempt and a lower-case provider name, nothing else (issue 33)', () => {
+    const attempt = '0b6c7f55-3a4e-4b7e-9d0a-6c1f2e3d4a5b'
+    expect(parseRequest(request('ConnectSocial', { attempt, provider: 'google' }))?.payload).toEqual({
+      attempt,
+      provider: 'google',
+    })
+    expect(parseRequest(request('ConnectSocial', { attempt: 'short', provider: 'google' }))).toBeUndefined()
+    expect(parseRequest(request('ConnectSocial', { attempt, provider: 'Google<script>' }))).toBeUndefined()
+    expect(
+      parseRequest(request('ConnectSocial', { attempt: `${attempt}&x=1`, provider: 'x' })),
+    ).toBeUndefined()
+    expect(parseRequest(request('ConnectSocial', { provider: 'google' }))).toBeUndefined()
+  })
+
   it('ignores messages that are not Latch requests or carry bad payloads', () => {
     expect(parseRequest(null)).toBeUndefined()
     expect(parseRequest('ConnectEmail')).toBeUndefined()

@@ -46,6 +46,10 @@ const isUrl = (value: unknown): boolean => {
   }
 }
 
+/** A social login's id (the host makes it at the click) and a provider name, as apps/server takes them. */
+const SOCIAL_ATTEMPT = /^[\w-]{22,64}$/
+const SOCIAL_PROVIDER = /^[a-z][a-z0-9]{0,31}$/
+
 const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = {
   Init: (p) =>
     Array.isArray(p.networks) &&
@@ -59,6 +63,11 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
+  ConnectSocial: (p) =>
+    typeof p.attempt === 'string' &&
+    SOCIAL_ATTEMPT.test(p.attempt) &&
+    typeof p.provider === 'string' &&
+    SOCIAL_PROVIDER.test(p.provider),
   GetUser: () => true,
   SignOut: (p) => isOptional(p.forgetDevice, (v) => typeof v === 'boolean'),
   RpcRequest: (p) => isCaip2(p.chainId) && isString(p.method, 100),
