@@ -10,6 +10,7 @@ import {
   parseAbi,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, waitForView } from './browser'
 import { revertChainAfterEach, sharedBrowser } from './testBed'
@@ -111,14 +112,12 @@ describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, 
       const account = getAddress(address)
 
       // Gas and 100 LTT for the new account, from dev account 0.
-      const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: null })
-      const chain = { id: 31337 } as never
+      const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
       await reader.waitForTransactionReceipt({
-        hash: await funder.sendTransaction({ chain, to: account, value: 10n ** 18n }),
+        hash: await funder.sendTransaction({ to: account, value: 10n ** 18n }),
       })
       await reader.waitForTransactionReceipt({
         hash: await funder.writeContract({
-          chain,
           address: contracts.token18 as Address,
           abi: erc20,
           functionName: 'transfer',
