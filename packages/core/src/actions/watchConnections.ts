@@ -27,7 +27,7 @@ export function watchConnections(
   parameters: WatchConnectionsParameters,
 ): WatchConnectionsReturnType {
   const core = clientCore(latch)
-  if (!core.options.remoteFeatures.multiWallet) setAlert(core, MULTI_WALLET_NOT_ENABLED)
+  if (!core.store.getState().remote.features.multiWallet) setAlert(core, MULTI_WALLET_NOT_ENABLED)
   const { namespace, onChange } = parameters
   return watchStore(core.store, (state) => state.connections[namespace] ?? NO_CONNECTIONS, onChange)
 }

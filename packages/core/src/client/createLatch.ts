@@ -87,13 +87,21 @@ export function createLatch(options: LatchOptions): Latch {
               void inBackground('sign-in session not checked', (work) => work.recheckSessionOnFocus(latch))
           }),
         )
-      // Analytics records INITIALIZE; only a configured endpoint needs the services now.
+      // The project's remote config (spec §7), read in the background: the first render never waits for it.
+      const remoteConfig =
+        resolved.services?.explorer && resolved.projectId
+          ? inBackground('remote config not read', (work) => work.readRemoteConfig(latch))
+          : Promise.resolve(true)
+      // Analytics records INITIALIZE; only a configured endpoint needs the services now. It starts once the remote
+      // config has said whether it may send (`isAnalyticsEnabled`).
       if (resolved.services?.analytics)
-        void inBackground('analytics not started', async (work) => {
-          const stop = await work.startAnalytics(latch, globalThis, () => mounted)
-          if (mounted) stops.push(stop)
-          else stop()
-        })
+        void remoteConfig.then(() =>
+          inBackground('analytics not started', async (work) => {
+            const stop = await work.startAnalytics(latch, globalThis, () => mounted)
+            if (mounted) stops.push(stop)
+            else stop()
+          }),
+        )
       if (resolved.features.reconnect)
         restoreStoredConnections({
           latch,
@@ -122,6 +130,7 @@ export function createLatch(options: LatchOptions): Latch {
     latch,
     store,
     options: resolved,
+    hostRemoteFeatures: { ...options.remoteFeatures },
     adapters,
     logger,
     status,

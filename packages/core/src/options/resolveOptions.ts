@@ -8,14 +8,23 @@ export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> &
   connectMethodsOrder: ConnectMethod[]
 }
 
+/** The remote features in force: the host's `remoteFeatures`, over the remote config's, over the defaults. */
+export type ResolvedRemoteFeatures = Required<
+  Pick<RemoteFeatures, 'email' | 'multiWallet' | 'emailCapture'>
+> & {
+  socials: NonNullable<RemoteFeatures['socials']>
+}
+
 /** Options after defaults and validation. */
 export interface ResolvedOptions
   extends Omit<LatchOptions, 'features' | 'remoteFeatures' | 'adapters' | 'siwx' | 'siweConfig'> {
   adapters: ChainAdapter[]
   features: ResolvedFeatures
-  remoteFeatures: Required<Pick<RemoteFeatures, 'email' | 'multiWallet' | 'emailCapture'>> & {
-    socials: NonNullable<RemoteFeatures['socials']>
-  }
+  /**
+   * The host's remote features over the defaults. What is in force once the remote config is read (it fills what
+   * the host left unset) is the state's `remote.features`; read that one.
+   */
+  remoteFeatures: ResolvedRemoteFeatures
   networks: CaipNetwork[]
   themeMode: 'light' | 'dark' | 'system'
   /** Sign-in with every hook present (the host's, its legacy `siweConfig`, or the local default); set by `createLatch`. */
@@ -28,6 +37,26 @@ export interface ResolvedOptions
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+/**
+ * The remote features in force (spec §1, §7): each the host set wins; what it left unset comes from the remote
+ * config (`GET /appkit/v1/config`), else the default. The pay feature turns e-mail and socials off whatever the
+ * remote config says.
+ */
+export function mergeRemoteFeatures(
+  host: RemoteFeatures,
+  remote: RemoteFeatures,
+  pay: boolean,
+): ResolvedRemoteFeatures {
+  const email = host.email ?? remote.email
+  const socials = host.socials ?? remote.socials
+  return {
+    email: pay ? false : email !== false,
+    socials: pay ? false : (socials ?? [...DEFAULT_SOCIALS]),
+    multiWallet: (host.multiWallet ?? remote.multiWallet) === true,
+    emailCapture: host.emailCapture ?? remote.emailCapture ?? false,
+  }
+}
 
 /**
  * Validates host options and applies the spec's defaults: debug, wallet guide, wallets, EIP-6963, network switch
@@ -66,12 +95,7 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     adapters: [...(options.adapters ?? [])],
     networks: [...options.networks],
     features: resolvedFeatures,
-    remoteFeatures: {
-      email: pay ? false : remote.email !== false,
-      socials: pay ? false : (remote.socials ?? [...DEFAULT_SOCIALS]),
-      multiWallet: remote.multiWallet === true,
-      emailCapture: remote.emailCapture ?? false,
-    },
+    remoteFeatures: mergeRemoteFeatures(remote, {}, pay),
     themeMode: options.themeMode ?? 'system',
     projectIdConfigured: typeof options.projectId === 'string' && options.projectId.trim().length > 0,
   }

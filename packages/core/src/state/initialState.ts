@@ -1,4 +1,5 @@
 import type { AccountType } from '../adapter/types'
+import { mergeRemoteFeatures } from '../options/resolveOptions'
 import type { AccountState, LatchState, NetworkState, SendState } from './types'
 
 /** The account state of a namespace nobody has connected yet. */
@@ -40,5 +41,6 @@ export function createInitialState(): LatchState {
     walletConnect: { phase: 'idle' },
     balances: {},
     accountData: {},
+    remote: { status: 'idle', features: mergeRemoteFeatures({}, {}, false), analyticsEnabled: true },
   }
 }

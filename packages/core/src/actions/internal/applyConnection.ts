@@ -47,7 +47,7 @@ export function applyAccounts(context: FlowContext, adapter: ChainAdapter, conne
     const others = (state.connections[namespace] ?? []).filter(
       (existing) => existing.connectorId !== connection.connectorId,
     )
-    const kept = context.options.remoteFeatures.multiWallet ? others : []
+    const kept = state.remote.features.multiWallet ? others : []
     return { ...next, connections: { ...next.connections, [namespace]: [...kept, connection] } }
   })
   const saved = context.storage.get('connections')?.[namespace]

@@ -8,6 +8,7 @@ import { checkOrigin } from './checkOrigin'
 import { withFlowContext } from './flowContext'
 import { handleAdapterEvent } from './handleAdapterEvent'
 import { reconcileExternalChange } from './reconcileExternalChange'
+import { applyRemoteConfig } from './remoteConfig'
 import { recheckSession } from './signInSession'
 
 // The work a client does on its own, not at a visitor's call: `createLatch` loads this module with one `import()`
@@ -38,6 +39,11 @@ export async function recheckSessionOnFocus(latch: Latch): Promise<void> {
 /** Checks the page's origin against the project's allowed origins (spec §6, §8). */
 export function checkPageOrigin(latch: Latch, origin: string): Promise<void> {
   return checkOrigin(clientCore(latch), origin)
+}
+
+/** Reads the project's remote config into state (spec §7): its features under the host's, analytics on or off. */
+export function readRemoteConfig(latch: Latch): Promise<void> {
+  return applyRemoteConfig(clientCore(latch))
 }
 
 /**

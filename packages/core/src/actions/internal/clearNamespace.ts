@@ -26,7 +26,7 @@ export function clearNamespace(context: FlowContext, namespace: ChainNamespace, 
     connectedNamespaces: storage.get('connectedNamespaces') ?? [],
     disconnectedConnectorIds: storage.get('disconnectedConnectorIds') ?? {},
     keepModalOpen,
-    multiWallet: options.remoteFeatures.multiWallet,
+    multiWallet: store.getState().remote.features.multiWallet,
     remainingConnections,
   })
 

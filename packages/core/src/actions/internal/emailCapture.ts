@@ -14,7 +14,8 @@ const asked = new WeakMap<Latch, Set<string>>()
  */
 export function askForEmailIfNeeded(context: FlowContext, namespace: ChainNamespace): boolean {
   const { options } = context
-  if (!options.embedded || !isEmailCaptureOn(options.remoteFeatures.emailCapture)) return false
+  const { emailCapture } = context.store.getState().remote.features
+  if (!options.embedded || !isEmailCaptureOn(emailCapture)) return false
   const account = context.store.getState().accounts[namespace]
   if (!account?.caipAddress || account.user?.email || account.connectedWalletInfo?.type === 'embedded')
     return false

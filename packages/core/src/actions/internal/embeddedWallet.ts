@@ -16,7 +16,7 @@ export function loadEmbeddedWallet(
   purpose: 'login' | 'capture' = 'login',
 ): Promise<EmbeddedWallet> {
   const integration = latch.options.embedded
-  const { email, emailCapture } = latch.options.remoteFeatures
+  const { email, emailCapture } = latch.getState().remote.features
   const enabled = purpose === 'capture' ? isEmailCaptureOn(emailCapture) : email
   if (!integration || !enabled)
     return Promise.reject(new ConnectorNotFoundError({ details: `e-mail ${purpose} is off` }))
