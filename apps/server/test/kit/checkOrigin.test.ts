@@ -29,7 +29,8 @@ beforeAll(async () => {
         name: 'Busy',
         allowedOrigins: ['https://busy.example'],
         analyticsEnabled: false,
-        rateLimitPerMinute: 1,
+        // One mount asks three routes (remote config, analytics config, origins): the second mount is past it.
+        rateLimitPerMinute: 3,
       },
     ],
   })
@@ -41,7 +42,8 @@ beforeAll(async () => {
     const retryAfter = upstream.headers.get('retry-after')
     if (retryAfter) headers['retry-after'] = retryAfter
     response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()))
-    answered += 1
+    // Mount also reads the remote config (other routes); only the origins answers are counted.
+    if (request.url?.startsWith('/projects/v1/origins')) answered += 1
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
