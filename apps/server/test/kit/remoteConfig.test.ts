@@ -104,6 +104,6 @@ describe('the remote config from the Latch server (spec §7, issue 41)', () => {
     // The client flushes what it holds when destroyed.
     client.destroy()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(calls.filter((call) => call.startsWith('POST /batch'))).toEqual(posts ? ['POST /batch 204'] : [])
+    expect(calls.filter((call) => call.startsWith('POST /batch'))).toEqual(posts ? ['POST /batch 200'] : [])
   })
 })
