@@ -79,7 +79,7 @@ describe('the remote config at start (spec §7, issue 41)', () => {
   it('behavior: its features come into state under the host’s options; the host’s e-mail stays on, multi-wallet turns on', async () => {
     routes = { '/appkit/v1/config': json(REMOTE), '/getAnalyticsConfig': json({ isAnalyticsEnabled: true }) }
     const client = mountClient({ remoteFeatures: { email: true } })
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'))
+    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
     expect(client.getState().remote.features).toEqual({
       email: true,
       socials: ['github'],
@@ -123,7 +123,7 @@ describe('the remote config at start (spec §7, issue 41)', () => {
       routes = { '/appkit/v1/config': handler, '/getAnalyticsConfig': json({ isAnalyticsEnabled: true }) }
       const client = mountClient({ remoteFeatures: { email: false } })
       const before = client.getState().remote.features
-      await vi.waitFor(() => expect(client.getState().remote.status).toBe('failed'))
+      await vi.waitFor(() => expect(client.getState().remote.status).toBe('failed'), { timeout: 5000 })
       expect(client.getState().remote.features).toEqual(before)
       expect(client.getState().remote.features).toMatchObject({ email: false, multiWallet: false })
       const printed = JSON.stringify(warnings)
@@ -145,7 +145,7 @@ describe('the remote config at start (spec §7, issue 41)', () => {
       '/getAnalyticsConfig': json({ isAnalyticsEnabled: enabled }),
     }
     const client = mountClient({ services: { explorer: baseUrl, analytics: baseUrl } })
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'))
+    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
     expect(client.getState().remote.analyticsEnabled).toBe(enabled)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     // The client flushes what it holds when destroyed.
