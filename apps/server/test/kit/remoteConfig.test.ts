@@ -70,8 +70,8 @@ function mount(projectId: string, remoteFeatures?: RemoteFeatures) {
 describe('the remote config from the Latch server (spec §7, issue 41)', () => {
   it("the project's features come into the client's state: e-mail off, its socials, multi-wallet on", async () => {
     const client = mount('shop')
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
-    expect(client.getState().remote.features).toEqual({
+    await vi.waitFor(() => expect(client.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
+    expect(client.getState().remote?.features).toEqual({
       email: false,
       socials: ['github', 'discord'],
       multiWallet: true,
@@ -84,8 +84,8 @@ describe('the remote config from the Latch server (spec §7, issue 41)', () => {
 
   it("each option the host set wins over the project's: e-mail on and multi-wallet off stay so", async () => {
     const client = mount('shop', { email: true, multiWallet: false })
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
-    expect(client.getState().remote.features).toMatchObject({
+    await vi.waitFor(() => expect(client.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
+    expect(client.getState().remote?.features).toMatchObject({
       email: true,
       multiWallet: false,
       socials: ['github', 'discord'],
@@ -98,8 +98,8 @@ describe('the remote config from the Latch server (spec §7, issue 41)', () => {
   ])('project %s with analytics %s: %i batch of events reaches /batch', async (projectId, enabled, posts) => {
     calls.length = 0
     const client = mount(projectId)
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
-    expect(client.getState().remote.analyticsEnabled).toBe(enabled)
+    await vi.waitFor(() => expect(client.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
+    expect(client.getState().remote?.analyticsEnabled).toBe(enabled)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     // The client flushes what it holds when destroyed.
     client.destroy()

@@ -40,7 +40,6 @@ export function createInitialClientState(options: ResolvedOptions): LatchState {
       mode: requestedMode === 'dark' ? 'dark' : 'light',
       variables: { ...options.themeVariables },
     },
-    remote: { ...base.remote, features: options.remoteFeatures },
     notices: options.projectIdConfigured
       ? base.notices
       : { ...base.notices, alert: PROJECT_ID_NOT_CONFIGURED },

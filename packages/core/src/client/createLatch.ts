@@ -87,21 +87,14 @@ export function createLatch(options: LatchOptions): Latch {
               void inBackground('sign-in session not checked', (work) => work.recheckSessionOnFocus(latch))
           }),
         )
-      // The project's remote config (spec §7), read in the background: the first render never waits for it.
-      const remoteConfig =
-        resolved.services?.explorer && resolved.projectId
-          ? inBackground('remote config not read', (work) => work.readRemoteConfig(latch))
-          : Promise.resolve(true)
       // Analytics records INITIALIZE; only a configured endpoint needs the services now. It starts once the remote
-      // config has said whether it may send (`isAnalyticsEnabled`).
+      // config has said whether it may send (`startAnalytics` waits for it).
       if (resolved.services?.analytics)
-        void remoteConfig.then(() =>
-          inBackground('analytics not started', async (work) => {
-            const stop = await work.startAnalytics(latch, globalThis, () => mounted)
-            if (mounted) stops.push(stop)
-            else stop()
-          }),
-        )
+        void inBackground('analytics not started', async (work) => {
+          const stop = await work.startAnalytics(latch, globalThis, () => mounted)
+          if (mounted) stops.push(stop)
+          else stop()
+        })
       if (resolved.features.reconnect)
         restoreStoredConnections({
           latch,
@@ -112,8 +105,9 @@ export function createLatch(options: LatchOptions): Latch {
           inBackground,
         })
       const origin = (globalThis as { location?: { origin?: string } }).location?.origin
-      if (origin && resolved.services?.explorer && resolved.projectId)
-        void inBackground('origin not checked', (work) => work.checkPageOrigin(latch, origin))
+      // The project's remote config and allowed origins (spec §7), in the background: the first render never waits.
+      if (resolved.services?.explorer && resolved.projectId)
+        void inBackground('config not read', (work) => work.readProjectConfig(latch, origin, options))
       return () => {
         mounted = false
         for (const stop of stops.splice(0)) stop()
@@ -130,7 +124,6 @@ export function createLatch(options: LatchOptions): Latch {
     latch,
     store,
     options: resolved,
-    hostRemoteFeatures: { ...options.remoteFeatures },
     adapters,
     logger,
     status,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { watchConnections } from '../actions/watchConnections'
+import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import type { LatchOptions } from '../options/types'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter } from '../testing/createTestAdapter'
@@ -79,8 +80,8 @@ describe('the remote config at start (spec §7, issue 41)', () => {
   it('behavior: its features come into state under the host’s options; the host’s e-mail stays on, multi-wallet turns on', async () => {
     routes = { '/appkit/v1/config': json(REMOTE), '/getAnalyticsConfig': json({ isAnalyticsEnabled: true }) }
     const client = mountClient({ remoteFeatures: { email: true } })
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
-    expect(client.getState().remote.features).toEqual({
+    await vi.waitFor(() => expect(client.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
+    expect(client.getState().remote?.features).toEqual({
       email: true,
       socials: ['github'],
       multiWallet: true,
@@ -99,10 +100,11 @@ describe('the remote config at start (spec §7, issue 41)', () => {
     const started = Date.now()
     const client = mountClient()
     expect(Date.now() - started).toBeLessThan(100)
-    expect(client.getState().remote).toMatchObject({ status: 'idle', features: { multiWallet: false } })
+    expect(client.getState().remote).toBeUndefined()
+    expect(remoteFeaturesInForce(client.getState(), client.options).multiWallet).toBe(false)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')
-    await vi.waitFor(() => expect(client.getState().remote.features.multiWallet).toBe(true))
+    await vi.waitFor(() => expect(client.getState().remote?.features.multiWallet).toBe(true))
   })
 
   it.each([
@@ -122,10 +124,10 @@ describe('the remote config at start (spec §7, issue 41)', () => {
       vi.spyOn(console, 'warn').mockImplementation((...line: unknown[]) => void warnings.push(line))
       routes = { '/appkit/v1/config': handler, '/getAnalyticsConfig': json({ isAnalyticsEnabled: true }) }
       const client = mountClient({ remoteFeatures: { email: false } })
-      const before = client.getState().remote.features
-      await vi.waitFor(() => expect(client.getState().remote.status).toBe('failed'), { timeout: 5000 })
-      expect(client.getState().remote.features).toEqual(before)
-      expect(client.getState().remote.features).toMatchObject({ email: false, multiWallet: false })
+      const before = client.options.remoteFeatures
+      await vi.waitFor(() => expect(client.getState().remote?.status).toBe('failed'), { timeout: 5000 })
+      expect(client.getState().remote?.features).toEqual(before)
+      expect(client.getState().remote?.features).toMatchObject({ email: false, multiWallet: false })
       const printed = JSON.stringify(warnings)
       expect(printed).toContain('Remote config not applied; the host options stay in force')
       expect(printed).not.toContain(PROJECT)
@@ -145,8 +147,8 @@ describe('the remote config at start (spec §7, issue 41)', () => {
       '/getAnalyticsConfig': json({ isAnalyticsEnabled: enabled }),
     }
     const client = mountClient({ services: { explorer: baseUrl, analytics: baseUrl } })
-    await vi.waitFor(() => expect(client.getState().remote.status).toBe('loaded'), { timeout: 5000 })
-    expect(client.getState().remote.analyticsEnabled).toBe(enabled)
+    await vi.waitFor(() => expect(client.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
+    expect(client.getState().remote?.analyticsEnabled).toBe(enabled)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     // The client flushes what it holds when destroyed.
     client.destroy()
@@ -157,7 +159,7 @@ describe('the remote config at start (spec §7, issue 41)', () => {
     expect(events).toEqual(sent)
   })
 
-  it('parameters: without services.explorer or a projectId nothing is asked and the state stays idle', async () => {
+  it('parameters: without services.explorer or a projectId nothing is asked and the state holds no remote config', async () => {
     let asked = 0
     routes = {
       '/appkit/v1/config': (request, response) => {
@@ -169,9 +171,6 @@ describe('the remote config at start (spec §7, issue 41)', () => {
     const noProject = mountClient({ projectId: '' })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(asked).toBe(0)
-    expect([noExplorer.getState().remote.status, noProject.getState().remote.status]).toEqual([
-      'idle',
-      'idle',
-    ])
+    expect([noExplorer.getState().remote, noProject.getState().remote]).toEqual([undefined, undefined])
   })
 })

@@ -2,7 +2,6 @@ import type { ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { StatusBanner } from '../notices/createStatusBanner'
 import type { ResolvedOptions } from '../options/resolveOptions'
-import type { RemoteFeatures } from '../options/types'
 import type { DeferredLogger } from '../services/logger/createDeferredLogger'
 import type { LatchStorage } from '../services/storage/types'
 import type { LatchState, View } from '../state/types'
@@ -20,8 +19,6 @@ export interface ClientCore {
   latch: Latch
   store: Store<LatchState>
   options: ResolvedOptions
-  /** The host's own `remoteFeatures` (unset ones left out): what the remote config may not change. */
-  hostRemoteFeatures: RemoteFeatures
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   logger: DeferredLogger
   /** The status banner (one per client, so a replaced message never leaves a timer behind). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
-import { mergeRemoteFeatures, resolveOptions } from './resolveOptions'
+import { mergeRemoteFeatures } from './mergeRemoteFeatures'
+import { resolveOptions } from './resolveOptions'
 
 describe('resolveOptions (spec §1, §5)', () => {
   it('default: switches on unless false, mobile full screen off, wallet preference all, order email, social, wallet', () => {

@@ -39,26 +39,6 @@ export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email',
 const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 /**
- * The remote features in force (spec §1, §7): each the host set wins; what it left unset comes from the remote
- * config (`GET /appkit/v1/config`), else the default. The pay feature turns e-mail and socials off whatever the
- * remote config says.
- */
-export function mergeRemoteFeatures(
-  host: RemoteFeatures,
-  remote: RemoteFeatures,
-  pay: boolean,
-): ResolvedRemoteFeatures {
-  const email = host.email ?? remote.email
-  const socials = host.socials ?? remote.socials
-  return {
-    email: pay ? false : email !== false,
-    socials: pay ? false : (socials ?? [...DEFAULT_SOCIALS]),
-    multiWallet: (host.multiWallet ?? remote.multiWallet) === true,
-    emailCapture: host.emailCapture ?? remote.emailCapture ?? false,
-  }
-}
-
-/**
  * Validates host options and applies the spec's defaults: debug, wallet guide, wallets, EIP-6963, network switch
  * and reconnect are on unless set to false; mobile full screen is off; wallet preference is all; the pay feature
  * disables e-mail and socials. Throws when both `siweConfig` and `siwx` are set.
@@ -95,7 +75,12 @@ export function resolveOptions(options: LatchOptions): ResolvedOptions {
     adapters: [...(options.adapters ?? [])],
     networks: [...options.networks],
     features: resolvedFeatures,
-    remoteFeatures: mergeRemoteFeatures(remote, {}, pay),
+    remoteFeatures: {
+      email: pay ? false : remote.email !== false,
+      socials: pay ? false : (remote.socials ?? [...DEFAULT_SOCIALS]),
+      multiWallet: remote.multiWallet === true,
+      emailCapture: remote.emailCapture ?? false,
+    },
     themeMode: options.themeMode ?? 'system',
     projectIdConfigured: typeof options.projectId === 'string' && options.projectId.trim().length > 0,
   }

@@ -1,5 +1,4 @@
 import type { AccountType } from '../adapter/types'
-import { mergeRemoteFeatures } from '../options/resolveOptions'
 import type { AccountState, LatchState, NetworkState, SendState } from './types'
 
 /** The account state of a namespace nobody has connected yet. */
@@ -41,6 +40,5 @@ export function createInitialState(): LatchState {
     walletConnect: { phase: 'idle' },
     balances: {},
     accountData: {},
-    remote: { status: 'idle', features: mergeRemoteFeatures({}, {}, false), analyticsEnabled: true },
   }
 }

@@ -21,7 +21,8 @@ export function createFlowContext(core: ClientCore, storage: LatchStorage): Flow
     projectId: options.projectId,
     sdkVersion: options.sdkVersion ?? 'latch-0.0.0',
     // The host's service, unless the project's remote config turned analytics off (spec §7).
-    enabled: () => options.services?.analytics !== undefined && core.store.getState().remote.analyticsEnabled,
+    enabled: () =>
+      options.services?.analytics !== undefined && core.store.getState().remote?.analyticsEnabled !== false,
     logger,
   })
   core.onDestroy(() => void analytics.flush('destroy'))

@@ -1,5 +1,7 @@
 import type { ClientCore } from '../../latch/clientCore'
-import { mergeRemoteFeatures } from '../../options/resolveOptions'
+import { mergeRemoteFeatures } from '../../options/mergeRemoteFeatures'
+import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
+import type { RemoteFeatures } from '../../options/types'
 import { fetchRemoteConfig } from '../../services/explorer/fetchRemoteConfig'
 
 /**
@@ -9,7 +11,11 @@ import { fetchRemoteConfig } from '../../services/explorer/fetchRemoteConfig'
  * shape changes nothing (RELIABILITY #5, #6); the warning names only the failure, never the URL or the body
  * (RELIABILITY #34). Runs in the background: the first render never waits for it.
  */
-export async function applyRemoteConfig(core: ClientCore, fetchImpl?: typeof fetch): Promise<void> {
+export async function applyRemoteConfig(
+  core: ClientCore,
+  hostRemoteFeatures: RemoteFeatures,
+  fetchImpl?: typeof fetch,
+): Promise<void> {
   const baseUrl = core.options.services?.explorer
   const projectId = core.options.projectId
   if (!baseUrl || !projectId) return
@@ -30,9 +36,9 @@ export async function applyRemoteConfig(core: ClientCore, fetchImpl?: typeof fet
     remote: {
       status: features ? 'loaded' : 'failed',
       features: features
-        ? mergeRemoteFeatures(core.hostRemoteFeatures, features, core.options.features.pay)
-        : state.remote.features,
-      analyticsEnabled: analyticsEnabled ?? state.remote.analyticsEnabled,
+        ? mergeRemoteFeatures(hostRemoteFeatures, features, core.options.features.pay)
+        : remoteFeaturesInForce(state, core.options),
+      analyticsEnabled: analyticsEnabled ?? state.remote?.analyticsEnabled ?? true,
     },
   }))
 }

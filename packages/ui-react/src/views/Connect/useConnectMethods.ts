@@ -18,7 +18,7 @@ export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCol
   const { client } = useLatchContext()
   const connectors = useLatchSelector((state) => state.connectors)
   // In force: the host's remoteFeatures over the project's remote config (spec §7), over the defaults.
-  const remoteFeatures = useLatchSelector((state) => state.remote.features)
+  const remoteFeatures = useLatchSelector((state) => state.remote?.features) ?? client.options.remoteFeatures
   const { features } = client.options
   const embedded = connectors.filter((connector) => connector.type === 'embedded')
   const entries: ConnectMethodEntry[] = []
