@@ -68,7 +68,7 @@ async function mountAt(origin: string, projectId: string, explorer = proxyUrl, w
   })
   const before = answered
   client.mount(new EventTarget() as unknown as Window)
-  if (waitForAnswer) await vi.waitFor(() => expect(answered).toBe(before + 1))
+  if (waitForAnswer) await vi.waitFor(() => expect(answered).toBe(before + 1), { timeout: 5000 })
   // The answer is out; give the client's read of the body a moment.
   await new Promise((resolve) => setTimeout(resolve, 50))
   return client
@@ -77,7 +77,9 @@ async function mountAt(origin: string, projectId: string, explorer = proxyUrl, w
 describe('allowed origins against the Latch server', () => {
   it("an origin outside the project's list: the error alert names it, and connecting still works", async () => {
     const client = await mountAt('https://evil.example', 'shop')
-    await vi.waitFor(() => expect(client.getState().notices.alert?.id).toBe('ORIGIN_NOT_ALLOWED'))
+    await vi.waitFor(() => expect(client.getState().notices.alert?.id).toBe('ORIGIN_NOT_ALLOWED'), {
+      timeout: 5000,
+    })
     expect(client.getState().notices.alert?.message).toBe('Origin https://evil.example is not allowed')
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')
