@@ -196,6 +196,7 @@ export type {
   Notice,
   NoticesState,
   NoticeVariant,
+  RemoteConfigState,
   RouterEntry,
   RouterParams,
   SendState,

@@ -4,7 +4,7 @@
 export { whenIdle } from '../latch/browserEnvironment'
 export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'
 export { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
-export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
+export type { ResolvedFeatures, ResolvedOptions, ResolvedRemoteFeatures } from '../options/resolveOptions'
 export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
 export {
   BALANCE_RETRY_WINDOW_MS,
