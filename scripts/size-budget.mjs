@@ -9,8 +9,9 @@
 // bundled from the built packages as a host's bundler does (scripts/lib/hostFirstLoad.mjs): what the kit adds to a
 // page, tree-shaken, the figure issue 21 sets a goal for.
 // Also "chunks": budgets of single lazy chunks, fixed rather than measured, from size-budget.json's `chunks`
-// (`{ "@latch/ui-react": { "dist/i18n/catalogues/*.js": 3072 } }`): a line per matching file, named after it (issue 37:
-// each locale's catalogue at most 3 KiB gzip).
+// (`{ "@latch/ui-react": { "dist/i18n/catalogues/*.js": 3072, "dist/i18n/catalogues/*/*.js": 3072 } }`): a line per
+// matching file, named after it (issue 37: each locale's base catalogue and each feature's catalogue per locale
+// (`onramp/de`) at most 3 KiB gzip).
 // `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
 // whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
 
@@ -102,16 +103,37 @@ function measure() {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`
 
-/** The files of `pattern` (`dist/some/dir/*.js`: one folder, any name with that ending) under a package's folder. */
+/**
+ * The files of `pattern` under a package's folder: `dist/some/dir/*.js` (one folder, any name with that ending); a
+ * folder segment may be a wildcard too (`*` in place of `dir`: the same in each subfolder). Each file is named by its
+ * path from the first wildcard on, without the ending (`de`; `onramp/de` for a wildcard folder).
+ */
 function chunkFiles(packageDir, pattern) {
-  const star = pattern.lastIndexOf('*')
-  const folder = join(packageDir, dirname(pattern))
-  const ending = pattern.slice(star + 1)
-  if (!existsSync(folder)) return []
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(ending))
-    .sort()
-    .map((name) => ({ name: name.slice(0, name.length - ending.length), file: join(folder, name) }))
+  const segments = pattern.split('/')
+  const firstWildcard = segments.findIndex((segment) => segment.includes('*'))
+  const ending = segments.at(-1).slice(segments.at(-1).lastIndexOf('*') + 1)
+  const matches = (segment, name) => {
+    const star = segment.indexOf('*')
+    if (star === -1) return segment === name
+    const prefix = segment.slice(0, star)
+    const suffix = segment.slice(star + 1)
+    return name.length >= prefix.length + suffix.length && name.startsWith(prefix) && name.endsWith(suffix)
+  }
+  const walk = (folder, rest, names) => {
+    if (!existsSync(folder)) return []
+    const [segment, ...deeper] = rest
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((item) => matches(segment, item.name) && deeper.length > 0 === item.isDirectory())
+      .flatMap((item) =>
+        deeper.length > 0
+          ? walk(join(folder, item.name), deeper, [...names, item.name])
+          : [{ name: [...names, item.name].join('/'), file: join(folder, item.name) }],
+      )
+  }
+  if (firstWildcard === -1) return []
+  return walk(join(packageDir, ...segments.slice(0, firstWildcard)), segments.slice(firstWildcard), [])
+    .map(({ name, file }) => ({ name: name.slice(0, name.length - ending.length), file }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }
 
 /** One row per file of each budgeted chunk pattern: [package, entry, gzip, budget, status], and the failures. */

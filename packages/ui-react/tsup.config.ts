@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
 import { latchBuild, oneFilePerModule } from '../../tsup.preset'
 import { catalogueOrder } from './src/i18n/catalogueOrder'
@@ -23,9 +23,11 @@ async function markClientModules(): Promise<void> {
 }
 
 /**
- * Builds each locale's catalogue (`src/i18n/catalogues/*.ts`, an object of key → message) as the array of its
- * messages in `catalogueOrder` (a missing one as null), which `loadCatalogue` reads back: the keys are more than a
- * third of a catalogue's gzip bytes, and each locale's chunk must stay within 3 KiB (issue 37).
+ * Builds each locale's catalogue as the array of its messages in `catalogueOrder` of its English (a missing one as
+ * null), which `loadCatalogue` / `loadFeatureCatalogue` read back: the keys are more than a third of a catalogue's
+ * gzip bytes, and each chunk must stay within 3 KiB (issue 37). Base catalogues (`src/i18n/catalogues/<tag>.ts`)
+ * follow `enBase`; a feature's (`src/i18n/catalogues/<feature>/<tag>.ts`) follow its `en.ts`, which stays an object
+ * (it is part of `en`).
  */
 function catalogueArrays(): EsbuildPlugin {
   return {
@@ -44,13 +46,29 @@ function catalogueArrays(): EsbuildPlugin {
         const code = result.outputFiles[0]?.text ?? ''
         return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)
       }
-      let order: Promise<string[]> | undefined
-      build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/]+\.ts$/ }, async (args) => {
-        order ??= evaluate(resolve('src/i18n/en.ts')).then((module) => catalogueOrder(module.en as object))
-        const catalogue = (await evaluate(args.path)).default as Record<string, unknown>
+      const orders = new Map<string, Promise<string[]>>()
+      /** The key order of a catalogue's English: `enBase`'s, or the default export of a feature's `en.ts`. */
+      const orderOf = (english: string, name: string) => {
+        let order = orders.get(english)
+        if (!order) {
+          order = evaluate(english).then((module) => catalogueOrder(module[name] as object))
+          orders.set(english, order)
+        }
+        return order
+      }
+      const toArray = async (path: string, order: Promise<string[]>) => {
+        const catalogue = (await evaluate(path)).default as Record<string, unknown>
         const messages = (await order).map((key) => catalogue[key] ?? null)
-        return { contents: `export default ${JSON.stringify(messages)};\n`, loader: 'js' }
-      })
+        return { contents: `export default ${JSON.stringify(messages)};\n`, loader: 'js' as const }
+      }
+      build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/]+\.ts$/ }, (args) =>
+        toArray(args.path, orderOf(resolve('src/i18n/en.ts'), 'enBase')),
+      )
+      build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/]+[\\/][^\\/]+\.ts$/ }, (args) =>
+        basename(args.path) === 'en.ts'
+          ? undefined
+          : toArray(args.path, orderOf(join(dirname(args.path), 'en.ts'), 'default')),
+      )
     },
   }
 }

@@ -1,6 +1,7 @@
 import { ConnectorNotFoundError } from '../errors/catalogue'
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
+import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import type { SocialProvider } from '../options/types'
 import { completeSocialLogin, type SocialLoginUser } from './internal/completeSocialLogin'
 
@@ -25,7 +26,7 @@ export async function connectSocial(
 ): Promise<ConnectSocialReturnType> {
   const { provider } = parameters
   const integration = latch.options.embedded
-  const socials = latch.options.remoteFeatures.socials
+  const { socials } = remoteFeaturesInForce(latch.getState(), latch.options)
   if (
     !integration?.socialLoginUrl ||
     socials === false ||

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/namespaces'
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
 import { MULTI_WALLET_NOT_ENABLED } from '../notices/clientNotices'
+import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import { watchStore } from '../store/createStore'
 import { setAlert } from './internal/notices'
 
@@ -27,7 +28,8 @@ export function watchConnections(
   parameters: WatchConnectionsParameters,
 ): WatchConnectionsReturnType {
   const core = clientCore(latch)
-  if (!core.options.remoteFeatures.multiWallet) setAlert(core, MULTI_WALLET_NOT_ENABLED)
+  if (!remoteFeaturesInForce(core.store.getState(), core.options).multiWallet)
+    setAlert(core, MULTI_WALLET_NOT_ENABLED)
   const { namespace, onChange } = parameters
   return watchStore(core.store, (state) => state.connections[namespace] ?? NO_CONNECTIONS, onChange)
 }

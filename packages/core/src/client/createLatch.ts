@@ -87,7 +87,8 @@ export function createLatch(options: LatchOptions): Latch {
               void inBackground('sign-in session not checked', (work) => work.recheckSessionOnFocus(latch))
           }),
         )
-      // Analytics records INITIALIZE; only a configured endpoint needs the services now.
+      // Analytics records INITIALIZE; only a configured endpoint needs the services now. It starts once the remote
+      // config has said whether it may send (`startAnalytics` waits for it).
       if (resolved.services?.analytics)
         void inBackground('analytics not started', async (work) => {
           const stop = await work.startAnalytics(latch, globalThis, () => mounted)
@@ -104,8 +105,9 @@ export function createLatch(options: LatchOptions): Latch {
           inBackground,
         })
       const origin = (globalThis as { location?: { origin?: string } }).location?.origin
-      if (origin && resolved.services?.explorer && resolved.projectId)
-        void inBackground('origin not checked', (work) => work.checkPageOrigin(latch, origin))
+      // The project's remote config and allowed origins (spec §7), in the background: the first render never waits.
+      if (resolved.services?.explorer && resolved.projectId)
+        void inBackground('config not read', (work) => work.readProjectConfig(latch, origin, options))
       return () => {
         mounted = false
         for (const stop of stops.splice(0)) stop()

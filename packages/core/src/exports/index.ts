@@ -200,6 +200,7 @@ export type {
   Notice,
   NoticesState,
   NoticeVariant,
+  RemoteConfigState,
   RouterEntry,
   RouterParams,
   SendState,

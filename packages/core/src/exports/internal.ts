@@ -3,7 +3,8 @@
 
 export { whenIdle } from '../latch/browserEnvironment'
 export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'
-export type { ResolvedFeatures, ResolvedOptions } from '../options/resolveOptions'
+export { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
+export type { ResolvedFeatures, ResolvedOptions, ResolvedRemoteFeatures } from '../options/resolveOptions'
 export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
 export {
   BALANCE_RETRY_WINDOW_MS,

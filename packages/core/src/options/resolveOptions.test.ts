@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
+import { mergeRemoteFeatures } from './mergeRemoteFeatures'
 import { resolveOptions } from './resolveOptions'
 
 describe('resolveOptions (spec §1, §5)', () => {
@@ -68,6 +69,35 @@ describe('resolveOptions (spec §1, §5)', () => {
     expect(resolveOptions({ networks: [] }).projectIdConfigured).toBe(false)
     expect(resolveOptions({ networks: [], projectId: '  ' }).projectIdConfigured).toBe(false)
     expect(resolveOptions({ networks: [], projectId: 'abc' }).projectIdConfigured).toBe(true)
+  })
+})
+
+describe('the remote config merged under the host options (spec §7)', () => {
+  const remote = { email: false, socials: ['github' as const], multiWallet: true, emailCapture: ['email'] }
+
+  it('behavior: what the host left unset comes from the remote config', () => {
+    expect(mergeRemoteFeatures({}, remote, false)).toEqual({
+      email: false,
+      socials: ['github'],
+      multiWallet: true,
+      emailCapture: ['email'],
+    })
+  })
+
+  it('behavior: each option the host set wins over the remote config, false included', () => {
+    const host = { email: true, socials: false as const, multiWallet: false, emailCapture: false }
+    expect(mergeRemoteFeatures(host, remote, false)).toEqual(host)
+    expect(mergeRemoteFeatures({ multiWallet: false }, remote, false).multiWallet).toBe(false)
+    expect(mergeRemoteFeatures({ multiWallet: false }, remote, false).email).toBe(false)
+  })
+
+  it('behavior: the pay feature keeps e-mail and socials off whatever the remote config says', () => {
+    const merged = mergeRemoteFeatures({}, { email: true, socials: ['google'] }, true)
+    expect([merged.email, merged.socials]).toEqual([false, false])
+  })
+
+  it('default: neither host nor remote config: the spec defaults, as resolveOptions gives them', () => {
+    expect(mergeRemoteFeatures({}, {}, false)).toEqual(resolveOptions({ networks: [] }).remoteFeatures)
   })
 })
 

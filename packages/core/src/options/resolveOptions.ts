@@ -8,14 +8,23 @@ export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> &
   connectMethodsOrder: ConnectMethod[]
 }
 
+/** The remote features in force: the host's `remoteFeatures`, over the remote config's, over the defaults. */
+export type ResolvedRemoteFeatures = Required<
+  Pick<RemoteFeatures, 'email' | 'multiWallet' | 'emailCapture'>
+> & {
+  socials: NonNullable<RemoteFeatures['socials']>
+}
+
 /** Options after defaults and validation. */
 export interface ResolvedOptions
   extends Omit<LatchOptions, 'features' | 'remoteFeatures' | 'adapters' | 'siwx' | 'siweConfig'> {
   adapters: ChainAdapter[]
   features: ResolvedFeatures
-  remoteFeatures: Required<Pick<RemoteFeatures, 'email' | 'multiWallet' | 'emailCapture'>> & {
-    socials: NonNullable<RemoteFeatures['socials']>
-  }
+  /**
+   * The host's remote features over the defaults. What is in force once the remote config is read (it fills what
+   * the host left unset) is the state's `remote.features`; read that one.
+   */
+  remoteFeatures: ResolvedRemoteFeatures
   networks: CaipNetwork[]
   themeMode: 'light' | 'dark' | 'system'
   /** Sign-in with every hook present (the host's, its legacy `siweConfig`, or the local default); set by `createLatch`. */

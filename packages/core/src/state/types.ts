@@ -10,6 +10,7 @@ import type {
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../caip/types'
 import type { LatchError } from '../errors/LatchError'
+import type { ResolvedRemoteFeatures } from '../options/resolveOptions'
 
 /** Connection status of one namespace (spec §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -257,6 +258,16 @@ export interface WalletConnectState {
 }
 
 /** The whole client state: plain serialisable data (except an attempt's `error`, a `LatchError`). */
+/** The project's remote config (spec §7), once read: what it switched, and whether analytics may send. */
+export interface RemoteConfigState {
+  /** `loaded`; `failed`: unreachable or unusable, so the host's options and the defaults stay in force. */
+  status: 'loaded' | 'failed'
+  /** The remote features in force: the host's `remoteFeatures`, over the remote config's, over the defaults. */
+  features: ResolvedRemoteFeatures
+  /** False once `/getAnalyticsConfig` answered `isAnalyticsEnabled: false`: no event is sent but the always-sent. */
+  analyticsEnabled: boolean
+}
+
 export interface LatchState {
   accounts: Partial<Record<ChainNamespace, AccountState>>
   networks: Partial<Record<ChainNamespace, NetworkState>>
@@ -275,4 +286,10 @@ export interface LatchState {
   balances: Record<string, Balance>
   /** Tokens and Activity read status per namespace. */
   accountData: Partial<Record<ChainNamespace, AccountDataState>>
+  /**
+   * The project's remote config once read (mount, with `services.explorer` and a `projectId`); until then, and
+   * without one, `options.remoteFeatures` are in force (`remoteFeaturesInForce`). Absent from the first state so
+   * that the first load does not grow.
+   */
+  remote?: RemoteConfigState
 }

@@ -1,10 +1,15 @@
-import { ENGLISH_BUTTONS, withButtonMessages } from './buttonMessages'
+import { ENGLISH_BUTTONS, joinMessages } from './buttonMessages'
+import email from './catalogues/email/en'
+import onramp from './catalogues/onramp/en'
+import receive from './catalogues/receive/en'
+import send from './catalogues/send/en'
+import siwx from './catalogues/siwx/en'
 
 /**
- * The English message catalogue: every visible string of the UI, the default locale and every other locale's
- * fallback. It loads with the modal's chunk; the first load carries only its buttons' words.
+ * English of the base catalogue: the messages of the shell and of every view that is not a feature's. Each other
+ * locale's base catalogue (`catalogues/<tag>.ts`) translates these keys and is one chunk.
  */
-export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
+export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading',
@@ -39,17 +44,6 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'email.label': 'Email',
   'email.placeholder': 'you@example.com',
   'email.sending': 'Sending code…',
-  'otp.sent': 'Enter the 6-digit code we sent to {email}',
-  'otp.label': 'Code',
-  'otp.submit': 'Confirm',
-  'otp.checking': 'Checking the code…',
-  'otp.resend': 'Resend code',
-  'otp.resent': 'A new code is on its way',
-  'otp.hint': 'Your wallet opens in a secure window of the wallet server; keep this page open.',
-  'dataCapture.intro': 'Add your e-mail to this account. We send a code to confirm it.',
-  'dataCapture.send': 'Send code',
-  'dataCapture.skip': 'Not now',
-  'dataCapture.confirm': 'Confirm',
   'wallet.installed': 'Installed',
   'wallet.recent': 'Recent',
   'wallet.featured': 'Featured',
@@ -88,13 +82,6 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'walletConnect.retry': 'Try again',
   'walletConnect.useInstead': 'Connect {name} with WalletConnect',
   'walletConnect.openIn': 'Open in {name}',
-  'siwx.thisApp': 'This app',
-  'siwx.request': 'wants you to sign in with this account',
-  'siwx.explanation':
-    'Signing a message proves you own this wallet. It costs nothing and sends no transaction.',
-  'siwx.sign': 'Sign',
-  'siwx.signing': 'Authenticating...',
-  'siwx.cancel': 'Cancel',
   'account.copy': 'Copy address',
   'account.copied': 'Address copied',
   'account.balanceLoading': 'Loading balance',
@@ -108,13 +95,6 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'account.buy': 'Buy crypto',
   'account.useSmartAccount': 'Use smart account',
   'account.useStandardAccount': 'Use standard account',
-  'onramp.retry': 'Try again',
-  'onramp.noProviders': 'No provider sells crypto on {network}',
-  'onramp.amount': 'Amount in {fiat}',
-  'onramp.amountInvalid': 'Enter an amount above 0, with at most 2 decimals',
-  'onramp.opened': 'Finish in the {name} window. Your balance and activity update when you come back.',
-  'onramp.openLink': 'Open {name}',
-  'onramp.legalPrefix': 'By continuing, you agree to our',
   'tokens.loading': 'Loading tokens',
   'tokens.error': 'Token balances could not be loaded.',
   'tokens.unavailable': 'Token balances are not available on this network.',
@@ -138,28 +118,6 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'activity.self': 'your own address',
   'activity.lookalike': 'Not your address: it only looks like it',
   'activity.explorer': 'View on block explorer',
-  'receive.title': 'Receive on {network}',
-  'receive.hint': 'Send only {network} assets to this address.',
-  'receive.qr': 'QR code of your address',
-  'receive.copy': 'Copy address',
-  'receive.close': 'Done',
-  'send.token': 'Token',
-  'send.amount': 'Amount',
-  'send.max': 'Max',
-  'send.receiver': 'To',
-  'send.receiverPlaceholder': 'Address',
-  'send.receiverPlaceholderEvm': 'Address or ENS name',
-  'send.receiverInvalid': 'Not a valid address on this network',
-  'send.review': 'Review',
-  'send.to': 'To {receiver}',
-  'send.network': 'Network: {network}',
-  'send.fee': 'Network fee: {fee}',
-  'send.feeLoading': 'Estimating the network fee',
-  'send.feeUnavailable': 'Network fee unknown',
-  'send.cancel': 'Cancel',
-  'send.send': 'Send',
-  'send.sending': 'Sending…',
-  'send.success': 'Sent',
   'networks.footer': 'Your connected wallet may not support some of the networks available for this dApp',
   'networks.unsupported': 'Unsupported',
   'networks.active': 'Active',
@@ -253,6 +211,22 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'error.REQUEST_ALREADY_PENDING': 'The request is waiting in your wallet. Open your wallet to approve it.',
 })
 
+/**
+ * English of each feature catalogue (`catalogues/<feature>/en.ts`): the messages only that feature's views show.
+ * Each other locale's feature catalogue (`catalogues/<feature>/<tag>.ts`) is a chunk of its own that loads with
+ * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
+ */
+export const FEATURE_ENGLISH = { email, onramp, receive, send, siwx }
+
+/** A feature whose messages are a catalogue of their own, loaded with its views. */
+export type Feature = keyof typeof FEATURE_ENGLISH
+
+/**
+ * The English message catalogue: every visible string of the UI (base and features), the default locale and every
+ * other locale's fallback. It loads with the modal's chunk; the first load carries only its buttons' words.
+ */
+export const en = /* @__PURE__ */ joinMessages(enBase, email, onramp, receive, send, siwx)
+
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en
 
@@ -266,3 +240,12 @@ export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRu
 export type Messages = {
   [Key in MessageKey]: (typeof en)[Key] extends string ? string : PluralMessage
 }
+
+/** The messages of the base catalogue (a locale's `catalogues/<tag>.ts`). */
+export type BaseMessages = Pick<Messages, keyof typeof enBase>
+
+/** The messages of a feature's catalogue (a locale's `catalogues/<feature>/<tag>.ts`). */
+export type FeatureMessages<Name extends Feature> = Pick<
+  Messages,
+  keyof (typeof FEATURE_ENGLISH)[Name] & MessageKey
+>

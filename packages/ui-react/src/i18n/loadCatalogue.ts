@@ -1,11 +1,14 @@
 import { catalogueOrder } from './catalogueOrder'
-import { en, type MessageKey, type Messages } from './en'
+import { enBase, type MessageKey, type Messages } from './en'
 import type { Locale } from './localeList'
 
 /** A catalogue chunk: the object written in source, or the array of its messages the build makes of it. */
-type CatalogueChunk = { default: Partial<Messages> | readonly (Messages[MessageKey] | null)[] }
+export type CatalogueChunk = { default: Partial<Messages> | readonly (Messages[MessageKey] | null)[] }
 
-/** One lazily loaded chunk per locale (English is part of the modal's chunk). */
+/**
+ * One lazily loaded chunk per locale for the base catalogue (English is part of the modal's chunk); the features'
+ * messages are chunks of their own (`loadFeatureCatalogue.ts`).
+ */
 const CHUNKS: Record<Exclude<Locale, 'en'>, () => Promise<CatalogueChunk>> = {
   es: () => import('./catalogues/es'),
   'pt-BR': () => import('./catalogues/pt-BR'),
@@ -35,19 +38,22 @@ const CHUNKS: Record<Exclude<Locale, 'en'>, () => Promise<CatalogueChunk>> = {
 // Loaded code, not state: a catalogue never changes once in. A failed load is forgotten, so the next call retries.
 const loaded = new Map<string, Promise<Partial<Messages>>>()
 
-/** The messages of a catalogue chunk, whichever form it has (a `null` in the array form: no message). */
-export function catalogueFromChunk(chunk: CatalogueChunk): Partial<Messages> {
+/**
+ * The messages of a catalogue chunk, whichever form it has (a `null` in the array form: no message). `english` is
+ * the English of that catalogue (`enBase`, or a feature's), whose sorted keys the array follows.
+ */
+export function catalogueFromChunk(chunk: CatalogueChunk, english: object = enBase): Partial<Messages> {
   const messages = chunk.default
   if (!Array.isArray(messages)) return messages as Partial<Messages>
-  const order = catalogueOrder(en)
+  const order = catalogueOrder(english)
   return Object.fromEntries(
     messages.flatMap((message, index) => (message === null ? [] : [[order[index], message]])),
   ) as Partial<Messages>
 }
 
-/** Loads a shipped locale's catalogue (its own small chunk) once; English is already in. */
+/** Loads a shipped locale's base catalogue (its own small chunk) once; English is already in. */
 export function loadCatalogue(locale: Locale): Promise<Partial<Messages>> {
-  if (locale === 'en') return Promise.resolve(en)
+  if (locale === 'en') return Promise.resolve(enBase)
   let pending = loaded.get(locale)
   if (!pending) {
     pending = CHUNKS[locale]().then(catalogueFromChunk)

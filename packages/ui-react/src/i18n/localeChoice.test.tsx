@@ -1,13 +1,14 @@
 import { cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton'
 import { LatchProvider } from '../provider/LatchProvider'
 import { expectShown } from '../test/expectShown'
 import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
+import { wholeCatalogue } from '../test/wholeCatalogue'
 import { preloadViews } from '../views/viewComponents'
 import type { Messages } from './en'
 import { en } from './en'
-import { loadCatalogue } from './loadCatalogue'
 import { LOCALES } from './localeList'
 
 afterEach(() => {
@@ -81,14 +82,14 @@ describe('choosing the locale in the browser (issue 37)', () => {
     expectShown(modal.getByRole('button', { name: 'Fermer' }))
   })
 
-  test('behavior: switching locale loads one small chunk: the new locale’s catalogue, nothing else', async () => {
+  test('behavior: switching locale loads the new locale’s small chunks only: its base catalogue, then the features of the views the modal preloads', async () => {
     const { client } = createTestClient()
     const screen = renderLatch(client, <ConnectButton />, { locale: 'fr' })
     await waitFor(() => expectShown(screen.getByRole('button', { name: 'Connecter un wallet' })))
     await openModal(client, {}, 'Connect')
     expect(catalogueRequests().some((name) => name.includes('/catalogues/it'))).toBe(false)
     // Every view's code is in first (the open modal preloads them when idle), so what loads next is the switch's.
-    await preloadViews()
+    await preloadViews('fr')
     // An observer, not the timeline: a dev server's hundreds of module requests fill the timeline's buffer.
     const added: string[] = []
     const observer = new PerformanceObserver((list) => {
@@ -103,17 +104,64 @@ describe('choosing the locale in the browser (issue 37)', () => {
     await waitFor(() => expectShown(screen.getByRole('button', { name: 'Connetti wallet' })))
     const modal = await findModal('Connect')
     await waitFor(() => expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Connetti wallet'))
+    await preloadViews('it')
     await new Promise((resolve) => setTimeout(resolve, 100))
     observer.disconnect()
-    expect(added).toHaveLength(1)
-    expect(added[0]).toMatch(/\/i18n\/catalogues\/it\.ts/)
+    const loaded = added.map((name) =>
+      name.replace(/^.*\/i18n\/catalogues\//, '').replace(/\.ts(\?.*)?$/, ''),
+    )
+    // The base catalogue, and the preloaded views' features (send, receive, sign-in, e-mail); not the on-ramp's,
+    // which comes when its view opens; no other locale, no other code.
+    expect(loaded.sort()).toEqual(['email/it', 'it', 'receive/it', 'send/it', 'siwx/it'])
+  })
+
+  test('behavior: a feature’s strings are a chunk of their own that loads with its view: the on-ramp in uk, only once opened', async () => {
+    // Port 9 (discard): nothing answers, so the view shows the unavailable state with its Try again button.
+    const { client } = createTestClient({ services: { onramp: 'http://127.0.0.1:9' } })
+    renderLatch(client, null, { locale: 'uk' })
+    await connectTestWallet(client)
+    const account = await openModal(client, {}, 'Account')
+    await preloadViews('uk')
+    const onrampChunk = (name: string) => /\/i18n\/catalogues\/onramp\/uk\.ts/.test(name)
+    expect(catalogueRequests().filter(onrampChunk)).toEqual([])
+    // The views the open modal preloads bring their features' strings in the same locale.
+    expect(catalogueRequests().some((name) => /\/i18n\/catalogues\/send\/uk\.ts/.test(name))).toBe(true)
+    await userEvent.click(account.getByRole('button', { name: 'Купити криптовалюту' }))
+    const fiat = await findModal('OnRampFiatSelect')
+    await waitFor(() =>
+      expect(fiat.getByRole('alert').textContent).toContain('Купівля криптовалюти зараз недоступна'),
+    )
+    expectShown(fiat.getByRole('button', { name: 'Спробувати ще раз' }))
+    expect(catalogueRequests().filter(onrampChunk)).toHaveLength(1)
+  })
+
+  test('parameters: the host’s translation of a feature’s string wins over the shipped one, and its override over both', async () => {
+    const { client } = createTestClient({ services: { onramp: 'http://127.0.0.1:9' } })
+    const screen = renderLatch(client, null, {
+      locale: 'uk',
+      translations: { uk: { 'onramp.retry': 'Ще раз' } },
+    })
+    await connectTestWallet(client)
+    const fiat = await openModal(client, { view: 'OnRampFiatSelect' }, 'OnRampFiatSelect')
+    await waitFor(() => expectShown(fiat.getByRole('button', { name: 'Ще раз' })))
+    screen.rerender(
+      <LatchProvider
+        client={client}
+        locale="uk"
+        translations={{ uk: { 'onramp.retry': 'Ще раз' } }}
+        messages={{ 'onramp.retry': 'Retry now' }}
+      >
+        {null}
+      </LatchProvider>,
+    )
+    await waitFor(() => expectShown(fiat.getByRole('button', { name: 'Retry now' })))
   })
 
   test('behavior: in every locale, Connect and Account show no English message that the locale translates', async () => {
     const leaks: string[] = []
     for (const locale of LOCALES) {
       if (locale === 'en') continue
-      const catalogue = (await loadCatalogue(locale)) as Messages
+      const catalogue = await wholeCatalogue(locale)
       // English text → the keys the locale translates it for (one text can serve several keys).
       const english = new Map<string, string[]>()
       for (const [key, message] of Object.entries(en))

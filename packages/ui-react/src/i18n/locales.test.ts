@@ -43,8 +43,10 @@ describe('choosing the locale (issue 37)', () => {
     const portugal = await resolveLocale(['pt-PT'])
     expect(portugal.locale).toBe('pt-PT')
     expect(portugal.catalogue['account.disconnect']).toBe('Desconectar')
+    // The feature views load their catalogues in the shipped locale the words come from.
+    expect(portugal.shipped).toBe('pt-BR')
     const czech = await resolveLocale(['cs'])
-    expect(czech).toEqual({ locale: 'en', catalogue: {} })
+    expect(czech).toEqual({ locale: 'en', catalogue: {}, shipped: 'en' })
   })
 
   test('parameters: the host overrides a shipped locale’s words and adds a locale of its own', async () => {
@@ -70,5 +72,6 @@ describe('choosing the locale (issue 37)', () => {
       'Odpojit',
       'Close',
     ])
+    expect(czech.shipped).toBe('en')
   })
 })

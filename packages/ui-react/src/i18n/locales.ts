@@ -46,6 +46,8 @@ export type Translations = Readonly<Record<string, Partial<Messages>>>
 export interface ResolvedLocale {
   locale: string
   catalogue: Partial<Messages>
+  /** The shipped locale whose catalogues it reads (base here, features with their views): `pt-PT` → `pt-BR`. */
+  shipped: Locale
 }
 
 /**
@@ -58,8 +60,8 @@ export async function resolveLocale(
   translations: Translations = {},
 ): Promise<ResolvedLocale> {
   const matched = matchLocale(requested, [...LOCALES, ...Object.keys(translations)])
-  if (!matched) return { locale: 'en', catalogue: {} }
+  if (!matched) return { locale: 'en', catalogue: {}, shipped: 'en' }
   const shipped = (matchLocale([matched], LOCALES) ?? 'en') as Locale
   const locale = requested.find((tag) => matchLocale([tag], [matched]) === matched) ?? matched
-  return { locale, catalogue: { ...(await loadCatalogue(shipped)), ...translations[matched] } }
+  return { locale, catalogue: { ...(await loadCatalogue(shipped)), ...translations[matched] }, shipped }
 }

@@ -12,8 +12,8 @@ import {
   openModal,
   renderLatch,
 } from '../test/renderLatch'
+import { wholeCatalogue } from '../test/wholeCatalogue'
 import type { Messages } from './en'
-import { loadCatalogue } from './loadCatalogue'
 import type { Locale } from './localeList'
 
 const RECEIVER = '0x3333333333333333333333333333333333333333'
@@ -33,7 +33,7 @@ async function scene(locale: Locale) {
     tokenPrices: async ({ tokens }) => tokens.map(() => 2000),
   })
   renderLatch(client, null, { locale })
-  const words = (await loadCatalogue(locale)) as Messages
+  const words = await wholeCatalogue(locale)
   return { client, words: (key: keyof Messages) => words[key] as string }
 }
 

@@ -47,7 +47,8 @@ interface ModalProps {
  * transition, and toasts. It renders what core's router holds and calls back()/close(); core decides navigation.
  */
 export default function Modal({ shown = true }: ModalProps) {
-  const { client, translator } = useLatchContext()
+  const { client, translator, messageSources } = useLatchContext()
+  const shipped = messageSources?.shipped ?? 'en'
   const walletListing = useWalletListing()
   const { t } = translator
   const entry = useLatchSelector(
@@ -93,9 +94,10 @@ export default function Modal({ shown = true }: ModalProps) {
   // The other views load once the visitor has opened the modal, not with the hidden pre-render (issue 21: a visitor
   // who never opens it does not download or hold them).
   // After the opening frame has painted: the click's render flushes this effect before paint.
+  // With them, their features' catalogues in the visitor's locale (the on-demand views' come when they open).
   useEffect(() => {
-    if (shown) return whenIdle(() => void preloadViews())
-  }, [shown])
+    if (shown) return whenIdle(() => void preloadViews(shipped))
+  }, [shown, shipped])
 
   return (
     <div

@@ -17,8 +17,9 @@ import { loadedModal, loadModal, loadModalFor, prefetchModal } from './loadModal
  * chunk of the view it opens on are in, in one commit with its content.
  */
 export function ModalRoot() {
-  const { translator, localeReady } = useLatchContext()
+  const { translator, localeReady, messageSources } = useLatchContext()
   const locale = translator.locale
+  const shipped = messageSources?.shipped ?? 'en'
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
   const connected = useLatchSelector((state) => {
@@ -42,7 +43,7 @@ export function ModalRoot() {
     open &&
     chunk !== undefined &&
     localeReady &&
-    (shown.current || !chunk.isShippedView(view) || chunk.isViewLoaded(view))
+    (shown.current || !chunk.isShippedView(view) || chunk.isViewLoaded(view, shipped))
   if (ready) shown.current = true
 
   useEffect(() => {
@@ -82,7 +83,7 @@ export function ModalRoot() {
   useEffect(() => {
     if (!open || ready) return
     let live = true
-    loadModalFor(view).then(
+    loadModalFor(view, shipped).then(
       () => {
         if (live) chunkArrived()
       },
@@ -92,7 +93,7 @@ export function ModalRoot() {
     return () => {
       live = false
     }
-  }, [open, ready, view])
+  }, [open, ready, view, shipped])
 
   // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's). Its
   // code comes with the modal's chunk, which nothing renders without.

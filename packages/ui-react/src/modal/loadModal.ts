@@ -1,5 +1,6 @@
 import type { View } from '@latch/core'
 import { provideMessages } from '../i18n/createTranslator'
+import type { Locale } from '../i18n/localeList'
 
 /** The modal's lazily loaded code: the shell and the view loaders. */
 export type ModalChunk = typeof import('./modalChunk')
@@ -29,10 +30,13 @@ export function loadedModal(): ModalChunk | undefined {
   return chunk
 }
 
-/** Loads the modal chunk, then the chunk of `view` (resolves when both are in). */
-export async function loadModalFor(view: View): Promise<void> {
+/**
+ * Loads the modal chunk, then the chunk of `view` with its feature's catalogue in the shipped `locale` (resolves
+ * when all are in).
+ */
+export async function loadModalFor(view: View, locale: Locale = 'en'): Promise<void> {
   const loaded = await loadModal()
-  if (loaded.isShippedView(view)) await loaded.preloadView(view)
+  if (loaded.isShippedView(view)) await loaded.preloadView(view, locale)
 }
 
 /**

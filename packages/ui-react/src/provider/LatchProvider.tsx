@@ -51,15 +51,16 @@ export function LatchProvider({
     setMounted(true)
     return stop
   }, [client])
-  const { locale, catalogue, ready } = useLocale(localeOption, translations)
+  const { locale, catalogue, shipped, ready } = useLocale(localeOption, translations)
   const value = useMemo<LatchContextValue>(
     () => ({
       client,
       translator: createTranslator(locale, messages, catalogue),
       localeReady: ready,
+      messageSources: { overrides: messages ?? {}, catalogue: catalogue ?? {}, shipped },
       ...(wallets ? { walletListing: wallets } : {}),
     }),
-    [client, locale, catalogue, ready, messages, wallets],
+    [client, locale, catalogue, shipped, ready, messages, wallets],
   )
   return (
     <LatchContext.Provider value={value}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Messages } from '../i18n/en'
+import type { Locale } from '../i18n/localeList'
 import type { Translations } from '../i18n/locales'
 import { isEnglish, requestedByPage } from '../i18n/pageLocale'
 import { loadModal } from '../modal/loadModal'
@@ -8,6 +9,8 @@ import { loadModal } from '../modal/loadModal'
 interface ProviderLocale {
   locale: string
   catalogue?: Partial<Messages>
+  /** The shipped locale whose catalogues it reads: the features' load with their views in this one. */
+  shipped: Locale
   /** False while a locale other than English is still loading: the modal waits for it. */
   ready: boolean
 }
@@ -26,13 +29,14 @@ export function useLocale(
   const key = JSON.stringify([option, translations])
   const [state, setState] = useState<ProviderLocale>(() => ({
     locale: option ?? 'en',
+    shipped: 'en',
     ready: isEnglish(option) && !translations,
   }))
   useEffect(() => {
     const [tag, hostTranslations] = JSON.parse(key) as [string | null, Translations | null]
     const requested = tag ? [tag] : requestedByPage(document, navigator)
     if (isEnglish(requested[0]) && !hostTranslations) {
-      setState({ locale: requested[0] ?? 'en', ready: true })
+      setState({ locale: requested[0] ?? 'en', shipped: 'en', ready: true })
       return
     }
     let live = true
@@ -40,7 +44,7 @@ export function useLocale(
     loadModal()
       .then((chunk) => chunk.resolveLocale(requested, hostTranslations ?? {}))
       // The catalogue's chunk failed to load: the modal opens in English rather than not at all.
-      .catch(() => ({ locale: 'en', catalogue: {} }))
+      .catch(() => ({ locale: 'en', catalogue: {}, shipped: 'en' as const }))
       .then((resolved) => {
         if (live) setState({ ...resolved, ready: true })
       })

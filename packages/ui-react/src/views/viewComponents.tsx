@@ -1,5 +1,11 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import * as React from 'react'
+import { LatchContext } from '../context/LatchContext'
+import { useLatchContext } from '../hooks/useLatchContext'
+import { createTranslator } from '../i18n/createTranslator'
+import type { Feature } from '../i18n/en'
+import { loadedFeatureCatalogue, loadFeatureCatalogue } from '../i18n/loadFeatureCatalogue'
+import type { Locale } from '../i18n/localeList'
 import type { ShippedView } from './shippedViews'
 
 const loaders = {
@@ -24,32 +30,67 @@ const loaders = {
   OnRampProviders: () => import('./OnRamp/OnRampProviders'),
 } satisfies Record<ShippedView, () => Promise<{ default: ComponentType }>>
 
+/**
+ * Views whose messages are a feature's catalogue (`i18n/catalogues/<feature>/`): in a locale other than English,
+ * that catalogue's chunk loads with the view's, and the view renders once both are in.
+ */
+const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
+  SIWXSignMessage: 'siwx',
+  EmailVerifyOtp: 'email',
+  DataCapture: 'email',
+  WalletReceive: 'receive',
+  WalletSend: 'send',
+  WalletSendPreview: 'send',
+  OnRampFiatSelect: 'onramp',
+  OnRampTokenSelect: 'onramp',
+  OnRampProviders: 'onramp',
+}
+
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).
 const loaded: Partial<Record<ShippedView, ComponentType>> = {}
-const pending: Partial<Record<ShippedView, Promise<void>>> = {}
+const pending = new Map<string, Promise<void>>()
+const done = new Set<string>()
 
-/** Loads a view's chunk once (a failed load is retried on the next call). */
-export function preloadView(view: ShippedView): Promise<void> {
-  const existing = pending[view]
+/** A view's cache key: its messages depend on the locale only when they are a feature's. */
+const keyOf = (view: ShippedView, locale: Locale) =>
+  VIEW_FEATURES[view] && locale !== 'en' ? `${view}:${locale}` : view
+
+/** The view's code and, for a feature's view, the feature's catalogue in `locale` (a failed catalogue: English). */
+function loadViewAndMessages(view: ShippedView, locale: Locale): Promise<unknown> {
+  const feature = VIEW_FEATURES[view]
+  const code = loaders[view]().then((module) => {
+    loaded[view] = module.default
+  })
+  if (!feature || locale === 'en') return code
+  return Promise.all([code, loadFeatureCatalogue(feature, locale).catch(() => {})])
+}
+
+/**
+ * Loads a view's chunk once, with its feature's catalogue in the shipped `locale` (default English: none to load);
+ * a failed load is retried on the next call.
+ */
+export function preloadView(view: ShippedView, locale: Locale = 'en'): Promise<void> {
+  const key = keyOf(view, locale)
+  const existing = pending.get(key)
   if (existing) return existing
-  const promise: Promise<void> = loaders[view]().then(
-    (module) => {
-      loaded[view] = module.default
+  const promise: Promise<void> = loadViewAndMessages(view, locale).then(
+    () => {
+      done.add(key)
       // React's thenable convention: use() of a promise marked fulfilled returns at once, without suspending.
       Object.assign(promise, { status: 'fulfilled', value: undefined })
     },
     (error: unknown) => {
-      delete pending[view]
+      pending.delete(key)
       throw error
     },
   )
-  pending[view] = promise
+  pending.set(key, promise)
   return promise
 }
 
-/** True once the view's chunk is in, so it renders without suspending. */
-export function isViewLoaded(view: ShippedView): boolean {
-  return loaded[view] !== undefined
+/** True once the view's chunk (and its feature's catalogue in `locale`) is in, so it renders without suspending. */
+export function isViewLoaded(view: ShippedView, locale: Locale = 'en'): boolean {
+  return loaded[view] !== undefined && done.has(keyOf(view, locale))
 }
 
 // React 19 has use(); React 18 suspends on a thrown promise. Read through the namespace so that a React 18 build
@@ -58,26 +99,52 @@ const reactUse = (React as { use?: (promise: Promise<void>) => void }).use
 
 // React 19 wants the same use() calls on the render that resumes as on the one that suspended: use() is called
 // every time, and returns at once for a chunk already in (its promise is marked fulfilled).
-function suspendUntilLoaded(view: ShippedView): void {
-  if (reactUse) reactUse(preloadView(view))
-  else if (!isViewLoaded(view)) throw preloadView(view)
+function suspendUntilLoaded(view: ShippedView, locale: Locale): void {
+  if (reactUse) reactUse(preloadView(view, locale))
+  else if (!isViewLoaded(view, locale)) throw preloadView(view, locale)
 }
 
-/** Renders a code-split view: suspends only until its chunk is in, then renders synchronously (no fallback flash). */
+/**
+ * Hands a feature's view a translator with the feature's catalogue under the host's messages: the host's
+ * overrides, then its translations and the shipped base catalogue, then the feature's, then English.
+ */
+function FeatureMessages({ feature, children }: { feature: Feature; children: ReactNode }) {
+  const context = useLatchContext()
+  const value = React.useMemo(() => {
+    if (!context.messageSources) return context
+    const { overrides, catalogue, shipped } = context.messageSources
+    const messages = { ...loadedFeatureCatalogue(feature, shipped), ...catalogue }
+    return { ...context, translator: createTranslator(context.translator.locale, overrides, messages) }
+  }, [context, feature])
+  return <LatchContext.Provider value={value}>{children}</LatchContext.Provider>
+}
+
+/**
+ * Renders a code-split view: suspends only until its chunk (and its feature's catalogue) is in, then renders
+ * synchronously (no fallback flash).
+ */
 export function ViewOutlet({ view }: { view: ShippedView }) {
-  suspendUntilLoaded(view)
+  const locale = useLatchContext().messageSources?.shipped ?? 'en'
+  suspendUntilLoaded(view, locale)
   const Loaded = loaded[view] as ComponentType
-  return <Loaded />
+  const feature = VIEW_FEATURES[view]
+  return feature ? (
+    <FeatureMessages feature={feature}>
+      <Loaded />
+    </FeatureMessages>
+  ) : (
+    <Loaded />
+  )
 }
 
 /** Views whose code loads only when the visitor heads for them (the on-ramp: a host may never show it). */
 const ON_DEMAND_VIEWS: readonly ShippedView[] = ['OnRampFiatSelect', 'OnRampTokenSelect', 'OnRampProviders']
 
 /**
- * Loads every view chunk but the on-demand ones (called once the modal chunk is in, so later views open without a
- * fallback).
+ * Loads every view chunk but the on-demand ones, with their features' catalogues in `locale` (called once the modal
+ * chunk is in, so later views open without a fallback).
  */
-export function preloadViews(): Promise<unknown> {
+export function preloadViews(locale: Locale = 'en'): Promise<unknown> {
   const views = (Object.keys(loaders) as ShippedView[]).filter((view) => !ON_DEMAND_VIEWS.includes(view))
-  return Promise.all(views.map(preloadView))
+  return Promise.all(views.map((view) => preloadView(view, locale)))
 }

@@ -1,6 +1,7 @@
 import type { ChainAdapter, Connection } from '../../adapter/types'
 import { isCaipAddress, parseCaipAddress } from '../../caip/parseCaipAddress'
 import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../../errors/catalogue'
+import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
 import { showView } from '../../rules/flowNavigation'
 import { shouldShowUnsupportedChain } from '../../rules/isUnsupportedNetwork'
 import { patchNetwork } from '../../state/patchNetwork'
@@ -47,7 +48,7 @@ export function applyAccounts(context: FlowContext, adapter: ChainAdapter, conne
     const others = (state.connections[namespace] ?? []).filter(
       (existing) => existing.connectorId !== connection.connectorId,
     )
-    const kept = context.options.remoteFeatures.multiWallet ? others : []
+    const kept = remoteFeaturesInForce(state, context.options).multiWallet ? others : []
     return { ...next, connections: { ...next.connections, [namespace]: [...kept, connection] } }
   })
   const saved = context.storage.get('connections')?.[namespace]

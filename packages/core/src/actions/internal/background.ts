@@ -2,6 +2,7 @@ import type { AdapterEvent, ChainAdapter } from '../../adapter/types'
 import type { ChainNamespace } from '../../caip/namespaces'
 import { clientCore } from '../../latch/clientCore'
 import type { Latch } from '../../latch/types'
+import type { LatchOptions } from '../../options/types'
 import type { StorageKey } from '../../services/storage/keys'
 import { reconnect } from '../reconnect'
 import { resumeSocialLogin } from '../resumeSocialLogin'
@@ -9,6 +10,7 @@ import { checkOrigin } from './checkOrigin'
 import { withFlowContext } from './flowContext'
 import { handleAdapterEvent } from './handleAdapterEvent'
 import { reconcileExternalChange } from './reconcileExternalChange'
+import { applyRemoteConfig } from './remoteConfig'
 import { recheckSession } from './signInSession'
 
 // The work a client does on its own, not at a visitor's call: `createLatch` loads this module with one `import()`
@@ -46,6 +48,27 @@ export function checkPageOrigin(latch: Latch, origin: string): Promise<void> {
   return checkOrigin(clientCore(latch), origin)
 }
 
+// Each client's read of its remote config, so that analytics starts only once it has said whether it may send.
+const remoteConfigReads = new WeakMap<Latch, Promise<void>>()
+
+/**
+ * Reads the project's remote config into state (its features under the host's, analytics on or off) and, on a
+ * page, checks its origin against the allowed origins (spec §6, §7, §8).
+ */
+export async function readProjectConfig(
+  latch: Latch,
+  origin: string | undefined,
+  hostOptions: Pick<LatchOptions, 'remoteFeatures'> = {},
+): Promise<void> {
+  // The host's own remoteFeatures (what it left unset is undefined there): what the remote config may not change.
+  const read = applyRemoteConfig(clientCore(latch), hostOptions.remoteFeatures ?? {})
+  remoteConfigReads.set(
+    latch,
+    read.catch(() => {}),
+  )
+  await Promise.all([read, origin ? checkOrigin(clientCore(latch), origin) : undefined])
+}
+
 /**
  * Starts analytics (when configured) and records INITIALIZE, unless the client was unmounted while its services
  * loaded; resolves with the function that stops it.
@@ -56,6 +79,8 @@ export function startAnalytics(
   stillMounted: () => boolean,
 ): Promise<() => void> {
   return withFlowContext(latch, async ({ analytics, adapters, options }) => {
+    // `isAnalyticsEnabled: false` must be known before INITIALIZE is recorded and the first flush is scheduled.
+    await remoteConfigReads.get(latch)
     if (!stillMounted()) return () => {}
     const stop = options.services?.analytics ? analytics.start(environment) : () => {}
     analytics.track({ event: 'INITIALIZE', props: { namespaces: [...adapters.keys()] } })

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../caip/namespaces'
+import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
 import { defaultNetworkFor } from '../../rules/defaultNetworkFor'
 import { leaveAccountViews } from '../../rules/flowNavigation'
 import { closedModal } from '../../rules/navigation'
@@ -26,7 +27,7 @@ export function clearNamespace(context: FlowContext, namespace: ChainNamespace, 
     connectedNamespaces: storage.get('connectedNamespaces') ?? [],
     disconnectedConnectorIds: storage.get('disconnectedConnectorIds') ?? {},
     keepModalOpen,
-    multiWallet: options.remoteFeatures.multiWallet,
+    multiWallet: remoteFeaturesInForce(store.getState(), options).multiWallet,
     remainingConnections,
   })
 

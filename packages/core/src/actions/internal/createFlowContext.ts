@@ -20,7 +20,9 @@ export function createFlowContext(core: ClientCore, storage: LatchStorage): Flow
     baseUrl: options.services?.analytics,
     projectId: options.projectId,
     sdkVersion: options.sdkVersion ?? 'latch-0.0.0',
-    enabled: options.services?.analytics !== undefined,
+    // The host's service, unless the project's remote config turned analytics off (spec §7).
+    enabled: () =>
+      options.services?.analytics !== undefined && core.store.getState().remote?.analyticsEnabled !== false,
     logger,
   })
   core.onDestroy(() => void analytics.flush('destroy'))

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../caip/namespaces'
 import type { Latch } from '../../latch/types'
+import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
 import { pushView } from '../../rules/navigation'
 import { isEmailCaptureOn } from './embeddedWallet'
 import type { FlowContext } from './flowContext'
@@ -14,7 +15,8 @@ const asked = new WeakMap<Latch, Set<string>>()
  */
 export function askForEmailIfNeeded(context: FlowContext, namespace: ChainNamespace): boolean {
   const { options } = context
-  if (!options.embedded || !isEmailCaptureOn(options.remoteFeatures.emailCapture)) return false
+  const { emailCapture } = remoteFeaturesInForce(context.store.getState(), options)
+  if (!options.embedded || !isEmailCaptureOn(emailCapture)) return false
   const account = context.store.getState().accounts[namespace]
   if (!account?.caipAddress || account.user?.email || account.connectedWalletInfo?.type === 'embedded')
     return false

@@ -2,6 +2,7 @@ import { EMBEDDED_CONNECTOR_IDS, type EmbeddedWallet } from '../../adapter/embed
 import type { ChainNamespace } from '../../caip/namespaces'
 import { ConnectorNotFoundError } from '../../errors/catalogue'
 import type { Latch } from '../../latch/types'
+import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
 import type { LatchState } from '../../state/types'
 import { patchAccount } from '../../state/updaters'
 
@@ -16,7 +17,7 @@ export function loadEmbeddedWallet(
   purpose: 'login' | 'capture' | 'social' | 'restore' = 'login',
 ): Promise<EmbeddedWallet> {
   const integration = latch.options.embedded
-  const { email, emailCapture, socials } = latch.options.remoteFeatures
+  const { email, emailCapture, socials } = remoteFeaturesInForce(latch.getState(), latch.options)
   const enabled =
     purpose === 'capture'
       ? isEmailCaptureOn(emailCapture)

@@ -42,7 +42,8 @@ export interface AnalyticsOptions {
   sdkVersion: string
   /** Sent as `st`; defaults to `latch`. */
   sdkType?: string
-  enabled: boolean
+  /** Whether events are sent; a function is asked at each event and before each send. */
+  enabled: boolean | (() => boolean)
   fetch?: typeof fetch
   now?: () => number
   /** Page URL and domain for each item; defaults to the page's origin + path (no query: it may hold secrets). */
@@ -60,7 +61,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const now = options.now ?? Date.now
   const nextId = createEventIdGenerator()
   const endpoint = batchEndpoint(options)
-  const queue: { text: string; bytes: number }[] = []
+  const isEnabled = typeof options.enabled === 'function' ? options.enabled : () => options.enabled
+  const queue: { event: string; text: string; bytes: number }[] = []
   let queuedBytes = 0
   let dropped = 0
   let retryAfter = 0
@@ -70,7 +72,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const track = (event: AnalyticsEvent) => {
     if (!endpoint) return
-    if (!options.enabled && !ANALYTICS_ALWAYS_SENT_EVENTS.includes(event.event)) return
+    if (!isEnabled() && !ANALYTICS_ALWAYS_SENT_EVENTS.includes(event.event)) return
     const context = readPageContext(options.getPageContext ?? pageContext)
     const item: AnalyticsItem = {
       eventId: event.eventId ?? nextId(),
@@ -85,7 +87,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       logger.warn('Analytics event too large to send; dropped', { event: event.event, bytes })
       return
     }
-    queue.push({ text, bytes })
+    queue.push({ event: event.event, text, bytes })
     queuedBytes += bytes
     trim()
     if (bodyBytes() > ANALYTICS_MAX_PENDING_BYTES && now() >= retryAfter) void flush('size')
@@ -98,7 +100,16 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     }
   }
 
+  /** Drops what was queued before analytics was turned off, but the always-sent events. */
+  const dropDisabled = () => {
+    if (isEnabled()) return
+    const kept = queue.filter((item) => ANALYTICS_ALWAYS_SENT_EVENTS.includes(item.event))
+    queue.splice(0, queue.length, ...kept)
+    queuedBytes = kept.reduce((sum, item) => sum + item.bytes, 0)
+  }
+
   const send = async (reason: string) => {
+    dropDisabled()
     while (endpoint && queue.length > 0) {
       // Take the oldest items that fit in one request.
       let count = 0

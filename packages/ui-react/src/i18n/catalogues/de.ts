@@ -1,6 +1,6 @@
-import type { Messages } from '../en'
+import type { BaseMessages } from '../en'
 
-/** German, de: every English message, as product copy for its readers. */
+/** German, de: every message of the base catalogue (`enBase`), as product copy for its readers. */
 export default {
   'button.connect': 'Wallet verbinden',
   'button.connecting': 'Verbinden...',
@@ -41,18 +41,6 @@ export default {
   'email.label': 'E-Mail',
   'email.placeholder': 'du@beispiel.de',
   'email.sending': 'Code wird gesendet…',
-  'otp.sent': 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben',
-  'otp.label': 'Code',
-  'otp.submit': 'Bestätigen',
-  'otp.checking': 'Code wird geprüft…',
-  'otp.resend': 'Code erneut senden',
-  'otp.resent': 'Ein neuer Code ist unterwegs',
-  'otp.hint':
-    'Dein Wallet öffnet sich in einem sicheren Fenster des Wallet-Servers; lass diese Seite geöffnet.',
-  'dataCapture.intro': 'Füge diesem Konto deine E-Mail-Adresse hinzu. Wir senden einen Code zur Bestätigung.',
-  'dataCapture.send': 'Code senden',
-  'dataCapture.skip': 'Jetzt nicht',
-  'dataCapture.confirm': 'Bestätigen',
   'wallet.installed': 'Installiert',
   'wallet.recent': 'Zuletzt genutzt',
   'wallet.featured': 'Empfohlen',
@@ -93,13 +81,6 @@ export default {
   'walletConnect.retry': 'Erneut versuchen',
   'walletConnect.useInstead': '{name} über WalletConnect verbinden',
   'walletConnect.openIn': 'In {name} öffnen',
-  'siwx.thisApp': 'Diese App',
-  'siwx.request': 'möchte, dass du dich mit diesem Konto anmeldest',
-  'siwx.explanation':
-    'Mit der Signatur einer Nachricht weist du nach, dass dir diese Wallet gehört. Das kostet nichts und sendet keine Transaktion.',
-  'siwx.sign': 'Signieren',
-  'siwx.signing': 'Anmeldung läuft...',
-  'siwx.cancel': 'Abbrechen',
   'account.copy': 'Adresse kopieren',
   'account.copied': 'Adresse kopiert',
   'account.balanceLoading': 'Guthaben wird geladen',
@@ -113,14 +94,6 @@ export default {
   'account.buy': 'Krypto kaufen',
   'account.useSmartAccount': 'Smart Account verwenden',
   'account.useStandardAccount': 'Standardkonto verwenden',
-  'onramp.retry': 'Erneut versuchen',
-  'onramp.noProviders': 'Kein Anbieter verkauft Krypto auf {network}',
-  'onramp.amount': 'Betrag in {fiat}',
-  'onramp.amountInvalid': 'Gib einen Betrag über 0 mit höchstens 2 Nachkommastellen ein',
-  'onramp.opened':
-    'Schließe den Kauf im Fenster von {name} ab. Guthaben und Aktivität werden aktualisiert, wenn du zurückkommst.',
-  'onramp.openLink': '{name} öffnen',
-  'onramp.legalPrefix': 'Wenn du fortfährst, akzeptierst du unsere',
   'tokens.loading': 'Token werden geladen',
   'tokens.error': 'Token-Guthaben konnten nicht geladen werden.',
   'tokens.unavailable': 'Token-Guthaben sind in diesem Netzwerk nicht verfügbar.',
@@ -144,28 +117,6 @@ export default {
   'activity.self': 'deine eigene Adresse',
   'activity.lookalike': 'Nicht deine Adresse: Sie sieht ihr nur ähnlich',
   'activity.explorer': 'Im Block-Explorer ansehen',
-  'receive.title': 'Auf {network} empfangen',
-  'receive.hint': 'Sende nur {network}-Assets an diese Adresse.',
-  'receive.qr': 'QR-Code deiner Adresse',
-  'receive.copy': 'Adresse kopieren',
-  'receive.close': 'Fertig',
-  'send.token': 'Token',
-  'send.amount': 'Betrag',
-  'send.max': 'Max.',
-  'send.receiver': 'An',
-  'send.receiverPlaceholder': 'Adresse',
-  'send.receiverPlaceholderEvm': 'Adresse oder ENS-Name',
-  'send.receiverInvalid': 'Keine gültige Adresse in diesem Netzwerk',
-  'send.review': 'Prüfen',
-  'send.to': 'An {receiver}',
-  'send.network': 'Netzwerk: {network}',
-  'send.fee': 'Netzwerkgebühr: {fee}',
-  'send.feeLoading': 'Netzwerkgebühr wird geschätzt',
-  'send.feeUnavailable': 'Netzwerkgebühr unbekannt',
-  'send.cancel': 'Abbrechen',
-  'send.send': 'Senden',
-  'send.sending': 'Wird gesendet…',
-  'send.success': 'Gesendet',
   'networks.footer':
     'Deine verbundene Wallet unterstützt eventuell nicht alle Netzwerke, die diese dApp anbietet',
   'networks.unsupported': 'Nicht unterstützt',
@@ -260,4 +211,4 @@ export default {
   'error.WALLET_REQUEST_FAILED': 'Die Wallet konnte die Anfrage nicht ausführen',
   'error.CONNECTOR_NOT_FOUND': 'Wallet nicht gefunden',
   'error.REQUEST_ALREADY_PENDING': 'Die Anfrage wartet in deiner Wallet. Öffne sie, um zu bestätigen.',
-} satisfies Partial<Messages>
+} satisfies Partial<BaseMessages>

@@ -1,6 +1,6 @@
-import type { Messages } from '../en'
+import type { BaseMessages } from '../en'
 
-/** French, fr: every English message, as product copy for its readers. */
+/** French, fr: every message of the base catalogue (`enBase`), as product copy for its readers. */
 export default {
   'button.connect': 'Connecter un wallet',
   'button.connecting': 'Connexion...',
@@ -41,18 +41,6 @@ export default {
   'email.label': 'E-mail',
   'email.placeholder': 'vous@exemple.fr',
   'email.sending': 'Envoi du code…',
-  'otp.sent': 'Saisissez le code à 6 chiffres envoyé à {email}',
-  'otp.label': 'Code',
-  'otp.submit': 'Confirmer',
-  'otp.checking': 'Vérification du code…',
-  'otp.resend': 'Renvoyer le code',
-  'otp.resent': 'Un nouveau code est en route',
-  'otp.hint':
-    'Votre wallet s’ouvre dans une fenêtre sécurisée du serveur du wallet ; gardez cette page ouverte.',
-  'dataCapture.intro': 'Ajoutez votre e-mail à ce compte. Nous envoyons un code pour le confirmer.',
-  'dataCapture.send': 'Envoyer le code',
-  'dataCapture.skip': 'Pas maintenant',
-  'dataCapture.confirm': 'Confirmer',
   'wallet.installed': 'Installé',
   'wallet.recent': 'Récent',
   'wallet.featured': 'À la une',
@@ -92,13 +80,6 @@ export default {
   'walletConnect.retry': 'Réessayer',
   'walletConnect.useInstead': 'Connecter {name} avec WalletConnect',
   'walletConnect.openIn': 'Ouvrir dans {name}',
-  'siwx.thisApp': 'Cette app',
-  'siwx.request': 'vous demande de vous connecter avec ce compte',
-  'siwx.explanation':
-    'Signer un message prouve que ce wallet vous appartient. C’est gratuit et n’envoie aucune transaction.',
-  'siwx.sign': 'Signer',
-  'siwx.signing': 'Authentification...',
-  'siwx.cancel': 'Annuler',
   'account.copy': 'Copier l’adresse',
   'account.copied': 'Adresse copiée',
   'account.balanceLoading': 'Chargement du solde',
@@ -112,14 +93,6 @@ export default {
   'account.buy': 'Acheter des cryptos',
   'account.useSmartAccount': 'Utiliser le compte intelligent',
   'account.useStandardAccount': 'Utiliser le compte standard',
-  'onramp.retry': 'Réessayer',
-  'onramp.noProviders': 'Aucun fournisseur ne vend de cryptos sur {network}',
-  'onramp.amount': 'Montant en {fiat}',
-  'onramp.amountInvalid': 'Saisissez un montant supérieur à 0, avec 2 décimales au plus',
-  'onramp.opened':
-    'Terminez dans la fenêtre de {name}. Votre solde et votre activité se mettent à jour à votre retour.',
-  'onramp.openLink': 'Ouvrir {name}',
-  'onramp.legalPrefix': 'En continuant, vous acceptez nos',
   'tokens.loading': 'Chargement des jetons',
   'tokens.error': 'Impossible de charger les soldes des jetons.',
   'tokens.unavailable': 'Les soldes des jetons ne sont pas disponibles sur ce réseau.',
@@ -143,28 +116,6 @@ export default {
   'activity.self': 'votre propre adresse',
   'activity.lookalike': 'Ce n’est pas votre adresse : elle y ressemble seulement',
   'activity.explorer': 'Voir dans l’explorateur de blocs',
-  'receive.title': 'Recevoir sur {network}',
-  'receive.hint': 'Envoyez uniquement des actifs {network} à cette adresse.',
-  'receive.qr': 'QR code de votre adresse',
-  'receive.copy': 'Copier l’adresse',
-  'receive.close': 'Terminé',
-  'send.token': 'Jeton',
-  'send.amount': 'Montant',
-  'send.max': 'Max',
-  'send.receiver': 'À',
-  'send.receiverPlaceholder': 'Adresse',
-  'send.receiverPlaceholderEvm': 'Adresse ou nom ENS',
-  'send.receiverInvalid': 'Adresse non valide sur ce réseau',
-  'send.review': 'Vérifier',
-  'send.to': 'À {receiver}',
-  'send.network': 'Réseau : {network}',
-  'send.fee': 'Frais de réseau : {fee}',
-  'send.feeLoading': 'Estimation des frais de réseau',
-  'send.feeUnavailable': 'Frais de réseau inconnus',
-  'send.cancel': 'Annuler',
-  'send.send': 'Envoyer',
-  'send.sending': 'Envoi…',
-  'send.success': 'Envoyé',
   'networks.footer':
     'Votre wallet connecté ne prend peut-être pas en charge certains réseaux proposés par cette dApp',
   'networks.unsupported': 'Non pris en charge',
@@ -259,4 +210,4 @@ export default {
   'error.WALLET_REQUEST_FAILED': 'Le wallet n’a pas pu traiter la demande',
   'error.CONNECTOR_NOT_FOUND': 'Wallet introuvable',
   'error.REQUEST_ALREADY_PENDING': 'La demande attend dans votre wallet. Ouvrez-le pour l’approuver.',
-} satisfies Partial<Messages>
+} satisfies Partial<BaseMessages>

@@ -1,6 +1,6 @@
-import type { Messages } from '../en'
+import type { BaseMessages } from '../en'
 
-/** Japanese, ja: every English message, as product copy for its readers. */
+/** Japanese, ja: every message of the base catalogue (`enBase`), as product copy for its readers. */
 export default {
   'button.connect': 'ウォレットを接続',
   'button.connecting': '接続中...',
@@ -41,18 +41,6 @@ export default {
   'email.label': 'メールアドレス',
   'email.placeholder': 'you@example.com',
   'email.sending': 'コードを送信中…',
-  'otp.sent': '{email} に送信した6桁のコードを入力してください',
-  'otp.label': 'コード',
-  'otp.submit': '確認',
-  'otp.checking': 'コードを確認中…',
-  'otp.resend': 'コードを再送信',
-  'otp.resent': '新しいコードを送信しました',
-  'otp.hint':
-    'ウォレットはウォレットサーバーの安全なウィンドウで開きます。このページは開いたままにしてください。',
-  'dataCapture.intro': 'このアカウントにメールアドレスを追加してください。確認用のコードをお送りします。',
-  'dataCapture.send': 'コードを送信',
-  'dataCapture.skip': '後で',
-  'dataCapture.confirm': '確認',
   'wallet.installed': 'インストール済み',
   'wallet.recent': '最近使用',
   'wallet.featured': 'おすすめ',
@@ -93,13 +81,6 @@ export default {
   'walletConnect.retry': '再試行',
   'walletConnect.useInstead': 'WalletConnect で {name} を接続',
   'walletConnect.openIn': '{name} で開く',
-  'siwx.thisApp': 'このアプリ',
-  'siwx.request': 'がこのアカウントでのサインインを求めています',
-  'siwx.explanation':
-    'メッセージに署名すると、このウォレットの所有者であることを証明できます。費用はかからず、トランザクションも送信されません。',
-  'siwx.sign': '署名',
-  'siwx.signing': '認証中...',
-  'siwx.cancel': 'キャンセル',
   'account.copy': 'アドレスをコピー',
   'account.copied': 'アドレスをコピーしました',
   'account.balanceLoading': '残高を読み込み中',
@@ -113,14 +94,6 @@ export default {
   'account.buy': '暗号資産を購入',
   'account.useSmartAccount': 'スマートアカウントを使う',
   'account.useStandardAccount': '標準アカウントを使う',
-  'onramp.retry': '再試行',
-  'onramp.noProviders': '{network} で暗号資産を販売しているプロバイダーはありません',
-  'onramp.amount': '{fiat} での金額',
-  'onramp.amountInvalid': '0 より大きい金額を小数点以下 2 桁までで入力してください',
-  'onramp.opened':
-    '{name} のウィンドウで手続きを完了してください。戻ると残高とアクティビティが更新されます。',
-  'onramp.openLink': '{name} を開く',
-  'onramp.legalPrefix': '続行すると、次に同意したものとみなされます:',
   'tokens.loading': 'トークンを読み込み中',
   'tokens.error': 'トークン残高を読み込めませんでした。',
   'tokens.unavailable': 'このネットワークではトークン残高を表示できません。',
@@ -144,28 +117,6 @@ export default {
   'activity.self': 'あなた自身のアドレス',
   'activity.lookalike': 'あなたのアドレスではありません: 似ているだけです',
   'activity.explorer': 'ブロックエクスプローラーで表示',
-  'receive.title': '{network} で受け取る',
-  'receive.hint': 'このアドレスには {network} の資産のみを送ってください。',
-  'receive.qr': 'あなたのアドレスの QR コード',
-  'receive.copy': 'アドレスをコピー',
-  'receive.close': '完了',
-  'send.token': 'トークン',
-  'send.amount': '数量',
-  'send.max': '最大',
-  'send.receiver': '送金先',
-  'send.receiverPlaceholder': 'アドレス',
-  'send.receiverPlaceholderEvm': 'アドレスまたは ENS 名',
-  'send.receiverInvalid': 'このネットワークでは無効なアドレスです',
-  'send.review': '確認',
-  'send.to': '送金先 {receiver}',
-  'send.network': 'ネットワーク: {network}',
-  'send.fee': 'ネットワーク手数料: {fee}',
-  'send.feeLoading': 'ネットワーク手数料を見積もり中',
-  'send.feeUnavailable': 'ネットワーク手数料は不明です',
-  'send.cancel': 'キャンセル',
-  'send.send': '送る',
-  'send.sending': '送信中…',
-  'send.success': '送信しました',
   'networks.footer':
     '接続中のウォレットは、この dApp で使えるネットワークの一部に対応していない場合があります',
   'networks.unsupported': '非対応',
@@ -259,4 +210,4 @@ export default {
   'error.WALLET_REQUEST_FAILED': 'ウォレットがリクエストを完了できませんでした',
   'error.CONNECTOR_NOT_FOUND': 'ウォレットが見つかりません',
   'error.REQUEST_ALREADY_PENDING': 'リクエストがウォレットで待機中です。ウォレットを開いて承認してください。',
-} satisfies Partial<Messages>
+} satisfies Partial<BaseMessages>

@@ -1,6 +1,6 @@
-import type { Messages } from '../en'
+import type { BaseMessages } from '../en'
 
-/** Malay, ms: every English message, as product copy for its readers. */
+/** Malay, ms: every message of the base catalogue (`enBase`), as product copy for its readers. */
 export default {
   'button.connect': 'Sambung Dompet',
   'button.connecting': 'Menyambung...',
@@ -41,17 +41,6 @@ export default {
   'email.label': 'E-mel',
   'email.placeholder': 'anda@contoh.com',
   'email.sending': 'Menghantar kod…',
-  'otp.sent': 'Masukkan kod 6 digit yang kami hantar ke {email}',
-  'otp.label': 'Kod',
-  'otp.submit': 'Sahkan',
-  'otp.checking': 'Menyemak kod…',
-  'otp.resend': 'Hantar semula kod',
-  'otp.resent': 'Kod baharu sedang dihantar',
-  'otp.hint': 'Dompet anda dibuka dalam tetingkap selamat pelayan dompet; biarkan halaman ini terbuka.',
-  'dataCapture.intro': 'Tambah e-mel anda pada akaun ini. Kami menghantar kod untuk mengesahkannya.',
-  'dataCapture.send': 'Hantar kod',
-  'dataCapture.skip': 'Bukan sekarang',
-  'dataCapture.confirm': 'Sahkan',
   'wallet.installed': 'Dipasang',
   'wallet.recent': 'Terkini',
   'wallet.featured': 'Pilihan',
@@ -90,13 +79,6 @@ export default {
   'walletConnect.retry': 'Cuba lagi',
   'walletConnect.useInstead': 'Sambung {name} dengan WalletConnect',
   'walletConnect.openIn': 'Buka dalam {name}',
-  'siwx.thisApp': 'Aplikasi ini',
-  'siwx.request': 'mahu anda log masuk dengan akaun ini',
-  'siwx.explanation':
-    'Menandatangani mesej membuktikan dompet ini milik anda. Ia percuma dan tidak menghantar sebarang transaksi.',
-  'siwx.sign': 'Tandatangan',
-  'siwx.signing': 'Mengesahkan...',
-  'siwx.cancel': 'Batal',
   'account.copy': 'Salin alamat',
   'account.copied': 'Alamat disalin',
   'account.balanceLoading': 'Memuatkan baki',
@@ -110,14 +92,6 @@ export default {
   'account.buy': 'Beli kripto',
   'account.useSmartAccount': 'Guna akaun pintar',
   'account.useStandardAccount': 'Guna akaun standard',
-  'onramp.retry': 'Cuba lagi',
-  'onramp.noProviders': 'Tiada pembekal yang menjual kripto di {network}',
-  'onramp.amount': 'Jumlah dalam {fiat}',
-  'onramp.amountInvalid': 'Masukkan jumlah melebihi 0, dengan paling banyak 2 tempat perpuluhan',
-  'onramp.opened':
-    'Selesaikan dalam tetingkap {name}. Baki dan aktiviti anda dikemas kini apabila anda kembali.',
-  'onramp.openLink': 'Buka {name}',
-  'onramp.legalPrefix': 'Dengan meneruskan, anda bersetuju dengan',
   'tokens.loading': 'Memuatkan token',
   'tokens.error': 'Baki token tidak dapat dimuatkan.',
   'tokens.unavailable': 'Baki token tidak tersedia pada rangkaian ini.',
@@ -141,28 +115,6 @@ export default {
   'activity.self': 'alamat anda sendiri',
   'activity.lookalike': 'Bukan alamat anda: ia cuma kelihatan serupa',
   'activity.explorer': 'Lihat dalam penjelajah blok',
-  'receive.title': 'Terima pada {network}',
-  'receive.hint': 'Hantar hanya aset {network} ke alamat ini.',
-  'receive.qr': 'Kod QR alamat anda',
-  'receive.copy': 'Salin alamat',
-  'receive.close': 'Selesai',
-  'send.token': 'Token',
-  'send.amount': 'Jumlah',
-  'send.max': 'Maks',
-  'send.receiver': 'Kepada',
-  'send.receiverPlaceholder': 'Alamat',
-  'send.receiverPlaceholderEvm': 'Alamat atau nama ENS',
-  'send.receiverInvalid': 'Bukan alamat yang sah pada rangkaian ini',
-  'send.review': 'Semak',
-  'send.to': 'Kepada {receiver}',
-  'send.network': 'Rangkaian: {network}',
-  'send.fee': 'Yuran rangkaian: {fee}',
-  'send.feeLoading': 'Menganggar yuran rangkaian',
-  'send.feeUnavailable': 'Yuran rangkaian tidak diketahui',
-  'send.cancel': 'Batal',
-  'send.send': 'Hantar',
-  'send.sending': 'Menghantar…',
-  'send.success': 'Dihantar',
   'networks.footer':
     'Dompet yang disambungkan mungkin tidak menyokong sesetengah rangkaian yang tersedia untuk dApp ini',
   'networks.unsupported': 'Tidak disokong',
@@ -257,4 +209,4 @@ export default {
   'error.CONNECTOR_NOT_FOUND': 'Dompet tidak ditemui',
   'error.REQUEST_ALREADY_PENDING':
     'Permintaan sedang menunggu dalam dompet anda. Buka dompet untuk meluluskannya.',
-} satisfies Partial<Messages>
+} satisfies Partial<BaseMessages>

@@ -20,7 +20,9 @@ export type ConnectMethodEntry =
 export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCollapsed: boolean } {
   const { client } = useLatchContext()
   const connectors = useLatchSelector((state) => state.connectors)
-  const { features, remoteFeatures } = client.options
+  // In force: the host's remoteFeatures over the project's remote config (spec §7), over the defaults.
+  const remoteFeatures = useLatchSelector((state) => state.remote?.features) ?? client.options.remoteFeatures
+  const { features } = client.options
   const embedded = connectors.filter((connector) => connector.type === 'embedded')
   const entries: ConnectMethodEntry[] = []
   for (const method of features.connectMethodsOrder as ConnectMethod[]) {
