@@ -34,7 +34,11 @@ const FIGURES = [
  */
 export function evaluateTargets(latch, peers, allWallets) {
   const byId = Object.fromEntries(peers.map((peer) => [peer.id, peer]))
-  const fastest = (read) => Math.min(...peers.map(read).filter(Number.isFinite))
+  // No peer measured (a partial run): NaN, so a target against the peers reads 'NOT met', not a ratio of 0.
+  const fastest = (read) => {
+    const values = peers.map(read).filter(Number.isFinite)
+    return values.length > 0 ? Math.min(...values) : Number.NaN
+  }
   const smallest = fastest
   const targets = []
   const add = (name, value, limit, unit, detail) =>

@@ -3,6 +3,9 @@
 // the connect methods may cost the first load more than its entry in the modal: the WalletConnect SDK loads when the
 // visitor picks WalletConnect, the e-mail wallet's frame client at the first e-mail login. The e-mail wallet's
 // server is a dead local URL: the bench never submits an e-mail, and a first load must not need the server.
+// Wallets come first in the modal (`connectMethodsOrder`), the e-mail field below them: with e-mail first the
+// wallets fold into one "Continue with a wallet" entry, and click → first wallet would time another view than on
+// every other entry's page.
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { bitcoinMainnet } from '@latch/adapter-bitcoin/networks'
 import { cosmosAdapter } from '@latch/adapter-cosmos'
@@ -48,5 +51,6 @@ renderHost(
     metadata: { name: 'Latch bench host', description: 'bench', url: window.location.origin, icons: [] },
     walletConnect: walletConnect({ relayUrl }),
     embedded: embeddedWallet({ serverUrl: 'http://127.0.0.1:9/' }),
+    features: { connectMethodsOrder: ['wallet', 'email', 'social'] },
   }),
 )
