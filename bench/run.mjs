@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildLatchPackages, buildPage, installLatchHost, installPeers } from './lib/buildPages.mjs'
-import { bundleComposition } from './lib/bundleComposition.mjs'
+import { bundleComposition, idleFetch } from './lib/bundleComposition.mjs'
 import { ENTRIES } from './lib/entries.mjs'
 import { measureAllWallets } from './lib/measureAllWallets.mjs'
 import { measureConnect } from './lib/measureConnect.mjs'
@@ -249,7 +249,10 @@ try {
 const results = summarize(slotsOfRuns)
 const judgedRuns = slotsOfRuns.map((slots) => judge(summarize([slots])))
 for (const entry of results) {
-  if (entry.x1) entry.initialComposition = bundleComposition(entry.id, entry.x1.js.initial.chunks)
+  if (entry.x1) {
+    entry.initialComposition = bundleComposition(entry.id, entry.x1.js.initial.chunks)
+    entry.idleFetch = idleFetch(entry.id, entry.x1.js)
+  }
   if (entry.kind !== 'latch' || !entry.x1) continue
   const perRun = judgedRuns.map((judged) => judged.get(entry.id)).filter(Boolean)
   entry.ratios = combineRatios(perRun.map((run) => run.ratios))

@@ -281,6 +281,21 @@ export function toMarkdown(result) {
     const parts = entry.initialComposition.map((item) => `${item.name} ${kib(item.bytes)}`)
     lines.push(`- ${entry.label}: ${parts.join(', ')}`)
   }
+  if (latchEntries.some((entry) => entry.idleFetch)) {
+    lines.push(
+      '',
+      'Fetched after the first load and before the click (prefetched while idle), gzip; the adapters\' wallet sides (discovery, sessions, address checks) among them:',
+      '',
+    )
+    for (const entry of latchEntries) {
+      const idle = entry.idleFetch
+      if (!idle) continue
+      const parts = idle.composition.map((item) => `${item.name} ${kib(item.bytes)}`)
+      lines.push(
+        `- ${entry.label}: ${kib(idle.gzip)} KiB in ${idle.files} files; ${idle.walletSides.length} wallet-side chunk${idle.walletSides.length === 1 ? '' : 's'} (${idle.walletSides.join(', ') || 'none'}); by package before minifying: ${parts.join(', ')}`,
+      )
+    }
+  }
   const wc = entries.find((entry) => entry.id === 'latch-evm-wc' && entry.x1)
   const plain = entries.find((entry) => entry.id === 'latch-evm' && entry.x1)
   if (wc) {
