@@ -284,7 +284,7 @@ export function toMarkdown(result) {
   if (latchEntries.some((entry) => entry.idleFetch)) {
     lines.push(
       '',
-      'Fetched after the first load and before the click (prefetched while idle), gzip; the adapters\' wallet sides (discovery, sessions, address checks) among them:',
+      "Fetched after the first load and before the click (prefetched while idle), gzip; the adapters' wallet sides (discovery, sessions, address checks) among them:",
       '',
     )
     for (const entry of latchEntries) {

@@ -123,7 +123,9 @@ test('behavior: over several full runs a target is judged on the median of its v
   assert.match(fourX.detail, /^median of 3 full runs 0\.32 \(runs: 0\.30, 0\.40, 0\.32\)/)
   const slower = combineTargets([run(90), run(120), run(105)]).find((target) => /4x/.test(target.name))
   assert.equal(slower.met, false)
-  assert.deepEqual(combineRatios([{ a: { p: 0.2 } }, { a: { p: 0.5 } }, { a: { p: 0.3 } }]), { a: { p: 0.3 } })
+  assert.deepEqual(combineRatios([{ a: { p: 0.2 } }, { a: { p: 0.5 } }, { a: { p: 0.3 } }]), {
+    a: { p: 0.3 },
+  })
 })
 
 test('default: median of odd and even counts', () => {
