@@ -26,7 +26,8 @@ const USAGE = `node bench/run.mjs [options]   (npm run bench: the full run, all 
 
   --runs N          page loads per entry and setting in each full run (default 7)
   --repeat N        full runs; ratios and targets are the median of the runs' own (default 3)
-  --settings LIST   which of x1 (1x CPU, 1280 px), x4 (4x CPU, 1280 px), phone (6x CPU, 390 px) (default all)
+  --settings LIST   which of x1 (1x CPU, 1280 px), x4 (4x CPU, 1280 px), phone (6x CPU, 390 px) (default all;
+                    x1 always: bytes, heap and the report's rows come from it)
   --wallet-runs N   AllWallets runs per Latch entry (default 3)
   --connect-runs N  dev-wallet connections per entry and setting, peers included (default 5; 0 leaves it out)
   --only a,b        only these entries (ids in bench/lib/entries.mjs; 'server' for the server load test)
