@@ -152,6 +152,10 @@ export async function startDemo({
   const embeddedConfig = JSON.stringify({
     frameOrigin: frameOrigin ?? null,
     frameUrl: frameOrigin ? `${frameOrigin}/embedded/frame?projectId=latch-demo` : null,
+    // The e-mail wallet's smart account (EIP-7702): the Simple7702Account deployed on the first chain.
+    smartAccountDelegates: contracts?.simple7702Account
+      ? { [`eip155:${anvils[0].chainId}`]: contracts.simple7702Account }
+      : {},
   })
   if (solana) rpcByChain.set('solana', solana.url)
 
@@ -233,6 +237,8 @@ export async function startDemo({
   // The WalletConnect relay, started once the demo's port is known: the page reaches it at ws://<demo>/relay (same
   // origin, so the CSP holds), and the clients' relay JWTs name that URL, which the relay accepts as its own.
   let relay
+  /** The page's WebSocket pipes to the relay: an HTTP server does not close upgraded sockets on its own. */
+  const pipes = new Set()
   if (startRelay) {
     server.on('upgrade', (request, socket, head) => {
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
@@ -250,7 +256,9 @@ export async function startDemo({
         upstream.pipe(socket)
         socket.pipe(upstream)
       })
+      pipes.add(socket)
       const end = () => {
+        pipes.delete(socket)
         upstream.destroy()
         socket.destroy()
       }
@@ -285,12 +293,19 @@ export async function startDemo({
     /** The embedded wallet frame's origin (the Latch server's), when the demo runs it. */
     frameOrigin,
     async stop() {
-      await new Promise((resolveClose) => server.close(resolveClose))
-      server.closeAllConnections?.()
-      for (const service of Object.values(services)) await service.close()
-      await relay?.stop()
-      await solana?.close()
-      for (const anvil of anvils) await anvil.stop()
+      // Ctrl+C ends everything at once (issue 40): the page's open connections and WebSocket pipes are cut, not
+      // waited for (a tab holding a WalletConnect session would otherwise keep the server up), and the services,
+      // the SVM server and each anvil stop side by side.
+      const closed = new Promise((resolveClose) => server.close(resolveClose))
+      server.closeAllConnections()
+      for (const socket of pipes) socket.destroy()
+      await Promise.allSettled([
+        closed,
+        ...Object.values(services).map((service) => service.close()),
+        relay?.stop(),
+        solana?.close(),
+        ...anvils.map((anvil) => anvil.stop()),
+      ])
     },
   }
 }

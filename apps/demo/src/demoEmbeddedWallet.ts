@@ -9,9 +9,15 @@ export function demoEmbeddedWallet(origin: string): EmbeddedIntegration {
   return {
     async load(input) {
       const response = await fetch(new URL('/demo/embedded.json', origin))
-      const { frameOrigin } = (await response.json()) as { frameOrigin: string | null }
+      const { frameOrigin, smartAccountDelegates } = (await response.json()) as {
+        frameOrigin: string | null
+        smartAccountDelegates?: Record<string, `0x${string}`>
+      }
       if (!frameOrigin) throw new Error('The demo runs without the embedded wallet (no mail service)')
-      return embeddedWallet({ serverUrl: frameOrigin }).load(input)
+      return embeddedWallet({
+        serverUrl: frameOrigin,
+        ...(smartAccountDelegates ? { smartAccountDelegates } : {}),
+      }).load(input)
     },
   }
 }

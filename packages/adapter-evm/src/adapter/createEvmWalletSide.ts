@@ -16,6 +16,11 @@ export type EvmAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'sendTransfer'
+  | 'signTypedData'
+  | 'isSmartAccountDeployed'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /**
  * The part of `evmAdapter` that `evmAdapter.ts` imports with `import()` (on `start()`, `load()` or the first wallet
@@ -94,6 +99,11 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'signTypedData',
+      'isSmartAccountDeployed',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
     ]),
     // Both follow a connection (a receiver's address, a sign-in message), which loaded the runtime.
     isAddress: (address: string) => requireRuntime('isAddress').isAddress(address),

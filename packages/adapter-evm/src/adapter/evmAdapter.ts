@@ -39,6 +39,13 @@ export type EvmAdapter = ChainAdapter &
       | 'estimateTransferFee'
       | 'isAddress'
       | 'sendTransfer'
+      | 'signTypedData'
+      | 'isSmartAccountDeployed'
+      | 'isSmartAccountDeployed'
+      | 'isSmartAccountDeployed'
+      | 'getCapabilities'
+      | 'sendCalls'
+      | 'getCallsStatus'
       | 'formatSignInMessage'
       | 'verifySignature'
       | 'getProvider'
@@ -76,6 +83,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'signTypedData',
+      'isSmartAccountDeployed',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
     ],
     walletConnect: EVM_WALLETCONNECT,
   })

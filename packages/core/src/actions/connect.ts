@@ -6,6 +6,7 @@ import { toLatchError } from '../errors/toLatchError'
 import type { Latch } from '../latch/types'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
+import { fetchAccountType } from './fetchAccountType'
 import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { askForEmailIfNeeded } from './internal/emailCapture'
@@ -89,6 +90,7 @@ async function runConnect(
     context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId })
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
+    void fetchAccountType(context.latch, { namespace })
     const signViewOpened = await startSignInIfNeeded(context)
     const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
     if (

@@ -6,6 +6,7 @@ import { NoSessionError } from '../errors/catalogue'
 import type { Latch } from '../latch/types'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
+import { fetchAccountType } from './fetchAccountType'
 import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import {
@@ -47,6 +48,10 @@ export function reconnect(latch: Latch, parameters: ReconnectParameters = {}): P
 async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Connection | undefined> {
   const namespace = adapter.namespace
   const { storage } = context
+  // Spec §3: the stored preferred account type wins over the host's defaultAccountTypes.
+  const preferred = storage.get('preferredAccountTypes')?.[namespace]
+  if (preferred)
+    context.store.setState((state) => patchAccount(state, namespace, { preferredAccountType: preferred }))
   const storedStatus = storage.get('connectionStatus')?.[namespace]
   const saved = storage.get('connections')?.[namespace]?.[0]
   const status = initialConnectionStatus({
@@ -83,6 +88,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
   }
   if (restored) {
     void fetchBalance(context.latch, { namespace })
+    void fetchAccountType(context.latch, { namespace })
     // On load a kept session is checked again: an expired one signs the visitor out (RELIABILITY #20).
     if (context.store.getState().activeNamespace === namespace)
       await startSignInIfNeeded(context).catch(() => {})

@@ -1,4 +1,5 @@
-import type { CaipNetwork } from '../caip/types'
+import type { CaipNetwork, CaipNetworkId } from '../caip/types'
+import type { AccountType } from './types'
 
 /**
  * Connector ids the embedded wallet has in the adapters' lists once loaded: its EIP-6963 rdns (eip155) and its
@@ -39,6 +40,15 @@ export interface EmbeddedWallet {
   /** DataCapture: sends a code to `email` for a visitor connected with an external wallet. */
   startEmailCapture(email: string): Promise<EmailCodeSent>
   verifyEmailCapture(input: { email: string; code: string; address: string }): Promise<void>
+  /**
+   * eip155 on `chainId`: makes the account the smart account (EIP-7702) or a plain EOA again, after the visitor
+   * approves it in the frame; the address stays. Resolves with what the chain then says. Absent in a wallet without
+   * smart accounts.
+   */
+  setAccountType?(input: {
+    chainId: CaipNetworkId
+    type: AccountType
+  }): Promise<{ smartAccountDeployed: boolean }>
   /** Ends the frame session; `forgetDevice` also deletes this device's share. */
   signOut(input?: { forgetDevice?: boolean }): Promise<void>
 }

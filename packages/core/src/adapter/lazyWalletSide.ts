@@ -20,6 +20,11 @@ export type WalletSideAbility =
   | 'sendTransfer'
   | 'estimateTransferFee'
   | 'verifySignature'
+  | 'signTypedData'
+  | 'isSmartAccountDeployed'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /**
  * What every adapter's wallet side (discovery, sessions, connect, sign) implements for its shell. The synchronous

@@ -16,6 +16,13 @@ const NOT_MEMBERS = {
   createOnrampUrl: 'the on-ramp views are their own chunk',
   refreshAfterOnramp: 'the on-ramp views are their own chunk',
   setAvailableViews: 'the UI package says which views it ships, not the host',
+  // Smart accounts (issue 34): a host imports them from @latch/core/actions, so the client's first load keeps its size.
+  signTypedData: 'imported from @latch/core/actions (first-load budget)',
+  getCapabilities: 'imported from @latch/core/actions (first-load budget)',
+  sendCalls: 'imported from @latch/core/actions (first-load budget)',
+  getCallsStatus: 'imported from @latch/core/actions (first-load budget)',
+  fetchAccountType: 'imported from @latch/core/actions (first-load budget)',
+  setPreferredAccountType: 'imported from @latch/core/actions (first-load budget)',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */

@@ -42,6 +42,11 @@ export {
 } from '../actions/dismissToast'
 export { type EstimateSendFeeReturnType, estimateSendFee } from '../actions/estimateSendFee'
 export {
+  type FetchAccountTypeParameters,
+  type FetchAccountTypeReturnType,
+  fetchAccountType,
+} from '../actions/fetchAccountType'
+export {
   type FetchActivityParameters,
   type FetchActivityReturnType,
   fetchActivity,
@@ -63,6 +68,16 @@ export {
 } from '../actions/fetchProfile'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
+export {
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus'
+export {
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities'
 export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'
 export {
   type IsValidReceiverParameters,
@@ -86,6 +101,7 @@ export {
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver'
 export { type SendReturnType, send } from '../actions/send'
+export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from '../actions/sendCalls'
 export {
   type SetActiveNamespaceParameters,
   type SetActiveNamespaceReturnType,
@@ -101,6 +117,11 @@ export {
   type SetCurrentTabReturnType,
   setCurrentTab,
 } from '../actions/setCurrentTab'
+export {
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType'
 export {
   type SetSendAmountParameters,
   type SetSendAmountReturnType,
@@ -131,6 +152,11 @@ export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '.
 export { type ShowToastParameters, type ShowToastReturnType, showToast } from '../actions/showToast'
 export { type SignInReturnType, signIn } from '../actions/signIn'
 export { type SignMessageParameters, type SignMessageReturnType, signMessage } from '../actions/signMessage'
+export {
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from '../actions/signTypedData'
 export {
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,

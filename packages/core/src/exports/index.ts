@@ -50,6 +50,7 @@ export type {
   AdapterContext,
   AdapterEvent,
   Balance,
+  CallsStatus,
   ChainAdapter,
   ConnectedAccount,
   Connection,
@@ -58,10 +59,13 @@ export type {
   NetworkChangeRequest,
   Profile,
   SavedConnection,
+  SendCallsRequest,
   SignInMessage,
   TokenHolding,
   TokenRef,
   TransferRequest,
+  TypedDataRequest,
+  WalletCall,
 } from '../adapter/types'
 export type {
   WalletConnectAuthRequest,

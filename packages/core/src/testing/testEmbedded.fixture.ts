@@ -7,7 +7,7 @@ import {
   type EmbeddedIntegration,
   type EmbeddedWalletUser,
 } from '../adapter/embedded'
-import { EmailCodeError, EmailCooldownError } from '../errors/catalogue'
+import { EmailCodeError, EmailCooldownError, UserRejectedError } from '../errors/catalogue'
 import type { LatchOptions } from '../options/types'
 import { createTestAdapter } from './createTestAdapter'
 import { setupLatch } from './testLatch.fixture'
@@ -22,6 +22,7 @@ function memoryEmbedded(clock: () => number = Date.now) {
   let user: EmbeddedWalletUser | null = null
   let lastStart = -Infinity
   let loads = 0
+  let declineNext = false
   const captured: { email: string; address: string }[] = []
   const start = (email: string) => {
     const wait = Math.ceil((lastStart + 30_000 - clock()) / 1000)
@@ -56,6 +57,14 @@ function memoryEmbedded(clock: () => number = Date.now) {
           if (email !== pending || code !== CODE) throw new EmailCodeError('invalidCode')
           captured.push({ email, address })
         },
+        setAccountType: async ({ chainId, type }) => {
+          calls.push(`setAccountType:${chainId}:${type}`)
+          if (declineNext) {
+            declineNext = false
+            throw new UserRejectedError()
+          }
+          return { smartAccountDeployed: type === 'smartAccount' }
+        },
         signOut: async () => {
           calls.push('signOut')
           user = null
@@ -63,7 +72,17 @@ function memoryEmbedded(clock: () => number = Date.now) {
       }
     },
   }
-  return { integration, calls, captured, loads: () => loads, user: () => user }
+  return {
+    integration,
+    calls,
+    captured,
+    loads: () => loads,
+    user: () => user,
+    /** The visitor declines the next account switch in the frame. */
+    declineNext: () => {
+      declineNext = true
+    },
+  }
 }
 
 /** A client with e-mail login: its eip155 adapter offers a test wallet and the embedded wallet's connector. */

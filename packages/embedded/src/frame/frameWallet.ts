@@ -6,6 +6,16 @@ import type {
   FrameNetwork,
   FrameRequests,
 } from '../protocol/messages'
+import {
+  batchCapabilities,
+  batchStatus,
+  describeAccountSwitch,
+  describeBatch,
+  readAccountCode,
+  readBatch,
+  sendBatch,
+  setAccountDelegation,
+} from './rpc/evmBatch'
 import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmRpc'
 import { decideRpc } from './rpc/rpcPolicy'
 import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solanaRpc'
@@ -162,7 +172,13 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         if (method === 'eth_chainId') return `0x${Number(evmId.split(':')[1]).toString(16)}`
         if (method === 'net_version') return String(Number(evmId.split(':')[1]))
         if (method === 'web3_clientVersion') return 'Latch embedded wallet'
-        if (method === 'wallet_getCapabilities') return {}
+        if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
+          if (!active) return {}
+          const chain = evmChain(Number(active.chainId.split(':')[1]), active.rpcUrl)
+          if (method === 'wallet_getCallsStatus')
+            return batchStatus(chain, Array.isArray(params) ? params[0] : undefined)
+          return batchCapabilities(chain, accounts.eip155 as `0x${string}`, active.smartAccountDelegate)
+        }
         return [accounts.eip155]
       }
       if (decision === 'switch') {
@@ -177,6 +193,15 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
       const chain = evmChain(Number(active.chainId.split(':')[1]), active.rpcUrl)
       if (decision === 'read') return readEvm(method, params, chain)
       const wallet = await unlock()
+      if (method === 'wallet_sendCalls') {
+        const delegate = active.smartAccountDelegate
+        if (!delegate) throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
+        const calls = readBatch(params, chain, wallet.evm)
+        const code = await readAccountCode(chain, wallet.evm.address)
+        const upgrades = !(code.kind === 'delegated' && code.to.toLowerCase() === delegate.toLowerCase())
+        if (!(await approve(describeBatch(calls, chain, wallet.evm, upgrades)))) throw userRejected()
+        return { id: await sendBatch({ calls, chain, account: wallet.evm, delegate }) }
+      }
       const description = describeEvmRequest(method, params, chain, wallet.evm)
       const approved = await approve(description)
       if (!approved) throw userRejected()
@@ -291,6 +316,27 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         throw new FrameRequestError({ code: 4902, message: `Network ${chainId} is not configured` })
       if (chainId.startsWith('eip155:')) evmChainId = chainId
       return null
+    },
+    async SetAccountType({ chainId, type }) {
+      if (!current?.wallet) throw notSignedIn()
+      const network = networkOf(chainId)
+      if (!network)
+        throw new FrameRequestError({ code: 4901, message: `Network ${chainId} is not configured` })
+      const delegate = network.smartAccountDelegate
+      if (!delegate) throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
+      const chain = evmChain(Number(chainId.split(':')[1]), network.rpcUrl)
+      const wallet = await unlock()
+      const code = await readAccountCode(chain, wallet.evm.address)
+      const deployed = code.kind === 'delegated' && code.to.toLowerCase() === delegate.toLowerCase()
+      if (deployed === (type === 'smartAccount')) return { smartAccountDeployed: deployed }
+      if (!(await approve(describeAccountSwitch(type, chain, wallet.evm)))) throw userRejected()
+      await setAccountDelegation({
+        chain,
+        account: wallet.evm,
+        delegate: type === 'smartAccount' ? delegate : undefined,
+      })
+      const after = await readAccountCode(chain, wallet.evm.address)
+      return { smartAccountDeployed: after.kind === 'delegated' }
     },
     async SyncTheme() {
       // Applied by the frame's entry (it owns the theme the views read).

@@ -36,7 +36,7 @@ export interface FrameClient {
 }
 
 /** Requests that wait for the visitor (approve, recovery kit) have no timeout of their own. */
-const WAITS_FOR_VISITOR = new Set<FrameRequestType>(['ConnectOtp', 'RpcRequest'])
+const WAITS_FOR_VISITOR = new Set<FrameRequestType>(['ConnectOtp', 'RpcRequest', 'SetAccountType'])
 const READY_TIMEOUT_MS = 20_000
 
 interface Pending {

@@ -44,6 +44,40 @@ describe('frame requests', () => {
   })
 })
 
+describe('frame requests of the smart account (issue 34)', () => {
+  const delegate = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  it('Init carries an optional smart-account delegate per network; SetAccountType takes eoa or smartAccount on eip155', () => {
+    const init = parseRequest(
+      request('Init', {
+        networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', smartAccountDelegate: delegate }],
+      }),
+    )
+    expect(init?.payload).toEqual({
+      networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', smartAccountDelegate: delegate }],
+    })
+    expect(parseRequest(request('SetAccountType', { chainId: 'eip155:1', type: 'smartAccount' }))?.type).toBe(
+      'SetAccountType',
+    )
+    expect(parseRequest(request('SetAccountType', { chainId: 'eip155:1', type: 'eoa' }))?.type).toBe(
+      'SetAccountType',
+    )
+  })
+
+  it('refuses a malformed delegate, another namespace or another account type', () => {
+    const network = (smartAccountDelegate: unknown) => ({
+      networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', smartAccountDelegate }],
+    })
+    expect(parseRequest(request('Init', network('0x1234')))).toBeUndefined()
+    expect(parseRequest(request('Init', network(42)))).toBeUndefined()
+    expect(
+      parseRequest(
+        request('SetAccountType', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', type: 'eoa' }),
+      ),
+    ).toBeUndefined()
+    expect(parseRequest(request('SetAccountType', { chainId: 'eip155:1', type: 'contract' }))).toBeUndefined()
+  })
+})
+
 describe('frame answers and events', () => {
   const id = createRequestId()
   it('reads a success, an error and an event', () => {

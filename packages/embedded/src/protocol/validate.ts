@@ -50,7 +50,13 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
   Init: (p) =>
     Array.isArray(p.networks) &&
     p.networks.length <= 64 &&
-    p.networks.every((n) => isObject(n) && isCaip2(n.chainId) && isUrl(n.rpcUrl)),
+    p.networks.every(
+      (n) =>
+        isObject(n) &&
+        isCaip2(n.chainId) &&
+        isUrl(n.rpcUrl) &&
+        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)),
+    ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
   GetUser: () => true,
@@ -62,6 +68,10 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
   CaptureEmailOtp: (p) =>
     isEmail(p.email) && typeof p.code === 'string' && OTP.test(p.code) && isString(p.address, 200),
   SwitchNetwork: (p) => isCaip2(p.chainId),
+  SetAccountType: (p) =>
+    isCaip2(p.chainId) &&
+    String(p.chainId).startsWith('eip155:') &&
+    (p.type === 'eoa' || p.type === 'smartAccount'),
   SyncTheme: (p) =>
     (p.themeMode === 'light' || p.themeMode === 'dark') &&
     isOptional(

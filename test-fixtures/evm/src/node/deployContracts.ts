@@ -1,5 +1,6 @@
-import { type Address, createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import simple7702Artifact from '../contracts/artifacts/Simple7702Account.json'
 import { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
 import { compileContracts } from './compileContracts'
 
@@ -17,6 +18,11 @@ export interface DeployedContracts {
   walletFactory: Address
   /** ENS Universal Resolver stand-in: dev account 1 is `latch-dev.eth` with the `TEST_ENS_AVATAR` avatar. */
   ensResolver: Address
+  /**
+   * `Simple7702Account` from `@account-abstraction/contracts` 0.8.0 (MIT, its published artifact): the account code an
+   * EOA delegates to with EIP-7702 to batch calls (`executeBatch`, callable by the account itself).
+   */
+  simple7702Account: Address
 }
 
 /** Primary name the test resolver gives dev account 1. */
@@ -44,6 +50,12 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
     if (!receipt.contractAddress) throw new Error(`${name} was not deployed`)
     return receipt.contractAddress
   }
+  const deployArtifact = async (abi: Abi, bytecode: `0x${string}`): Promise<Address> => {
+    const hash = await wallet.deployContract({ abi, bytecode })
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    if (!receipt.contractAddress) throw new Error('artifact was not deployed')
+    return receipt.contractAddress
+  }
   return {
     token18: await deploy('TestToken', ['Latch Test Token', 'LTT', 18, 1_000_000n * 10n ** 18n]),
     token6: await deploy('TestToken', ['Latch USD', 'LUSD', 6, 1_000_000n * 10n ** 6n]),
@@ -55,5 +67,10 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
       TEST_ENS_NAME,
       TEST_ENS_AVATAR,
     ]),
+    // Last, so the earlier contracts keep the addresses they had before it came.
+    simple7702Account: await deployArtifact(
+      simple7702Artifact.abi as Abi,
+      simple7702Artifact.bytecode as `0x${string}`,
+    ),
   }
 }
