@@ -1,10 +1,7 @@
 // `npm run bench`: installs the peers (bench/peers, outside the workspace), builds the Latch packages and every
 // bench page, then measures them side by side in Debian's chromium with every request outside 127.0.0.1
 // blocked. Writes bench/results/latest.json and latest.md (partial.* for a partial run, or --out NAME).
-// Options: --runs N (default 7), --wallet-runs N (default 3), --only id,id, --skip-install, --skip-build,
-// --reinstall, --screenshots (each entry's opened modal on its first load, saved as
-// bench/dist/<id>-<throttle>x-open.png, to check what was measured), --skip-server (no server load test;
-// `--only server` runs just that one after no page).
+// `node bench/run.mjs --help` lists the options.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus, totalmem } from 'node:os'
@@ -12,16 +9,32 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildLatchPackages, buildPage, installLatchHost, installPeers } from './lib/buildPages.mjs'
-import { bundleComposition } from './lib/bundleComposition.mjs'
+import { bundleComposition, idleFetch } from './lib/bundleComposition.mjs'
 import { ENTRIES } from './lib/entries.mjs'
 import { measureAllWallets } from './lib/measureAllWallets.mjs'
 import { measureConnect } from './lib/measureConnect.mjs'
-import { measureLoad } from './lib/measureLoad.mjs'
+import { measureHeap, measureLoad } from './lib/measureLoad.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST_DIR, PEERS_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths.mjs'
-import { evaluateTargets, ratios, toMarkdown } from './lib/report.mjs'
+import { combineRatios, combineTargets, evaluateTargets, ratios, toMarkdown } from './lib/report.mjs'
+import { pickSettings, SETTINGS } from './lib/settings.mjs'
 import { startStaticServer } from './lib/staticServer.mjs'
+import { median } from './lib/stats.mjs'
 import { summarizeAllWallets, summarizeConnect, summarizeLoads } from './lib/summarize.mjs'
 import { benchServer } from './server.mjs'
+
+const USAGE = `node bench/run.mjs [options]   (npm run bench: the full run, all defaults)
+
+  --runs N          page loads per entry and setting in each full run (default 7)
+  --repeat N        full runs; ratios and targets are the median of the runs' own (default 3)
+  --settings LIST   which of x1 (1x CPU, 1280 px), x4 (4x CPU, 1280 px), phone (6x CPU, 390 px) (default all;
+                    x1 always: bytes, heap and the report's rows come from it)
+  --wallet-runs N   AllWallets runs per Latch entry (default 3)
+  --connect-runs N  dev-wallet connections per entry and setting, peers included (default 5; 0 leaves it out)
+  --only a,b        only these entries (ids in bench/lib/entries.mjs; 'server' for the server load test)
+  --skip-install    never install bench/peers      --reinstall    reinstall it
+  --skip-build      reuse bench/dist                --skip-server  no server load test
+  --screenshots     save each entry's opened modal as bench/dist/<id>-<setting>-open.png (first run)
+  --out NAME        write bench/results/NAME.json/.md (default latest, or partial for a partial run)`
 
 const { values: args } = parseArgs({
   options: {
@@ -35,18 +48,26 @@ const { values: args } = parseArgs({
     screenshots: { type: 'boolean', default: false },
     'skip-server': { type: 'boolean', default: false },
     out: { type: 'string' },
+    repeat: { type: 'string', default: '3' },
+    settings: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 })
+if (args.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 const runs = Number(args.runs)
 const walletRuns = Number(args['wallet-runs'])
 const connectRuns = Number(args['connect-runs'])
-/** The entries whose dev-wallet connection is timed (issue 21: "connecting the dev wallet no slower"). */
-const CONNECT_ENTRIES = new Set(['latch-evm', 'latch-evm-solana'])
+const repeats = Math.max(1, Number(args.repeat))
+const settings = pickSettings(args.settings)
 const only = args.only?.split(',')
 const entries = ENTRIES.filter((entry) => !only || only.includes(entry.id))
 const log = (message) => console.log(`[bench] ${message}`)
 // A partial run (fewer loads or entries) never replaces the latest full results unless told to.
-const outName = args.out ?? (only || runs < 7 ? 'partial' : 'latest')
+const outName =
+  args.out ?? (only || runs < 7 || repeats < 3 || settings.length < SETTINGS.length ? 'partial' : 'latest')
 
 if (!args['skip-install']) {
   log('installing bench/peers')
@@ -78,7 +99,7 @@ for (const entry of entries) {
 
 const { chromium } = createRequire(join(PEERS_DIR, 'package.json'))('playwright-core')
 const server = await startStaticServer(DIST_DIR)
-// The local WalletConnect relay (the fixture's built Node entry) for the WalletConnect entry's QR measurement.
+// The local WalletConnect relay (the fixture's built Node entry) for the pages with WalletConnect.
 const relay = built.some(({ entry }) => entry.needsRelay)
   ? await (
       await import(pathToFileURL(join(REPO_ROOT, 'test-fixtures', 'walletconnect', 'dist', 'relay.js')).href)
@@ -87,38 +108,50 @@ const relay = built.some(({ entry }) => entry.needsRelay)
       .catch((error) => log(`relay did not start: ${error.message}`))
   : undefined
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const samples = new Map(built.map(({ entry }) => [entry.id, { x1: [], x4: [], errors: [] }]))
-try {
-  for (const throttle of [1, 4]) {
+const measurable = built.filter(({ error }) => !error).map(({ entry }) => entry)
+/** Every entry whose page names the dev wallet's entry and its connected button: all of them, peers included. */
+const connecting = measurable.filter((entry) => entry.devWallet && entry.connected)
+const walletScript =
+  connecting.length > 0 && connectRuns > 0
+    ? await (
+        await import(pathToFileURL(join(REPO_ROOT, 'test-fixtures', 'evm', 'dist', 'node.js')).href)
+      ).devWalletInitScript({ chainId: 1, rpcUrl: 'http://127.0.0.1:9/' }) // connecting asks the wallet only
+    : undefined
+
+/** One full run: every entry at every setting, the heap loads, AllWallets and the connect timings. */
+async function measureFullRun(repeat) {
+  const tag = repeat > 1 ? `run ${repeat}/${repeats}: ` : ''
+  const slots = new Map(
+    measurable.map((entry) => [
+      entry.id,
+      { loads: Object.fromEntries(settings.map((s) => [s.id, []])), heap: [], errors: [] },
+    ]),
+  )
+  for (const setting of settings) {
     for (let run = 0; run < runs; run += 1) {
       // Entries take turns within a round, so drift on the machine spreads over all of them.
-      for (const { entry, error } of built) {
-        if (error) continue
-        const slot = samples.get(entry.id)
+      for (const entry of measurable) {
+        const slot = slots.get(entry.id)
         if (slot.errors.length >= 2) continue
         try {
           const screenshot =
-            args.screenshots && run === 0 ? join(DIST_DIR, `${entry.id}-${throttle}x-open.png`) : undefined
-          slot[`x${throttle}`].push(
-            await measureLoad({
-              browser,
-              origin: server.origin,
-              entry,
-              throttle,
-              screenshot,
-              relayUrl: relay?.url,
-            }),
-          )
+            args.screenshots && run === 0 && repeat === 1
+              ? join(DIST_DIR, `${entry.id}-${setting.id}-open.png`)
+              : undefined
+          const measured = { browser, origin: server.origin, entry, setting, relayUrl: relay?.url }
+          slot.loads[setting.id].push(await measureLoad({ ...measured, screenshot }))
+          // The heap is read once per round, at 1x, from a load of its own with no bench script in the page.
+          if (setting.id === 'x1') slot.heap.push(await measureHeap(measured))
         } catch (failure) {
-          slot.errors.push(`${throttle}x run ${run + 1}: ${failure.message.split('\n')[0]}`)
+          slot.errors.push(`${setting.label} run ${run + 1}: ${failure.message.split('\n')[0]}`)
         }
       }
-      log(`${throttle}x round ${run + 1}/${runs} done`)
+      log(`${tag}${setting.label} round ${run + 1}/${runs} done`)
     }
   }
-  for (const { entry, error } of built) {
-    if (error || entry.kind !== 'latch') continue
-    const slot = samples.get(entry.id)
+  for (const entry of measurable) {
+    if (entry.kind !== 'latch') continue
+    const slot = slots.get(entry.id)
     slot.allWallets = []
     for (let run = 0; run < walletRuns; run += 1) {
       try {
@@ -127,59 +160,105 @@ try {
         slot.errors.push(`AllWallets run ${run + 1}: ${failure.message.split('\n')[0]}`)
       }
     }
-    log(`AllWallets ${entry.id} done`)
+    log(`${tag}AllWallets ${entry.id} done`)
   }
-  const connecting = built.filter(({ entry, error }) => !error && CONNECT_ENTRIES.has(entry.id))
-  if (connecting.length > 0 && connectRuns > 0) {
-    const { devWalletInitScript } = await import(
-      pathToFileURL(join(REPO_ROOT, 'test-fixtures', 'evm', 'dist', 'node.js')).href
-    )
-    // Chain 1 as the pages' first network; connecting asks the wallet only (its RPC is never reached).
-    const walletScript = await devWalletInitScript({ chainId: 1, rpcUrl: 'http://127.0.0.1:9/' })
-    for (const throttle of [1, 4]) {
+  if (walletScript) {
+    for (const setting of settings) {
       for (let run = 0; run < connectRuns; run += 1) {
-        for (const { entry } of connecting) {
-          const slot = samples.get(entry.id)
-          slot.connect ??= { x1: [], x4: [] }
+        for (const entry of connecting) {
+          const slot = slots.get(entry.id)
+          slot.connect ??= Object.fromEntries(settings.map((s) => [s.id, []]))
           try {
-            slot.connect[`x${throttle}`].push(
-              await measureConnect({ browser, origin: server.origin, entry, throttle, walletScript }),
+            slot.connect[setting.id].push(
+              await measureConnect({
+                browser,
+                origin: server.origin,
+                entry,
+                setting,
+                walletScript,
+                relayUrl: relay?.url,
+              }),
             )
           } catch (failure) {
-            slot.errors.push(`connect ${throttle}x run ${run + 1}: ${failure.message.split('\n')[0]}`)
+            slot.errors.push(`connect ${setting.label} run ${run + 1}: ${failure.message.split('\n')[0]}`)
           }
         }
       }
-      log(`connect ${throttle}x done`)
+      log(`${tag}connect ${setting.label} done`)
     }
   }
+  return slots
+}
+
+/** The per-entry figures of one or more full runs' slots (samples pooled), with build errors. */
+function summarize(slotsOfRuns) {
+  return built.map(({ entry, error }) => {
+    const all = slotsOfRuns.map((slots) => slots.get(entry.id)).filter(Boolean)
+    const loads = (id) => all.flatMap((slot) => slot.loads[id] ?? [])
+    const heap = all.flatMap((slot) => slot.heap)
+    const connect = Object.fromEntries(
+      settings.map((setting) => [setting.id, all.flatMap((slot) => slot.connect?.[setting.id] ?? [])]),
+    )
+    const allWallets = all.flatMap((slot) => slot.allWallets ?? [])
+    const errors = all.flatMap((slot) => slot.errors)
+    const summary = {
+      id: entry.id,
+      label: entry.label,
+      kind: entry.kind,
+      ...Object.fromEntries(
+        settings.filter((s) => loads(s.id).length > 0).map((s) => [s.id, summarizeLoads(loads(s.id))]),
+      ),
+      ...(allWallets.length ? { allWallets: summarizeAllWallets(allWallets) } : {}),
+      ...(Object.values(connect).some((samples) => samples.length > 0)
+        ? { connect: summarizeConnect(connect) }
+        : {}),
+      ...(error || errors.length ? { error: [error, ...errors].filter(Boolean).join('; ') } : {}),
+    }
+    if (summary.x1) {
+      summary.x1.heapAfterLoad = median(heap)
+      summary.x1.heapSamples = heap
+    }
+    return summary
+  })
+}
+
+/** Ratios and targets of each Latch entry against the peers of the same results. */
+function judge(results) {
+  const peers = results.filter((entry) => entry.kind === 'peer' && entry.x1)
+  const judged = new Map()
+  for (const entry of results) {
+    if (entry.kind !== 'latch' || !entry.x1) continue
+    judged.set(entry.id, {
+      ratios: ratios(entry, peers),
+      targets: evaluateTargets(entry, peers, entry.allWallets),
+    })
+  }
+  return judged
+}
+
+const slotsOfRuns = []
+try {
+  for (let repeat = 1; repeat <= repeats; repeat += 1) slotsOfRuns.push(await measureFullRun(repeat))
 } finally {
   await browser.close().catch(() => {})
   await server.close()
   await relay?.stop()
 }
 
-const results = built.map(({ entry, error }) => {
-  const slot = samples.get(entry.id)
-  return {
-    id: entry.id,
-    label: entry.label,
-    kind: entry.kind,
-    ...(slot.x1.length ? { x1: summarizeLoads(slot.x1) } : {}),
-    ...(slot.x4.length ? { x4: summarizeLoads(slot.x4) } : {}),
-    ...(slot.allWallets?.length ? { allWallets: summarizeAllWallets(slot.allWallets) } : {}),
-    ...(slot.connect?.x1.length ? { connect: summarizeConnect(slot.connect) } : {}),
-    ...(error || slot.errors.length ? { error: [error, ...slot.errors].filter(Boolean).join('; ') } : {}),
+// Figures: medians of every load of every run. Ratios and targets: each run judged on its own figures, then the
+// median of the runs (issue 39: 4x timings drift from run to run, so one run's ratio is not the figure).
+const results = summarize(slotsOfRuns)
+const judgedRuns = slotsOfRuns.map((slots) => judge(summarize([slots])))
+for (const entry of results) {
+  if (entry.x1) {
+    entry.initialComposition = bundleComposition(entry.id, entry.x1.js.initial.chunks)
+    entry.idleFetch = idleFetch(entry.id, entry.x1.js)
   }
-})
-for (const entry of results) {
-  if (entry.x1) entry.initialComposition = bundleComposition(entry.id, entry.x1.js.initial.chunks)
-}
-const peers = results.filter((entry) => entry.kind === 'peer' && entry.x1)
-for (const entry of results) {
   if (entry.kind !== 'latch' || !entry.x1) continue
-  entry.ratios = ratios(entry, peers)
-  entry.targets = evaluateTargets(entry, peers, entry.allWallets)
+  const perRun = judgedRuns.map((judged) => judged.get(entry.id)).filter(Boolean)
+  entry.ratios = combineRatios(perRun.map((run) => run.ratios))
+  entry.targets = combineTargets(perRun.map((run) => run.targets))
+  if (perRun.length > 1) entry.ratiosPerRun = perRun.map((run) => run.ratios)
 }
 const cpu = cpus()
 const result = {
@@ -189,6 +268,9 @@ const result = {
     browser: `Chromium ${browser.version()}`,
     runs,
     walletRuns,
+    connectRuns,
+    repeat: repeats,
+    settings: settings.map(({ id, label, rate, viewport }) => ({ id, label, rate, viewport })),
   },
   entries: results,
 }

@@ -21,3 +21,24 @@ export function bundleComposition(entryId, chunks, top = 10) {
     .slice(0, top)
     .map(([name, bytes]) => ({ name, bytes }))
 }
+
+/**
+ * What a page fetched after its first load and before the click (prefetch while idle): gzip bytes and files, the
+ * packages they hold, and the adapters' wallet-side chunks among them (`create<Namespace>WalletSide-*.js`: issue 39
+ * asks that discovery for seven namespaces not cost seven chunks on idle).
+ */
+export function idleFetch(entryId, js) {
+  if (!js.beforeClick) return undefined
+  const initial = new Set(js.initial.chunks.map((chunk) => chunk.path))
+  const idle = js.beforeClick.chunks.filter((chunk) => !initial.has(chunk.path))
+  const walletSides = idle
+    .map((chunk) => chunk.path.match(/\/create(\w+)WalletSide-[^/]*\.js$/)?.[1])
+    .filter(Boolean)
+    .sort()
+  return {
+    gzip: idle.reduce((sum, chunk) => sum + chunk.gzip, 0),
+    files: idle.length,
+    walletSides,
+    composition: bundleComposition(entryId, idle, 8),
+  }
+}

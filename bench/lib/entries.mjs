@@ -20,14 +20,22 @@ function latchPage(id, label, folder, extra = {}) {
   }
 }
 
+/** The dev wallet's account (test-fixtures/evm, Anvil's first key) ends so: every kit's account button shows it. */
+const DEV_ACCOUNT_END = '2266'
+
 /**
  * The measured host pages. Each declares the button that opens its modal and the selector of a wallet entry in
- * the modal; both are looked up through open shadow roots (AppKit renders in shadow DOM).
+ * the modal; both are looked up through open shadow roots (AppKit renders in shadow DOM). For the connect timing,
+ * each also declares its entry for the EIP-6963 dev wallet ('Latch Dev Wallet', rdns dev.latch.wallet) and the
+ * account button it paints once connected.
  */
 export const ENTRIES = [
   latchPage('latch-evm', 'Latch (EVM)', 'evm'),
   latchPage('latch-evm-solana', 'Latch (EVM + Solana)', 'evm-solana'),
-  latchPage('latch-all', 'Latch (all seven namespaces)', 'all'),
+  // The whole kit (issue 39): seven adapters, WalletConnect on the local relay, the e-mail wallet.
+  latchPage('latch-all', 'Latch (all-in: 7 namespaces + WalletConnect + e-mail)', 'all', {
+    needsRelay: true,
+  }),
   latchPage('latch-evm-wc', 'Latch (EVM + WalletConnect)', 'evm-wc', {
     // Click on the WalletConnect entry → the QR code of the pairing URI visible (the SDK chunk prefetched on hover).
     walletConnect: {
@@ -44,6 +52,9 @@ export const ENTRIES = [
     root: join(PEERS_DIR, 'src', 'appkit'),
     button: { css: 'wui-connect-button' },
     wallet: { css: '[data-testid^="wallet-selector"]' },
+    devWallet: { css: '[data-testid="wallet-selector-dev.latch.wallet"]' },
+    // <appkit-button> swaps its connect button for the account button (address inside its shadow root).
+    connected: { css: 'wui-account-button' },
   },
   {
     id: 'rainbowkit',
@@ -52,6 +63,8 @@ export const ENTRIES = [
     root: join(PEERS_DIR, 'src', 'rainbowkit'),
     button: { css: '[data-testid="rk-connect-button"]' },
     wallet: { css: '[data-testid^="rk-wallet-option-"]' },
+    devWallet: { css: '[data-testid^="rk-wallet-option-"]', text: 'Latch Dev Wallet' },
+    connected: { css: '[data-testid="rk-account-button"]' },
   },
   {
     id: 'connectkit',
@@ -60,5 +73,8 @@ export const ENTRIES = [
     root: join(PEERS_DIR, 'src', 'connectkit'),
     button: { css: '#root button' },
     wallet: { css: 'button', text: 'MetaMask' },
+    devWallet: { css: 'button', text: 'Latch Dev Wallet' },
+    // <ConnectKitButton /> shows the shortened address once connected.
+    connected: { css: '#root button', text: DEV_ACCOUNT_END },
   },
 ]

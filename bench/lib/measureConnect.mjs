@@ -1,25 +1,24 @@
-import { isolateContext } from './isolate.mjs'
-import { BEFORE_CLICK_MS, locate, SETTLE_MS } from './measureLoad.mjs'
+import { BEFORE_CLICK_MS, locate, pageUrl, SETTLE_MS } from './measureLoad.mjs'
 import { installProbe } from './probe.mjs'
+import { openAtSetting } from './settings.mjs'
 
 const TIMEOUT_MS = 60_000
 
 /**
- * One fresh load of a Latch entry with the EVM dev wallet announced by EIP-6963 (`walletScript`, run before the
- * page's own scripts), then: open the modal, click the dev wallet's row, and time from that click's event timestamp
- * to the first frame that paints the connected account button (the kit's chain SDK loads in between, as for a
- * visitor who connects). The modal is opened and left to settle first, so only the connection is timed.
+ * One fresh load of an entry (Latch's or a peer's) with the EVM dev wallet of test-fixtures/evm announced by
+ * EIP-6963 (`walletScript`, run before the page's own scripts; every kit measured discovers EIP-6963 wallets), at
+ * `setting`. Then: open the modal, click the dev wallet's entry (`entry.devWallet`), and time from that click's
+ * event timestamp to the first frame that paints the entry's connected account button (`entry.connected`). What a
+ * kit does in between (load its chain SDK, ask the wallet, update state and button) is in the figure. The modal is
+ * opened and left to settle first, so only the connection is timed. No heap is read here, so Playwright's own
+ * calls are fine.
  */
-export async function measureConnect({ browser, origin, entry, throttle, walletScript }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+export async function measureConnect({ browser, origin, entry, setting, walletScript, relayUrl }) {
+  const { context, page } = await openAtSetting(browser, setting)
   try {
-    await isolateContext(context)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.addInitScript(installProbe, { button: entry.button })
     await page.addInitScript(walletScript)
-    await page.goto(`${origin}/${entry.id}/index.html`, { waitUntil: 'load', timeout: TIMEOUT_MS })
+    await page.goto(pageUrl(origin, entry, relayUrl), { waitUntil: 'load', timeout: TIMEOUT_MS })
     await page.waitForFunction(() => window.__latchBench.buttonVisibleAt !== undefined, null, {
       timeout: TIMEOUT_MS,
     })

@@ -1,7 +1,7 @@
-import { isolateContext } from './isolate.mjs'
 import { scriptBytes } from './jsBytes.mjs'
 import { DIST_DIR } from './paths.mjs'
 import { installProbe } from './probe.mjs'
+import { openAtSetting } from './settings.mjs'
 
 /** Quiet time after the button shows and after the modal opens, before heap and requests are read. */
 export const SETTLE_MS = 1500
@@ -21,7 +21,7 @@ export async function usedHeap(cdp) {
  * and locator calls inject its helper scripts into the page, about 0.5 MiB of JS heap that no visitor's page has:
  * everything before the heap readings goes through CDP instead.
  */
-async function evaluateRaw(cdp, expression) {
+export async function evaluateRaw(cdp, expression) {
   const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
     expression,
     returnByValue: true,
@@ -32,7 +32,7 @@ async function evaluateRaw(cdp, expression) {
 }
 
 /** Polls `expression` (CDP, main world) every 50 ms until it is truthy. */
-async function waitForRaw(cdp, expression) {
+export async function waitForRaw(cdp, expression) {
   const deadline = Date.now() + TIMEOUT_MS
   while (!(await evaluateRaw(cdp, expression))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`)
@@ -84,21 +84,24 @@ function listScripts(cdp) {
   )
 }
 
+/** The URL of an entry's page on the bench server (with the local relay's URL for the pages that take one). */
+export function pageUrl(origin, entry, relayUrl) {
+  const query = entry.needsRelay && relayUrl ? `?relay=${encodeURIComponent(relayUrl)}` : ''
+  return `${origin}/${entry.id}/index.html${query}`
+}
+
 /**
- * One fresh page load of `entry` (new browser context: empty cache and storage) at CPU slowdown `throttle`:
- * time to button, click → first wallet, heap after load and after open, requests per phase, JS bytes.
+ * One fresh page load of `entry` (new browser context: empty cache and storage) at `setting` (CPU slowdown and
+ * viewport, lib/settings.mjs): time to button, click → first wallet, heap after open, requests per phase, JS bytes.
+ * The heap after load is read here too (`probeHeapAfterLoad`, with the probe in the page), but the figure the
+ * bench reports and judges is `measureHeap`'s, from a load with no script of the bench in the page.
  * `screenshot`: a PNG path to save the opened modal to.
  */
-export async function measureLoad({ browser, origin, entry, throttle, screenshot, relayUrl }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+export async function measureLoad({ browser, origin, entry, setting, screenshot, relayUrl }) {
+  const { context, tracker, page, cdp } = await openAtSetting(browser, setting)
   try {
-    const tracker = await isolateContext(context)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.addInitScript(installProbe, { button: entry.button })
-    const query = entry.needsRelay && relayUrl ? `?relay=${encodeURIComponent(relayUrl)}` : ''
-    await page.goto(`${origin}/${entry.id}/index.html${query}`, { waitUntil: 'load', timeout: TIMEOUT_MS })
+    await page.goto(pageUrl(origin, entry, relayUrl), { waitUntil: 'load', timeout: TIMEOUT_MS })
     await waitForRaw(cdp, 'window.__latchBench.buttonVisibleAt !== undefined')
     await page.waitForTimeout(SETTLE_MS)
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS })
@@ -125,7 +128,7 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
       buttonVisibleMs: buttonVisibleAt,
       clickToWalletMs: clickToWallet,
       ...(clickToQrMs === undefined ? {} : { clickToQrMs }),
-      heapAfterLoad,
+      probeHeapAfterLoad: heapAfterLoad,
       heapAfterOpen,
       requests: { load: { ...tracker.load }, open: { ...tracker.open } },
       outsideHosts: [...tracker.outsideHosts].sort(),
@@ -148,6 +151,25 @@ export async function measureLoad({ browser, origin, entry, throttle, screenshot
         ),
       },
     }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The JS heap after load, read the same way for every entry: a fresh load with no script of the bench in the page
+ * (no probe, no Playwright helper: Playwright injects those only for its evaluate, wait and locator calls, none of
+ * which runs here), the page left until the network is idle plus the settle and pre-click waits of `measureLoad`,
+ * then garbage collection and `Runtime.getHeapUsage` through CDP.
+ */
+export async function measureHeap({ browser, origin, entry, setting, relayUrl }) {
+  const { context, page, cdp } = await openAtSetting(browser, setting)
+  try {
+    await page.goto(pageUrl(origin, entry, relayUrl), { waitUntil: 'load', timeout: TIMEOUT_MS })
+    await page.waitForTimeout(SETTLE_MS)
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS })
+    await page.waitForTimeout(BEFORE_CLICK_MS)
+    return await usedHeap(cdp)
   } finally {
     await context.close()
   }

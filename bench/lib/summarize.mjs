@@ -9,7 +9,8 @@ export function summarizeLoads(samples) {
     buttonVisibleMs: pick((sample) => sample.buttonVisibleMs),
     clickToWalletMs: pick((sample) => sample.clickToWalletMs),
     ...(first.clickToQrMs === undefined ? {} : { clickToQrMs: pick((sample) => sample.clickToQrMs) }),
-    heapAfterLoad: pick((sample) => sample.heapAfterLoad),
+    // With the probe in the page; the reported heapAfterLoad comes from measureHeap's clean loads (summarizeHeap).
+    probeHeapAfterLoad: pick((sample) => sample.probeHeapAfterLoad),
     heapAfterOpen: pick((sample) => sample.heapAfterOpen),
     requests: {
       load: { local: pick((s) => s.requests.load.local), outside: pick((s) => s.requests.load.outside) },
@@ -22,7 +23,7 @@ export function summarizeLoads(samples) {
     samples: samples.map((sample) => ({
       buttonVisibleMs: sample.buttonVisibleMs,
       clickToWalletMs: sample.clickToWalletMs,
-      heapAfterLoad: sample.heapAfterLoad,
+      probeHeapAfterLoad: sample.probeHeapAfterLoad,
       heapAfterOpen: sample.heapAfterOpen,
     })),
   }
@@ -43,11 +44,12 @@ export function summarizeAllWallets(runs) {
   }
 }
 
-/** Medians of the dev-wallet connections of one entry, at 1x and 4x CPU. */
-export function summarizeConnect({ x1, x4 }) {
+/** Medians of the dev-wallet connections of one entry, per setting (`{ x1: [ms...], x4: [...], phone: [...] }`). */
+export function summarizeConnect(bySetting) {
+  const measured = Object.entries(bySetting).filter(([, samples]) => samples.length > 0)
   return {
-    runs: x1.length,
-    clickToConnectedMs: { x1: median(x1), ...(x4.length ? { x4: median(x4) } : {}) },
-    samples: { x1, x4 },
+    runs: Math.max(...measured.map(([, samples]) => samples.length)),
+    clickToConnectedMs: Object.fromEntries(measured.map(([id, samples]) => [id, median(samples)])),
+    samples: bySetting,
   }
 }

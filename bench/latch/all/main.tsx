@@ -1,5 +1,11 @@
-// Latch host with all seven namespace adapters (one network each besides Ethereum mainnet + Arbitrum): what each
-// adapter adds to the first load (issue 21).
+// Latch host with the whole kit (issue 39): all seven namespace adapters (one network each besides Ethereum
+// mainnet + Arbitrum), WalletConnect on the bench's local relay (`?relay=`) and the embedded e-mail wallet. None of
+// the connect methods may cost the first load more than its entry in the modal: the WalletConnect SDK loads when the
+// visitor picks WalletConnect, the e-mail wallet's frame client at the first e-mail login. The e-mail wallet's
+// server is a dead local URL: the bench never submits an e-mail, and a first load must not need the server.
+// Wallets come first in the modal (`connectMethodsOrder`), the e-mail field below them: with e-mail first the
+// wallets fold into one "Continue with a wallet" entry, and click → first wallet would time another view than on
+// every other entry's page.
 import { bitcoinAdapter } from '@latch/adapter-bitcoin'
 import { bitcoinMainnet } from '@latch/adapter-bitcoin/networks'
 import { cosmosAdapter } from '@latch/adapter-cosmos'
@@ -15,8 +21,11 @@ import { stacksMainnet } from '@latch/adapter-stacks/networks'
 import { suiAdapter } from '@latch/adapter-sui'
 import { suiMainnet } from '@latch/adapter-sui/networks'
 import { createLatch } from '@latch/core'
+import { embeddedWallet } from '@latch/embedded'
+import { walletConnect } from '@latch/walletconnect'
 import { renderHost } from '../shared/renderHost'
 
+const relayUrl = new URLSearchParams(window.location.search).get('relay') ?? 'ws://127.0.0.1:9/'
 renderHost(
   createLatch({
     projectId: 'latch-bench',
@@ -40,5 +49,8 @@ renderHost(
       stacksMainnet,
     ],
     metadata: { name: 'Latch bench host', description: 'bench', url: window.location.origin, icons: [] },
+    walletConnect: walletConnect({ relayUrl }),
+    embedded: embeddedWallet({ serverUrl: 'http://127.0.0.1:9/' }),
+    features: { connectMethodsOrder: ['wallet', 'email', 'social'] },
   }),
 )

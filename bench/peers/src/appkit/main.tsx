@@ -1,4 +1,4 @@
-// Minimal AppKit host (docs quick start): wagmi adapter, mainnet + Base, the <appkit-button> web component.
+// Minimal AppKit host (docs quick start): wagmi adapter, Ethereum mainnet + Arbitrum, the <appkit-button> web component.
 import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { arbitrum, mainnet } from '@reown/appkit/networks'
 import { createAppKit } from '@reown/appkit/react'

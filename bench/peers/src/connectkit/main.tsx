@@ -1,4 +1,4 @@
-// Minimal ConnectKit host (docs quick start): getDefaultConfig, mainnet + Base, <ConnectKitButton />.
+// Minimal ConnectKit host (docs quick start): getDefaultConfig, Ethereum mainnet + Arbitrum, <ConnectKitButton />.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ConnectKitButton, ConnectKitProvider, getDefaultConfig } from 'connectkit'
 import { createRoot } from 'react-dom/client'

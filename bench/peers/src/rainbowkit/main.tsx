@@ -1,4 +1,4 @@
-// Minimal RainbowKit host (docs quick start): getDefaultConfig, mainnet + Base, <ConnectButton />.
+// Minimal RainbowKit host (docs quick start): getDefaultConfig, Ethereum mainnet + Arbitrum, <ConnectButton />.
 import '@rainbow-me/rainbowkit/styles.css'
 import { ConnectButton, getDefaultConfig, RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
