@@ -2,9 +2,10 @@ import { type Address, createPublicClient, createWalletClient, defineChain, http
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
 import { compileContracts } from './compileContracts'
+import { deploySwapContracts, type SwapContracts } from './deploySwapContracts'
 
 /** Addresses of the contracts `deployContracts` put on a node; every token supply belongs to dev account 0. */
-export interface DeployedContracts {
+export interface DeployedContracts extends SwapContracts {
   /** ERC20 'Latch Test Token' (LTT), 18 decimals. */
   token18: Address
   /** ERC20 'Latch USD' (LUSD), 6 decimals. */
@@ -17,6 +18,8 @@ export interface DeployedContracts {
   walletFactory: Address
   /** ENS Universal Resolver stand-in: dev account 1 is `latch-dev.eth` with the `TEST_ENS_AVATAR` avatar. */
   ensResolver: Address
+  /** ERC20 with EIP-2612 permit 'Latch Permit Token' (LPT), 18 decimals. */
+  permitToken: Address
 }
 
 /** Primary name the test resolver gives dev account 1. */
@@ -44,16 +47,18 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
     if (!receipt.contractAddress) throw new Error(`${name} was not deployed`)
     return receipt.contractAddress
   }
-  return {
-    token18: await deploy('TestToken', ['Latch Test Token', 'LTT', 18, 1_000_000n * 10n ** 18n]),
-    token6: await deploy('TestToken', ['Latch USD', 'LUSD', 6, 1_000_000n * 10n ** 6n]),
-    usdt: await deploy('UsdtLikeToken', [1_000_000n * 10n ** 6n]),
-    ownerWallet: await deploy('OwnerWallet', [account.address]),
-    walletFactory: await deploy('OwnerWalletFactory', []),
-    ensResolver: await deploy('TestUniversalResolver', [
-      privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address,
-      TEST_ENS_NAME,
-      TEST_ENS_AVATAR,
-    ]),
-  }
+  const token18 = await deploy('TestToken', ['Latch Test Token', 'LTT', 18, 1_000_000n * 10n ** 18n])
+  const token6 = await deploy('TestToken', ['Latch USD', 'LUSD', 6, 1_000_000n * 10n ** 6n])
+  const usdt = await deploy('UsdtLikeToken', [1_000_000n * 10n ** 6n])
+  const ownerWallet = await deploy('OwnerWallet', [account.address])
+  const walletFactory = await deploy('OwnerWalletFactory', [])
+  const ensResolver = await deploy('TestUniversalResolver', [
+    privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address,
+    TEST_ENS_NAME,
+    TEST_ENS_AVATAR,
+  ])
+  // Deployed after the others, so their addresses (the deployer's nonces 0 to 5) stay where the demo expects them.
+  const permitToken = await deploy('PermitToken', ['Latch Permit Token', 'LPT', 1_000_000n * 10n ** 18n])
+  const swap = await deploySwapContracts(chain, rpcUrl, { token18, token6, permitToken })
+  return { token18, token6, usdt, ownerWallet, walletFactory, ensResolver, permitToken, ...swap }
 }
