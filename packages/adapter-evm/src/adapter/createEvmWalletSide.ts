@@ -16,6 +16,7 @@ export type EvmAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'sendTransfer'
+  | 'sendTransaction'
 
 /**
  * The part of `evmAdapter` that `evmAdapter.ts` imports with `import()` (on `start()`, `load()` or the first wallet
@@ -94,6 +95,7 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'sendTransaction',
     ]),
     // Both follow a connection (a receiver's address, a sign-in message), which loaded the runtime.
     isAddress: (address: string) => requireRuntime('isAddress').isAddress(address),

@@ -39,6 +39,7 @@ export type EvmAdapter = ChainAdapter &
       | 'estimateTransferFee'
       | 'isAddress'
       | 'sendTransfer'
+      | 'sendTransaction'
       | 'formatSignInMessage'
       | 'verifySignature'
       | 'getProvider'
@@ -76,6 +77,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'sendTransaction',
     ],
     walletConnect: EVM_WALLETCONNECT,
   })

@@ -27,6 +27,7 @@ import {
 } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import { createEvmReads } from '../actions/createEvmReads'
+import { sendEvmTransaction } from '../actions/sendEvmTransaction'
 import { sendEvmTransfer } from '../actions/sendEvmTransfer'
 import { switchEvmChain } from '../actions/switchEvmChain'
 import { isEvmAddress } from '../address/isEvmAddress'
@@ -70,6 +71,7 @@ export type EvmRuntime = Required<
     | 'estimateTransferFee'
     | 'verifySignature'
     | 'sendTransfer'
+    | 'sendTransaction'
     | 'formatSignInMessage'
     | 'isAddress'
   >
@@ -255,6 +257,11 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
         ? [`${networkId}:${getAddress(input.to)}` as CaipAddress]
         : []
       reads.forgetBalances([input.from, ...receiver])
+      return hash
+    },
+    sendTransaction: async (input) => {
+      const hash = await sendEvmTransaction(getConfig(), requireSession(), input)
+      reads.forgetBalances([input.from])
       return hash
     },
   }

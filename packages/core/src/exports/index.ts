@@ -61,6 +61,7 @@ export type {
   SignInMessage,
   TokenHolding,
   TokenRef,
+  TransactionRequest,
   TransferRequest,
 } from '../adapter/types'
 export type {
