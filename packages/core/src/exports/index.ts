@@ -124,6 +124,7 @@ export {
   SignInNotVerifiedError,
   SignInRequiredError,
   SignMessageError,
+  SwapUnavailableError,
   TokenAddressRequiredError,
   UnsupportedChainError,
   UserRejectedError,
@@ -168,6 +169,7 @@ export type {
 export type { FlowView } from '../rules/flowNavigation'
 export { FLOW_VIEWS } from '../rules/flowNavigation'
 export { formatSignInMessage, type SignInAccountCheck } from '../rules/formatSignInMessage'
+export { hasEnoughAllowance } from '../rules/hasEnoughAllowance'
 export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { safeWalletLink } from '../rules/safeWalletLink'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
@@ -177,6 +179,8 @@ export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { OnrampAsset, OnrampMode, OnrampProvider } from '../services/onramp/types'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'
+export { SWAP_NATIVE_ADDRESS } from '../services/swap/swapRequest'
+export type { PreparedTransaction, SwapQuote, SwapToken } from '../services/swap/types'
 export type { LatchInitialState } from '../ssr/connectionCookie'
 export { CONNECTION_COOKIE, connectionCookieValue, cookieToInitialState } from '../ssr/connectionCookie'
 export type { SyncConnectionCookieOptions } from '../ssr/syncConnectionCookie'
@@ -201,7 +205,6 @@ export type {
   RouterParams,
   SendState,
   SignInState,
-  SwapToken,
   SwitchNetworkAttempt,
   ThemeState,
   TokenBalance,
