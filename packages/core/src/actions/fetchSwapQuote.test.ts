@@ -16,16 +16,19 @@ describe('fetchSwapQuote (issue 35)', () => {
   it('asks for the amount in base units on the active network and reads the quote', async () => {
     const { client, stub } = await swapTestBed({
       '/swap/v1/quote': () => ({ status: 200, body: { quote: stubQuote() } }),
+      '/swap/v1/gas-price': () => ({ status: 200, body: { gasPrice: '2000000000' } }),
     })
     closers.push(stub.close)
     const quote = await fetchSwapQuote(client, { from: ETH, to: { address: TOKEN }, amount: '0.5' })
-    expect(stub.requests[0]?.body).toEqual({
+    expect(stub.requests.find((request) => request.path.endsWith('/quote'))?.body).toEqual({
       chainId: 'eip155:1',
       from: SWAP_NATIVE_ADDRESS,
       to: TOKEN,
       amount: '500000000000000000',
     })
     expect(stub.requests[0]?.query).toMatchObject({ projectId: 'swap-test' })
+    // 130,000 gas at 2 gwei.
+    expect(quote.networkFee).toBe(260_000_000_000_000n)
     expect(quote.amountOut).toBe(742_000_000_000_000_000_000n)
   })
 

@@ -15,7 +15,7 @@ export interface FetchSwapQuoteParameters {
   signal?: AbortSignal
 }
 
-/** {@link fetchSwapQuote} resolves with the server's quote. */
+/** {@link fetchSwapQuote} resolves with the server's quote and its network fee. */
 export type FetchSwapQuoteReturnType = SwapQuote
 
 /**
@@ -31,15 +31,27 @@ export function fetchSwapQuote(
   return withFlowContext(latch, async (context) => {
     const account = swapAccount(context)
     const amount = toBaseUnits(parameters.amount, parameters.from.decimals)
-    const body = await swapRequest(account.server, '/swap/v1/quote', {
-      body: {
-        chainId: account.chainId,
-        from: parameters.from.address,
-        to: parameters.to.address,
-        amount: amount.toString(),
-      },
-      ...(parameters.signal ? { signal: parameters.signal } : {}),
-    })
-    return parseSwapQuote(body)
+    const signal = parameters.signal ? { signal: parameters.signal } : {}
+    const [body, gas] = await Promise.all([
+      swapRequest(account.server, '/swap/v1/quote', {
+        body: {
+          chainId: account.chainId,
+          from: parameters.from.address,
+          to: parameters.to.address,
+          amount: amount.toString(),
+        },
+        ...signal,
+      }),
+      // The fee is shown when the gas price can be had; the quote does not wait on its failure.
+      swapRequest(account.server, '/swap/v1/gas-price', {
+        query: { chainId: account.chainId },
+        ...signal,
+      }).catch(() => undefined) as Promise<{ gasPrice?: unknown } | undefined>,
+    ])
+    const quote = parseSwapQuote(body)
+    const gasPrice = gas?.gasPrice
+    return typeof gasPrice === 'string' && /^\d{1,78}$/.test(gasPrice)
+      ? { ...quote, networkFee: BigInt(gasPrice) * quote.estimatedGas }
+      : quote
   })
 }

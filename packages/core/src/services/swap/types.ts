@@ -33,6 +33,8 @@ export interface SwapQuote {
   estimatedGas: bigint
   /** Epoch ms. */
   expiresAt: number
+  /** `estimatedGas` at the network's gas price, in the native currency's base units, when the price is known. */
+  networkFee?: bigint
 }
 
 /** A transaction the server prepared for the visitor's wallet. */
