@@ -22,6 +22,8 @@ const loaders = {
   OnRampFiatSelect: () => import('./OnRamp/OnRampFiatSelect'),
   OnRampTokenSelect: () => import('./OnRamp/OnRampTokenSelect'),
   OnRampProviders: () => import('./OnRamp/OnRampProviders'),
+  Swap: () => import('./Swap/Swap'),
+  SwapPreview: () => import('./Swap/SwapPreview'),
 } satisfies Record<ShippedView, () => Promise<{ default: ComponentType }>>
 
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).
@@ -70,8 +72,14 @@ export function ViewOutlet({ view }: { view: ShippedView }) {
   return <Loaded />
 }
 
-/** Views whose code loads only when the visitor heads for them (the on-ramp: a host may never show it). */
-const ON_DEMAND_VIEWS: readonly ShippedView[] = ['OnRampFiatSelect', 'OnRampTokenSelect', 'OnRampProviders']
+/** Views whose code loads only when the visitor heads for them (the on-ramp and swap: a host may never show them). */
+const ON_DEMAND_VIEWS: readonly ShippedView[] = [
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'OnRampProviders',
+  'Swap',
+  'SwapPreview',
+]
 
 /**
  * Loads every view chunk but the on-demand ones (called once the modal chunk is in, so later views open without a

@@ -1,4 +1,4 @@
-import { disconnect, navigate, openOnramp, showToast } from '@latch/core/actions'
+import { disconnect, getAdapter, navigate, openOnramp, openSwap, showToast } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
@@ -18,6 +18,13 @@ export default function Account() {
   const canBuy = features.onramp && Boolean(services?.onramp ?? services?.explorer)
   // The on-ramp views are not preloaded with the others; pointing at Buy fetches the first one's chunk.
   const prefetchOnramp = () => void import('../OnRamp/OnRampFiatSelect').catch(() => {})
+  // Swapping needs a server with the swap routes (apps/server's /swap/v1/*) and an adapter that sends prepared calls.
+  const canSwap =
+    features.swaps &&
+    namespace === 'eip155' &&
+    Boolean(services?.swap ?? services?.explorer) &&
+    getAdapter(client, { namespace: 'eip155' })?.sendTransaction !== undefined
+  const prefetchSwap = () => void import('../Swap/Swap').catch(() => {})
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
@@ -86,6 +93,19 @@ export default function Account() {
             onClick={() => navigate(client, { view: 'WalletSend' })}
           >
             {t('account.send')}
+          </button>
+        ) : null}
+        {canSwap ? (
+          <button
+            type="button"
+            className="latch-button"
+            data-variant="secondary"
+            data-testid="latch-account-swap"
+            onPointerEnter={prefetchSwap}
+            onFocus={prefetchSwap}
+            onClick={() => void openSwap(client)}
+          >
+            {t('swap.open')}
           </button>
         ) : null}
         {canBuy ? (
