@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { isLatchError } from '../errors/LatchError'
 import { stubQuote } from '../services/swap/startSwapStub.fixture'
-import { SWAP_NATIVE_ADDRESS } from '../services/swap/swapRequest'
+import { SWAP_NATIVE_ADDRESS } from '../services/swap/swapNativeAddress'
 import { swapTestBed, TOKEN } from '../testing/swapTestBed.fixture'
 import { fetchSwapQuote } from './fetchSwapQuote'
 

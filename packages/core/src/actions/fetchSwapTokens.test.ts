@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { SWAP_NATIVE_ADDRESS } from '../services/swap/swapRequest'
+import { SWAP_NATIVE_ADDRESS } from '../services/swap/swapNativeAddress'
 import { swapTestBed, TOKEN } from '../testing/swapTestBed.fixture'
 import { fetchSwapTokens } from './fetchSwapTokens'
 

@@ -1,6 +1,7 @@
 import type { Latch } from '../latch/types'
 import { parseSwapTokens } from '../services/swap/parseSwap'
-import { SWAP_NATIVE_ADDRESS, swapRequest } from '../services/swap/swapRequest'
+import { SWAP_NATIVE_ADDRESS } from '../services/swap/swapNativeAddress'
+import { swapRequest } from '../services/swap/swapRequest'
 import type { SwapToken } from '../services/swap/types'
 import { withFlowContext } from './internal/flowContext'
 import { swapAccount } from './internal/swapAccount'

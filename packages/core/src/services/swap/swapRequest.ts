@@ -2,9 +2,6 @@ import { InsufficientLiquidityError, SwapUnavailableError } from '../../errors/c
 import type { ServiceUrls } from '../../options/types'
 import { explorerUrl, type SdkParams } from '../explorer/explorerUrl'
 
-/** The address the swap calls use for a network's native currency. */
-export const SWAP_NATIVE_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-
 /** Each swap request is aborted after this long (RELIABILITY #5). */
 const TIMEOUT_MS = 15_000
 

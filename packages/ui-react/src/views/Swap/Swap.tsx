@@ -7,7 +7,7 @@ import { translateError } from '../../i18n/translateError'
 import { formatUsd } from '../Account/formatUsd'
 import { SwapFigures } from './SwapFigures'
 import { readSwapDraft, saveSwapDraft } from './swapDraft'
-import { exceedsBalance } from './swapFigures'
+import { exceedsBalance } from './swapMath'
 
 const isAmount = (value: string) => /^\d+(\.\d+)?$/.test(value.trim()) && Number(value) > 0
 /** A quote is asked once typing pauses this long. */

@@ -2,7 +2,7 @@ import { formatUnits, type SwapQuote, type SwapToken } from '@latch/core'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { minimumReceived, quoteRate } from './swapFigures'
+import { minimumReceived, quoteRate } from './swapMath'
 
 /** Rate, price impact, network fee, maximum slippage and minimum received of a quote. */
 export function SwapFigures(props: {
