@@ -132,3 +132,19 @@ describe('deploySwapContracts (Uniswap V2 from the published artifacts)', () => 
     ).toBe(5n)
   })
 })
+
+describe('deploySwapContracts: the visitor account', () => {
+  it('dev account 0 (the demo visitor) starts with no allowance for the router', async () => {
+    const owner = privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!).address
+    for (const token of [contracts.token18, contracts.token6, contracts.permitToken]) {
+      expect(
+        await reader.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [owner, contracts.swapRouter],
+        }),
+      ).toBe(0n)
+    }
+  })
+})

@@ -40,7 +40,10 @@ export const SWAP_POOLS = {
   thinEthLusd: { eth: 10n ** 12n, lusd: 3_000n },
 } as const
 
-/** Deploys WETH9, the V2 factory and Router02 from dev account 0 and adds the two funded pools and the thin one. */
+/**
+ * Deploys WETH9, the V2 factory and Router02 from dev account 0 and adds the two funded pools and the thin one; dev
+ * account 0's allowances for the router are back to 0 afterwards.
+ */
 export async function deploySwapContracts(
   chain: Chain,
   rpcUrl: string,
@@ -64,16 +67,19 @@ export async function deploySwapContracts(
   const swapFactory = await deploy(artifacts.UniswapV2Factory, [account.address])
   const swapRouter = await deploy(artifacts.UniswapV2Router02, [swapFactory, weth])
   const routerAbi = artifacts.UniswapV2Router02.abi
-  for (const token of [tokens.token18, tokens.token6, tokens.permitToken]) {
-    await mined(
-      await wallet.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [swapRouter, maxUint256],
-      }),
-    )
+  const approveAll = async (amount: bigint) => {
+    for (const token of [tokens.token18, tokens.token6, tokens.permitToken]) {
+      await mined(
+        await wallet.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [swapRouter, amount],
+        }),
+      )
+    }
   }
+  await approveAll(maxUint256)
   const addLiquidityEth = async (token: Address, tokenAmount: bigint, ethAmount: bigint) =>
     mined(
       await wallet.writeContract({
@@ -103,5 +109,7 @@ export async function deploySwapContracts(
     }),
   )
   await addLiquidityEth(tokens.token6, SWAP_POOLS.thinEthLusd.lusd, SWAP_POOLS.thinEthLusd.eth)
+  // Dev account 0 is also the demo's visitor: it starts with no allowance for the router, as a new visitor does.
+  await approveAll(0n)
   return { weth, swapFactory, swapRouter }
 }
