@@ -177,7 +177,7 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
   SwapPreview: async ({ client }) => {
     await connectTestWallet(client)
     const modal = await openModal(client, { view: 'SwapPreview' })
-    await waitFor(() => expectShown(modal.getByText('Loading tokens…')))
+    await waitFor(() => expectShown(modal.getByText('Loading tokens')))
   },
   ConnectWallets: async ({ client }) => {
     await openModal(client, { view: 'ConnectWallets' })

@@ -105,7 +105,7 @@ export default function Account() {
             onFocus={prefetchSwap}
             onClick={() => void openSwap(client)}
           >
-            {t('swap.open')}
+            {t('title.Swap')}
           </button>
         ) : null}
         {canBuy ? (

@@ -104,7 +104,7 @@ export default function Swap() {
         {listFailure}
       </p>
     )
-  if (!tokens) return <p className="latch-muted">{t('swap.loading')}</p>
+  if (!tokens) return <p className="latch-muted">{t('tokens.loading')}</p>
   return (
     <div className="latch-stack" data-testid="latch-swap-view">
       <div className="latch-field">
@@ -128,7 +128,7 @@ export default function Swap() {
         </p>
       ) : null}
       <div className="latch-field">
-        <label htmlFor={ids.amount}>{t('swap.amount')}</label>
+        <label htmlFor={ids.amount}>{t('send.amount')}</label>
         <input
           id={ids.amount}
           className="latch-search"
@@ -202,7 +202,7 @@ export default function Swap() {
               data-variant="secondary"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              {t('swap.retry')}
+              {t('tokens.retry')}
             </button>
           ) : null}
         </div>

@@ -16,7 +16,7 @@ export default function SwapPreview() {
   const draft = readSwapDraft(client)
   const [step, setStep] = useState<Step>('idle')
   const [failure, setFailure] = useState<string | undefined>()
-  if (!draft) return <p className="latch-muted">{t('swap.loading')}</p>
+  if (!draft) return <p className="latch-muted">{t('tokens.loading')}</p>
   const { from, to, quote, slippagePercent } = draft
   const submit = async () => {
     setFailure(undefined)
@@ -63,7 +63,7 @@ export default function SwapPreview() {
           disabled={step !== 'idle'}
           onClick={() => void submit()}
         >
-          {t('swap.confirm')}
+          {t('title.Swap')}
         </button>
       </div>
     </div>
