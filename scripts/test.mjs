@@ -1,27 +1,71 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
-// Typecheck, lint and the licence check first (fast, deterministic), then the build and its byte budget, then every
-// vitest project with coverage.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check CI runs, stopping after the first stage that fails.
+// Stage by stage: the checks that need no build run side by side (each one's output printed whole when it ends, so
+// logs do not interleave); then the build and what reads it, in order; then every vitest project with coverage.
+import { spawn, spawnSync } from 'node:child_process'
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
-const steps = [
-  ['browser', 'node', ['scripts/ensure-chromium.mjs']],
-  ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-  ['lint', 'npx', ['biome', 'check', '.']],
-  ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
-  ['licences of what a host installs', 'node', ['scripts/check-licences.mjs']],
-  ['build (ESM + .d.ts)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
-  ['size budget', 'node', ['scripts/size-budget.mjs']],
-  ['packages as a host installs them (publint, attw, install alone)', 'node', ['scripts/check-packages.mjs']],
-  ['bench, budget and licence script tests', 'node', ['--test', 'bench/tests/', 'scripts/tests/']],
-  ['unit + browser tests', 'npx', ['vitest', 'run', '--coverage', ...process.argv.slice(2)]],
+
+/** Each stage is a list of steps; the steps of a stage run at once, the stages one after another. */
+const stages = [
+  [['browser', 'node', ['scripts/ensure-chromium.mjs']]],
+  [
+    ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+    ['lint', 'npx', ['biome', 'check', '.']],
+    ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
+    ['licences of what a host installs', 'node', ['scripts/check-licences.mjs']],
+    ['bench, budget and licence script tests', 'node', ['--test', 'bench/tests/', 'scripts/tests/']],
+  ],
+  [['build (ESM + .d.ts)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']]],
+  [['size budget', 'node', ['scripts/size-budget.mjs']]],
+  [
+    [
+      'packages as a host installs them (publint, attw, install alone)',
+      'node',
+      ['scripts/check-packages.mjs'],
+    ],
+  ],
+  [['unit + browser tests', 'npx', ['vitest', 'run', '--coverage', ...process.argv.slice(2)]]],
 ]
 
-for (const [label, command, args] of steps) {
+/** Runs one step with its output captured; resolves with its exit status and what it printed. */
+function runCaptured([label, command, args]) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) =>
+      resolve({ label, status: status ?? 1, output: Buffer.concat(output), seconds: seconds(started) }),
+    )
+  })
+}
+
+/** Runs one step with the terminal as its output (the long ones, so their progress shows as it comes). */
+function runInline([label, command, args]) {
+  const started = Date.now()
   console.log(`\n▶ ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env })
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`)
-    process.exit(result.status ?? 1)
-  }
+  return { label, status: result.status ?? 1, seconds: seconds(started) }
 }
+
+const seconds = (since) => Math.round((Date.now() - since) / 1000)
+
+const runStarted = Date.now()
+for (const stage of stages) {
+  let results
+  if (stage.length === 1) {
+    results = [runInline(stage[0])]
+  } else {
+    results = await Promise.all(stage.map(runCaptured))
+    for (const { label, output } of results) {
+      console.log(`\n▶ ${label}`)
+      process.stdout.write(output)
+    }
+  }
+  for (const { label, seconds: took } of results) console.log(`  (${label}: ${took} s)`)
+  const failed = results.filter((result) => result.status !== 0)
+  for (const { label } of failed) console.error(`\n✖ ${label} failed`)
+  if (failed.length > 0) process.exit(failed[0].status)
+}
+console.log(`\n✔ every check passed in ${seconds(runStarted)} s`)

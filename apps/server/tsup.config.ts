@@ -9,6 +9,8 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   platform: 'node',
-  // The relay is a private workspace package whose default export is its source: the server's build carries it.
+  // The relay is a private workspace package whose default export is its source: the server's build carries it,
+  // and its runtime dependencies are the server's own (so they stay imports: ws is CommonJS and cannot be inlined
+  // into an ES module).
   noExternal: ['@latch/relay'],
 })

@@ -245,7 +245,11 @@ describe('issue 16 in chromium: WalletConnect through the local relay with sign-
         .click()
       await waitForView(page, 'ConnectingExternal')
       expect(await dialog(page).getByText('MetaMask is not installed').count()).toBe(1)
-      await dialog(page).getByRole('button', { name: 'Connect MetaMask with WalletConnect' }).click()
+      // On a phone: the wallet's app, not an extension to install (issue 40).
+      expect(
+        await dialog(page).getByText('Install the wallet, then reload this page to connect.').count(),
+      ).toBe(0)
+      await dialog(page).getByRole('button', { name: 'Open in MetaMask' }).click()
       await waitForView(page, 'ConnectingWalletConnectBasic')
       const qr = dialog(page).getByRole('img', { name: 'WalletConnect QR code' })
       await qr.waitFor({ timeout: 15_000 })

@@ -34,11 +34,22 @@ if (demo.frameOrigin) {
 }
 console.log('Press Ctrl+C to stop.')
 
+/** How long stopping may take before the script ends anyway (issue 40: Ctrl+C ends everything within 5 s). */
+const STOP_DEADLINE_MS = 4000
+
 let stopping = false
 const stop = async () => {
-  if (stopping) return
+  if (stopping) {
+    // A second Ctrl+C: do not wait any more.
+    process.exit(1)
+  }
   stopping = true
+  const deadline = setTimeout(() => {
+    console.error(`The demo did not stop within ${STOP_DEADLINE_MS / 1000} s; ending it now.`)
+    process.exit(1)
+  }, STOP_DEADLINE_MS)
   await demo.stop()
+  clearTimeout(deadline)
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -236,6 +236,8 @@ export async function startDemo({
   // The WalletConnect relay, started once the demo's port is known: the page reaches it at ws://<demo>/relay (same
   // origin, so the CSP holds), and the clients' relay JWTs name that URL, which the relay accepts as its own.
   let relay
+  /** The page's WebSocket pipes to the relay: an HTTP server does not close upgraded sockets on its own. */
+  const pipes = new Set()
   if (startRelay) {
     server.on('upgrade', (request, socket, head) => {
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
@@ -253,7 +255,9 @@ export async function startDemo({
         upstream.pipe(socket)
         socket.pipe(upstream)
       })
+      pipes.add(socket)
       const end = () => {
+        pipes.delete(socket)
         upstream.destroy()
         socket.destroy()
       }
@@ -288,12 +292,19 @@ export async function startDemo({
     /** The embedded wallet frame's origin (the Latch server's), when the demo runs it. */
     frameOrigin,
     async stop() {
-      await new Promise((resolveClose) => server.close(resolveClose))
-      server.closeAllConnections?.()
-      for (const service of Object.values(services)) await service.close()
-      await relay?.stop()
-      await solana?.close()
-      for (const anvil of anvils) await anvil.stop()
+      // Ctrl+C ends everything at once (issue 40): the page's open connections and WebSocket pipes are cut, not
+      // waited for (a tab holding a WalletConnect session would otherwise keep the server up), and the services,
+      // the SVM server and each anvil stop side by side.
+      const closed = new Promise((resolveClose) => server.close(resolveClose))
+      server.closeAllConnections()
+      for (const socket of pipes) socket.destroy()
+      await Promise.allSettled([
+        closed,
+        ...Object.values(services).map((service) => service.close()),
+        relay?.stop(),
+        solana?.close(),
+        ...anvils.map((anvil) => anvil.stop()),
+      ])
     },
   }
 }

@@ -292,12 +292,16 @@ describe.each(CASES)('WalletConnect $namespace', (entry) => {
     expect(wallet.requests.map((request) => request.method)).not.toContain(entry.signMethod)
   })
 
-  it('RELIABILITY #12: switching to a network of the host that the session did not approve is UnsupportedChainError', async () => {
+  it('RELIABILITY #12: a network of the host the session did not approve is marked so (spec §3), and switching to it is UnsupportedChainError', async () => {
     const client = loadPage([entry.adapter()], [entry.network, entry.otherNetwork])
     const wallet = await newWallet([await entry.wallet()], [], [entry.otherNetwork.id])
     await pair(client, wallet)
     expect(wallet.sessions()[0]?.namespaces[entry.namespace]?.chains).toEqual([entry.network.id])
     expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')
+    expect(client.getState().networks[entry.namespace]).toMatchObject({
+      approvedCaipNetworkIds: [entry.network.id],
+      supportsAllNetworks: false,
+    })
     await expect(client.switchNetwork(entry.otherNetwork.id)).rejects.toBeInstanceOf(UnsupportedChainError)
     expect(client.getState().networks[entry.namespace]?.caipNetwork?.id).toBe(entry.network.id)
     expect(client.getState().accounts[entry.namespace]?.status).toBe('connected')

@@ -23,7 +23,7 @@ describe('bitcoinAdapter: the wallet runtime loads on connect, not before', () =
     await adapter.load?.()
     // What they bring is the conformance suite's to check; here, that the runtime is not part of it.
     expect(adapter.connectors().map((connector) => connector.id)).toEqual([connectorId])
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.dynamicImportSettled()
     expect(built).not.toHaveBeenCalled()
   })
 

@@ -116,7 +116,7 @@ describe('the viem / wagmi runtime loads on demand', () => {
     adapter.setup(context)
     adapter.start()
     for (const callback of idle) callback()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.dynamicImportSettled()
     expect(idle).toEqual([])
     expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
   })

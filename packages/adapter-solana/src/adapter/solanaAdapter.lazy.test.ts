@@ -50,7 +50,7 @@ describe('solanaAdapter: the @solana/web3.js runtime loads on demand', () => {
     const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
     adapter.start?.()
     for (const callback of idle) callback()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.dynamicImportSettled()
     expect(idle).toEqual([])
     expect(built).not.toHaveBeenCalled()
   })
@@ -58,7 +58,7 @@ describe('solanaAdapter: the @solana/web3.js runtime loads on demand', () => {
   it('default: on the server start() loads no runtime', async () => {
     const { adapter } = setUpAdapter(solanaAdapter({ discover: false }))
     adapter.start?.()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.dynamicImportSettled()
     expect(built).not.toHaveBeenCalled()
   })
 })

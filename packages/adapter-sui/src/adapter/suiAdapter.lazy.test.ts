@@ -38,7 +38,7 @@ describe('suiAdapter: the @mysten/sui runtime loads on connect, not before', () 
       }),
     ).toContain(`app.example wants you to sign in with your Sui account:\n${ADDRESS}\n`)
     for (const callback of idle) callback()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.dynamicImportSettled()
     expect(idle).toEqual([])
     expect(built).not.toHaveBeenCalled()
   })

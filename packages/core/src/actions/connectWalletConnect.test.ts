@@ -12,6 +12,7 @@ import {
   walletConnectTestAdapter,
 } from '../testing/testWalletConnect.fixture'
 import { connectWalletConnect } from './connectWalletConnect'
+import { disconnect } from './disconnect'
 
 const { mainnet, optimism } = testNetworks
 
@@ -50,6 +51,25 @@ describe('connectWalletConnect (ConnectingWalletConnectBasic)', () => {
     expect(client.getState().accounts.eip155).toMatchObject({
       status: 'connected',
       connectedWalletInfo: { id: WALLETCONNECT_CONNECTOR_ID },
+    })
+  })
+
+  it('behavior: the networks the session approved are marked (spec §3); a disconnect forgets them', async () => {
+    const { client, walletConnect } = setup('test-project')
+    expect(client.getState().networks.eip155).toMatchObject({ supportsAllNetworks: true })
+    const pairing = connectWalletConnect(client)
+    await vi.waitFor(() => expect(client.getState().walletConnect.phase).toBe('pairing'))
+    // The host asked for mainnet and optimism; the wallet approved mainnet only.
+    walletConnect.approve({ eip155: testSession([`eip155:1:${ADDRESS}`], ['eip155:1']) })
+    await pairing
+    expect(client.getState().networks.eip155).toMatchObject({
+      approvedCaipNetworkIds: ['eip155:1'],
+      supportsAllNetworks: false,
+    })
+    await disconnect(client, { namespace: 'eip155' })
+    expect(client.getState().networks.eip155).toMatchObject({
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
     })
   })
 

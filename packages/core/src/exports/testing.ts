@@ -5,3 +5,9 @@ export type { TestAdapter, TestAdapterOptions } from '../testing/createTestAdapt
 export { createTestAdapter, testSignature } from '../testing/createTestAdapter'
 export { loadLatchServices } from '../testing/loadLatchServices'
 export { testNetworks } from '../testing/networks'
+export type { TestWalletConnect } from '../testing/testWalletConnect.fixture'
+export {
+  createTestWalletConnect,
+  testSession,
+  walletConnectTestAdapter,
+} from '../testing/testWalletConnect.fixture'

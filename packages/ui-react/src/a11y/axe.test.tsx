@@ -7,11 +7,13 @@ import {
   VIEWS,
   type WalletConnectIntegration,
 } from '@latch/core'
+import { showToast } from '@latch/core/actions'
 import { createTestAdapter, type TestAdapter, testNetworks } from '@latch/core/testing'
 import { act, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { asPhone } from '../test/asPhone'
 import { expectShown } from '../test/expectShown'
 import {
   connectTestWallet,
@@ -246,6 +248,16 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
   },
 }
 
+/** Axe's violations of any impact in the modal's shadow host, one line each. */
+async function axeViolations(): Promise<string[]> {
+  const host = document.querySelector('[data-latch-modal]') as HTMLElement
+  const result = await axe.run(host, { resultTypes: ['violations'] })
+  return result.violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
 describe('accessibility (axe-core, real chromium)', () => {
   test('behavior: every view the package ships has an axe case', () => {
     expect(SHIPPED_VIEWS.length).toBeGreaterThan(0)
@@ -260,14 +272,46 @@ describe('accessibility (axe-core, real chromium)', () => {
         const modal = await findModal(view)
         // Colours are measured at rest, after the entry animations.
         await animationsSettled()
-        const host = document.querySelector('[data-latch-modal]') as HTMLElement
-        const result = await axe.run(host, { resultTypes: ['violations'] })
-        const violations = result.violations.map(
-          (violation) =>
-            `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        )
-        expect(violations).toEqual([])
+        expect(await axeViolations()).toEqual([])
         expect(modal.dialog.closest('.latch-root')?.getAttribute('data-theme')).toBe(mode)
+      })
+    }
+  }
+})
+
+describe('accessibility of toasts and the phone layout (axe-core, real chromium; issue 40)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const variant of ['error', 'success', 'info'] as const) {
+      test(`behavior: a ${variant} toast in ${mode} has no axe violation of any impact`, async () => {
+        const { client } = createScene(mode)
+        await openModal(client, {}, 'Connect')
+        act(() =>
+          showToast(client, {
+            id: 'TOKEN_BALANCE_UNAVAILABLE',
+            variant,
+            message: 'Token Balance Unavailable',
+          }),
+        )
+        const toast = await waitFor(() => {
+          const found = modalShadowRoot()?.querySelector<HTMLElement>('[data-testid="latch-toast"]')
+          if (!found) throw new Error('no toast yet')
+          return found
+        })
+        expectShown(toast)
+        await animationsSettled()
+        expect(await axeViolations()).toEqual([])
+      })
+    }
+    for (const view of ['ConnectingWalletConnectBasic', 'ConnectingExternal'] as const) {
+      test(`behavior: ${view} for MetaMask on a phone in ${mode} has no axe violation of any impact`, async () => {
+        await asPhone(async () => {
+          const { client } = createScene(mode)
+          await openModal(client, { view, params: { connectorId: 'io.metamask' } })
+          const modal = await findModal(view)
+          await waitFor(() => expectShown(modal.getAllByText(/MetaMask/)[0]!))
+          await animationsSettled()
+          expect(await axeViolations()).toEqual([])
+        })
       })
     }
   }

@@ -175,6 +175,9 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'networks.unsupported': 'Unsupported',
   'networks.active': 'Active',
   'networks.group': '{namespace} networks',
+  'networks.notApproved': 'Not approved',
+  'networks.notApprovedExplained':
+    'Your wallet did not approve {network} for this connection. To use it, disconnect, connect again and approve it in your wallet.',
   'switchNetwork.pending': 'Approve in wallet',
   'switchNetwork.pendingHint': 'Accept the network switch request in your wallet',
   'switchNetwork.declined': 'Switch declined',

@@ -1,7 +1,7 @@
 import { close, connect, open, setStatus, setThemeMode, showToast } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton'
 import { LatchProvider } from '../provider/LatchProvider'
@@ -9,6 +9,11 @@ import { createTestClient, findModal, modalShadowRoot, openModal, renderLatch } 
 import { MODAL_WIDTH_PX } from '../theme/modalStyles'
 
 describe('Modal shell', () => {
+  // A desktop window: below 430 px the modal is a bottom sheet (walletDetail.test.tsx covers the phone).
+  beforeEach(async () => {
+    await page.viewport(1280, 800)
+  })
+
   test('default: a labelled modal dialog, 370 px wide, in a shadow root', async () => {
     const { client } = createTestClient()
     renderLatch(client)
@@ -178,7 +183,7 @@ describe('Modal shell', () => {
     expect(document.querySelectorAll('[data-latch-modal]')).toHaveLength(0)
   })
 
-  test('parameters: features.mobileFullScreen fills a phone-sized viewport; off by default', async () => {
+  test('parameters: features.mobileFullScreen fills a phone-sized viewport; off by default (a bottom sheet)', async () => {
     await page.viewport(390, 760)
     try {
       const { client } = createTestClient({ features: { mobileFullScreen: true } })
@@ -190,7 +195,8 @@ describe('Modal shell', () => {
       const other = createTestClient()
       renderLatch(other.client)
       const plain = await openModal(other.client, {}, 'Connect')
-      expect(plain.dialog.getBoundingClientRect().width).toBeLessThan(390)
+      await waitFor(() => expect(plain.dialog.getBoundingClientRect().bottom).toBe(760))
+      expect(plain.dialog.getBoundingClientRect().height).toBeLessThan(760)
     } finally {
       await page.viewport(1280, 800)
     }

@@ -54,7 +54,55 @@ export function Banners() {
   )
 }
 
-/** The toast (snackbar): shown when core sets one, dismissed in core after a few seconds. */
+/** The toast's icon by variant, so an error does not read like a success at a glance (issue 40). */
+function ToastIcon({ variant }: { variant: Notice['variant'] }) {
+  const kind =
+    variant === 'error' || variant === 'warning' ? 'error' : variant === 'success' ? 'success' : 'info'
+  return (
+    <svg
+      className="latch-toast-icon"
+      data-icon={kind}
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      {kind === 'success' ? (
+        <path
+          d="m4.8 8.2 2.2 2.2 4.2-4.6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      ) : kind === 'error' ? (
+        <path
+          d="M8 4.2v4.6M8 11.2v.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M8 7.2v4.3M8 4.5v.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  )
+}
+
+/**
+ * The toast (snackbar): shown when core sets one, dismissed in core after a few seconds. It sits in the header,
+ * between back and close, so it never covers the control the visitor just pressed (issue 40); an error or warning
+ * is an alert (read at once), anything else a polite status.
+ */
 export function Toast() {
   const { client } = useLatchContext()
   const toast = useLatchSelector((state) => state.notices.toast)
@@ -65,9 +113,16 @@ export function Toast() {
     return () => clearTimeout(timer)
   }, [toast, client])
   if (!toast) return null
+  const urgent = toast.variant === 'error' || toast.variant === 'warning'
   return (
-    <div className="latch-toast" role="status" data-variant={toast.variant} data-testid="latch-toast">
-      {text}
+    <div
+      className="latch-toast"
+      role={urgent ? 'alert' : 'status'}
+      data-variant={toast.variant}
+      data-testid="latch-toast"
+    >
+      <ToastIcon variant={toast.variant} />
+      <span className="latch-toast-text">{text}</span>
     </div>
   )
 }

@@ -11,8 +11,11 @@ function activeElementIn(element: HTMLElement): Element | null {
 
 /**
  * Keeps keyboard focus inside the dialog while it is `shown`: focus moves to it when it shows, Tab and Shift+Tab
- * wrap around its controls, focus lost to a removed element (a view change) returns to the dialog, and Escape calls
- * `onEscape`. A dialog rendered ahead of time, hidden, leaves the page's focus alone.
+ * wrap around its controls, focus lost to a removed element (a view change, a list paging in) returns to the
+ * dialog, and Escape calls `onEscape`. A dialog rendered ahead of time, hidden, leaves the page's focus alone.
+ *
+ * Keys are read on the document, not the dialog: once the focused control is removed or replaced, focus falls to
+ * the page's body and the next Tab would otherwise go to the page behind (issue 40).
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -38,10 +41,15 @@ export function useFocusTrap(
       const last = controls[controls.length - 1]
       if (!first || !last) {
         event.preventDefault()
+        dialog.focus()
         return
       }
       const active = activeElementIn(dialog)
-      if (event.shiftKey && (active === first || active === dialog)) {
+      const inside = active instanceof HTMLElement && dialog.contains(active) && active !== dialog
+      if (!inside) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      } else if (event.shiftKey && active === first) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && active === last) {
@@ -49,8 +57,20 @@ export function useFocusTrap(
         first.focus()
       }
     }
-    dialog.addEventListener('keydown', onKeyDown)
-    return () => dialog.removeEventListener('keydown', onKeyDown)
+    // A click or script that moves focus onto the page behind brings it back to the dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      const root = dialog.getRootNode()
+      const host = root instanceof ShadowRoot ? root.host : undefined
+      const target = event.target as Node | null
+      if (target && target !== host && !dialog.contains(target)) dialog.focus()
+    }
+    const ownerDocument = dialog.ownerDocument
+    ownerDocument.addEventListener('keydown', onKeyDown, true)
+    ownerDocument.addEventListener('focusin', onFocusIn)
+    return () => {
+      ownerDocument.removeEventListener('keydown', onKeyDown, true)
+      ownerDocument.removeEventListener('focusin', onFocusIn)
+    }
   }, [ref, onEscape, shown])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every view change

@@ -9,6 +9,8 @@ const TRANSITION_MS = 150
  * (content-visibility) and keep their last laid-out height.
  */
 const GRID_PAGE_HEIGHT_ESTIMATE_PX = 900
+/** Below this viewport width the modal is a bottom sheet (issue 40). */
+const SHEET_MAX_WIDTH_PX = 430
 /** Shake on error (spec §2, §9). */
 export const SHAKE_MS = 500
 
@@ -40,11 +42,6 @@ export const MODAL_CSS = `
   0%, 100% { transform: translateX(0); }
   20%, 60% { transform: translateX(-6px); }
   40%, 80% { transform: translateX(6px); }
-}
-@media (max-width: 430px) {
-  .latch-root[data-fullscreen='true'] .latch-card {
-    width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; border-radius: 0; border: 0;
-  }
 }
 .latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; min-height: 56px; }
 .latch-title {
@@ -100,14 +97,24 @@ export const MODAL_CSS = `
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 40px; padding: 8px 16px; border-radius: calc(var(--latch-border-radius-master) * 4); cursor: pointer;
   font-weight: 600; background: var(--latch-accent); color: var(--latch-on-accent); max-width: 100%;
+  text-decoration: none; transition: filter ${TRANSITION_MS}ms ease, transform ${TRANSITION_MS}ms ease;
 }
-.latch-button[data-variant='secondary'] { background: var(--latch-background-raised); color: var(--latch-foreground); }
-.latch-button:hover { filter: brightness(1.05); }
+.latch-button[data-variant='secondary'] {
+  background: var(--latch-background-raised); color: var(--latch-foreground); box-shadow: inset 0 0 0 1px var(--latch-border);
+}
+.latch-button:hover:not(:disabled) { filter: brightness(1.06); }
+.latch-button:active:not(:disabled) { transform: scale(0.98); }
+/* Disabled reads as unavailable by colour, not by fading the accent: muted text on a neutral fill keeps 4.5:1. */
+.latch-button:disabled, .latch-button:disabled[data-variant='secondary'] {
+  cursor: not-allowed; background: var(--latch-background-hover); color: var(--latch-foreground-muted); box-shadow: none;
+}
+.latch-wide { align-self: stretch; width: 100%; }
+/* A letter tile inside an accent button would vanish into it. */
+.latch-button .latch-initials { background: var(--latch-background); color: var(--latch-foreground); }
 .latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .latch-muted { color: var(--latch-foreground-muted); margin: 0; }
 .latch-heading { margin: 0; font-size: 1.1em; font-weight: 600; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
-.latch-button:disabled { cursor: default; opacity: 0.7; }
 .latch-error-text { color: var(--latch-error); }
 .latch-link { color: var(--latch-foreground); text-decoration: underline; }
 .latch-footer { border-top: 1px solid var(--latch-border); padding: 12px; text-align: center; font-size: 0.9em; }
@@ -133,11 +140,23 @@ export const MODAL_CSS = `
 .latch-notice[data-variant='error'] { color: var(--latch-error); }
 .latch-notice[data-visible='false'] { visibility: hidden; }
 .latch-notice-text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+/* In the header, between back and close (each 40 px plus the header's 12 px padding): it covers the title for a few
+   seconds, never a control. Two lines at most, clipped to the header's height. */
 .latch-toast {
-  position: absolute; left: 50%; bottom: 12px; transform: translateX(-50%); max-width: calc(100% - 24px);
-  padding: 8px 14px; border-radius: 999px; background: var(--latch-foreground); color: var(--latch-background);
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); animation: latch-fade ${TRANSITION_MS}ms ease-out;
+  position: absolute; top: 8px; left: 56px; right: 56px; z-index: 1; max-height: 44px; overflow: hidden;
+  display: flex; align-items: center; justify-content: center; gap: 6px; width: fit-content; margin: 0 auto;
+  padding: 5px 12px; border-radius: 16px; font-size: 0.9em; line-height: 1.3; pointer-events: none;
+  background: var(--latch-foreground); color: var(--latch-background);
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); animation: latch-toast-in ${TRANSITION_MS}ms ease-out;
 }
+.latch-toast[data-variant='error'], .latch-toast[data-variant='warning'] { background: var(--latch-error); color: var(--latch-background); }
+.latch-toast[data-variant='success'] { background: var(--latch-success); color: var(--latch-background); }
+.latch-toast-icon { flex: none; }
+.latch-toast-text {
+  min-width: 0; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+  overflow: hidden;
+}
+@keyframes latch-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
 .latch-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
 .latch-address { font-size: 1.2em; font-weight: 600; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-balance { margin: 0; color: var(--latch-foreground-muted); }
@@ -156,6 +175,28 @@ export const MODAL_CSS = `
 .latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Below 430 px the modal is a bottom sheet: full width, on the bottom edge, rounded on top, sliding up when shown;
+   touch targets are at least 44 px. With mobileFullScreen it fills the screen instead. */
+@media (max-width: ${SHEET_MAX_WIDTH_PX}px) {
+  .latch-root { align-items: flex-end; }
+  .latch-card {
+    width: 100vw; max-width: 100vw; max-height: calc(100vh - 24px); border-bottom: 0;
+    border-radius: calc(var(--latch-border-radius-master) * 8) calc(var(--latch-border-radius-master) * 8) 0 0;
+    padding-bottom: env(safe-area-inset-bottom);
+  }
+  .latch-root:not([data-hidden]) .latch-card:not(.latch-shake) { animation: latch-sheet-up ${TRANSITION_MS}ms ease-out; }
+  .latch-icon-button { width: 44px; height: 44px; }
+  .latch-header { grid-template-columns: 44px 1fr 44px; }
+  .latch-toast { left: 60px; right: 60px; }
+  .latch-button, .latch-grid-item { min-height: 44px; }
+  .latch-view { max-height: calc(100vh - 120px); }
+}
+@keyframes latch-sheet-up { from { transform: translateY(24px); } to { transform: none; } }
+@media (max-width: ${SHEET_MAX_WIDTH_PX}px) {
+  .latch-root[data-fullscreen='true'] .latch-card {
+    width: 100vw; max-width: 100vw; height: 100vh; max-height: 100vh; border-radius: 0; border: 0;
+  }
+}
 @media (prefers-reduced-motion: reduce) {
   .latch-root *, .latch-root *::before, .latch-root *::after {
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important;

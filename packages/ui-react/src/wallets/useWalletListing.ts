@@ -1,11 +1,11 @@
 import { useLatchContext } from '../hooks/useLatchContext'
-import { DEFAULT_WALLETS } from './defaultWallets'
+import { BUNDLED_WALLETS } from './bundledListing'
 import type { WalletListing } from './types'
 
 /**
- * The wallet listing the modal shows: the host's, else the bundled default. Only modal code calls this, so the
+ * The wallet listing the modal shows: the host's, else the bundled default with its logos. Only modal code calls this, so the
  * bundled list ships in the modal's chunk, not in the host's first load.
  */
 export function useWalletListing(): readonly WalletListing[] {
-  return useLatchContext().walletListing ?? DEFAULT_WALLETS
+  return useLatchContext().walletListing ?? BUNDLED_WALLETS
 }

@@ -41,6 +41,7 @@ export function clearNamespace(context: FlowContext, namespace: ChainNamespace, 
     next = patchNetwork(next, namespace, {
       caipNetwork: defaultNetworkFor(options.networks, namespace, options.defaultNetwork),
       approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
     })
     const stillConnected = connectedNamespaces(next)
     const activeNamespace =

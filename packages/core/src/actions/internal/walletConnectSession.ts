@@ -6,6 +6,7 @@ import {
 } from '../../adapter/walletConnect'
 import type { ChainNamespace } from '../../caip/namespaces'
 import { NoSessionError } from '../../errors/catalogue'
+import { patchNetwork } from '../../state/patchNetwork'
 import type { FlowContext } from './flowContext'
 import { walletConnectAdapters } from './walletConnectAdapters'
 
@@ -23,7 +24,11 @@ export function walletConnectNamespaces(
   )
 }
 
-/** Hands each namespace's session to its adapter; resolves with the adapters that got one, the host's first last. */
+/**
+ * Hands each namespace's session to its adapter and marks the networks the wallet approved (spec §3:
+ * `approvedCaipNetworkIds`, and `supportsAllNetworks` false: a WalletConnect session covers only what it approved).
+ * Resolves with the adapters that got one, the host's first last.
+ */
 export async function attachSessions(
   context: FlowContext,
   sessions: WalletConnectSessions,
@@ -32,6 +37,16 @@ export async function attachSessions(
     (adapter) => sessions[adapter.namespace] !== undefined,
   )
   await Promise.all(attached.map((adapter) => adapter.walletConnect?.attach(sessions[adapter.namespace]!)))
+  context.store.setState((state) =>
+    attached.reduce(
+      (next, { namespace }) =>
+        patchNetwork(next, namespace, {
+          approvedCaipNetworkIds: [...(sessions[namespace]?.chains ?? [])],
+          supportsAllNetworks: false,
+        }),
+      state,
+    ),
+  )
   return attached.reverse()
 }
 

@@ -176,6 +176,9 @@ export default {
   'networks.unsupported': 'غير مدعومة',
   'networks.active': 'نشطة',
   'networks.group': 'شبكات {namespace}',
+  'networks.notApproved': 'غير معتمدة',
+  'networks.notApprovedExplained':
+    'لم توافق محفظتك على {network} في هذا الاتصال. لاستخدامها، افصل الاتصال ثم اتصل مجددًا ووافق عليها في محفظتك.',
   'switchNetwork.pending': 'وافق في المحفظة',
   'switchNetwork.pendingHint': 'اقبل طلب تبديل الشبكة في محفظتك',
   'switchNetwork.declined': 'تم رفض التبديل',

@@ -182,6 +182,9 @@ export default {
   'networks.unsupported': 'Nicht unterstützt',
   'networks.active': 'Aktiv',
   'networks.group': '{namespace}-Netzwerke',
+  'networks.notApproved': 'Nicht freigegeben',
+  'networks.notApprovedExplained':
+    'Ihre Wallet hat {network} für diese Verbindung nicht freigegeben. Trennen Sie die Verbindung, verbinden Sie sich neu und geben Sie das Netzwerk in Ihrer Wallet frei.',
   'switchNetwork.pending': 'In der Wallet bestätigen',
   'switchNetwork.pendingHint': 'Bestätige den Netzwerkwechsel in deiner Wallet',
   'switchNetwork.declined': 'Wechsel abgelehnt',

@@ -179,6 +179,9 @@ export default {
   'networks.unsupported': 'No admitida',
   'networks.active': 'Activa',
   'networks.group': 'Redes {namespace}',
+  'networks.notApproved': 'No aprobada',
+  'networks.notApprovedExplained':
+    'Tu billetera no aprobó {network} en esta conexión. Para usarla, desconéctate, vuelve a conectarte y apruébala en tu billetera.',
   'switchNetwork.pending': 'Aprueba en la cartera',
   'switchNetwork.pendingHint': 'Acepta la solicitud de cambio de red en tu cartera',
   'switchNetwork.declined': 'Cambio rechazado',

@@ -177,6 +177,9 @@ export default {
   'networks.unsupported': 'پشتیبانی نمی‌شود',
   'networks.active': 'فعال',
   'networks.group': 'شبکه‌های {namespace}',
+  'networks.notApproved': 'تأییدنشده',
+  'networks.notApprovedExplained':
+    'کیف پول شما {network} را برای این اتصال تأیید نکرد. برای استفاده، اتصال را قطع کنید، دوباره وصل شوید و آن را در کیف پول تأیید کنید.',
   'switchNetwork.pending': 'در کیف پول تأیید کنید',
   'switchNetwork.pendingHint': 'درخواست تغییر شبکه را در کیف پول خود بپذیرید',
   'switchNetwork.declined': 'تغییر رد شد',

@@ -181,6 +181,9 @@ export default {
   'networks.unsupported': 'Non pris en charge',
   'networks.active': 'Actif',
   'networks.group': 'Réseaux {namespace}',
+  'networks.notApproved': 'Non approuvé',
+  'networks.notApprovedExplained':
+    "Votre portefeuille n'a pas approuvé {network} pour cette connexion. Pour l'utiliser, déconnectez-vous, reconnectez-vous et approuvez-le dans votre portefeuille.",
   'switchNetwork.pending': 'Approuvez dans le wallet',
   'switchNetwork.pendingHint': 'Acceptez la demande de changement de réseau dans votre wallet',
   'switchNetwork.declined': 'Changement refusé',

@@ -176,6 +176,9 @@ export default {
   'networks.unsupported': 'לא נתמכת',
   'networks.active': 'פעילה',
   'networks.group': 'רשתות {namespace}',
+  'networks.notApproved': 'לא אושרה',
+  'networks.notApprovedExplained':
+    'הארנק לא אישר את {network} בחיבור הזה. כדי להשתמש בה, התנתקו, התחברו מחדש ואשרו אותה בארנק.',
   'switchNetwork.pending': 'יש לאשר בארנק',
   'switchNetwork.pendingHint': 'יש לאשר את בקשת החלפת הרשת בארנק',
   'switchNetwork.declined': 'ההחלפה נדחתה',

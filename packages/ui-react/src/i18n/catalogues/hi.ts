@@ -177,6 +177,9 @@ export default {
   'networks.unsupported': 'सपोर्ट नहीं है',
   'networks.active': 'सक्रिय',
   'networks.group': '{namespace} नेटवर्क',
+  'networks.notApproved': 'स्वीकृत नहीं',
+  'networks.notApprovedExplained':
+    'आपके वॉलेट ने इस कनेक्शन के लिए {network} स्वीकृत नहीं किया। इसे इस्तेमाल करने के लिए डिस्कनेक्ट करें, फिर से कनेक्ट करें और वॉलेट में इसे स्वीकृत करें।',
   'switchNetwork.pending': 'वॉलेट में मंज़ूर करें',
   'switchNetwork.pendingHint': 'अपने वॉलेट में नेटवर्क बदलने का अनुरोध स्वीकार करें',
   'switchNetwork.declined': 'बदलाव अस्वीकार हुआ',

@@ -178,6 +178,9 @@ export default {
   'networks.unsupported': 'Tidak didukung',
   'networks.active': 'Aktif',
   'networks.group': 'Jaringan {namespace}',
+  'networks.notApproved': 'Tidak disetujui',
+  'networks.notApprovedExplained':
+    'Dompet Anda tidak menyetujui {network} untuk koneksi ini. Untuk memakainya, putuskan koneksi, hubungkan lagi, lalu setujui di dompet Anda.',
   'switchNetwork.pending': 'Setujui di wallet',
   'switchNetwork.pendingHint': 'Setujui permintaan ganti jaringan di wallet kamu',
   'switchNetwork.declined': 'Penggantian ditolak',

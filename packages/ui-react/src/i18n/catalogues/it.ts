@@ -180,6 +180,9 @@ export default {
   'networks.unsupported': 'Non supportata',
   'networks.active': 'Attiva',
   'networks.group': 'Reti {namespace}',
+  'networks.notApproved': 'Non approvata',
+  'networks.notApprovedExplained':
+    'Il tuo wallet non ha approvato {network} per questa connessione. Per usarla, disconnettiti, riconnettiti e approvala nel wallet.',
   'switchNetwork.pending': 'Approva nel wallet',
   'switchNetwork.pendingHint': 'Accetta la richiesta di cambio rete nel tuo wallet',
   'switchNetwork.declined': 'Cambio rifiutato',

@@ -182,6 +182,9 @@ export default {
   'networks.unsupported': '非対応',
   'networks.active': '使用中',
   'networks.group': '{namespace} ネットワーク',
+  'networks.notApproved': '未承認',
+  'networks.notApprovedExplained':
+    'ウォレットはこの接続で {network} を承認していません。使うには、接続を解除して再接続し、ウォレットで承認してください。',
   'switchNetwork.pending': 'ウォレットで承認してください',
   'switchNetwork.pendingHint': 'ウォレットでネットワーク切り替えのリクエストを承認してください',
   'switchNetwork.declined': '切り替えが拒否されました',

@@ -177,6 +177,9 @@ export default {
   'networks.unsupported': '지원 안 됨',
   'networks.active': '사용 중',
   'networks.group': '{namespace} 네트워크',
+  'networks.notApproved': '승인되지 않음',
+  'networks.notApprovedExplained':
+    '지갑이 이 연결에서 {network}을(를) 승인하지 않았습니다. 사용하려면 연결을 해제하고 다시 연결한 뒤 지갑에서 승인하세요.',
   'switchNetwork.pending': '지갑에서 승인하세요',
   'switchNetwork.pendingHint': '지갑에서 네트워크 전환 요청을 수락하세요',
   'switchNetwork.declined': '전환이 거부되었습니다',

@@ -179,6 +179,9 @@ export default {
   'networks.unsupported': 'Tidak disokong',
   'networks.active': 'Aktif',
   'networks.group': 'Rangkaian {namespace}',
+  'networks.notApproved': 'Tidak diluluskan',
+  'networks.notApprovedExplained':
+    'Dompet anda tidak meluluskan {network} untuk sambungan ini. Untuk menggunakannya, putuskan sambungan, sambung semula dan luluskannya dalam dompet anda.',
   'switchNetwork.pending': 'Luluskan dalam dompet',
   'switchNetwork.pendingHint': 'Terima permintaan tukar rangkaian dalam dompet anda',
   'switchNetwork.declined': 'Pertukaran ditolak',

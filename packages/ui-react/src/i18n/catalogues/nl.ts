@@ -178,6 +178,9 @@ export default {
   'networks.unsupported': 'Niet ondersteund',
   'networks.active': 'Actief',
   'networks.group': '{namespace}-netwerken',
+  'networks.notApproved': 'Niet goedgekeurd',
+  'networks.notApprovedExplained':
+    'Je wallet heeft {network} niet goedgekeurd voor deze verbinding. Verbreek de verbinding, maak opnieuw verbinding en keur het netwerk goed in je wallet.',
   'switchNetwork.pending': 'Goedkeuren in wallet',
   'switchNetwork.pendingHint': 'Accepteer het verzoek om van netwerk te wisselen in je wallet',
   'switchNetwork.declined': 'Wissel geweigerd',

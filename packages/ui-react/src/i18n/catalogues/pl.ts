@@ -178,6 +178,9 @@ export default {
   'networks.unsupported': 'Nieobsługiwana',
   'networks.active': 'Aktywna',
   'networks.group': 'Sieci {namespace}',
+  'networks.notApproved': 'Niezatwierdzona',
+  'networks.notApprovedExplained':
+    'Twój portfel nie zatwierdził sieci {network} dla tego połączenia. Aby jej użyć, rozłącz się, połącz ponownie i zatwierdź ją w portfelu.',
   'switchNetwork.pending': 'Zatwierdź w portfelu',
   'switchNetwork.pendingHint': 'Zaakceptuj prośbę o zmianę sieci w portfelu',
   'switchNetwork.declined': 'Zmiana odrzucona',

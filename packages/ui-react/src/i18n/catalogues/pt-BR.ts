@@ -180,6 +180,9 @@ export default {
   'networks.unsupported': 'Sem suporte',
   'networks.active': 'Ativa',
   'networks.group': 'Redes {namespace}',
+  'networks.notApproved': 'Não aprovada',
+  'networks.notApprovedExplained':
+    'Sua carteira não aprovou {network} nesta conexão. Para usá-la, desconecte, conecte de novo e aprove-a na sua carteira.',
   'switchNetwork.pending': 'Aprove na carteira',
   'switchNetwork.pendingHint': 'Aceite o pedido de troca de rede na sua carteira',
   'switchNetwork.declined': 'Troca recusada',

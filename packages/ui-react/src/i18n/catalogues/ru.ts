@@ -178,7 +178,10 @@ export default {
   'networks.unsupported': 'Не поддерживается',
   'networks.active': 'Активна',
   'networks.group': 'Сети {namespace}',
-  'switchNetwork.pending': 'Подтвердите обмен',
+  'networks.notApproved': 'Не одобрена',
+  'networks.notApprovedExplained':
+    'Кошелёк не одобрил сеть {network} для этого подключения. Чтобы её использовать, отключитесь, подключитесь снова и одобрите её в кошельке.',
+  'switchNetwork.pending': 'Подтвердите в кошельке',
   'switchNetwork.pendingHint': 'Примите запрос на смену сети в кошельке',
   'switchNetwork.declined': 'Смена отклонена',
   'switchNetwork.declinedHint':

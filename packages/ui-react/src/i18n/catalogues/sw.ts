@@ -178,6 +178,9 @@ export default {
   'networks.unsupported': 'Haitumiki',
   'networks.active': 'Inatumika',
   'networks.group': 'Mitandao ya {namespace}',
+  'networks.notApproved': 'Haijaidhinishwa',
+  'networks.notApprovedExplained':
+    'Pochi yako haikuidhinisha {network} kwa muunganisho huu. Ili kuitumia, tenganisha, unganisha tena kisha uiidhinishe kwenye pochi yako.',
   'switchNetwork.pending': 'Idhinisha kwenye pochi',
   'switchNetwork.pendingHint': 'Kubali ombi la kubadilisha mtandao kwenye pochi yako',
   'switchNetwork.declined': 'Ubadilishaji umekataliwa',

@@ -175,6 +175,9 @@ export default {
   'networks.unsupported': 'ไม่รองรับ',
   'networks.active': 'ใช้งานอยู่',
   'networks.group': 'เครือข่าย {namespace}',
+  'networks.notApproved': 'ไม่ได้รับอนุมัติ',
+  'networks.notApprovedExplained':
+    'วอลเล็ตของคุณไม่ได้อนุมัติ {network} สำหรับการเชื่อมต่อนี้ หากต้องการใช้ ให้ยกเลิกการเชื่อมต่อ เชื่อมต่อใหม่ แล้วอนุมัติในวอลเล็ต',
   'switchNetwork.pending': 'อนุมัติในวอลเล็ต',
   'switchNetwork.pendingHint': 'ยอมรับคำขอสลับเครือข่ายในวอลเล็ตของคุณ',
   'switchNetwork.declined': 'การสลับถูกปฏิเสธ',

@@ -177,6 +177,9 @@ export default {
   'networks.unsupported': 'Desteklenmiyor',
   'networks.active': 'Etkin',
   'networks.group': '{namespace} ağları',
+  'networks.notApproved': 'Onaylanmadı',
+  'networks.notApprovedExplained':
+    'Cüzdanınız bu bağlantı için {network} ağını onaylamadı. Kullanmak için bağlantıyı kesin, yeniden bağlanın ve cüzdanınızda onaylayın.',
   'switchNetwork.pending': 'Cüzdanda onayla',
   'switchNetwork.pendingHint': 'Ağ değiştirme isteğini cüzdanında onayla',
   'switchNetwork.declined': 'Değişiklik reddedildi',

@@ -178,6 +178,9 @@ export default {
   'networks.unsupported': 'Не підтримується',
   'networks.active': 'Активна',
   'networks.group': 'Мережі {namespace}',
+  'networks.notApproved': 'Не схвалена',
+  'networks.notApprovedExplained':
+    'Гаманець не схвалив мережу {network} для цього підключення. Щоб її використати, відключіться, підключіться знову й схваліть її в гаманці.',
   'switchNetwork.pending': 'Підтвердьте в гаманці',
   'switchNetwork.pendingHint': 'Прийміть запит на зміну мережі в гаманці',
   'switchNetwork.declined': 'Зміну відхилено',

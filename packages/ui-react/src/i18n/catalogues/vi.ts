@@ -177,6 +177,9 @@ export default {
   'networks.unsupported': 'Không hỗ trợ',
   'networks.active': 'Đang dùng',
   'networks.group': 'Mạng {namespace}',
+  'networks.notApproved': 'Chưa được chấp thuận',
+  'networks.notApprovedExplained':
+    'Ví của bạn chưa chấp thuận {network} cho kết nối này. Để dùng mạng này, hãy ngắt kết nối, kết nối lại và chấp thuận trong ví.',
   'switchNetwork.pending': 'Phê duyệt trong ví',
   'switchNetwork.pendingHint': 'Chấp nhận yêu cầu chuyển mạng trong ví của bạn',
   'switchNetwork.declined': 'Chuyển mạng bị từ chối',

@@ -175,6 +175,9 @@ export default {
   'networks.unsupported': '不支持',
   'networks.active': '当前',
   'networks.group': '{namespace} 网络',
+  'networks.notApproved': '未批准',
+  'networks.notApprovedExplained':
+    '你的钱包在此次连接中未批准 {network}。如需使用，请断开连接，重新连接并在钱包中批准。',
   'switchNetwork.pending': '请在钱包中批准',
   'switchNetwork.pendingHint': '请在钱包中接受切换网络请求',
   'switchNetwork.declined': '切换被拒绝',

@@ -175,6 +175,9 @@ export default {
   'networks.unsupported': '不支援',
   'networks.active': '使用中',
   'networks.group': '{namespace} 網路',
+  'networks.notApproved': '未核准',
+  'networks.notApprovedExplained':
+    '你的錢包在此次連線中未核准 {network}。如要使用，請中斷連線、重新連線，並在錢包中核准。',
   'switchNetwork.pending': '請在錢包中核准',
   'switchNetwork.pendingHint': '請在錢包中接受切換網路的要求',
   'switchNetwork.declined': '切換遭拒',

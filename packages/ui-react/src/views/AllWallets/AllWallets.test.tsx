@@ -26,6 +26,17 @@ describe('AllWallets view', () => {
     expect(modal.getByRole('status').textContent).toBe('No wallet found')
   })
 
+  test('behavior: a bundled wallet shows its bundled logo, not a letter tile, with no server (issue 40)', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    await userEvent.type(modal.getByRole('searchbox', { name: 'Search wallet' }), 'metamask')
+    const [item] = modal.getAllByTestId('latch-wallet-grid-item')
+    expect(item?.textContent).toBe('MetaMask')
+    const logo = item?.querySelector('img')
+    await waitFor(() => expect(logo?.complete && logo.naturalWidth > 0).toBe(true))
+  })
+
   test('behavior: pages of 40 load as the visitor scrolls to the end of the grid', async () => {
     const { client } = createTestClient()
     renderLatch(client, null, { wallets: many })

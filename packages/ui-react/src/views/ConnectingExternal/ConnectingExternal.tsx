@@ -2,19 +2,22 @@ import { isWalletConnectAvailable, navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useTranslate } from '../../hooks/useTranslate'
 import { translateError } from '../../i18n/translateError'
+import { isPhone } from '../../primitives/isPhone'
 import { isSafeLinkUrl } from '../../primitives/isSafeLinkUrl'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useConnectingExternal } from './useConnectingExternal'
 
 /**
  * Connecting to an external (injected or announced) wallet: pending; declined, failed, or already waiting in the
- * wallet (-32002), with retry; or not installed.
+ * wallet (-32002), with retry; or not installed. On a phone, not installed offers the wallet's app (through
+ * WalletConnect) and never an extension to install (issue 40).
  */
 export default function ConnectingExternal() {
   const { t } = useTranslate()
   const { client } = useLatchContext()
   const { name, imageUrl, listing, phase, retry } = useConnectingExternal()
   const homepage = isSafeLinkUrl(listing?.homepage) ? listing?.homepage : undefined
+  const phone = isPhone()
   return (
     <div className="latch-center" data-testid="latch-connecting-view" data-phase={phase.type}>
       <WalletImage name={name} src={imageUrl} size={72} />
@@ -58,7 +61,7 @@ export default function ConnectingExternal() {
             // No dead end without the extension: the wallet's phone or desktop app through WalletConnect.
             <button
               type="button"
-              className="latch-button"
+              className="latch-button latch-wide"
               data-testid="latch-use-walletconnect"
               onClick={() =>
                 navigate(client, {
@@ -67,12 +70,19 @@ export default function ConnectingExternal() {
                 })
               }
             >
-              {t('walletConnect.useInstead', { name })}
+              {phone ? t('walletConnect.openIn', { name }) : t('walletConnect.useInstead', { name })}
             </button>
           ) : null}
-          <p className="latch-muted">{t('connecting.notInstalledHint')}</p>
+          {/* A phone has no extension to install and reload for: its choices are the app (above) or getting it. */}
+          {phone ? null : <p className="latch-muted">{t('connecting.notInstalledHint')}</p>}
           {homepage ? (
-            <a className="latch-button" href={homepage} target="_blank" rel="noopener noreferrer">
+            <a
+              className="latch-button latch-wide"
+              data-variant="secondary"
+              href={homepage}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('connecting.getWallet', { name })}
             </a>
           ) : null}

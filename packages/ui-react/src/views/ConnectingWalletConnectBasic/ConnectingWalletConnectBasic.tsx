@@ -4,19 +4,29 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
 import { translateError } from '../../i18n/translateError'
+import { isPhone } from '../../primitives/isPhone'
 import { QrCode } from '../../primitives/QrCode'
-import { WalletConnectLinks } from './WalletConnectLinks'
+import { ListingImage } from '../../wallets/catalogue/ListingImage'
+import { useFindListing } from '../../wallets/catalogue/useCatalogue'
+import { useWalletListing } from '../../wallets/useWalletListing'
+import { useWalletConnectLinks, WalletConnectLinks } from './WalletConnectLinks'
 
 /**
  * WalletConnect: the pairing URI as a QR code with a copy-link button and each catalogue wallet's link; a fresh QR
  * when it expired (RELIABILITY #24), an actionable error when the relay cannot be reached, never a spinner that
- * does not end. The pairing starts when the view opens and stops when it closes.
+ * does not end. The pairing starts when the view opens and stops when it closes. The wallet the visitor picked
+ * shows its logo. On a phone the wallets' "Open in <wallet>" links lead as full-width buttons and the QR code comes
+ * second, for another device: a phone cannot scan its own screen, so the "scan with your phone" words are left out
+ * (issue 40).
  */
 export default function ConnectingWalletConnectBasic() {
   const { client, translator } = useLatchContext()
   const { t } = translator
   const pairing = useLatchSelector((state) => state.walletConnect)
   const { connectorId: walletId } = useRouterParams()
+  const picked = useFindListing(useWalletListing(), walletId)
+  const phone = isPhone()
+  const links = useWalletConnectLinks(pairing.uri ?? '', walletId, phone ? 'mobile' : 'desktop')
   useEffect(() => {
     void connectWalletConnect(client)
     return () => {
@@ -41,7 +51,17 @@ export default function ConnectingWalletConnectBasic() {
   const code = pairing.error?.code
   return (
     <div className="latch-center" data-testid="latch-walletconnect-view" data-phase={pairing.phase}>
-      {pairing.phase === 'pairing' && pairing.uri ? (
+      {picked ? <ListingImage wallet={picked} size={72} /> : null}
+      {pairing.phase === 'pairing' && pairing.uri && phone ? (
+        <>
+          <WalletConnectLinks links={links} lead />
+          <button type="button" className="latch-button latch-wide" data-variant="secondary" onClick={copy}>
+            {t('walletConnect.copy')}
+          </button>
+          <QrCode className="latch-qr" value={pairing.uri} label={t('walletConnect.qr')} />
+        </>
+      ) : null}
+      {pairing.phase === 'pairing' && pairing.uri && !phone ? (
         <>
           <p className="latch-heading">{t('walletConnect.scan')}</p>
           <QrCode className="latch-qr" value={pairing.uri} label={t('walletConnect.qr')} />
@@ -51,7 +71,7 @@ export default function ConnectingWalletConnectBasic() {
               {t('walletConnect.copy')}
             </button>
           </div>
-          <WalletConnectLinks uri={pairing.uri} walletId={walletId} />
+          <WalletConnectLinks links={links} />
         </>
       ) : null}
       {pairing.phase === 'loading' || (pairing.phase === 'idle' && !pairing.error) ? (

@@ -1,4 +1,10 @@
-import { testNetworks } from '@latch/core/testing'
+import { connectWalletConnect } from '@latch/core/actions'
+import {
+  createTestWalletConnect,
+  testNetworks,
+  testSession,
+  walletConnectTestAdapter,
+} from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -57,5 +63,31 @@ describe('Networks view', () => {
       [{ connectorId: 'test-wallet', networkId: 'eip155:10' }],
     )
     expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
+  })
+
+  test('behavior: a network the WalletConnect session did not approve is marked, and choosing it explains why instead of asking the wallet', async () => {
+    const walletConnect = createTestWalletConnect()
+    const adapter = walletConnectTestAdapter()
+    const { client } = createTestClient({ adapter, walletConnect: walletConnect.integration })
+    renderLatch(client)
+    const pairing = connectWalletConnect(client)
+    await waitFor(() => expect(client.getState().walletConnect.phase).toBe('pairing'))
+    // The host offers Ethereum and OP Mainnet; the phone wallet approved Ethereum only.
+    walletConnect.approve({
+      eip155: testSession(['eip155:1:0x00000000000000000000000000000000000000a1'], ['eip155:1']),
+    })
+    await pairing
+    const modal = await openModal(client, { view: 'Networks' }, 'Networks')
+    const optimism = modal.getByRole('button', { name: /^OP Mainnet/ })
+    expect(optimism.textContent).toContain('Not approved')
+    expect(modal.getByRole('button', { name: /^Ethereum/ }).textContent).not.toContain('Not approved')
+    await userEvent.click(optimism)
+    expectShown(
+      modal.getByText(
+        'Your wallet did not approve OP Mainnet for this connection. To use it, disconnect, connect again and approve it in your wallet.',
+      ),
+    )
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork')).toEqual([])
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:1')
   })
 })

@@ -1,12 +1,16 @@
 import type { CaipNetwork } from '@latch/core'
 import { back, navigate, switchNetwork } from '@latch/core/actions'
+import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { MessageKey } from '../../i18n/en'
 import { WalletImage } from '../../primitives/WalletImage'
 import { groupNetworks } from './groupNetworks'
 
-/** The Networks view: the host's networks grouped by namespace, active and unsupported marked, default footer. */
+/**
+ * The Networks view: the host's networks grouped by namespace, active, unsupported and not approved marked, default
+ * footer. Choosing a network the wallet's session did not approve explains why it cannot switch there.
+ */
 export default function Networks() {
   const { client, translator } = useLatchContext()
   const { t } = translator
@@ -17,6 +21,7 @@ export default function Networks() {
   const connected = useLatchSelector((state) => state.accounts)
   // features.networkSwitch: false: the list shows the networks, and none is offered as a switch.
   const canSwitch = client.options.features.networkSwitch
+  const [notApprovedChosen, setNotApprovedChosen] = useState<CaipNetwork>()
   const choose = async (network: CaipNetwork) => {
     if (connected[network.namespace]?.status === 'connected') {
       navigate(client, { view: 'SwitchNetwork', params: { networkId: network.id } })
@@ -56,18 +61,28 @@ export default function Networks() {
                 aria-disabled={row.unsupported || !canSwitch ? 'true' : undefined}
                 title={row.network.name}
                 onClick={() => {
-                  if (canSwitch && !row.unsupported && !row.active) void choose(row.network)
+                  if (!canSwitch || row.unsupported || row.active) return
+                  if (row.notApproved) setNotApprovedChosen(row.network)
+                  else void choose(row.network)
                 }}
               >
                 <WalletImage name={row.network.name} src={row.network.imageUrl} size={32} />
                 <span className="latch-row-name">{row.network.name}</span>
                 {row.active ? <span className="latch-tag">{t('networks.active')}</span> : null}
                 {row.unsupported ? <span className="latch-tag">{t('networks.unsupported')}</span> : null}
+                {row.notApproved && !row.unsupported ? (
+                  <span className="latch-tag">{t('networks.notApproved')}</span>
+                ) : null}
               </button>
             ))}
           </section>
         )
       })}
+      {notApprovedChosen ? (
+        <p className="latch-notice" role="status" data-testid="latch-network-not-approved">
+          {t('networks.notApprovedExplained', { network: notApprovedChosen.name })}
+        </p>
+      ) : null}
       <p className="latch-footer latch-muted">{t('networks.footer')}</p>
     </div>
   )
@@ -86,7 +101,8 @@ function groupsEqual(a: ReturnType<typeof groupNetworks>, b: ReturnType<typeof g
           (row, rowIndex) =>
             row.network === other.rows[rowIndex]?.network &&
             row.active === other.rows[rowIndex]?.active &&
-            row.unsupported === other.rows[rowIndex]?.unsupported,
+            row.unsupported === other.rows[rowIndex]?.unsupported &&
+            row.notApproved === other.rows[rowIndex]?.notApproved,
         )
       )
     })

@@ -4,8 +4,10 @@ import type { CaipNetwork, ChainAdapter, ChainNamespace, LatchState } from '@lat
 interface NetworkRow {
   network: CaipNetwork
   active: boolean
-  /** The visitor cannot switch to it here (no adapter, a wallet that cannot switch, or not approved). */
+  /** The visitor cannot switch to it here (no adapter, or a wallet that cannot switch). */
   unsupported: boolean
+  /** The namespace's WalletConnect session did not approve it (spec §3 `approvedCaipNetworkIds`). */
+  notApproved: boolean
 }
 
 /** Networks of one namespace. */
@@ -14,7 +16,7 @@ export interface NetworkGroup {
   rows: NetworkRow[]
 }
 
-/** The host's networks grouped by namespace (host order), each marked active or unsupported. */
+/** The host's networks grouped by namespace (host order), each marked active, unsupported or not approved. */
 export function groupNetworks(
   networks: readonly CaipNetwork[],
   state: Pick<LatchState, 'networks' | 'accounts' | 'activeNamespace'>,
@@ -39,7 +41,7 @@ export function groupNetworks(
     // The contract's two ways to change a connected namespace's network: the wallet switches, or the dapp selects.
     const cannotSwitch =
       connected && !adapter?.switchNetwork && !adapter?.selectNetwork && current !== network.id
-    group.rows.push({ network, active, unsupported: !adapter || cannotSwitch || notApproved })
+    group.rows.push({ network, active, unsupported: !adapter || cannotSwitch, notApproved })
   }
   return groups
 }
