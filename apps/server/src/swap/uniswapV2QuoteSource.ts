@@ -61,7 +61,7 @@ async function hopOf(
  * Price impact in percent: how far the amounts out fall short of what the pools' prices before the trade give
  * for the same input less the pool fee (so a deep pool is ~0%, not 0.3%).
  */
-export function priceImpactPercent(hops: readonly Hop[], amounts: readonly bigint[]): number {
+function priceImpactPercent(hops: readonly Hop[], amounts: readonly bigint[]): number {
   let kept = 1
   hops.forEach((hop, index) => {
     const amountIn = amounts[index] ?? 0n
@@ -95,8 +95,10 @@ export function uniswapV2QuoteSource(options: {
 }): QuoteSource {
   const clients = new Map<string, PublicClient>()
   const clientFor = (rpcUrl: string) => {
-    let client = clients.get(rpcUrl)
-    if (!client) clients.set(rpcUrl, (client = rpcClient(rpcUrl, options.rpcTimeoutMs)))
+    const known = clients.get(rpcUrl)
+    if (known) return known
+    const client = rpcClient(rpcUrl, options.rpcTimeoutMs)
+    clients.set(rpcUrl, client)
     return client
   }
   return {

@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../caip/types'
 import type { View } from '../state/types'
 
 /** What a swap event says: the tokens (symbols), the amounts in base units and the network. */
-export interface SwapSummary {
+interface SwapSummary {
   namespace: ChainNamespace
   fromToken: string
   toToken: string

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** A request the stub received. */
-export interface SwapStubRequest {
+interface SwapStubRequest {
   method: string
   path: string
   query: Record<string, string>
@@ -10,7 +10,7 @@ export interface SwapStubRequest {
 }
 
 /** An answer: a status and a JSON body. */
-export interface SwapStubAnswer {
+interface SwapStubAnswer {
   status: number
   body: unknown
 }
