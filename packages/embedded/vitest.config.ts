@@ -7,5 +7,8 @@ export default defineProject({
     name: 'embedded',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Anvil nodes (Prague, with Simple7702Account) for the smart-account batches; tests revert their changes.
+    globalSetup: ['../../test-fixtures/evm/src/node/anvilGlobalSetup.ts'],
+    fileParallelism: false,
   },
 })

@@ -16,6 +16,8 @@ export interface DemoChains {
 export interface DemoService {
   url: string
   close(): Promise<void>
+  /** The local OpenID provider (the `oidc` service): accepts the Latch server's callback URL. */
+  registerRedirect?(redirectUri: string): void
   /** The SMTP sink's `smtp://` URL (the `mail` service). */
   smtpUrl?: string
   /** The embedded wallet frame's origin (the `latch` service, when it runs the embedded wallet). */

@@ -155,6 +155,10 @@ export async function startDemo({
   const embeddedConfig = JSON.stringify({
     frameOrigin: frameOrigin ?? null,
     frameUrl: frameOrigin ? `${frameOrigin}/embedded/frame?projectId=latch-demo` : null,
+    // The e-mail wallet's smart account (EIP-7702): the Simple7702Account deployed on the first chain.
+    smartAccountDelegates: contracts?.simple7702Account
+      ? { [`eip155:${anvils[0].chainId}`]: contracts.simple7702Account }
+      : {},
   })
   if (solana) rpcByChain.set('solana', solana.url)
 

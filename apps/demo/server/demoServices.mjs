@@ -5,6 +5,7 @@ import { startDemoBitcoin } from './startDemoBitcoin.mjs'
 import { startDemoCosmos, startDemoCosmosOsmo } from './startDemoCosmos.mjs'
 import { startDemoLatchServer } from './startDemoLatchServer.mjs'
 import { startDemoMail } from './startDemoMail.mjs'
+import { startDemoOidc } from './startDemoOidc.mjs'
 import { startDemoPolkadot } from './startDemoPolkadot.mjs'
 import { startDemoStacks } from './startDemoStacks.mjs'
 import { startDemoSui } from './startDemoSui.mjs'
@@ -12,6 +13,7 @@ import { startDemoSui } from './startDemoSui.mjs'
 /** @type {Record<string, (started: Record<string, import('./demoServer.d.mts').DemoService>) => Promise<import('./demoServer.d.mts').DemoService>>} */
 export const DEMO_SERVICES = {
   mail: startDemoMail,
+  oidc: startDemoOidc,
   latch: startDemoLatchServer,
   bitcoin: startDemoBitcoin,
   stacks: startDemoStacks,

@@ -10,6 +10,7 @@ import {
   parseProjectsFile,
   startServer,
 } from '@latch/server'
+import { DEMO_OIDC_CLIENT } from './startDemoOidc.mjs'
 
 /**
  * The demo on-ramp provider's test secret: the demo project's signed provider signs with it
@@ -22,12 +23,21 @@ export const DEMO_ONRAMP_SECRET = 'latch-demo-onramp-test-secret'
  * The embedded wallet's settings as a deployment passes them (environment variables), with fresh secrets per run
  * and the demo's SMTP sink; the public origin is the server's own URL (nothing sits in front of it).
  */
-function embeddedEnv(mail) {
+function embeddedEnv(mail, oidc) {
   return {
     LATCH_EMBEDDED_TOKEN_SECRET: randomBytes(32).toString('base64'),
     LATCH_EMBEDDED_SHARE_KEY: randomBytes(32).toString('base64'),
     LATCH_SMTP_URL: mail.smtpUrl,
     LATCH_MAIL_FROM: 'Latch demo <no-reply@latch.localhost>',
+    // "Google" is the local OpenID provider (the `oidc` service), when it runs.
+    ...(oidc
+      ? {
+          LATCH_SOCIAL_PROVIDERS: 'google',
+          LATCH_SOCIAL_GOOGLE_ISSUER: oidc.url,
+          LATCH_SOCIAL_GOOGLE_CLIENT_ID: DEMO_OIDC_CLIENT.clientId,
+          LATCH_SOCIAL_GOOGLE_CLIENT_SECRET: DEMO_OIDC_CLIENT.clientSecret,
+        }
+      : {}),
     ...(process.env.LATCH_EMBEDDED_FRAME_SCRIPT
       ? { LATCH_EMBEDDED_FRAME_SCRIPT: process.env.LATCH_EMBEDDED_FRAME_SCRIPT }
       : {}),
@@ -77,7 +87,7 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
   // The frame's connect-src: the RPC endpoints it reads and sends through (the demo page's /rpc proxy), known only
   // once the demo server listens, so the list is filled then (`allowFrameConnect`); the policy reads it per request.
   const connectSources = []
-  const embedded = started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail)) : undefined
+  const embedded = started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail, started.oidc)) : undefined
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
@@ -85,6 +95,7 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
     embedded: embedded && { ...embedded, connectSources },
     ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
   })
+  if (embedded && started.oidc) started.oidc.registerRedirect(`${server.url}/embedded/social/callback`)
   return {
     url: server.url,
     ...(started.mail ? { frameOrigin: new URL(server.url).origin } : {}),

@@ -107,6 +107,10 @@ export function createDemoClient(
     // the URI copied from the modal, with no phone and nothing leaving the machine.
     // E-mail login (on by default): the wallet frame on the demo Latch server's origin; codes at /mailbox.
     embedded: demoEmbeddedWallet(origin),
+    // Account types on eip155: the e-mail wallet's Account view offers the switch to its smart account (EIP-7702).
+    defaultAccountTypes: { eip155: 'eoa' },
+    // Social login: "Google" is the demo's local OpenID provider (test users listed on its sign-in page).
+    remoteFeatures: { socials: ['google'] },
     walletConnect: walletConnect({
       relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
       metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },

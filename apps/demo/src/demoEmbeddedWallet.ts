@@ -2,16 +2,35 @@ import type { EmbeddedIntegration } from '@latch/core'
 import { embeddedWallet } from '@latch/embedded'
 
 /**
- * The demo's e-mail wallet: its frame is the demo Latch server's origin (a port picked at start), read from
- * `/demo/embedded.json` at the first e-mail login. Codes land in the demo's mailbox (`/mailbox`).
+ * The demo's e-mail and social wallet: its frame is the demo Latch server's origin (a port picked at start), read
+ * from `/demo/embedded.json` as the page starts (a social login's popup opens inside the click, so its URL must be
+ * known by then). Codes land in the demo's mailbox (`/mailbox`); "Google" is the local OpenID provider.
  */
 export function demoEmbeddedWallet(origin: string): EmbeddedIntegration {
+  const frame = fetch(new URL('/demo/embedded.json', origin))
+    .then(
+      (response) =>
+        response.json() as Promise<{
+          frameOrigin: string | null
+          smartAccountDelegates?: Record<string, `0x${string}`>
+        }>,
+    )
+    .then(({ frameOrigin, smartAccountDelegates }) => {
+      if (!frameOrigin) throw new Error('The demo runs without the embedded wallet (no mail service)')
+      return embeddedWallet({
+        serverUrl: frameOrigin,
+        ...(smartAccountDelegates ? { smartAccountDelegates } : {}),
+      })
+    })
+  let known: EmbeddedIntegration | undefined
+  frame.then((integration) => (known = integration)).catch(() => undefined)
   return {
     async load(input) {
-      const response = await fetch(new URL('/demo/embedded.json', origin))
-      const { frameOrigin } = (await response.json()) as { frameOrigin: string | null }
-      if (!frameOrigin) throw new Error('The demo runs without the embedded wallet (no mail service)')
-      return embeddedWallet({ serverUrl: frameOrigin }).load(input)
+      return (await frame).load(input)
+    },
+    socialLoginUrl(input) {
+      if (!known?.socialLoginUrl) throw new Error('The embedded wallet is still starting: try again')
+      return known.socialLoginUrl(input)
     },
   }
 }

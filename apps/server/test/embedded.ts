@@ -6,6 +6,7 @@ import { type SmtpSink, startSmtpSink } from '@latch/fixture-smtp'
 import { expect } from 'vitest'
 import type { ProjectConfig } from '../src/db/projectConfig'
 import { smtpCodeMailer } from '../src/embedded/codeMailer'
+import type { EmbeddedOptions } from '../src/embedded/embeddedOptions'
 import { type RunningServer, startServer } from '../src/startServer'
 import { TEST_PROJECTS } from './backends'
 
@@ -48,6 +49,7 @@ export async function startEmbeddedServer(options: {
   publicOrigin?: string
   projects?: ProjectConfig[]
   frameScript?: string
+  social?: EmbeddedOptions['social']
 }): Promise<EmbeddedTestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'latch-frame-'))
   const frameScriptPath = join(dir, 'frame.js')
@@ -63,6 +65,7 @@ export async function startEmbeddedServer(options: {
       mailer: smtpCodeMailer({ url: options.sink.smtpUrl, from: 'Latch test <no-reply@latch.test>' }),
       frameScriptPath,
       now: () => options.clock.now(),
+      social: options.social,
     },
   })
   return { server, origin: options.publicOrigin ?? server.url, close: () => server.close() }

@@ -9,6 +9,7 @@ import {
   UnsupportedChainError,
   UserRejectedError,
 } from '@latch/core'
+import { sendCalls, signTypedData } from '@latch/core/actions'
 import { createLatchClient, type LatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
@@ -21,7 +22,7 @@ import {
   type SignClientWallet,
 } from '@latch/fixture-walletconnect/wallet'
 import { getBase58Encoder, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
-import { createPublicClient, type Hash, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, type Hash, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { walletConnect } from './walletConnect'
 
@@ -72,8 +73,9 @@ afterEach(async () => {
   await revert()
 })
 
-async function newWallet(): Promise<SignClientWallet> {
+async function newWallet(withholdMethods?: readonly string[]): Promise<SignClientWallet> {
   const wallet = await createSignClientWallet({
+    ...(withholdMethods ? { withholdMethods } : {}),
     relayUrl: relay.url,
     evmPrivateKey: ANVIL_PRIVATE_KEYS[0]!,
     solanaSeed: SOLANA_SEED,
@@ -164,6 +166,47 @@ describe('WalletConnect in createLatch', () => {
     const signature = (await client.signMessage({ message })) as `0x${string}`
     expect(await verifyMessage({ address: wallet.evmAddress, message, signature })).toBe(true)
     expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
+  })
+
+  it('eth_signTypedData_v4 through the session (signTypedData action): viem verifyTypedData accepts it', async () => {
+    const client = loadPage()
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    const typedData = {
+      domain: { name: 'Latch', version: '1', chainId: bed.chainA.chainId },
+      types: {
+        Order: [
+          { name: 'item', type: 'string' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Order',
+      message: { item: 'tea', amount: 3n },
+    } as const
+    const signature = (await signTypedData(client, { typedData })) as `0x${string}`
+    expect(await verifyTypedData({ ...typedData, address: wallet.evmAddress, signature })).toBe(true)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['eth_signTypedData_v4'])
+  })
+
+  it("RELIABILITY #13: wallet_sendCalls to a wallet whose session lacks it: 'Not supported by this wallet', nothing reaches the wallet", async () => {
+    const client = loadPage()
+    const wallet = await newWallet(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus'])
+    await pairBoth(client, wallet)
+    await expect(sendCalls(client, { calls: [{ to: RECEIVER, value: 1n }] })).rejects.toMatchObject({
+      name: 'MethodNotSupportedError',
+      message: 'Not supported by this wallet',
+    })
+    expect(wallet.requests).toEqual([])
+  })
+
+  it('wallet_sendCalls approved in the session but answered 4200 by the wallet: the same typed error', async () => {
+    const client = loadPage()
+    const wallet = await newWallet()
+    await pairBoth(client, wallet)
+    await expect(sendCalls(client, { calls: [{ to: RECEIVER, value: 1n }] })).rejects.toMatchObject({
+      name: 'MethodNotSupportedError',
+    })
+    expect(wallet.requests.map((request) => request.method)).toEqual(['wallet_sendCalls'])
   })
 
   it('eth_sendTransaction through the send flow: the transaction is on anvil with the exact value', async () => {

@@ -229,6 +229,52 @@ export const embeddedShareReleases = pgTable(
   (table) => [index('embedded_share_releases_user_time_idx').on(table.userId, table.releasedAt)],
 )
 
+/** A provider account (OpenID `sub`) linked to a user, through a verified e-mail equal to the user's. */
+export const embeddedSocialIdentities = pgTable(
+  'embedded_social_identities',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The provider's name in the project (google, github, ...). */
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    linkedAt: bigint('linked_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.provider, table.subject] })],
+)
+
+/**
+ * One social login, from the start (state, nonce and PKCE verifier kept here, never sent to the page) to the frame
+ * claiming its outcome once. `attempt` is the id the host page made at the visitor's click.
+ */
+export const embeddedSocialLogins = pgTable(
+  'embedded_social_logins',
+  {
+    state: text('state').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    attempt: text('attempt').notNull(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** Where a full-page login goes back to (the popup has none). */
+    returnTo: text('return_to'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Set once by the callback: the user, or the error the frame is told. */
+    completedAt: bigint('completed_at', { mode: 'number' }),
+    userId: text('user_id').references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    error: text('error'),
+    claimedAt: bigint('claimed_at', { mode: 'number' }),
+  },
+  (table) => [uniqueIndex('embedded_social_logins_attempt_idx').on(table.projectId, table.attempt)],
+)
+
 /** DataCapture: the verified e-mail a visitor with an external wallet gave a project, by address. */
 export const embeddedCaptures = pgTable(
   'embedded_captures',

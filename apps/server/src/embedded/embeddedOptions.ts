@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto'
 import { type CodeMailer, smtpCodeMailer } from './codeMailer'
 import { resolveFrameBundle } from './frameBundle'
+import { type SocialProviderConfig, socialProvidersFromEnv } from './socialProviders'
 
 /** What the embedded-wallet routes (`/embedded/*`) need; `createApp(db, { embedded })` serves them when given. */
 export interface EmbeddedOptions {
@@ -24,6 +25,8 @@ export interface EmbeddedOptions {
   connectSources?: readonly string[]
   /** How recent a session's code must be for the auth share to be released; default 10 minutes. */
   freshSessionMs?: number
+  /** Social login: the providers (secrets stay here; `/embedded/social/*` answers 400 for any other name). */
+  social?: { providers: readonly SocialProviderConfig[] } | undefined
   /** The clock, ms since the epoch (tests move it). */
   now?: () => number
 }
@@ -73,5 +76,6 @@ export function embeddedOptionsFromEnv(
     mailer: smtpCodeMailer({ url: smtpUrl, from: env.LATCH_MAIL_FROM || 'Latch <no-reply@localhost>' }),
     frameScriptPath: env.LATCH_EMBEDDED_FRAME_SCRIPT || resolveFrameBundle(),
     connectSources: (env.LATCH_EMBEDDED_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+    social: { providers: socialProvidersFromEnv(env) },
   }
 }

@@ -27,6 +27,7 @@ import { issueSessionToken, revokeSession } from '../embedded/sessionTokens'
 import { tryAgain } from '../embedded/tryAgain'
 import { readJsonBody } from '../http/boundary'
 import { embeddedFrameRoutes } from './embeddedFrameRoutes'
+import { embeddedSocialRoutes } from './embeddedSocialRoutes'
 import { embeddedWalletRoutes } from './embeddedWalletRoutes'
 
 /** Reads a body through `schema`; a `projectId` in it must be the query's. */
@@ -168,6 +169,7 @@ export function embeddedRoutes(db: Database, options: EmbeddedOptions) {
   const app = new Hono()
   app.route('/', emailRoutes(context))
   app.route('/', embeddedWalletRoutes(context))
+  app.route('/', embeddedSocialRoutes(context))
   app.route('/', embeddedFrameRoutes(context))
   return app
 }

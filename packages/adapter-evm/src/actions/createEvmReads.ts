@@ -39,6 +39,8 @@ export interface EvmReads {
   getActivity(input: { address: CaipAddress }): Promise<ActivityItem[]>
   resolveName(input: { name: string; networkId: string }): Promise<string | null>
   estimateTransferFee(input: TransferRequest): Promise<Balance>
+  /** The account has code: an EIP-7702 delegation designator (`0xef0100…`) or a contract (spec §3 smartAccountDeployed). */
+  isSmartAccountDeployed(input: { address: CaipAddress }): Promise<boolean>
   /** Drops the cached balances of these accounts (after a transfer moved them). */
   forgetBalances(addresses: readonly CaipAddress[]): void
 }
@@ -99,6 +101,17 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
       try {
         const resolved = await getEnsAddress(config, { name: normalize(name), chainId: ensChain.id })
         return resolved ? getAddress(resolved) : null
+      } catch (error) {
+        throw toLatchError(error)
+      }
+    },
+    async isSmartAccountDeployed({ address: caipAddress }) {
+      const { address, chainId } = readAccount(caipAddress)
+      const config = getConfig()
+      configuredChain(config, chainId)
+      try {
+        const code = await getPublicClient(config, { chainId })?.getCode({ address })
+        return code !== undefined && code !== '0x'
       } catch (error) {
         throw toLatchError(error)
       }

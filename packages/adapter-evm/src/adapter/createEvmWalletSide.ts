@@ -17,6 +17,11 @@ export type EvmAbility =
   | 'verifySignature'
   | 'sendTransfer'
   | 'sendTransaction'
+  | 'signTypedData'
+  | 'isSmartAccountDeployed'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /**
  * The part of `evmAdapter` that `evmAdapter.ts` imports with `import()` (on `start()`, `load()` or the first wallet
@@ -96,6 +101,11 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'verifySignature',
       'sendTransfer',
       'sendTransaction',
+      'signTypedData',
+      'isSmartAccountDeployed',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
     ]),
     // Both follow a connection (a receiver's address, a sign-in message), which loaded the runtime.
     isAddress: (address: string) => requireRuntime('isAddress').isAddress(address),

@@ -1,8 +1,9 @@
+import { fetchAccountType, getCallsStatus, getCapabilities, sendCalls } from '@latch/core/actions'
 import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixture-evm'
 import { snapshotChain } from '@latch/fixture-evm/node'
-import { createPublicClient, type Hex, http, parseAbi } from 'viem'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { anvilLocal } from '../networks/commonNetworks'
 import { evmAdapter } from './evmAdapter'
@@ -79,6 +80,47 @@ describe('evmAdapter in createLatch', () => {
     wallet.moveToChain(31338)
     expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:31338')
     expect(client.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${ACCOUNT_0}`)
+  })
+
+  it('EIP-5792 from the client: sendCalls batches two ERC20 transfers in one transaction; smartAccountDeployed turns true, the address stays', async () => {
+    wallet = createDevWallet({
+      rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl },
+      privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 1),
+      chainId: bed.chainA.chainId,
+      batchDelegates: { [bed.chainA.chainId]: bed.chainA.contracts.simple7702Account },
+    })
+    const { client } = loadPage()
+    await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
+    await vi.waitFor(() => expect(client.getState().accounts.eip155?.balanceSymbol).toBe('ETH'))
+    expect(client.getState().accounts.eip155?.smartAccountDeployed).toBe(false)
+    expect(await getCapabilities(client)).toMatchObject({ atomic: { status: 'supported' } })
+    const token = bed.chainA.contracts.token18
+    const abi = parseAbi([
+      'function balanceOf(address) view returns (uint256)',
+      'function transfer(address to, uint256 amount) returns (bool)',
+    ])
+    const reader = createPublicClient({ transport: http(bed.chainA.rpcUrl) })
+    const balance = (owner: `0x${string}`) =>
+      reader.readContract({ address: token, abi, functionName: 'balanceOf', args: [owner] })
+    const OTHER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+    const [before1, before2] = await Promise.all([balance(RECEIVER), balance(OTHER)])
+    const { id } = await sendCalls(client, {
+      calls: [
+        { to: token, data: encodeFunctionData({ abi, functionName: 'transfer', args: [RECEIVER, 11n] }) },
+        { to: token, data: encodeFunctionData({ abi, functionName: 'transfer', args: [OTHER, 22n] }) },
+      ],
+      atomicRequired: true,
+    })
+    const status = await getCallsStatus(client, { id })
+    expect(status).toMatchObject({ status: 'success', atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(await balance(RECEIVER)).toBe(before1 + 11n)
+    expect(await balance(OTHER)).toBe(before2 + 22n)
+    expect(await fetchAccountType(client)).toBe(true)
+    expect(client.getState().accounts.eip155).toMatchObject({
+      smartAccountDeployed: true,
+      caipAddress: `eip155:31337:${ACCOUNT_0}`,
+    })
   })
 
   it('send: 1.25 LUSD (6 decimals) moves exactly 1250000 base units on chain', async () => {

@@ -40,6 +40,13 @@ export type EvmAdapter = ChainAdapter &
       | 'isAddress'
       | 'sendTransfer'
       | 'sendTransaction'
+      | 'signTypedData'
+      | 'isSmartAccountDeployed'
+      | 'isSmartAccountDeployed'
+      | 'isSmartAccountDeployed'
+      | 'getCapabilities'
+      | 'sendCalls'
+      | 'getCallsStatus'
       | 'formatSignInMessage'
       | 'verifySignature'
       | 'getProvider'
@@ -78,6 +85,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'verifySignature',
       'sendTransfer',
       'sendTransaction',
+      'signTypedData',
+      'isSmartAccountDeployed',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
     ],
     walletConnect: EVM_WALLETCONNECT,
   })

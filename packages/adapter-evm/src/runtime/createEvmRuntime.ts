@@ -28,6 +28,12 @@ import {
 import { type Address, getAddress, isAddress } from 'viem'
 import { createEvmReads } from '../actions/createEvmReads'
 import { sendEvmTransaction } from '../actions/sendEvmTransaction'
+import {
+  getEvmCallsStatus,
+  getEvmCapabilities,
+  sendEvmCalls,
+  signEvmTypedData,
+} from '../actions/evmSmartCalls'
 import { sendEvmTransfer } from '../actions/sendEvmTransfer'
 import { switchEvmChain } from '../actions/switchEvmChain'
 import { isEvmAddress } from '../address/isEvmAddress'
@@ -72,6 +78,12 @@ export type EvmRuntime = Required<
     | 'verifySignature'
     | 'sendTransfer'
     | 'sendTransaction'
+    | 'signTypedData'
+    | 'isSmartAccountDeployed'
+    | 'isSmartAccountDeployed'
+    | 'getCapabilities'
+    | 'sendCalls'
+    | 'getCallsStatus'
     | 'formatSignInMessage'
     | 'isAddress'
   >
@@ -238,6 +250,15 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
         networkId: `eip155:${chain.id}`,
       }
     },
+    isSmartAccountDeployed: (input) => reads.isSmartAccountDeployed(input),
+    signTypedData: (input) => signEvmTypedData(getConfig(), requireSession(), input),
+    getCapabilities: (input) => getEvmCapabilities(getConfig(), requireSession(), input),
+    sendCalls: async (input) => {
+      const sent = await sendEvmCalls(getConfig(), requireSession(), input)
+      reads.forgetBalances([input.from])
+      return sent
+    },
+    getCallsStatus: (input) => getEvmCallsStatus(getConfig(), requireSession(), input),
     getBalance: (input) => reads.getBalance(input),
     getProfile: (input) => reads.getProfile(input),
     getTokenBalances: (input) => reads.getTokenBalances(input),

@@ -31,6 +31,8 @@ export interface EvmTestEnvOptions extends EvmAdapterOptions {
   hostNetworks?: 'A' | 'AB'
   /** The host's `features.eip6963`; default on. */
   eip6963?: boolean
+  /** The wallet has EIP-5792, batching through EIP-7702 to chain A's Simple7702Account; default without. */
+  walletBatches?: boolean
 }
 
 /** Test-only: a fresh page (an EventTarget as `window`), dev wallet and started adapter on the anvil test bed. */
@@ -46,6 +48,9 @@ export async function createEvmTestEnv(options: EvmTestEnvOptions = {}): Promise
     rpcUrls,
     privateKeys: ANVIL_PRIVATE_KEYS.slice(0, 2),
     chainId: bed.chainA.chainId,
+    ...(options.walletBatches
+      ? { batchDelegates: { [bed.chainA.chainId]: bed.chainA.contracts.simple7702Account } }
+      : {}),
   })
   if (!options.silentWallet) wallet.announce(page)
   const warnings: { message: string; data: unknown }[] = []

@@ -7,6 +7,10 @@ export const EVM_WALLETCONNECT = {
     'eth_signTransaction',
     'wallet_switchEthereumChain',
     'wallet_addEthereumChain',
+    // EIP-5792: proposed as optional (every proposal is), so a wallet without them still approves the session.
+    'wallet_getCapabilities',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
   ],
   events: ['accountsChanged', 'chainChanged'],
 }

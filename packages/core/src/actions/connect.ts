@@ -10,6 +10,7 @@ import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { askForEmailIfNeeded } from './internal/emailCapture'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
+import { readAccountTypeIfUsed } from './internal/readAccountTypeIfUsed'
 import { requireAdapter } from './internal/requireAdapter'
 import { startSignInIfNeeded } from './internal/signInSession'
 
@@ -89,6 +90,7 @@ async function runConnect(
     context.emit({ type: 'CONNECT_SUCCESS', namespace, connectorId })
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
+    readAccountTypeIfUsed(context, namespace)
     const signViewOpened = await startSignInIfNeeded(context)
     const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
     if (

@@ -15,6 +15,7 @@ import {
   withEmbeddedUser,
 } from './internal/embeddedWallet'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
+import { readAccountTypeIfUsed } from './internal/readAccountTypeIfUsed'
 import { startSignInIfNeeded } from './internal/signInSession'
 import { restoreWalletConnectSession } from './internal/walletConnectSession'
 
@@ -47,6 +48,10 @@ export function reconnect(latch: Latch, parameters: ReconnectParameters = {}): P
 async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Connection | undefined> {
   const namespace = adapter.namespace
   const { storage } = context
+  // Spec §3: the stored preferred account type wins over the host's defaultAccountTypes.
+  const preferred = storage.get('preferredAccountTypes')?.[namespace]
+  if (preferred)
+    context.store.setState((state) => patchAccount(state, namespace, { preferredAccountType: preferred }))
   const storedStatus = storage.get('connectionStatus')?.[namespace]
   const saved = storage.get('connections')?.[namespace]?.[0]
   const status = initialConnectionStatus({
@@ -74,7 +79,11 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     const connection = await adapter.reconnect(saved)
     if (connection) {
       applyConnection(context, adapter, connection)
-      if (embeddedUser) context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email))
+      if (embeddedUser) {
+        const social = context.storage.get('socialConnection')
+        const provider = social && !social.pendingAttempt ? social.provider : undefined
+        context.store.setState((state) => withEmbeddedUser(state, embeddedUser.email, provider))
+      }
       showUnsupportedChainIfNeeded(context, connection.networkId)
       restored = connection
     }
@@ -83,6 +92,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
   }
   if (restored) {
     void fetchBalance(context.latch, { namespace })
+    readAccountTypeIfUsed(context, namespace)
     // On load a kept session is checked again: an expired one signs the visitor out (RELIABILITY #20).
     if (context.store.getState().activeNamespace === namespace)
       await startSignInIfNeeded(context).catch(() => {})
@@ -99,7 +109,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
 
 /** The e-mail wallet's user when its frame session still lives, its connector listed; else `NoSessionError`. */
 async function restoreEmbeddedWallet(latch: Latch, namespace: ChainNamespace): Promise<EmbeddedWalletUser> {
-  const wallet = await loadEmbeddedWallet(latch)
+  const wallet = await loadEmbeddedWallet(latch, 'restore')
   const user = await wallet.getUser()
   if (!user) throw new NoSessionError({ details: 'the e-mail wallet session ended' })
   await waitForEmbeddedConnector(latch, namespace as 'eip155' | 'solana')

@@ -303,6 +303,35 @@ describe('send: analytics (spec §7)', () => {
       await sink.close()
     }
   })
+
+  it('isSmartAccount is true when the account’s preferred type is smartAccount', async () => {
+    const sink = await startBatchSink()
+    try {
+      const evm = Object.assign(createTestAdapter({ balance: 1_000_000_000_000_000_000n }), {
+        estimateTransferFee: async () => FEE,
+      })
+      const client = createLatch({
+        projectId: 'test',
+        networks: [testNetworks.mainnet],
+        adapters: [evm],
+        storage: createMemoryStorage(),
+        services: { analytics: sink.baseUrl },
+        defaultAccountTypes: { eip155: 'smartAccount' },
+      })
+      await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+      setSendToken(client, { address: USDC, symbol: 'USDC', decimals: 6, quantity: '10' })
+      setSendAmount(client, { amount: '2' })
+      setSendReceiver(client, { address: RECEIVER })
+      await send(client)
+      client.destroy()
+      const [request] = await sink.waitForRequests(1)
+      const items = (JSON.parse(request?.body ?? '{}') as { batch: AnalyticsItem[] }).batch
+      const sends = items.filter((item) => String(item.props.event).startsWith('SEND_'))
+      expect(sends.map((item) => item.props.properties?.isSmartAccount)).toEqual([true, true])
+    } finally {
+      await sink.close()
+    }
+  })
 })
 
 describe('send: what the wallet answers is checked (spec §5)', () => {

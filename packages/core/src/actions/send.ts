@@ -87,8 +87,10 @@ async function runSend(context: FlowContext): Promise<string> {
       amount: state.send.sendTokenAmount ?? '',
       network: state.networks[prepared.namespace]?.caipNetwork?.id ?? '',
     }
+    // Spec §7: the account the visitor chose to use as a smart account (its preferred account type).
+    const isSmartAccount = state.accounts[prepared.namespace]?.preferredAccountType === 'smartAccount'
     context.emit({ type: 'SEND_INITIATED', ...summary })
-    context.analytics.track({ event: 'SEND_INITIATED', props: { ...summary, isSmartAccount: false } })
+    context.analytics.track({ event: 'SEND_INITIATED', props: { ...summary, isSmartAccount } })
     const hash = checkTransactionHash(prepared.namespace, await adapter.sendTransfer!(request))
     store.setState((current) => ({
       ...current,
@@ -96,7 +98,7 @@ async function runSend(context: FlowContext): Promise<string> {
       modal: current.modal.open ? returnToView(current.modal, 'Account') : current.modal,
     }))
     context.emit({ type: 'SEND_SUCCESS', ...summary, hash })
-    context.analytics.track({ event: 'SEND_SUCCESS', props: { ...summary, hash, isSmartAccount: false } })
+    context.analytics.track({ event: 'SEND_SUCCESS', props: { ...summary, hash, isSmartAccount } })
     context.chainData.forget(from)
     const namespace = prepared.namespace
     void fetchBalance(context.latch, { namespace })

@@ -1,4 +1,5 @@
-import type { CaipNetwork } from '../caip/types'
+import type { CaipNetwork, CaipNetworkId } from '../caip/types'
+import type { AccountType } from './types'
 
 /**
  * Connector ids the embedded wallet has in the adapters' lists once loaded: its EIP-6963 rdns (eip155) and its
@@ -39,6 +40,23 @@ export interface EmbeddedWallet {
   /** DataCapture: sends a code to `email` for a visitor connected with an external wallet. */
   startEmailCapture(email: string): Promise<EmailCodeSent>
   verifyEmailCapture(input: { email: string; code: string; address: string }): Promise<void>
+  /**
+   * eip155 on `chainId`: makes the account the smart account (EIP-7702) or a plain EOA again, after the visitor
+   * approves it in the frame; the address stays. Resolves with what the chain then says. Absent in a wallet without
+   * smart accounts.
+   */
+  setAccountType?(input: {
+    chainId: CaipNetworkId
+    type: AccountType
+  }): Promise<{ smartAccountDeployed: boolean }>
+  /**
+   * Social login, after the host opened the provider's login (popup or whole page) with `attempt`: waits for its
+   * outcome and signs in (the same user as the e-mail path for the same verified e-mail).
+   */
+  completeSocialLogin?(input: {
+    attempt: string
+    provider: string
+  }): Promise<EmbeddedWalletUser & { socialProvider: string }>
   /** Ends the frame session; `forgetDevice` also deletes this device's share. */
   signOut(input?: { forgetDevice?: boolean }): Promise<void>
 }
@@ -53,4 +71,9 @@ export interface EmbeddedIntegration {
     networks: readonly CaipNetwork[]
     customRpcUrls?: Record<string, string[]>
   }): Promise<EmbeddedWallet>
+  /**
+   * The wallet server's page that starts a social login (`/embedded/social/start`), computed without waiting so
+   * the popup opens inside the visitor's click. `returnTo`: the page the full-page login comes back to.
+   */
+  socialLoginUrl?(input: { projectId: string; provider: string; attempt: string; returnTo?: string }): string
 }

@@ -21,6 +21,11 @@ export type WalletSideAbility =
   | 'sendTransaction'
   | 'estimateTransferFee'
   | 'verifySignature'
+  | 'signTypedData'
+  | 'isSmartAccountDeployed'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /**
  * What every adapter's wallet side (discovery, sessions, connect, sign) implements for its shell. The synchronous

@@ -156,6 +156,50 @@ export interface SignInMessage {
   expirationTime?: string
 }
 
+/**
+ * EIP-712 typed data as `eth_signTypedData_v4` takes it. Integers may be `bigint`, numbers or decimal strings; the
+ * adapter encodes them as its namespace requires.
+ */
+export interface TypedDataRequest {
+  domain: Readonly<Record<string, unknown>>
+  types: Readonly<Record<string, readonly { name: string; type: string }[]>>
+  primaryType: string
+  message: Readonly<Record<string, unknown>>
+}
+
+/** One call of an EIP-5792 batch. */
+export interface WalletCall {
+  /** Plain contract or receiver address. */
+  to: string
+  /** Calldata, `0x`-prefixed hex. */
+  data?: string
+  /** Native amount in base units. */
+  value?: bigint
+}
+
+/** An EIP-5792 batch core asks an adapter to send. */
+export interface SendCallsRequest {
+  /** The sending account (its network is the batch's chain). */
+  from: CaipAddress
+  calls: readonly WalletCall[]
+  /** The calls must land all or none (EIP-5792 `atomicRequired`); default false. */
+  atomicRequired?: boolean
+  /**
+   * `'sequential'`: when the wallet lacks `wallet_sendCalls`, send each call as its own transaction (one prompt
+   * each, not atomic). Only when the host asks for it; without it such a wallet is `MethodNotSupportedError`.
+   */
+  fallback?: 'sequential'
+}
+
+/** What a wallet says of a batch (EIP-5792 `wallet_getCallsStatus`). */
+export interface CallsStatus {
+  id: string
+  status: 'pending' | 'success' | 'failure'
+  /** The calls ran in one transaction, all or none. */
+  atomic: boolean
+  receipts: { transactionHash: string; status: 'success' | 'reverted'; blockNumber: bigint }[]
+}
+
 /** A network change core asks of an adapter for a connected wallet. */
 export interface NetworkChangeRequest {
   connectorId: string
@@ -260,6 +304,22 @@ export interface ChainAdapter {
   /** EIP-4361 for eip155, CAIP-122 otherwise. */
   formatSignInMessage?(message: SignInMessage): string
   verifySignature?(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
+  /**
+   * The account has smart-account code on its network (spec §3 `smartAccountDeployed`): eip155 reads it from the
+   * chain (an EIP-7702 delegation designator or contract code).
+   */
+  isSmartAccountDeployed?(input: { address: CaipAddress }): Promise<boolean>
+  /** EIP-712: the wallet signs typed data for `address` (eip155 `eth_signTypedData_v4`). */
+  signTypedData?(input: { address: CaipAddress; typedData: TypedDataRequest }): Promise<string>
+  /**
+   * EIP-5792 `wallet_getCapabilities` for the account on its network, e.g. `{ atomic: { status: 'supported' } }`.
+   * A wallet without the method is `MethodNotSupportedError`.
+   */
+  getCapabilities?(input: { address: CaipAddress }): Promise<Record<string, unknown>>
+  /** EIP-5792 `wallet_sendCalls`: resolves with the batch id. A wallet without it: `MethodNotSupportedError`. */
+  sendCalls?(input: SendCallsRequest): Promise<{ id: string }>
+  /** EIP-5792 `wallet_getCallsStatus` of a batch `sendCalls` returned. */
+  getCallsStatus?(input: { id: string }): Promise<CallsStatus>
   /** The raw wallet provider for `useProvider` (EIP-1193 provider, Wallet Standard wallet, ...). */
   getProvider?(connectorId: string): unknown
   /**

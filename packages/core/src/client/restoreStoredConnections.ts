@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces'
 import type { Latch } from '../latch/types'
 import type { KeyValueStorage } from '../options/types'
 import { statusAfterSync } from '../rules/connectionStatus'
-import { peekStoredReconnect } from '../services/storage/peekStoredReconnect'
+import { peekPendingSocialLogin, peekStoredReconnect } from '../services/storage/peekStoredReconnect'
 import type { ConnectionStatus, LatchState } from '../state/types'
 import { patchAccount } from '../state/updaters'
 import type { Store } from '../store/createStore'
@@ -23,6 +23,8 @@ export function restoreStoredConnections(input: {
   inBackground: RunInBackground
 }): void {
   const { latch, store } = input
+  if (peekPendingSocialLogin(input.pageStorage))
+    void input.inBackground('social login not finished', (work) => work.finishSocialLogin(latch))
   const restoring = peekStoredReconnect(input.pageStorage, input.namespaces).filter((namespace) =>
     input.namespaces.has(namespace),
   )

@@ -27,6 +27,11 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from '../actions/connectEmail'
+export {
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/connectSocial'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
 export {
   type CreateOnrampUrlParameters,
@@ -41,6 +46,11 @@ export {
   dismissToast,
 } from '../actions/dismissToast'
 export { type EstimateSendFeeReturnType, estimateSendFee } from '../actions/estimateSendFee'
+export {
+  type FetchAccountTypeParameters,
+  type FetchAccountTypeReturnType,
+  fetchAccountType,
+} from '../actions/fetchAccountType'
 export {
   type FetchActivityParameters,
   type FetchActivityReturnType,
@@ -73,6 +83,16 @@ export {
 } from '../actions/fetchSwapTokens'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
+export {
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus'
+export {
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities'
 export { type GetRecentWalletsReturnType, getRecentWallets } from '../actions/getRecentWallets'
 export {
   type IsValidReceiverParameters,
@@ -96,7 +116,9 @@ export {
   type ResolveSendReceiverReturnType,
   resolveSendReceiver,
 } from '../actions/resolveSendReceiver'
+export { type ResumeSocialLoginReturnType, resumeSocialLogin } from '../actions/resumeSocialLogin'
 export { type SendReturnType, send } from '../actions/send'
+export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from '../actions/sendCalls'
 export {
   type SetActiveNamespaceParameters,
   type SetActiveNamespaceReturnType,
@@ -112,6 +134,11 @@ export {
   type SetCurrentTabReturnType,
   setCurrentTab,
 } from '../actions/setCurrentTab'
+export {
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType'
 export {
   type SetSendAmountParameters,
   type SetSendAmountReturnType,
@@ -142,6 +169,11 @@ export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '.
 export { type ShowToastParameters, type ShowToastReturnType, showToast } from '../actions/showToast'
 export { type SignInReturnType, signIn } from '../actions/signIn'
 export { type SignMessageParameters, type SignMessageReturnType, signMessage } from '../actions/signMessage'
+export {
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from '../actions/signTypedData'
 export {
   DEFAULT_SWAP_SLIPPAGE_PERCENT,
   type SwapParameters,

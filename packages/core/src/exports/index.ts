@@ -50,6 +50,7 @@ export type {
   AdapterContext,
   AdapterEvent,
   Balance,
+  CallsStatus,
   ChainAdapter,
   ConnectedAccount,
   Connection,
@@ -58,11 +59,14 @@ export type {
   NetworkChangeRequest,
   Profile,
   SavedConnection,
+  SendCallsRequest,
   SignInMessage,
   TokenHolding,
   TokenRef,
   TransactionRequest,
   TransferRequest,
+  TypedDataRequest,
+  WalletCall,
 } from '../adapter/types'
 export type {
   WalletConnectAuthRequest,

@@ -24,7 +24,15 @@ export interface Metadata {
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 /** Social login providers. */
-export type SocialProvider = 'google' | 'x' | 'github' | 'discord' | 'apple' | 'facebook' | 'farcaster'
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'github'
+  | 'discord'
+  | 'apple'
+  | 'facebook'
+  | 'twitch'
+  | 'farcaster'
 
 /** Feature switches (spec §1). Unset booleans take the spec defaults. */
 export interface Features {

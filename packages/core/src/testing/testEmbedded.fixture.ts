@@ -7,7 +7,7 @@ import {
   type EmbeddedIntegration,
   type EmbeddedWalletUser,
 } from '../adapter/embedded'
-import { EmailCodeError, EmailCooldownError } from '../errors/catalogue'
+import { EmailCodeError, EmailCooldownError, UserRejectedError } from '../errors/catalogue'
 import type { LatchOptions } from '../options/types'
 import { createTestAdapter } from './createTestAdapter'
 import { setupLatch } from './testLatch.fixture'
@@ -22,7 +22,10 @@ function memoryEmbedded(clock: () => number = Date.now) {
   let user: EmbeddedWalletUser | null = null
   let lastStart = -Infinity
   let loads = 0
+  let declineNext = false
   const captured: { email: string; address: string }[] = []
+  /** The e-mail each social login's provider verified, by attempt (what the server's callback decides). */
+  const socialEmails = new Map<string, string>()
   const start = (email: string) => {
     const wait = Math.ceil((lastStart + 30_000 - clock()) / 1000)
     if (wait > 0) throw new EmailCooldownError(wait)
@@ -56,14 +59,50 @@ function memoryEmbedded(clock: () => number = Date.now) {
           if (email !== pending || code !== CODE) throw new EmailCodeError('invalidCode')
           captured.push({ email, address })
         },
+        setAccountType: async ({ chainId, type }) => {
+          calls.push(`setAccountType:${chainId}:${type}`)
+          if (declineNext) {
+            declineNext = false
+            throw new UserRejectedError()
+          }
+          return { smartAccountDeployed: type === 'smartAccount' }
+        },
         signOut: async () => {
           calls.push('signOut')
           user = null
         },
+        completeSocialLogin: async ({ attempt, provider }) => {
+          calls.push(`social:${provider}:${attempt}`)
+          const email = socialEmails.get(attempt)
+          if (!email) throw new EmailCodeError('invalidCode')
+          user = { id: 'user-1', email, accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' } }
+          return { ...user, socialProvider: provider }
+        },
       }
     },
+    socialLoginUrl: ({ projectId, provider, attempt, returnTo }) => {
+      const url = new URL('https://wallet.example.com/embedded/social/start')
+      url.search = new URLSearchParams({
+        projectId,
+        provider,
+        attempt,
+        ...(returnTo ? { returnTo } : {}),
+      }).toString()
+      return url.href
+    },
   }
-  return { integration, calls, captured, loads: () => loads, user: () => user }
+  return {
+    integration,
+    calls,
+    captured,
+    socialEmails,
+    loads: () => loads,
+    user: () => user,
+    /** The visitor declines the next account switch in the frame. */
+    declineNext: () => {
+      declineNext = true
+    },
+  }
 }
 
 /** A client with e-mail login: its eip155 adapter offers a test wallet and the embedded wallet's connector. */

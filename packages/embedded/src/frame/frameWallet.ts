@@ -6,6 +6,16 @@ import type {
   FrameNetwork,
   FrameRequests,
 } from '../protocol/messages'
+import {
+  batchCapabilities,
+  batchStatus,
+  describeAccountSwitch,
+  describeBatch,
+  readAccountCode,
+  readBatch,
+  sendBatch,
+  setAccountDelegation,
+} from './rpc/evmBatch'
 import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmRpc'
 import { decideRpc } from './rpc/rpcPolicy'
 import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solanaRpc'
@@ -50,6 +60,30 @@ const accountsOf = (keys: WalletKeys): EmbeddedAccounts => ({
  * The wallet inside the frame: sign-in by e-mail code, the 2-of-3 key ceremony, and the RPC policy. The keys exist
  * in this object's memory only while the frame lives; nothing it returns holds a key, a share or the token.
  */
+/** How often the frame asks for a social login's outcome, and for how long (the server keeps a login 10 minutes). */
+const SOCIAL_POLL_MS = 1000
+const SOCIAL_WAIT_MS = 10 * 60_000
+
+/** Waits for the popup's (or the full page's) login to reach the server's callback, then takes its session. */
+async function waitForSocialLogin(server: WalletServer, attempt: string) {
+  const deadline = Date.now() + SOCIAL_WAIT_MS
+  while (Date.now() < deadline) {
+    let session: Awaited<ReturnType<WalletServer['socialResult']>>
+    try {
+      session = await server.socialResult(attempt)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The social login failed'
+      throw new FrameRequestError({ code: FRAME_ERROR_CODES.socialLoginFailed, message })
+    }
+    if (session) return session
+    await new Promise((resolve) => setTimeout(resolve, SOCIAL_POLL_MS))
+  }
+  throw new FrameRequestError({
+    code: FRAME_ERROR_CODES.socialLoginFailed,
+    message: 'This login expired: start again',
+  })
+}
+
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {
   const { server, devices, tokens, views, emit } = deps
   let networks: FrameNetwork[] = []
@@ -162,7 +196,13 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         if (method === 'eth_chainId') return `0x${Number(evmId.split(':')[1]).toString(16)}`
         if (method === 'net_version') return String(Number(evmId.split(':')[1]))
         if (method === 'web3_clientVersion') return 'Latch embedded wallet'
-        if (method === 'wallet_getCapabilities') return {}
+        if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
+          if (!active) return {}
+          const chain = evmChain(Number(active.chainId.split(':')[1]), active.rpcUrl)
+          if (method === 'wallet_getCallsStatus')
+            return batchStatus(chain, Array.isArray(params) ? params[0] : undefined)
+          return batchCapabilities(chain, accounts.eip155 as `0x${string}`, active.smartAccountDelegate)
+        }
         return [accounts.eip155]
       }
       if (decision === 'switch') {
@@ -177,6 +217,15 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
       const chain = evmChain(Number(active.chainId.split(':')[1]), active.rpcUrl)
       if (decision === 'read') return readEvm(method, params, chain)
       const wallet = await unlock()
+      if (method === 'wallet_sendCalls') {
+        const delegate = active.smartAccountDelegate
+        if (!delegate) throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
+        const calls = readBatch(params, chain, wallet.evm)
+        const code = await readAccountCode(chain, wallet.evm.address)
+        const upgrades = !(code.kind === 'delegated' && code.to.toLowerCase() === delegate.toLowerCase())
+        if (!(await approve(describeBatch(calls, chain, wallet.evm, upgrades)))) throw userRejected()
+        return { id: await sendBatch({ calls, chain, account: wallet.evm, delegate }) }
+      }
       const description = describeEvmRequest(method, params, chain, wallet.evm)
       const approved = await approve(description)
       if (!approved) throw userRejected()
@@ -245,6 +294,10 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
       const session = await server.verifyEmail({ email: loginEmail, code })
       return { user: await signIn(session) }
     },
+    async ConnectSocial({ attempt }) {
+      const session = await waitForSocialLogin(server, attempt)
+      return { user: await signIn(session), socialProvider: session.socialProvider }
+    },
     async GetUser() {
       return { user: publicUser() }
     },
@@ -291,6 +344,27 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         throw new FrameRequestError({ code: 4902, message: `Network ${chainId} is not configured` })
       if (chainId.startsWith('eip155:')) evmChainId = chainId
       return null
+    },
+    async SetAccountType({ chainId, type }) {
+      if (!current?.wallet) throw notSignedIn()
+      const network = networkOf(chainId)
+      if (!network)
+        throw new FrameRequestError({ code: 4901, message: `Network ${chainId} is not configured` })
+      const delegate = network.smartAccountDelegate
+      if (!delegate) throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
+      const chain = evmChain(Number(chainId.split(':')[1]), network.rpcUrl)
+      const wallet = await unlock()
+      const code = await readAccountCode(chain, wallet.evm.address)
+      const deployed = code.kind === 'delegated' && code.to.toLowerCase() === delegate.toLowerCase()
+      if (deployed === (type === 'smartAccount')) return { smartAccountDeployed: deployed }
+      if (!(await approve(describeAccountSwitch(type, chain, wallet.evm)))) throw userRejected()
+      await setAccountDelegation({
+        chain,
+        account: wallet.evm,
+        delegate: type === 'smartAccount' ? delegate : undefined,
+      })
+      const after = await readAccountCode(chain, wallet.evm.address)
+      return { smartAccountDeployed: after.kind === 'delegated' }
     },
     async SyncTheme() {
       // Applied by the frame's entry (it owns the theme the views read).

@@ -4,6 +4,12 @@ import type { EmbeddedIntegration } from '@latch/core'
 export interface EmbeddedWalletOptions {
   /** Your apps/server's base URL (its origin serves the wallet frame), e.g. `https://wallet.example.com`. */
   serverUrl: string
+  /**
+   * EIP-7702 smart accounts: the `Simple7702Account` (`@account-abstraction/contracts` 0.8) to delegate to, per
+   * eip155 network (CAIP-2 id). On those networks the wallet runs EIP-5792 batches (`sendCalls`) as one transaction;
+   * the account keeps its address. Elsewhere batches are 'Not supported by this wallet'.
+   */
+  smartAccountDelegates?: Readonly<Record<string, `0x${string}`>>
 }
 
 /**
@@ -16,7 +22,21 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegrat
   return {
     async load(input) {
       const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
-      return loadEmbeddedWallet({ serverUrl, ...input })
+      return loadEmbeddedWallet({
+        serverUrl,
+        ...input,
+        ...(options.smartAccountDelegates ? { smartAccountDelegates: options.smartAccountDelegates } : {}),
+      })
+    },
+    socialLoginUrl({ projectId, provider, attempt, returnTo }) {
+      const url = new URL('embedded/social/start', serverUrl)
+      url.search = new URLSearchParams({
+        projectId,
+        provider,
+        attempt,
+        ...(returnTo ? { returnTo } : {}),
+      }).toString()
+      return url.href
     },
   }
 }

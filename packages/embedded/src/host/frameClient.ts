@@ -36,7 +36,12 @@ export interface FrameClient {
 }
 
 /** Requests that wait for the visitor (approve, recovery kit) have no timeout of their own. */
-const WAITS_FOR_VISITOR = new Set<FrameRequestType>(['ConnectOtp', 'RpcRequest'])
+const WAITS_FOR_VISITOR = new Set<FrameRequestType>([
+  'ConnectOtp',
+  'ConnectSocial',
+  'RpcRequest',
+  'SetAccountType',
+])
 const READY_TIMEOUT_MS = 20_000
 
 interface Pending {
@@ -158,7 +163,13 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         pending.set(id, { resolve, reject, timer })
         iframe.contentWindow?.postMessage({ latch: PROTOCOL, id, type, payload }, origin)
       })
-      if (type === 'ConnectOtp' || type === 'GetUser' || type === 'Init' || type === 'UpdateEmailOtp')
+      if (
+        type === 'ConnectOtp' ||
+        type === 'ConnectSocial' ||
+        type === 'GetUser' ||
+        type === 'Init' ||
+        type === 'UpdateEmailOtp'
+      )
         user = (result as { user: EmbeddedUser | null }).user
       if (type === 'SignOut') user = null
       return result as never

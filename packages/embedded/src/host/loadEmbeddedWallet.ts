@@ -12,6 +12,8 @@ export interface LoadEmbeddedWalletInput {
   projectId: string
   networks: readonly CaipNetwork[]
   customRpcUrls?: Record<string, string[]>
+  /** `Simple7702Account` per eip155 network, for batches (see `EmbeddedWalletOptions`). */
+  smartAccountDelegates?: Readonly<Record<string, `0x${string}`>>
 }
 
 const SUPPORTED = new Set(['eip155', 'solana'])
@@ -20,7 +22,16 @@ const SUPPORTED = new Set(['eip155', 'solana'])
 function frameNetworks(input: LoadEmbeddedWalletInput): FrameNetwork[] {
   return input.networks.flatMap((network) => {
     const rpcUrl = input.customRpcUrls?.[network.id]?.[0] ?? network.rpcUrls[0]
-    return SUPPORTED.has(network.namespace) && rpcUrl ? [{ chainId: network.id as FrameChainId, rpcUrl }] : []
+    const smartAccountDelegate = input.smartAccountDelegates?.[network.id]
+    return SUPPORTED.has(network.namespace) && rpcUrl
+      ? [
+          {
+            chainId: network.id as FrameChainId,
+            rpcUrl,
+            ...(smartAccountDelegate ? { smartAccountDelegate } : {}),
+          },
+        ]
+      : []
   })
 }
 
@@ -65,10 +76,17 @@ export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promis
       }),
     startEmailLogin: (email) => call(() => frame.request('ConnectEmail', { email })),
     verifyEmailLogin: (code) => call(async () => toUser((await frame.request('ConnectOtp', { code })).user)),
+    completeSocialLogin: (login) =>
+      call(async () => {
+        const { user, socialProvider } = await frame.request('ConnectSocial', login)
+        return { ...toUser(user), socialProvider }
+      }),
     startEmailUpdate: (email) => call(() => frame.request('UpdateEmail', { email })),
     verifyEmailUpdate: (code) =>
       call(async () => toUser((await frame.request('UpdateEmailOtp', { code })).user)),
     startEmailCapture: (email) => call(() => frame.request('CaptureEmail', { email })),
+    setAccountType: ({ chainId, type }) =>
+      call(() => frame.request('SetAccountType', { chainId: chainId as FrameChainId, type })),
     verifyEmailCapture: (capture) =>
       call(async () => {
         await frame.request('CaptureEmailOtp', capture)

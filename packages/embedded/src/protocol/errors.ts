@@ -11,6 +11,7 @@ export const FRAME_ERROR_CODES = {
   notSignedIn: 'NOT_SIGNED_IN',
   cooldown: 'EMAIL_COOLDOWN',
   invalidCode: 'INVALID_CODE',
+  socialLoginFailed: 'SOCIAL_LOGIN_FAILED',
   recoveryKitRequired: 'RECOVERY_KIT_REQUIRED',
   server: 'SERVER_ERROR',
   invalidMessage: 'INVALID_MESSAGE',

@@ -23,6 +23,11 @@ export interface EmbeddedUser {
 export interface FrameNetwork {
   chainId: FrameChainId
   rpcUrl: string
+  /**
+   * eip155: the `Simple7702Account` the account delegates to (EIP-7702) to run EIP-5792 batches as one transaction.
+   * Without it the frame has no batches on that network.
+   */
+  smartAccountDelegate?: `0x${string}`
 }
 
 /** Requests the host sends and what each resolves with (spec §7 frame messages). */
@@ -31,6 +36,14 @@ export interface FrameRequests {
   Init: { payload: { networks: FrameNetwork[] }; result: { user: EmbeddedUser | null } }
   ConnectEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
   ConnectOtp: { payload: { code: string }; result: { user: EmbeddedUser } }
+  /**
+   * Social login: the host opened the login (popup or whole page) at `/embedded/social/start` with `attempt`; the
+   * frame waits for its outcome and signs in with it.
+   */
+  ConnectSocial: {
+    payload: { attempt: string; provider: string }
+    result: { user: EmbeddedUser; socialProvider: string }
+  }
   GetUser: { payload: Record<string, never>; result: { user: EmbeddedUser | null } }
   SignOut: { payload: { forgetDevice?: boolean }; result: null }
   RpcRequest: {
@@ -43,6 +56,14 @@ export interface FrameRequests {
   CaptureEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
   CaptureEmailOtp: { payload: { email: string; code: string; address: string }; result: null }
   SwitchNetwork: { payload: { chainId: FrameChainId }; result: null }
+  /**
+   * The eip155 account becomes the smart account (EIP-7702 delegation to the network's `smartAccountDelegate`) or
+   * a plain EOA again, after the visitor approves it; the address stays. Resolves once the chain has it.
+   */
+  SetAccountType: {
+    payload: { chainId: FrameChainId; type: 'eoa' | 'smartAccount' }
+    result: { smartAccountDeployed: boolean }
+  }
   SyncTheme: {
     payload: { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string> }
     result: null

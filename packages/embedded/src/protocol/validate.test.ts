@@ -24,6 +24,20 @@ describe('frame requests', () => {
     ).toBe('Init')
   })
 
+  it('ConnectSocial: a UUID-like attempt and a lower-case provider name, nothing else (issue 33)', () => {
+    const attempt = '0b6c7f55-3a4e-4b7e-9d0a-6c1f2e3d4a5b'
+    expect(parseRequest(request('ConnectSocial', { attempt, provider: 'google' }))?.payload).toEqual({
+      attempt,
+      provider: 'google',
+    })
+    expect(parseRequest(request('ConnectSocial', { attempt: 'short', provider: 'google' }))).toBeUndefined()
+    expect(parseRequest(request('ConnectSocial', { attempt, provider: 'Google<script>' }))).toBeUndefined()
+    expect(
+      parseRequest(request('ConnectSocial', { attempt: `${attempt}&x=1`, provider: 'x' })),
+    ).toBeUndefined()
+    expect(parseRequest(request('ConnectSocial', { provider: 'google' }))).toBeUndefined()
+  })
+
   it('ignores messages that are not Latch requests or carry bad payloads', () => {
     expect(parseRequest(null)).toBeUndefined()
     expect(parseRequest('ConnectEmail')).toBeUndefined()
@@ -41,6 +55,40 @@ describe('frame requests', () => {
     expect(
       parseRequest(request('Init', { networks: [{ chainId: 'eip155:1', rpcUrl: 'javascript:alert(1)' }] })),
     ).toBeUndefined()
+  })
+})
+
+describe('frame requests of the smart account (issue 34)', () => {
+  const delegate = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  it('Init carries an optional smart-account delegate per network; SetAccountType takes eoa or smartAccount on eip155', () => {
+    const init = parseRequest(
+      request('Init', {
+        networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', smartAccountDelegate: delegate }],
+      }),
+    )
+    expect(init?.payload).toEqual({
+      networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', smartAccountDelegate: delegate }],
+    })
+    expect(parseRequest(request('SetAccountType', { chainId: 'eip155:1', type: 'smartAccount' }))?.type).toBe(
+      'SetAccountType',
+    )
+    expect(parseRequest(request('SetAccountType', { chainId: 'eip155:1', type: 'eoa' }))?.type).toBe(
+      'SetAccountType',
+    )
+  })
+
+  it('refuses a malformed delegate, another namespace or another account type', () => {
+    const network = (smartAccountDelegate: unknown) => ({
+      networks: [{ chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545', smartAccountDelegate }],
+    })
+    expect(parseRequest(request('Init', network('0x1234')))).toBeUndefined()
+    expect(parseRequest(request('Init', network(42)))).toBeUndefined()
+    expect(
+      parseRequest(
+        request('SetAccountType', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', type: 'eoa' }),
+      ),
+    ).toBeUndefined()
+    expect(parseRequest(request('SetAccountType', { chainId: 'eip155:1', type: 'contract' }))).toBeUndefined()
   })
 })
 

@@ -46,13 +46,28 @@ const isUrl = (value: unknown): boolean => {
   }
 }
 
+/** A social login's id (the host makes it at the click) and a provider name, as apps/server takes them. */
+const SOCIAL_ATTEMPT = /^[\w-]{22,64}$/
+const SOCIAL_PROVIDER = /^[a-z][a-z0-9]{0,31}$/
+
 const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = {
   Init: (p) =>
     Array.isArray(p.networks) &&
     p.networks.length <= 64 &&
-    p.networks.every((n) => isObject(n) && isCaip2(n.chainId) && isUrl(n.rpcUrl)),
+    p.networks.every(
+      (n) =>
+        isObject(n) &&
+        isCaip2(n.chainId) &&
+        isUrl(n.rpcUrl) &&
+        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)),
+    ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
+  ConnectSocial: (p) =>
+    typeof p.attempt === 'string' &&
+    SOCIAL_ATTEMPT.test(p.attempt) &&
+    typeof p.provider === 'string' &&
+    SOCIAL_PROVIDER.test(p.provider),
   GetUser: () => true,
   SignOut: (p) => isOptional(p.forgetDevice, (v) => typeof v === 'boolean'),
   RpcRequest: (p) => isCaip2(p.chainId) && isString(p.method, 100),
@@ -62,6 +77,10 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
   CaptureEmailOtp: (p) =>
     isEmail(p.email) && typeof p.code === 'string' && OTP.test(p.code) && isString(p.address, 200),
   SwitchNetwork: (p) => isCaip2(p.chainId),
+  SetAccountType: (p) =>
+    isCaip2(p.chainId) &&
+    String(p.chainId).startsWith('eip155:') &&
+    (p.type === 'eoa' || p.type === 'smartAccount'),
   SyncTheme: (p) =>
     (p.themeMode === 'light' || p.themeMode === 'dark') &&
     isOptional(

@@ -14,6 +14,8 @@ export interface LatchAccount {
   balanceSymbol: string | undefined
   /** The visitor's e-mail: the e-mail wallet's user, or the one DataCapture verified (state `user.email`). */
   email: string | undefined
+  /** The social login the e-mail wallet was opened with (`google`, ...; state `socialProvider`), else undefined. */
+  socialProvider: string | undefined
   /** Every account the namespace's connections grant. */
   allAccounts: { address: CaipAddress; type: 'eoa' | 'smartAccount' }[]
 }
@@ -34,6 +36,7 @@ export function useLatchAccount(options: { namespace?: ChainNamespace } = {}): L
       balance: account?.balance,
       balanceSymbol: account?.balanceSymbol,
       email: account?.user?.email,
+      socialProvider: account?.socialProvider,
       allAccounts: connections.flatMap((connection) =>
         connection.accounts.map((entry) => ({ address: entry.address, type: entry.type })),
       ),

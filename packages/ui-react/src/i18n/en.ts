@@ -106,6 +106,8 @@ export const en = /* @__PURE__ */ withButtonMessages(ENGLISH_BUTTONS, {
   'account.receive': 'Receive',
   'account.send': 'Send',
   'account.buy': 'Buy crypto',
+  'account.useSmartAccount': 'Use smart account',
+  'account.useStandardAccount': 'Use standard account',
   'onramp.retry': 'Try again',
   'onramp.noProviders': 'No provider sells crypto on {network}',
   'onramp.amount': 'Amount in {fiat}',

@@ -1,5 +1,6 @@
 // Browser-safe entry of @latch/fixture-evm: the dev wallet. Node-only helpers live in './node'.
 export { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
+export { delegationCode, executeBatchAbi } from '../wallet/batchThroughDelegation'
 export type {
   DevWallet,
   DevWalletOptions,

@@ -1,5 +1,6 @@
-import { type Address, createPublicClient, createWalletClient, defineChain, http } from 'viem'
+import { type Abi, type Address, createPublicClient, createWalletClient, defineChain, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import simple7702Artifact from '../contracts/artifacts/Simple7702Account.json'
 import { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
 import { compileContracts } from './compileContracts'
 import { deploySwapContracts, type SwapContracts } from './deploySwapContracts'
@@ -18,6 +19,11 @@ export interface DeployedContracts extends SwapContracts {
   walletFactory: Address
   /** ENS Universal Resolver stand-in: dev account 1 is `latch-dev.eth` with the `TEST_ENS_AVATAR` avatar. */
   ensResolver: Address
+  /**
+   * `Simple7702Account` from `@account-abstraction/contracts` 0.8.0 (MIT, its published artifact): the account code an
+   * EOA delegates to with EIP-7702 to batch calls (`executeBatch`, callable by the account itself).
+   */
+  simple7702Account: Address
   /** ERC20 with EIP-2612 permit 'Latch Permit Token' (LPT), 18 decimals. */
   permitToken: Address
 }
@@ -47,6 +53,12 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
     if (!receipt.contractAddress) throw new Error(`${name} was not deployed`)
     return receipt.contractAddress
   }
+  const deployArtifact = async (abi: Abi, bytecode: `0x${string}`): Promise<Address> => {
+    const hash = await wallet.deployContract({ abi, bytecode })
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    if (!receipt.contractAddress) throw new Error('artifact was not deployed')
+    return receipt.contractAddress
+  }
   const token18 = await deploy('TestToken', ['Latch Test Token', 'LTT', 18, 1_000_000n * 10n ** 18n])
   const token6 = await deploy('TestToken', ['Latch USD', 'LUSD', 6, 1_000_000n * 10n ** 6n])
   const usdt = await deploy('UsdtLikeToken', [1_000_000n * 10n ** 6n])
@@ -57,8 +69,23 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
     TEST_ENS_NAME,
     TEST_ENS_AVATAR,
   ])
-  // Deployed after the others, so their addresses (the deployer's nonces 0 to 5) stay where the demo expects them.
+  // After the others, so the earlier contracts keep the addresses they had before it came.
+  const simple7702Account = await deployArtifact(
+    simple7702Artifact.abi as Abi,
+    simple7702Artifact.bytecode as `0x${string}`,
+  )
+  // The swap set last (the deployer's nonces 0 to 6 stay where the demo expects them).
   const permitToken = await deploy('PermitToken', ['Latch Permit Token', 'LPT', 1_000_000n * 10n ** 18n])
   const swap = await deploySwapContracts(chain, rpcUrl, { token18, token6, permitToken })
-  return { token18, token6, usdt, ownerWallet, walletFactory, ensResolver, permitToken, ...swap }
+  return {
+    token18,
+    token6,
+    usdt,
+    ownerWallet,
+    walletFactory,
+    ensResolver,
+    simple7702Account,
+    permitToken,
+    ...swap,
+  }
 }

@@ -70,6 +70,9 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
     String(port),
     '--chain-id',
     String(options.chainId),
+    // EIP-7702 (set-code transactions, the delegation designator): the smart-account tests need Prague.
+    '--hardfork',
+    'prague',
     '--silent',
   ]
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })

@@ -12,6 +12,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { batchThroughDelegation, callsStatusOf, readWireCalls } from './batchThroughDelegation'
 import { type DevWalletInfo, devWalletInfo } from './devWalletInfo'
 import { forwardRpc } from './forwardRpc'
 import { ProviderRpcError } from './ProviderRpcError'
@@ -57,6 +58,13 @@ export interface DevWalletOptions {
   tabs?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   /** Called with every request a dapp makes, as it arrives (e.g. a demo's log of wallet prompts). */
   onRequest?: (args: RequestArguments) => void
+  /**
+   * EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`): the address of a
+   * `Simple7702Account` per chain id. A batch is then one real atomic transaction: the account delegates to it with
+   * EIP-7702 (the chain must run Prague) and calls `executeBatch` on itself. Without it the wallet has no EIP-5792
+   * and answers those methods 4200, as a wallet without them does.
+   */
+  batchDelegates?: Record<number, Address>
 }
 
 /** The `storage` key under which a dev wallet keeps its grant and chain. */
@@ -236,8 +244,67 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     }
   }
 
+  const chainOf = (id: number) =>
+    defineChain({
+      id,
+      name: `chain ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrls.get(id) as string] } },
+    })
+  const batchDelegates = options.batchDelegates
+  // Batches this wallet sent, by id (the transaction hash), with their chain.
+  const batches = new Map<string, number>()
+
+  const handleCalls = async (method: string, params: unknown): Promise<unknown> => {
+    if (!batchDelegates) throw new ProviderRpcError(4200, `The dev wallet does not support ${method}`)
+    if (method === 'wallet_getCapabilities') {
+      const [address, asked] = Array.isArray(params) ? params : []
+      accountFor(address)
+      const chains = Array.isArray(asked)
+        ? asked.map(parseChainId).filter((id): id is number => id !== undefined)
+        : [...rpcUrls.keys()]
+      return Object.fromEntries(
+        chains.map((id) => [
+          numberToHex(id),
+          { atomic: { status: batchDelegates[id] ? 'supported' : 'unsupported' } },
+        ]),
+      )
+    }
+    if (method === 'wallet_getCallsStatus') {
+      const id = firstParam(params)
+      const batchChain = typeof id === 'string' ? batches.get(id.toLowerCase()) : undefined
+      if (batchChain === undefined) throw new ProviderRpcError(5730, 'Unknown bundle id')
+      return callsStatusOf(rpcUrls.get(batchChain) as string, batchChain, id as Hex)
+    }
+    const request = (firstParam(params) ?? {}) as Record<string, unknown>
+    const account = accountFor(request.from ?? accounts[0]?.address)
+    const target = parseChainId(request.chainId)
+    if (target !== chainId) throw new ProviderRpcError(5710, 'Unsupported chain id')
+    const delegate = batchDelegates[chainId]
+    if (!delegate) throw new ProviderRpcError(5760, 'Atomicity not supported on this chain')
+    const calls = readWireCalls(request.calls)
+    try {
+      const hash = await batchThroughDelegation({
+        account,
+        chain: chainOf(chainId),
+        rpcUrl: rpcUrl(),
+        delegate,
+        calls,
+      })
+      batches.set(hash.toLowerCase(), chainId)
+      return { id: hash }
+    } catch (error) {
+      const message = (error as { shortMessage?: string }).shortMessage ?? String(error)
+      throw new ProviderRpcError(-32603, message)
+    }
+  }
+
   const handle = async ({ method, params }: RequestArguments): Promise<unknown> => {
     switch (method) {
+      case 'wallet_getCapabilities':
+      case 'wallet_sendCalls':
+      case 'wallet_getCallsStatus':
+        return handleCalls(method, params)
       case 'eth_requestAccounts':
         authorized = true
         remember()

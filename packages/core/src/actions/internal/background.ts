@@ -4,6 +4,7 @@ import { clientCore } from '../../latch/clientCore'
 import type { Latch } from '../../latch/types'
 import type { StorageKey } from '../../services/storage/keys'
 import { reconnect } from '../reconnect'
+import { resumeSocialLogin } from '../resumeSocialLogin'
 import { checkOrigin } from './checkOrigin'
 import { withFlowContext } from './flowContext'
 import { handleAdapterEvent } from './handleAdapterEvent'
@@ -28,6 +29,11 @@ export function followOtherTab(latch: Latch, key: StorageKey): Promise<void> {
 /** Restores the stored connections of `namespaces` on page load (their status already shows connecting). */
 export async function restoreConnections(latch: Latch, namespaces: readonly ChainNamespace[]): Promise<void> {
   await reconnect(latch, { namespaces })
+}
+
+/** Finishes the full-page social login this page came back from (its popup was blocked). */
+export async function finishSocialLogin(latch: Latch): Promise<void> {
+  await resumeSocialLogin(latch)
 }
 
 /** The page got focus back with a sign-in session: an expired session signs the visitor out (RELIABILITY #20). */

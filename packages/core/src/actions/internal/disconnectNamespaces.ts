@@ -49,12 +49,14 @@ export async function disconnectNamespaces(
       failures.push(`walletConnect: ${error instanceof Error ? error.message : String(error)}`)
     })
   // Signing out of the e-mail wallet once none of its accounts stays connected: the frame's session ends.
-  if (usedEmbedded && !embeddedStillConnected(context))
-    await loadEmbeddedWallet(context.latch)
+  if (usedEmbedded && !embeddedStillConnected(context)) {
+    context.storage.remove('socialConnection')
+    await loadEmbeddedWallet(context.latch, 'restore')
       .then((wallet) => wallet.signOut())
       .catch((error: unknown) => {
         failures.push(`embedded: ${error instanceof Error ? error.message : String(error)}`)
       })
+  }
   if (failures.length > 0) throw new DisconnectChainsError(failures.join('; '))
 }
 

@@ -13,11 +13,18 @@ const wallets = new WeakMap<Latch, Promise<EmbeddedWallet>>()
  */
 export function loadEmbeddedWallet(
   latch: Latch,
-  purpose: 'login' | 'capture' = 'login',
+  purpose: 'login' | 'capture' | 'social' | 'restore' = 'login',
 ): Promise<EmbeddedWallet> {
   const integration = latch.options.embedded
-  const { email, emailCapture } = latch.options.remoteFeatures
-  const enabled = purpose === 'capture' ? isEmailCaptureOn(emailCapture) : email
+  const { email, emailCapture, socials } = latch.options.remoteFeatures
+  const enabled =
+    purpose === 'capture'
+      ? isEmailCaptureOn(emailCapture)
+      : purpose === 'social'
+        ? socials !== false
+        : purpose === 'restore'
+          ? email || socials !== false
+          : email
   if (!integration || !enabled)
     return Promise.reject(new ConnectorNotFoundError({ details: `e-mail ${purpose} is off` }))
   const existing = wallets.get(latch)
@@ -74,12 +81,22 @@ export function waitForEmbeddedConnector(
   })
 }
 
-/** Puts the signed-in e-mail on the accounts connected through the embedded wallet (spec §3 `user.email`). */
-export function withEmbeddedUser(state: LatchState, email: string | undefined): LatchState {
+/**
+ * Puts the signed-in e-mail on the accounts connected through the embedded wallet (spec §3 `user.email`), and the
+ * social provider it logged in with (`socialProvider`; undefined for the e-mail path).
+ */
+export function withEmbeddedUser(
+  state: LatchState,
+  email: string | undefined,
+  socialProvider?: string,
+): LatchState {
   return (Object.keys(EMBEDDED_CONNECTOR_IDS) as (keyof typeof EMBEDDED_CONNECTOR_IDS)[]).reduce(
     (next, namespace) =>
       next.accounts[namespace]?.connectedWalletInfo?.id === EMBEDDED_CONNECTOR_IDS[namespace]
-        ? patchAccount(next, namespace, { user: email === undefined ? undefined : { email } })
+        ? patchAccount(next, namespace, {
+            user: email === undefined ? undefined : { email },
+            socialProvider: email === undefined ? undefined : socialProvider,
+          })
         : next,
     state,
   )

@@ -25,7 +25,11 @@ export interface StorageSchema {
   connectionStatus: Partial<Record<ChainNamespace, ConnectionStatus>>
   recentWallets: RecentWallet[]
   recentEmails: string[]
-  socialConnection: { provider: string; username?: string }
+  /**
+   * The social login: its provider once connected; with `pendingAttempt` while a full-page login (popup blocked)
+   * is away at the provider, so the page that comes back finishes it.
+   */
+  socialConnection: { provider: string; username?: string; pendingAttempt?: string }
   siwxAuthToken: string
   siwxNonceToken: string
   /** Sign-in sessions of the local default `siwx` (spec §3: sign-in auth). */

@@ -12,6 +12,12 @@ function peekValue(storage: KeyValueStorage, name: string): unknown {
   }
 }
 
+/** Whether a full-page social login (its popup was blocked) left a pending login for this page to finish. */
+export function peekPendingSocialLogin(storage: KeyValueStorage): boolean {
+  const social = peekValue(storage, 'socialConnection') as { pendingAttempt?: unknown } | undefined
+  return typeof social?.pendingAttempt === 'string'
+}
+
 /**
  * The namespaces whose stored connection looks restorable (status `connected` and a saved connection, spec §4),
  * read straight from the page's storage so the first load need not carry the storage service. Nothing is checked,

@@ -36,7 +36,10 @@ const isAccountType = isOneOf<AccountType>(['eoa', 'smartAccount'])
 const isSocialConnection: Guard<StorageSchema['socialConnection']> = (
   value,
 ): value is StorageSchema['socialConnection'] =>
-  isPlainObject(value) && isNonEmptyString(value.provider) && isOptional(isString)(value.username)
+  isPlainObject(value) &&
+  isNonEmptyString(value.provider) &&
+  isOptional(isString)(value.username) &&
+  isOptional(isString)(value.pendingAttempt)
 
 const isSignInData = (value: unknown): boolean =>
   isPlainObject(value) &&

@@ -13,6 +13,7 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { FRAME_ERROR_CODES, FrameRequestError } from '../../protocol/errors'
 import { looksBinary } from '../ui/looksBinary'
 import type { RequestDescription } from '../ui/views'
+import { describeTypedData, readTypedData, type TypedDataPayload } from './describeTypedData'
 
 const invalid = (message: string) => new FrameRequestError({ code: FRAME_ERROR_CODES.invalidParams, message })
 
@@ -75,6 +76,30 @@ function readableMessage(message: unknown): string {
   }
 }
 
+function chainNumber(value: unknown): bigint | undefined {
+  try {
+    return typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint'
+      ? BigInt(value)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The typed data of `eth_signTypedData_v4 [address, data]`, refused when it is for another account or, with a domain
+ * chain id, for another network than the one the frame is on (what the visitor approves is what is signed).
+ */
+function typedDataFor(list: readonly unknown[], chain: Chain, account: PrivateKeyAccount): TypedDataPayload {
+  if (typeof list[0] !== 'string' || list[0].toLowerCase() !== account.address.toLowerCase())
+    throw invalid('The typed data is not for this wallet’s account')
+  const typed = readTypedData(list[1])
+  const domainChain = typed.domain.chainId
+  if (domainChain !== undefined && chainNumber(domainChain) !== BigInt(chain.id))
+    throw invalid('The typed data is for another network')
+  return typed
+}
+
 /** What ApproveTransaction shows for an eip155 request. */
 export function describeEvmRequest(
   method: string,
@@ -90,13 +115,11 @@ export function describeEvmRequest(
       title: 'Sign message',
       rows: [{ label: 'Message', value: readableMessage(list[0]) }, from, network],
     }
-  if (method === 'eth_signTypedData_v4') {
-    const typed = typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1] ?? {})
+  if (method === 'eth_signTypedData_v4')
     return {
       title: 'Sign typed data',
-      rows: [{ label: 'Data', value: typed.slice(0, 4_000) }, from, network],
+      rows: [...describeTypedData(typedDataFor(list, chain, account)), from, network],
     }
-  }
   const tx = transactionOf(params, account)
   return {
     title: method === 'eth_sendTransaction' ? 'Approve transaction' : 'Sign transaction',
@@ -125,10 +148,10 @@ export async function runEvmSigning(
       throw invalid('The message is not for this wallet’s account')
     return account.signMessage({ message: isHex(message) ? { raw: message } : message })
   }
-  if (method === 'eth_signTypedData_v4') {
-    const typed = typeof list[1] === 'string' ? JSON.parse(list[1]) : list[1]
-    return account.signTypedData(typed)
-  }
+  if (method === 'eth_signTypedData_v4')
+    return account.signTypedData(
+      typedDataFor(list, chain, account) as Parameters<typeof account.signTypedData>[0],
+    )
   const wallet = createWalletClient({ account, chain, transport: http() })
   const tx = transactionOf(params, account)
   if (method === 'eth_sendTransaction') return wallet.sendTransaction(tx)

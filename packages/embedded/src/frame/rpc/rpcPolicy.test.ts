@@ -15,6 +15,8 @@ describe('RPC policy in the frame (spec §5)', () => {
   it('answers account and network questions itself and reads the rest of the safe methods', () => {
     expect(decideRpc('eth_accounts')).toBe('answer')
     expect(decideRpc('eth_chainId')).toBe('answer')
+    expect(decideRpc('wallet_getCapabilities')).toBe('answer')
+    expect(decideRpc('wallet_getCallsStatus')).toBe('answer')
     expect(decideRpc('solana_getAccounts')).toBe('answer')
     expect(decideRpc('eth_getBalance')).toBe('read')
     expect(decideRpc('eth_call')).toBe('read')
@@ -27,6 +29,7 @@ describe('RPC policy in the frame (spec §5)', () => {
       'eth_signTypedData_v4',
       'eth_sendTransaction',
       'eth_signTransaction',
+      'wallet_sendCalls',
       'solana_signMessage',
       'solana_signTransaction',
       'solana_signAndSendTransaction',

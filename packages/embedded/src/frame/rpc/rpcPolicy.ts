@@ -25,6 +25,8 @@ const APPROVED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_signTransaction',
   'eth_sendTransaction',
+  // EIP-5792 batches: only on a network where the host gave a smart account (else 4200 in the frame).
+  'wallet_sendCalls',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -36,9 +38,11 @@ export function decideRpc(method: string): RpcDecision {
   if (kind === undefined)
     throw new FrameRequestError({ code: FRAME_ERROR_CODES.notAllowed, message: RPC_NOT_ALLOWED_MESSAGE })
   if (kind === 'safe') return ANSWERED.has(method) ? 'answer' : 'read'
+  // The status of a batch this frame sent: read from the chain, no prompt.
+  if (method === 'wallet_getCallsStatus') return 'answer'
   if (method === 'wallet_switchEthereumChain') return 'switch'
   if (APPROVED_METHODS.has(method)) return 'approve'
-  // Not safe and not offered (eth_sign's blind hash signing, permissions, batched calls): EIP-1193 4200.
+  // Not safe and not offered (eth_sign's blind hash signing, permissions): EIP-1193 4200.
   throw new FrameRequestError({
     code: FRAME_ERROR_CODES.unsupportedMethod,
     message: 'Not supported by this wallet',

@@ -20,6 +20,8 @@ export interface WalletServer {
     purpose: 'login' | 'update' | 'capture'
   }): Promise<{ resendAfterSeconds: number }>
   verifyEmail(input: { email: string; code: string }): Promise<ServerSession>
+  /** A social login's outcome: the session once the callback came (taken once), or undefined while pending. */
+  socialResult(attempt: string): Promise<(ServerSession & { socialProvider: string }) | undefined>
   getUser(token: string): Promise<ServerUser>
   createWallet(token: string, input: { authShare: string; accounts: EmbeddedAccounts }): Promise<void>
   getAuthShare(token: string): Promise<string>
@@ -62,6 +64,14 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     startEmail: (input) => call('POST', 'email/start', input),
     verifyEmail: (input) => call('POST', 'email/verify', input),
     getUser: (token) => call('GET', 'user', undefined, token),
+    socialResult: async (attempt) => {
+      const result = await call<Partial<ServerSession> & { pending?: true; socialProvider: string }>(
+        'POST',
+        'social/result',
+        { attempt },
+      )
+      return result.pending ? undefined : (result as ServerSession & { socialProvider: string })
+    },
     createWallet: async (token, input) => {
       await call('PUT', 'wallet', input, token)
     },

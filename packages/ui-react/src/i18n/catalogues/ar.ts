@@ -107,6 +107,8 @@ export default {
   'account.receive': 'استلام',
   'account.send': 'إرسال',
   'account.buy': 'شراء العملات المشفرة',
+  'account.useSmartAccount': 'استخدام الحساب الذكي',
+  'account.useStandardAccount': 'استخدام الحساب العادي',
   'onramp.retry': 'إعادة المحاولة',
   'onramp.noProviders': 'لا يبيع أي مزوّد عملات مشفرة على {network}',
   'onramp.amount': 'المبلغ بعملة {fiat}',

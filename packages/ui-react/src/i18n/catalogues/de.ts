@@ -111,6 +111,8 @@ export default {
   'account.receive': 'Empfangen',
   'account.send': 'Senden',
   'account.buy': 'Krypto kaufen',
+  'account.useSmartAccount': 'Smart Account verwenden',
+  'account.useStandardAccount': 'Standardkonto verwenden',
   'onramp.retry': 'Erneut versuchen',
   'onramp.noProviders': 'Kein Anbieter verkauft Krypto auf {network}',
   'onramp.amount': 'Betrag in {fiat}',

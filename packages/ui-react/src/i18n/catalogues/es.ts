@@ -110,6 +110,8 @@ export default {
   'account.receive': 'Recibir',
   'account.send': 'Enviar',
   'account.buy': 'Comprar cripto',
+  'account.useSmartAccount': 'Usar cuenta inteligente',
+  'account.useStandardAccount': 'Usar cuenta estándar',
   'onramp.retry': 'Reintentar',
   'onramp.noProviders': 'Ningún proveedor vende criptomonedas en {network}',
   'onramp.amount': 'Importe en {fiat}',

@@ -108,6 +108,8 @@ export default {
   'account.receive': 'دریافت',
   'account.send': 'ارسال',
   'account.buy': 'خرید رمزارز',
+  'account.useSmartAccount': 'استفاده از حساب هوشمند',
+  'account.useStandardAccount': 'استفاده از حساب استاندارد',
   'onramp.retry': 'تلاش دوباره',
   'onramp.noProviders': 'هیچ ارائه‌دهنده‌ای در {network} رمزارز نمی‌فروشد',
   'onramp.amount': 'مبلغ به {fiat}',

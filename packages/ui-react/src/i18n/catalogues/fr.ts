@@ -110,6 +110,8 @@ export default {
   'account.receive': 'Recevoir',
   'account.send': 'Envoyer',
   'account.buy': 'Acheter des cryptos',
+  'account.useSmartAccount': 'Utiliser le compte intelligent',
+  'account.useStandardAccount': 'Utiliser le compte standard',
   'onramp.retry': 'Réessayer',
   'onramp.noProviders': 'Aucun fournisseur ne vend de cryptos sur {network}',
   'onramp.amount': 'Montant en {fiat}',

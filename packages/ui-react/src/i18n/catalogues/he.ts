@@ -107,6 +107,8 @@ export default {
   'account.receive': 'קבלה',
   'account.send': 'שליחה',
   'account.buy': 'קניית קריפטו',
+  'account.useSmartAccount': 'שימוש בחשבון חכם',
+  'account.useStandardAccount': 'שימוש בחשבון רגיל',
   'onramp.retry': 'לנסות שוב',
   'onramp.noProviders': 'אין ספק שמוכר קריפטו ברשת {network}',
   'onramp.amount': 'סכום ב-{fiat}',

@@ -108,6 +108,8 @@ export default {
   'account.receive': 'पाएँ',
   'account.send': 'भेजें',
   'account.buy': 'क्रिप्टो खरीदें',
+  'account.useSmartAccount': 'स्मार्ट खाता इस्तेमाल करें',
+  'account.useStandardAccount': 'सामान्य खाता इस्तेमाल करें',
   'onramp.retry': 'फिर से कोशिश करें',
   'onramp.noProviders': '{network} पर कोई प्रदाता क्रिप्टो नहीं बेचता',
   'onramp.amount': '{fiat} में राशि',

@@ -108,6 +108,8 @@ export default {
   'account.receive': 'Terima',
   'account.send': 'Kirim',
   'account.buy': 'Beli kripto',
+  'account.useSmartAccount': 'Gunakan akun pintar',
+  'account.useStandardAccount': 'Gunakan akun standar',
   'onramp.retry': 'Coba lagi',
   'onramp.noProviders': 'Tidak ada penyedia yang menjual kripto di {network}',
   'onramp.amount': 'Jumlah dalam {fiat}',

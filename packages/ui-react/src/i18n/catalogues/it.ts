@@ -110,6 +110,8 @@ export default {
   'account.receive': 'Ricevi',
   'account.send': 'Invia',
   'account.buy': 'Compra cripto',
+  'account.useSmartAccount': 'Usa account smart',
+  'account.useStandardAccount': 'Usa account standard',
   'onramp.retry': 'Riprova',
   'onramp.noProviders': 'Nessun fornitore vende cripto su {network}',
   'onramp.amount': 'Importo in {fiat}',

@@ -111,6 +111,8 @@ export default {
   'account.receive': '受け取る',
   'account.send': '送る',
   'account.buy': '暗号資産を購入',
+  'account.useSmartAccount': 'スマートアカウントを使う',
+  'account.useStandardAccount': '標準アカウントを使う',
   'onramp.retry': '再試行',
   'onramp.noProviders': '{network} で暗号資産を販売しているプロバイダーはありません',
   'onramp.amount': '{fiat} での金額',

@@ -108,6 +108,8 @@ export default {
   'account.receive': '받기',
   'account.send': '보내기',
   'account.buy': '암호화폐 구매',
+  'account.useSmartAccount': '스마트 계정 사용',
+  'account.useStandardAccount': '일반 계정 사용',
   'onramp.retry': '다시 시도',
   'onramp.noProviders': '{network}에서 암호화폐를 판매하는 제공업체가 없습니다',
   'onramp.amount': '{fiat} 금액',

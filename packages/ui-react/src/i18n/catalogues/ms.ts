@@ -108,6 +108,8 @@ export default {
   'account.receive': 'Terima',
   'account.send': 'Hantar',
   'account.buy': 'Beli kripto',
+  'account.useSmartAccount': 'Guna akaun pintar',
+  'account.useStandardAccount': 'Guna akaun standard',
   'onramp.retry': 'Cuba lagi',
   'onramp.noProviders': 'Tiada pembekal yang menjual kripto di {network}',
   'onramp.amount': 'Jumlah dalam {fiat}',

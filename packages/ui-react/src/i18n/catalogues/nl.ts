@@ -108,6 +108,8 @@ export default {
   'account.receive': 'Ontvangen',
   'account.send': 'Versturen',
   'account.buy': 'Crypto kopen',
+  'account.useSmartAccount': 'Smart account gebruiken',
+  'account.useStandardAccount': 'Standaardaccount gebruiken',
   'onramp.retry': 'Opnieuw proberen',
   'onramp.noProviders': 'Geen aanbieder verkoopt crypto op {network}',
   'onramp.amount': 'Bedrag in {fiat}',

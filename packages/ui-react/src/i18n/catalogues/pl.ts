@@ -109,6 +109,8 @@ export default {
   'account.receive': 'Odbierz',
   'account.send': 'Wyślij',
   'account.buy': 'Kup kryptowaluty',
+  'account.useSmartAccount': 'Użyj konta inteligentnego',
+  'account.useStandardAccount': 'Użyj konta standardowego',
   'onramp.retry': 'Spróbuj ponownie',
   'onramp.noProviders': 'Żaden dostawca nie sprzedaje kryptowalut w sieci {network}',
   'onramp.amount': 'Kwota w {fiat}',

@@ -109,6 +109,8 @@ export default {
   'account.receive': 'Receber',
   'account.send': 'Enviar',
   'account.buy': 'Comprar cripto',
+  'account.useSmartAccount': 'Usar conta inteligente',
+  'account.useStandardAccount': 'Usar conta padrão',
   'onramp.retry': 'Tentar novamente',
   'onramp.noProviders': 'Nenhum provedor vende cripto na rede {network}',
   'onramp.amount': 'Valor em {fiat}',

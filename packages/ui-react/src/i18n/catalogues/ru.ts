@@ -109,6 +109,8 @@ export default {
   'account.receive': 'Получить',
   'account.send': 'Отправить',
   'account.buy': 'Купить криптовалюту',
+  'account.useSmartAccount': 'Использовать смарт-аккаунт',
+  'account.useStandardAccount': 'Использовать обычный аккаунт',
   'onramp.retry': 'Повторить',
   'onramp.noProviders': 'Ни один провайдер не продаёт криптовалюту в сети {network}',
   'onramp.amount': 'Сумма в {fiat}',

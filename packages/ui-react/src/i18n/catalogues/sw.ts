@@ -109,6 +109,8 @@ export default {
   'account.receive': 'Pokea',
   'account.send': 'Tuma',
   'account.buy': 'Nunua kripto',
+  'account.useSmartAccount': 'Tumia akaunti janja',
+  'account.useStandardAccount': 'Tumia akaunti ya kawaida',
   'onramp.retry': 'Jaribu tena',
   'onramp.noProviders': 'Hakuna mtoa huduma anayeuza kripto kwenye {network}',
   'onramp.amount': 'Kiasi kwa {fiat}',

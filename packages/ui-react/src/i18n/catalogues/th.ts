@@ -106,6 +106,8 @@ export default {
   'account.receive': 'รับ',
   'account.send': 'ส่ง',
   'account.buy': 'ซื้อคริปโต',
+  'account.useSmartAccount': 'ใช้บัญชีอัจฉริยะ',
+  'account.useStandardAccount': 'ใช้บัญชีมาตรฐาน',
   'onramp.retry': 'ลองอีกครั้ง',
   'onramp.noProviders': 'ไม่มีผู้ให้บริการที่ขายคริปโตบน {network}',
   'onramp.amount': 'จำนวนเงินเป็น {fiat}',

@@ -108,6 +108,8 @@ export default {
   'account.receive': 'Al',
   'account.send': 'Gönder',
   'account.buy': 'Kripto satın al',
+  'account.useSmartAccount': 'Akıllı hesabı kullan',
+  'account.useStandardAccount': 'Standart hesabı kullan',
   'onramp.retry': 'Tekrar dene',
   'onramp.noProviders': '{network} ağında kripto satan sağlayıcı yok',
   'onramp.amount': '{fiat} cinsinden tutar',

@@ -109,6 +109,8 @@ export default {
   'account.receive': 'Отримати',
   'account.send': 'Надіслати',
   'account.buy': 'Купити криптовалюту',
+  'account.useSmartAccount': 'Використовувати смарт-акаунт',
+  'account.useStandardAccount': 'Використовувати звичайний акаунт',
   'onramp.retry': 'Спробувати ще раз',
   'onramp.noProviders': 'Жоден провайдер не продає криптовалюту в мережі {network}',
   'onramp.amount': 'Сума в {fiat}',

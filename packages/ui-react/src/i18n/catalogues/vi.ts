@@ -108,6 +108,8 @@ export default {
   'account.receive': 'Nhận',
   'account.send': 'Gửi',
   'account.buy': 'Mua tiền mã hóa',
+  'account.useSmartAccount': 'Dùng tài khoản thông minh',
+  'account.useStandardAccount': 'Dùng tài khoản tiêu chuẩn',
   'onramp.retry': 'Thử lại',
   'onramp.noProviders': 'Không có nhà cung cấp nào bán tiền mã hóa trên {network}',
   'onramp.amount': 'Số tiền bằng {fiat}',

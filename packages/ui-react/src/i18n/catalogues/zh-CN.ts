@@ -106,6 +106,8 @@ export default {
   'account.receive': '收款',
   'account.send': '发送',
   'account.buy': '购买加密货币',
+  'account.useSmartAccount': '使用智能账户',
+  'account.useStandardAccount': '使用标准账户',
   'onramp.retry': '重试',
   'onramp.noProviders': '没有提供商在 {network} 上出售加密货币',
   'onramp.amount': '{fiat} 金额',

@@ -106,6 +106,8 @@ export default {
   'account.receive': '收款',
   'account.send': '傳送',
   'account.buy': '購買加密貨幣',
+  'account.useSmartAccount': '使用智慧帳戶',
+  'account.useStandardAccount': '使用標準帳戶',
   'onramp.retry': '重試',
   'onramp.noProviders': '沒有供應商在 {network} 上販售加密貨幣',
   'onramp.amount': '{fiat} 金額',

@@ -1,3 +1,6 @@
+import { EMBEDDED_CONNECTOR_IDS, type EmbeddedIntegration, type EmbeddedWallet } from '@latch/core'
+import { connect } from '@latch/core/actions'
+import { createTestAdapter } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -60,6 +63,66 @@ describe('Account view', () => {
       expect(modal.queryByRole('button', { name: 'Send' }) !== null).toBe(send)
       view.unmount()
     }
+  })
+})
+
+describe('Account view: the e-mail wallet’s account type (issue 34)', () => {
+  // The e-mail wallet as core sees it; the switch itself runs on anvil in @latch/embedded (evmBatch.test.ts).
+  function emailWalletClient(defaultAccountTypes?: { eip155: 'eoa' | 'smartAccount' }) {
+    const switches: string[] = []
+    const wallet = {
+      getUser: async () => null,
+      setAccountType: async ({ type }: { type: 'eoa' | 'smartAccount' }) => {
+        switches.push(type)
+        return { smartAccountDeployed: type === 'smartAccount' }
+      },
+    } as unknown as EmbeddedWallet
+    const embedded: EmbeddedIntegration = { load: async () => wallet }
+    const adapter = createTestAdapter({
+      connectors: [
+        {
+          id: EMBEDDED_CONNECTOR_IDS.eip155,
+          name: 'E-mail wallet',
+          namespace: 'eip155',
+          type: 'announced',
+          installed: true,
+        },
+      ],
+    })
+    const { client } = createTestClient({
+      adapter,
+      embedded,
+      remoteFeatures: { email: true },
+      ...(defaultAccountTypes ? { defaultAccountTypes } : {}),
+    })
+    return { client, switches }
+  }
+
+  test('behavior: with defaultAccountTypes set, the switch makes the account a smart account and back', async () => {
+    const { client, switches } = emailWalletClient({ eip155: 'eoa' })
+    renderLatch(client)
+    await connect(client, { namespace: 'eip155', connectorId: EMBEDDED_CONNECTOR_IDS.eip155 })
+    const modal = await openModal(client, {}, 'Account')
+    await userEvent.click(modal.getByRole('button', { name: 'Use smart account' }))
+    await waitFor(() => expect(client.getState().accounts.eip155?.smartAccountDeployed).toBe(true))
+    expect(client.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount')
+    await userEvent.click(await modal.findByRole('button', { name: 'Use standard account' }))
+    await waitFor(() => expect(client.getState().accounts.eip155?.preferredAccountType).toBe('eoa'))
+    expect(switches).toEqual(['smartAccount', 'eoa'])
+  })
+
+  test('parameters: without defaultAccountTypes, or with an external wallet, no switch is offered', async () => {
+    const { client } = emailWalletClient()
+    const view = renderLatch(client)
+    await connect(client, { namespace: 'eip155', connectorId: EMBEDDED_CONNECTOR_IDS.eip155 })
+    const modal = await openModal(client, {}, 'Account')
+    expect(modal.queryByTestId('latch-account-type')).toBeNull()
+    view.unmount()
+    const external = createTestClient({ defaultAccountTypes: { eip155: 'eoa' } })
+    renderLatch(external.client)
+    await connectTestWallet(external.client)
+    const other = await openModal(external.client, {}, 'Account')
+    expect(other.queryByTestId('latch-account-type')).toBeNull()
   })
 })
 

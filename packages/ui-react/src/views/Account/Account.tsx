@@ -1,4 +1,12 @@
-import { disconnect, getAdapter, navigate, openOnramp, openSwap, showToast } from '@latch/core/actions'
+import {
+  disconnect,
+  getAdapter,
+  navigate,
+  openOnramp,
+  openSwap,
+  setPreferredAccountType,
+  showToast,
+} from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
@@ -16,6 +24,12 @@ export default function Account() {
   const { features, services } = client.options
   // Buying needs a server listing the project's providers (apps/server's /onramp/v1/*).
   const canBuy = features.onramp && Boolean(services?.onramp ?? services?.explorer)
+  // The e-mail wallet's eoa / smartAccount switch (EIP-7702), where the host set account types for the namespace.
+  const canSwitchAccountType =
+    namespace === 'eip155' &&
+    account?.connectedWalletInfo?.type === 'embedded' &&
+    client.options.defaultAccountTypes?.[namespace] !== undefined
+  const smart = account?.preferredAccountType === 'smartAccount'
   // The on-ramp views are not preloaded with the others; pointing at Buy fetches the first one's chunk.
   const prefetchOnramp = () => void import('../OnRamp/OnRampFiatSelect').catch(() => {})
   // Swapping needs a server with the swap routes (apps/server's /swap/v1/*) and an adapter that sends prepared calls.
@@ -121,6 +135,23 @@ export default function Account() {
           </button>
         ) : null}
       </div>
+      {canSwitchAccountType ? (
+        <button
+          type="button"
+          className="latch-row"
+          data-testid="latch-account-type"
+          onClick={() =>
+            // A declined switch in the wallet frame changes nothing; the state says which type is in use.
+            void setPreferredAccountType(client, { type: smart ? 'eoa' : 'smartAccount', namespace }).catch(
+              () => {},
+            )
+          }
+        >
+          <span className="latch-row-name">
+            {t(smart ? 'account.useStandardAccount' : 'account.useSmartAccount')}
+          </span>
+        </button>
+      ) : null}
       {namespace && account?.caipAddress ? <AccountTabs namespace={namespace} /> : null}
       <button
         type="button"

@@ -163,3 +163,55 @@ describe('ConnectWallets view', () => {
     expectShown(modal.getByRole('button', { name: 'Back' }))
   })
 })
+
+describe('Connect view: social login (issue 33)', () => {
+  /** The e-mail wallet with social login: its start page URL, and the popups the buttons open. */
+  function socialWallet() {
+    const { integration } = emailWallet()
+    return {
+      ...integration,
+      socialLoginUrl: ({ provider, attempt }: { provider: string; attempt: string }) =>
+        `https://wallet.example.com/embedded/social/start?provider=${provider}&attempt=${attempt}`,
+    } satisfies EmbeddedIntegration
+  }
+
+  test('the configured social buttons sit between the e-mail field and the wallets (spec §1 order), Farcaster aside', async () => {
+    const { client } = createTestClient({
+      embedded: socialWallet(),
+      remoteFeatures: { socials: ['google', 'github', 'farcaster', 'x'] },
+    })
+    renderLatch(client)
+    const modal = await openModal(client, {}, 'Connect')
+    const labels = modal.getAllByRole('button').map((button) => button.textContent)
+    expect(labels.slice(1)).toEqual([
+      'Continue with e-mail',
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with X',
+      'Continue with a wallet',
+    ])
+  })
+
+  test('a click opens the provider popup in the click itself (window.open, nothing awaited first)', async () => {
+    const { client } = createTestClient({ embedded: socialWallet(), remoteFeatures: { socials: ['google'] } })
+    renderLatch(client)
+    const modal = await openModal(client, {}, 'Connect')
+    const opened: string[] = []
+    const realOpen = window.open
+    window.open = ((url: string) => {
+      opened.push(url)
+      return {} as Window
+    }) as typeof window.open
+    try {
+      const button = modal.getByTestId('latch-social-google')
+      // A synchronous click: the popup must be open when the click handler returns.
+      button.click()
+      expect(opened).toHaveLength(1)
+      expect(opened[0]).toMatch(
+        /^https:\/\/wallet\.example\.com\/embedded\/social\/start\?provider=google&attempt=[\w-]{36}$/,
+      )
+    } finally {
+      window.open = realOpen
+    }
+  })
+})

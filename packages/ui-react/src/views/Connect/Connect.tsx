@@ -4,6 +4,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { LegalFooter } from '../shared/LegalFooter'
 import { WalletShortList } from '../shared/WalletShortList'
 import { EmailField } from './EmailField'
+import { SocialLoginButton } from './SocialLoginButton'
 import { useConnectMethods } from './useConnectMethods'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
@@ -21,6 +22,9 @@ export default function Connect() {
       {entries.map((entry) => {
         if (entry.method === 'email') {
           return <EmailField key="email" />
+        }
+        if (entry.method === 'socialLogin') {
+          return <SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
         }
         if (entry.method === 'social') {
           return (

@@ -1,4 +1,5 @@
-import type { ConnectMethod, Connector } from '@latch/core'
+import type { ConnectMethod, Connector, SocialProvider } from '@latch/core'
+import { detectTelegramEnv, filterSocialsForTelegram } from '@latch/core/internal'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
@@ -6,6 +7,8 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 export type ConnectMethodEntry =
   | { method: 'email' }
   | { method: 'social'; provider: string; connector: Connector }
+  /** A social login through the embedded wallet's server (a popup of its origin). */
+  | { method: 'socialLogin'; provider: SocialProvider }
   | { method: 'wallet' }
 
 /**
@@ -23,6 +26,9 @@ export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCol
   for (const method of features.connectMethodsOrder as ConnectMethod[]) {
     if (method === 'email') {
       if (remoteFeatures.email && client.options.embedded) entries.push({ method })
+    } else if (method === 'social' && client.options.embedded?.socialLoginUrl) {
+      for (const provider of offeredSocials(remoteFeatures.socials || []))
+        entries.push({ method: 'socialLogin', provider })
     } else if (method === 'social') {
       for (const provider of remoteFeatures.socials || []) {
         const connector = embedded.find((candidate) => candidate.id === `social:${provider}`)
@@ -35,4 +41,34 @@ export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCol
   // With e-mail or social first, wallets fold into one "Continue with a wallet" entry (ConnectWallets).
   const walletsCollapsed = entries.length > 0 && entries[0]?.method !== 'wallet'
   return { entries, walletsCollapsed }
+}
+
+const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  github: 'GitHub',
+  discord: 'Discord',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  twitch: 'Twitch',
+  farcaster: 'Farcaster',
+}
+
+/** A provider's name as its button shows it (a brand: not translated). */
+export const socialName = (provider: SocialProvider) => SOCIAL_NAMES[provider] ?? provider
+
+/**
+ * The social logins this page offers: the host's list without Farcaster (its own QR flow, not a login popup), and
+ * inside Telegram without the providers whose login does not work in its web view there (spec §5).
+ */
+function offeredSocials(socials: readonly SocialProvider[]): SocialProvider[] {
+  const withPopup = socials.filter((provider) => provider !== 'farcaster')
+  if (typeof window === 'undefined') return withPopup
+  const telegram = (window as { Telegram?: { WebApp?: { platform?: string } } }).Telegram?.WebApp
+  const env = detectTelegramEnv({
+    userAgent: window.navigator.userAgent,
+    hasTelegramWebApp: telegram !== undefined,
+    ...(telegram?.platform ? { platform: telegram.platform } : {}),
+  })
+  return filterSocialsForTelegram(withPopup, env)
 }

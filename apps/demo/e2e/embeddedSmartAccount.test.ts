@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core'
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  parseAbi,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { describe, expect, inject, test } from 'vitest'
+import { dialog, openDemo, waitForView } from './browser'
+import { revertChainAfterEach, sharedBrowser } from './testBed'
+
+// Issue 34 in Chromium on the built demo: the e-mail wallet's account becomes a smart account through EIP-7702
+// (Simple7702Account from @account-abstraction/contracts, on anvil's Prague), keeps its address, and a batch of two
+// ERC20 transfers (EIP-5792 wallet_sendCalls through its EIP-1193 provider) lands in one transaction.
+
+const browser = sharedBrowser()
+revertChainAfterEach()
+const anvil = inject('anvilRpcUrls')['31337'] as string
+const contracts = inject('evmContracts') as Record<string, Address>
+const reader = createPublicClient({ transport: http(anvil) })
+const erc20 = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+])
+// Anvil's dev account 0 (local chains only): it funds the new e-mail account.
+const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
+
+async function codeFor(email: string, after: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
+          to: string
+          text: string
+          receivedAt: string
+        }[]
+        code = mail
+          .filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
+          .at(-1)
+          ?.text.match(/\d{6}/)?.[0]
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+async function decide(page: Page): Promise<string> {
+  const view = walletFrame(page).locator('[data-view="ApproveTransaction"]')
+  await view.waitFor({ timeout: 15_000 })
+  const shown = (await view.textContent()) ?? ''
+  const button = view.getByRole('button', { name: 'Approve' })
+  await expect.poll(() => button.isEnabled()).toBe(true)
+  await button.click()
+  await view.waitFor({ state: 'detached' })
+  return shown
+}
+
+/** Asks the e-mail wallet's announced EIP-1193 provider, on the host page. */
+function askProvider(page: Page, method: string, params: unknown[]): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, params }) => {
+      const provider = await new Promise<{
+        request(args: { method: string; params: unknown[] }): Promise<unknown>
+      }>((resolve) => {
+        window.addEventListener('eip6963:announceProvider', (event) => {
+          const detail = (event as CustomEvent).detail
+          if (detail.info.rdns === 'dev.latch.embedded') resolve(detail.provider)
+        })
+        window.dispatchEvent(new Event('eip6963:requestProvider'))
+      })
+      return provider.request({ method, params })
+    },
+    { method, params },
+  )
+}
+
+describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, EIP-5792)', () => {
+  test('switch to smartAccount in Account: same address, delegation on chain; a batch of two ERC20 transfers in one transaction, reported by wallet_getCallsStatus', async () => {
+    const email = `eve-${Date.now()}@example.com`
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await waitForView(page, 'Connect')
+      const asked = Date.now() - 1_000
+      await dialog(page).getByTestId('latch-email-input').fill(email)
+      await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
+      await waitForView(page, 'EmailVerifyOtp')
+      await dialog(page)
+        .getByTestId('latch-otp-input')
+        .fill(await codeFor(email, asked))
+      const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
+      await kitView.waitFor({ timeout: 20_000 })
+      await kitView.getByLabel('I have saved my recovery kit').check()
+      await kitView.getByRole('button', { name: 'Continue' }).click()
+      await page
+        .getByTestId('hook-account')
+        .filter({ hasText: '"isConnected": true' })
+        .waitFor({ timeout: 20_000 })
+      const { address } = JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as {
+        address: Address
+      }
+      const account = getAddress(address)
+
+      // Gas and 100 LTT for the new account, from dev account 0.
+      const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
+      await reader.waitForTransactionReceipt({
+        hash: await funder.sendTransaction({ to: account, value: 10n ** 18n }),
+      })
+      await reader.waitForTransactionReceipt({
+        hash: await funder.writeContract({
+          address: contracts.token18 as Address,
+          abi: erc20,
+          functionName: 'transfer',
+          args: [account, 100n],
+        }),
+      })
+
+      // Account view: 'Use smart account', approved in the frame; the button then offers the way back.
+      await page
+        .locator('header')
+        .getByRole('button', { name: /^Open account of/ })
+        .first()
+        .click()
+      await waitForView(page, 'Account')
+      await dialog(page).getByRole('button', { name: 'Use smart account' }).click()
+      expect(await decide(page)).toContain('Smart account (EIP-7702)')
+      await dialog(page).getByRole('button', { name: 'Use standard account' }).waitFor({ timeout: 20_000 })
+      expect(await reader.getCode({ address: account })).toBe(
+        concat(['0xef0100', contracts.simple7702Account as Address]).toLowerCase(),
+      )
+      expect(JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}').address).toBe(address)
+
+      // A batch of two ERC20 transfers: one transaction, each receiver up by exactly its amount.
+      const [r1, r2] = [
+        '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+        '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+      ] as const
+      const balance = (owner: Address) =>
+        reader.readContract({
+          address: contracts.token18 as Address,
+          abi: erc20,
+          functionName: 'balanceOf',
+          args: [owner],
+        })
+      const [before1, before2] = await Promise.all([balance(r1), balance(r2)])
+      const transfer = (to: Address, amount: bigint) => ({
+        to: contracts.token18,
+        data: encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [to, amount] }),
+      })
+      const sent = askProvider(page, 'wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          from: account,
+          chainId: '0x7a69',
+          atomicRequired: true,
+          calls: [transfer(r1, 30n), transfer(r2, 12n)],
+        },
+      ])
+      const shown = await decide(page)
+      expect(shown).toContain('2, in one transaction: all or none')
+      const { id } = (await sent) as { id: `0x${string}` }
+      const receipt = await reader.waitForTransactionReceipt({ hash: id })
+      expect(receipt.status).toBe('success')
+      expect(await balance(r1)).toBe(before1 + 30n)
+      expect(await balance(r2)).toBe(before2 + 12n)
+      expect(await balance(account)).toBe(100n - 42n)
+      const status = (await askProvider(page, 'wallet_getCallsStatus', [id])) as {
+        status: number
+        atomic: boolean
+        receipts: { transactionHash: string }[]
+      }
+      expect(status).toMatchObject({ status: 200, atomic: true })
+      expect(status.receipts.map((r) => r.transactionHash)).toEqual([id])
+    } finally {
+      await close()
+    }
+  }, 150_000)
+})

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core'
+import { type Address, getAddress } from 'viem'
+import { describe, expect, inject, test } from 'vitest'
+import { dialog, openDemo, openDemoContext, waitForView } from './browser'
+import { sharedBrowser } from './testBed'
+
+// Issue 33 in Chromium on the built demo: "Continue with Google" against the local OpenID provider
+// (@latch/fixture-oidc: ada@example.com and grace@example.com verified, eve@example.com not), with the demo Latch
+// server as the relying party and the wallet frame on its origin.
+
+const browser = sharedBrowser()
+
+const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
+
+type HookAccount = {
+  isConnected: boolean
+  address?: Address
+  socialProvider?: string
+  email?: string
+}
+const hookAccount = async (page: Page) =>
+  JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as HookAccount
+
+async function waitConnected(page: Page) {
+  await page
+    .getByTestId('hook-account')
+    .filter({ hasText: '"isConnected": true' })
+    .waitFor({ timeout: 30_000 })
+}
+
+/** The newest code mailed to `email` after `after`, from the demo's mailbox. */
+async function codeFor(email: string, after: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
+          to: string
+          text: string
+          receivedAt: string
+        }[]
+        code = mail
+          .filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
+          .at(-1)
+          ?.text.match(/\d{6}/)?.[0]
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+/** Clicks "Continue with Google"; the provider's sign-in opens in a popup; picks the test user `name`. */
+async function googleInPopup(page: Page, name: RegExp) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await waitForView(page, 'Connect')
+  const popupOpened = page.waitForEvent('popup')
+  await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+  const popup = await popupOpened
+  await popup.getByRole('button', { name }).click()
+  return popup
+}
+
+/** Saves the recovery kit the frame shows for a new wallet and goes on; the kit's text. */
+async function keepKit(page: Page): Promise<string> {
+  const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
+  await kitView.waitFor({ timeout: 30_000 })
+  const kit = await kitView.locator('textarea[data-recovery-kit]').inputValue()
+  await kitView.getByLabel('I have saved my recovery kit').check()
+  await kitView.getByRole('button', { name: 'Continue' }).click()
+  return kit
+}
+
+describe('issue 33 in chromium: social login through the wallet server (local OpenID provider as Google)', () => {
+  test('behavior: the popup login with a verified Google e-mail opens the SAME wallet as the e-mail code path', async () => {
+    // The e-mail path first: ada@example.com with a mailed code, a new wallet and its kit.
+    const first = await openDemo(browser(), inject('demoUrl'))
+    let kit: string
+    let evm: Address
+    try {
+      const { page } = first
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await waitForView(page, 'Connect')
+      const asked = Date.now() - 1_000
+      await dialog(page).getByTestId('latch-email-input').fill('ada@example.com')
+      await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
+      await waitForView(page, 'EmailVerifyOtp')
+      await dialog(page)
+        .getByTestId('latch-otp-input')
+        .fill(await codeFor('ada@example.com', asked))
+      kit = await keepKit(page)
+      await waitConnected(page)
+      evm = getAddress((await hookAccount(page)).address as Address)
+    } finally {
+      await first.close()
+    }
+
+    // Another device: Google in a popup, as Ada (verified): the same user, so the same wallet (opened with the kit).
+    const device = await openDemoContext(browser(), inject('demoUrl'))
+    try {
+      const { page } = await device.openTab()
+      const popup = await googleInPopup(page, /Ada Lovelace/)
+      // The callback page closes the popup itself.
+      await popup.waitForEvent('close', { timeout: 15_000 })
+      const recover = walletFrame(page).locator('[data-view="RecoverWallet"]')
+      await recover.waitFor({ timeout: 30_000 })
+      await recover.getByRole('textbox', { name: 'Recovery kit' }).fill(kit)
+      await recover.getByRole('button', { name: 'Open wallet' }).click()
+      await waitConnected(page)
+      const account = await hookAccount(page)
+      expect(getAddress(account.address as Address)).toBe(evm)
+      expect(account.socialProvider).toBe('google')
+      expect(account.email).toBe('ada@example.com')
+      // The social connection is stored (spec §3).
+      expect(await page.evaluate(() => localStorage.getItem('latch:socialConnection'))).toContain(
+        '"provider":"google"',
+      )
+    } finally {
+      await device.close()
+    }
+  }, 150_000)
+
+  test('behavior: with popups blocked, the whole page goes to the provider and back, and the login completes', async () => {
+    const device = await openDemoContext(browser(), inject('demoUrl'))
+    try {
+      const { page } = await device.openTab()
+      // A blocked popup: window.open answers null (what a browser's popup blocker does).
+      await page.evaluate(() => {
+        window.open = () => null
+      })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await waitForView(page, 'Connect')
+      await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+      // The provider's sign-in page in the tab itself.
+      await page.getByRole('button', { name: /Grace Hopper/ }).click()
+      await page.getByRole('heading', { name: 'Latch demo' }).waitFor({ timeout: 20_000 })
+      await keepKit(page)
+      await waitConnected(page)
+      const account = await hookAccount(page)
+      expect(account.socialProvider).toBe('google')
+      expect(account.email).toBe('grace@example.com')
+    } finally {
+      await device.close()
+    }
+  }, 120_000)
+
+  test('behavior: an unverified Google e-mail is not linked: the popup says why and nothing connects', async () => {
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
+    try {
+      const popup = await googleInPopup(page, /Eve Unverified/)
+      await expect
+        .poll(() => popup.locator('#latch-social-outcome').textContent(), { timeout: 15_000 })
+        .toBe('The provider did not verify this e-mail')
+      await popup.close()
+      await expect.poll(() => dialog(page).getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      expect((await hookAccount(page)).isConnected).toBe(false)
+      expect(await page.evaluate(() => localStorage.getItem('latch:socialConnection'))).toBeNull()
+    } finally {
+      await close()
+    }
+  }, 90_000)
+})
