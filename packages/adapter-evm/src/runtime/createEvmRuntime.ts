@@ -27,13 +27,13 @@ import {
 } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import { createEvmReads } from '../actions/createEvmReads'
-import { sendEvmTransaction } from '../actions/sendEvmTransaction'
 import {
   getEvmCallsStatus,
   getEvmCapabilities,
   sendEvmCalls,
   signEvmTypedData,
 } from '../actions/evmSmartCalls'
+import { sendEvmTransaction } from '../actions/sendEvmTransaction'
 import { sendEvmTransfer } from '../actions/sendEvmTransfer'
 import { switchEvmChain } from '../actions/switchEvmChain'
 import { isEvmAddress } from '../address/isEvmAddress'

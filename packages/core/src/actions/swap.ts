@@ -1,4 +1,4 @@
-import { SwapUnavailableError } from '../errors/catalogue'
+import { SwapUnavailableError } from '../errors/classes/SwapUnavailableError'
 import { toLatchError } from '../errors/toLatchError'
 import type { Latch } from '../latch/types'
 import { checkAffordable } from '../rules/checkAffordable'

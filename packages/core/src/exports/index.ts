@@ -128,7 +128,6 @@ export {
   SignInNotVerifiedError,
   SignInRequiredError,
   SignMessageError,
-  SwapUnavailableError,
   TokenAddressRequiredError,
   UnsupportedChainError,
   UserRejectedError,
@@ -136,6 +135,7 @@ export {
   WalletRequestError,
 } from '../errors/catalogue'
 export { type EmailCodeErrorKind, emailCodeErrorKind } from '../errors/classes/EmailCodeError'
+export { SwapUnavailableError } from '../errors/classes/SwapUnavailableError'
 export type { LatchErrorParameters } from '../errors/LatchError'
 export { isLatchError, LatchError } from '../errors/LatchError'
 export { isUserRejection, toLatchError, type WalletErrorCodes } from '../errors/toLatchError'

@@ -1,4 +1,4 @@
-import { SwapUnavailableError } from '../../errors/catalogue'
+import { SwapUnavailableError } from '../../errors/classes/SwapUnavailableError'
 import { toDisplayText } from '../../text/toDisplayText'
 import type { PreparedTransaction, SwapQuote, SwapToken } from './types'
 

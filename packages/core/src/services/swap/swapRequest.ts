@@ -1,4 +1,5 @@
-import { InsufficientLiquidityError, SwapUnavailableError } from '../../errors/catalogue'
+import { InsufficientLiquidityError } from '../../errors/catalogue'
+import { SwapUnavailableError } from '../../errors/classes/SwapUnavailableError'
 import type { ServiceUrls } from '../../options/types'
 import { explorerUrl, type SdkParams } from '../explorer/explorerUrl'
 
