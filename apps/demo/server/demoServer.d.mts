@@ -8,6 +8,11 @@ export interface DemoAnvil {
 }
 
 /** A local service the demo starts and proxies at `/svc/<name>/...`. */
+/** The first anvil chain as the services see it (the Latch server's swap routes read it). */
+export interface DemoChains {
+  evm: { chainId: number; rpcUrl: string; contracts: Record<string, string> | undefined }
+}
+
 export interface DemoService {
   url: string
   close(): Promise<void>
@@ -43,8 +48,11 @@ export declare function startDemo(options: {
   startSolana?: () => Promise<DemoService>
   /** Deploys the fixture tokens on the first chain (dev account 0 holds their supply). */
   deployContracts?: (rpcUrl: string, chainId: number) => Promise<object>
-  /** Started in order; each gets the ones started before it. */
-  services?: Record<string, (started: Record<string, DemoService>) => Promise<DemoService>>
+  /** Started in order; each gets the ones started before it, and the first chain with its contracts. */
+  services?: Record<
+    string,
+    (started: Record<string, DemoService>, chains: DemoChains) => Promise<DemoService>
+  >
   /**
    * Starts the WalletConnect relay (once the demo listens) on `path` (`/relay`), reached by the page at
    * `ws://<demo>/relay`: `publicUrls` are those URLs, which the relay accepts as its clients' JWT audience.

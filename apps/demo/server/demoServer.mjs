@@ -52,10 +52,10 @@ async function readBody(request) {
 }
 
 /** Starts each named local service (a namespace's API server, ...); on a failure stops the ones started. */
-async function startServices(starters) {
+async function startServices(starters, chains) {
   const started = {}
   try {
-    for (const [name, start] of Object.entries(starters)) started[name] = await start({ ...started })
+    for (const [name, start] of Object.entries(starters)) started[name] = await start({ ...started }, chains)
   } catch (error) {
     for (const service of Object.values(started)) await service.close()
     throw error
@@ -144,7 +144,10 @@ export async function startDemo({
   // The deployer is the visitor's dev account: give back the gas so it starts with anvil's round 10,000 ETH.
   if (contracts) await resetDevBalance(anvils[0].rpcUrl)
   const solana = startSolana ? await startSolana() : undefined
-  const services = await startServices(serviceStarters)
+  // The first chain and its contracts, for a service that reads it (the Latch server's swap routes).
+  const services = await startServices(serviceStarters, {
+    evm: { chainId: anvils[0].chainId, rpcUrl: anvils[0].rpcUrl, contracts },
+  })
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
   // The embedded wallet: its frame's origin (the Latch server's own, another port), which the page may frame.
   const frameOrigin = services.latch?.frameOrigin

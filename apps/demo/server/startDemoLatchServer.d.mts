@@ -1,12 +1,17 @@
-import type { DemoService } from './demoServer.d.mts'
+import type { DemoChains, DemoService } from './demoServer.d.mts'
 
 /** The demo on-ramp provider's test secret (public on purpose: the demo buys nothing). */
 export declare const DEMO_ONRAMP_SECRET: string
 
 /**
  * Starts the Latch server (explorer, origins, analytics, on-ramp) on PGlite for the demo; with `started.mail` (the demo's
- * SMTP sink), the embedded wallet too, its frame at `frameOrigin`.
+ * SMTP sink), the embedded wallet too, its frame at `frameOrigin`; with the first anvil chain's Uniswap V2 fixture
+ * (`chains.evm.contracts.swapRouter`), the swap routes (`demoSwapOptions`).
  */
 export declare function startDemoLatchServer(
   started?: Record<string, DemoService & { smtpUrl?: string }>,
+  chains?: DemoChains,
 ): Promise<DemoService & { frameOrigin?: string; allowFrameConnect?(origin: string): void }>
+
+/** The swap routes' options on the demo's first anvil chain (ETH, LTT, LUSD and the permit token LPT). */
+export declare function demoSwapOptions(evm: DemoChains['evm']): import('@latch/server').SwapOptions

@@ -3,7 +3,13 @@
 // embedded wallet (its frame on the server's own origin, a port of its own, so apart from the page's origin).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { embeddedOptionsFromEnv, PACKAGE_PATHS, parseProjectsFile, startServer } from '@latch/server'
+import {
+  embeddedOptionsFromEnv,
+  NATIVE_TOKEN_ADDRESS,
+  PACKAGE_PATHS,
+  parseProjectsFile,
+  startServer,
+} from '@latch/server'
 import { DEMO_OIDC_CLIENT } from './startDemoOidc.mjs'
 
 /**
@@ -38,11 +44,46 @@ function embeddedEnv(mail, oidc) {
   }
 }
 
+/** The demo's prices in USD (the page's fixed feed: runtimeConfig DEMO_PRICES). */
+const DEMO_SWAP_PRICES = { ETH: 3000, LTT: 2, LUSD: 1, LPT: 1 }
+
+/**
+ * The swap routes on the first anvil chain: Uniswap V2 from the fixture (two funded pools, WETH/LTT and LTT/LPT, and
+ * the thin WETH/LUSD one), the native currency and the three pool tokens.
+ */
+export function demoSwapOptions(evm) {
+  const { contracts } = evm
+  const token = (address, symbol, name, decimals, eip2612 = false) => ({
+    address,
+    symbol,
+    name,
+    decimals,
+    eip2612,
+    priceUsd: DEMO_SWAP_PRICES[symbol],
+  })
+  return {
+    networks: [
+      {
+        chainId: `eip155:${evm.chainId}`,
+        rpcUrl: evm.rpcUrl,
+        router: contracts.swapRouter,
+        wrappedNative: contracts.weth,
+        tokens: [
+          token(NATIVE_TOKEN_ADDRESS, 'ETH', 'Ether', 18),
+          token(contracts.token18, 'LTT', 'Latch Test Token', 18),
+          token(contracts.token6, 'LUSD', 'Latch USD', 6),
+          token(contracts.permitToken, 'LPT', 'Latch Permit Token', 18, true),
+        ],
+      },
+    ],
+  }
+}
+
 /**
  * Starts the server on a free 127.0.0.1 port with the built catalogue; PGlite in memory, nothing to install. With
  * the demo's mail service started before it (`started.mail`), the embedded wallet's routes and frame are on.
  */
-export async function startDemoLatchServer(started = {}) {
+export async function startDemoLatchServer(started = {}, chains = undefined) {
   // The frame's connect-src: the RPC endpoints it reads and sends through (the demo page's /rpc proxy), known only
   // once the demo server listens, so the list is filled then (`allowFrameConnect`); the policy reads it per request.
   const connectSources = []
@@ -52,6 +93,7 @@ export async function startDemoLatchServer(started = {}) {
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
     env: { LATCH_ONRAMP_DEMO_SECRET: DEMO_ONRAMP_SECRET },
     embedded: embedded && { ...embedded, connectSources },
+    ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
   })
   if (embedded && started.oidc) started.oidc.registerRedirect(`${server.url}/embedded/social/callback`)
   return {

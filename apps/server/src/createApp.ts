@@ -17,6 +17,8 @@ import { imageRoutes } from './routes/imageRoutes'
 import { DEMO_PROVIDER_SECRET_ENV, onrampDemoProviderRoute } from './routes/onrampDemoProviderRoute'
 import { onrampRoutes } from './routes/onrampRoutes'
 import { siwxRoutes } from './routes/siwxRoutes'
+import { swapRoutes } from './routes/swapRoutes'
+import type { SwapOptions } from './swap/swapConfig'
 
 export interface CreateAppOptions {
   /** When set, the analytics dashboard asks for `?token=` with this value. */
@@ -35,6 +37,8 @@ export interface CreateAppOptions {
   log?: LogLine | undefined
   /** With it, the embedded wallet's routes and frame (`/embedded/*`) are served. */
   embedded?: EmbeddedOptions | undefined
+  /** With it, the swap routes (`/swap/v1/*`) are served for its networks. */
+  swap?: SwapOptions | undefined
 }
 
 /**
@@ -68,6 +72,7 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   const demoSecret = options.env?.[DEMO_PROVIDER_SECRET_ENV]
   if (demoSecret) app.route('/', onrampDemoProviderRoute(demoSecret))
   if (options.embedded) app.route('/', embeddedRoutes(db, options.embedded))
+  if (options.swap) app.route('/', swapRoutes(db, options.swap))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.
   app.onError((error, c) => {

@@ -16,6 +16,7 @@ import { drainServer } from './ops/drainServer'
 import type { LogLine } from './ops/observeRequests'
 import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 import { mountRelay, type RelayMountOptions } from './relay/mountRelay'
+import type { SwapOptions } from './swap/swapConfig'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -43,6 +44,8 @@ export interface StartServerOptions {
   embedded?: EmbeddedServerOptions | undefined
   /** The self-hosted WalletConnect relay at `/relay` (WebSocket), on the same database server. */
   relay?: RelayMountOptions | undefined
+  /** The swap routes (`/swap/v1/*`) for these networks (see `SwapOptions`). */
+  swap?: SwapOptions | undefined
 }
 
 /** A running server. */
@@ -103,6 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     events,
     metrics,
     log: options.log,
+    swap: options.swap,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>

@@ -13,3 +13,11 @@ export {
 } from '../embedded/embeddedOptions'
 export { PACKAGE_PATHS } from '../packagePaths'
 export { type RunningServer, type StartServerOptions, startServer } from '../startServer'
+export type { QuoteRequest, QuoteSource, SourceQuote } from '../swap/quoteSource'
+export {
+  NATIVE_TOKEN_ADDRESS,
+  type SwapNetworkConfig,
+  type SwapOptions,
+  type SwapTokenConfig,
+} from '../swap/swapConfig'
+export { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'

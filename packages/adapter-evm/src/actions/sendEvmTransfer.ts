@@ -1,4 +1,5 @@
 import {
+  type CaipAddress,
   InvalidAddressError,
   parseCaipAddress,
   type TransferRequest,
@@ -18,9 +19,26 @@ export interface TransferSession {
   addresses: readonly Address[]
 }
 
-function readAddress(value: string | undefined): Address {
+export function readAddress(value: string | undefined): Address {
   if (!value || !isAddress(value, { strict: true })) throw new InvalidAddressError({ details: String(value) })
   return getAddress(value)
+}
+
+/**
+ * The sender as the wallet knows it: refused (before any prompt) when the wallet did not grant it or is on another
+ * chain than the sender's network.
+ */
+export function connectedSender(session: TransferSession, sender: CaipAddress): Address {
+  const from = parseCaipAddress(sender)
+  const account = readAddress(from.address)
+  if (!session.addresses.includes(account))
+    throw new InvalidAddressError({ details: `${account} is not connected` })
+  if (from.networkId !== `eip155:${session.chainId}`) {
+    throw new UnsupportedChainError({
+      details: `the wallet is on eip155:${session.chainId}, the sender on ${from.networkId}`,
+    })
+  }
+  return account
 }
 
 /**
@@ -35,15 +53,7 @@ export async function sendEvmTransfer(
   tokens: { usdtStyleTokens: readonly string[] } = { usdtStyleTokens: [] },
 ): Promise<string> {
   const to = readAddress(request.to)
-  const from = parseCaipAddress(request.from)
-  const account = readAddress(from.address)
-  if (!session.addresses.includes(account))
-    throw new InvalidAddressError({ details: `${account} is not connected` })
-  if (from.networkId !== `eip155:${session.chainId}`) {
-    throw new UnsupportedChainError({
-      details: `the wallet is on eip155:${session.chainId}, the sender on ${from.networkId}`,
-    })
-  }
+  const account = connectedSender(session, request.from)
   const chainId = session.chainId
   const { connector } = session
   try {

@@ -16,6 +16,7 @@ export type EvmAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'sendTransfer'
+  | 'sendTransaction'
   | 'signTypedData'
   | 'isSmartAccountDeployed'
   | 'getCapabilities'
@@ -99,6 +100,7 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'sendTransaction',
       'signTypedData',
       'isSmartAccountDeployed',
       'getCapabilities',

@@ -39,6 +39,7 @@ export type EvmAdapter = ChainAdapter &
       | 'estimateTransferFee'
       | 'isAddress'
       | 'sendTransfer'
+      | 'sendTransaction'
       | 'signTypedData'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
@@ -83,6 +84,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'estimateTransferFee',
       'verifySignature',
       'sendTransfer',
+      'sendTransaction',
       'signTypedData',
       'isSmartAccountDeployed',
       'getCapabilities',

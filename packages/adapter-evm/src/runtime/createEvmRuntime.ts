@@ -33,6 +33,7 @@ import {
   sendEvmCalls,
   signEvmTypedData,
 } from '../actions/evmSmartCalls'
+import { sendEvmTransaction } from '../actions/sendEvmTransaction'
 import { sendEvmTransfer } from '../actions/sendEvmTransfer'
 import { switchEvmChain } from '../actions/switchEvmChain'
 import { isEvmAddress } from '../address/isEvmAddress'
@@ -76,6 +77,7 @@ export type EvmRuntime = Required<
     | 'estimateTransferFee'
     | 'verifySignature'
     | 'sendTransfer'
+    | 'sendTransaction'
     | 'signTypedData'
     | 'isSmartAccountDeployed'
     | 'isSmartAccountDeployed'
@@ -276,6 +278,11 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
         ? [`${networkId}:${getAddress(input.to)}` as CaipAddress]
         : []
       reads.forgetBalances([input.from, ...receiver])
+      return hash
+    },
+    sendTransaction: async (input) => {
+      const hash = await sendEvmTransaction(getConfig(), requireSession(), input)
+      reads.forgetBalances([input.from])
       return hash
     },
   }

@@ -18,6 +18,7 @@ export type WalletSideAbility =
   | 'getActivity'
   | 'resolveName'
   | 'sendTransfer'
+  | 'sendTransaction'
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'signTypedData'

@@ -89,6 +89,18 @@ export interface TransferRequest {
   value: bigint
 }
 
+/** A prepared call the swap flow asks an adapter to send (a router's swap, a token's `approve`). */
+export interface TransactionRequest {
+  /** The sending account. */
+  from: CaipAddress
+  /** Plain contract address. */
+  to: string
+  /** ABI-encoded call data, `0x…`. */
+  data: `0x${string}`
+  /** Native currency sent with the call, in base units. */
+  value: bigint
+}
+
 /** A token an account holds, as a chain-data source reports it. Amounts are decimal strings. */
 export interface TokenHolding {
   networkId: CaipNetworkId
@@ -282,6 +294,11 @@ export interface ChainAdapter {
    * makes the send flow available on the namespace.
    */
   sendTransfer?(input: TransferRequest): Promise<string>
+  /**
+   * Sends a prepared contract call (eip155) and resolves with the transaction hash. Its presence is what makes the
+   * swap flow available on the namespace.
+   */
+  sendTransaction?(input: TransactionRequest): Promise<string>
   /** The network fee a transfer would cost, in the network's native currency, without asking the wallet. */
   estimateTransferFee?(input: TransferRequest): Promise<Balance>
   /** EIP-4361 for eip155, CAIP-122 otherwise. */

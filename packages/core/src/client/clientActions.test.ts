@@ -15,6 +15,12 @@ const NOT_MEMBERS = {
   fetchOnrampProviders: 'the on-ramp views are their own chunk',
   createOnrampUrl: 'the on-ramp views are their own chunk',
   refreshAfterOnramp: 'the on-ramp views are their own chunk',
+  // The swap views import these into their own chunk (issue 35).
+  openSwap: 'the swap views are their own chunk',
+  fetchSwapTokens: 'the swap views are their own chunk',
+  fetchSwapQuote: 'the swap views are their own chunk',
+  swap: 'the swap views are their own chunk',
+  DEFAULT_SWAP_SLIPPAGE_PERCENT: 'a constant, not an action',
   setAvailableViews: 'the UI package says which views it ships, not the host',
   // Smart accounts (issue 34): a host imports them from @latch/core/actions, so the client's first load keeps its size.
   signTypedData: 'imported from @latch/core/actions (first-load budget)',

@@ -71,6 +71,16 @@ export {
   type FetchProfileReturnType,
   fetchProfile,
 } from '../actions/fetchProfile'
+export {
+  type FetchSwapQuoteParameters,
+  type FetchSwapQuoteReturnType,
+  fetchSwapQuote,
+} from '../actions/fetchSwapQuote'
+export {
+  type FetchSwapTokensParameters,
+  type FetchSwapTokensReturnType,
+  fetchSwapTokens,
+} from '../actions/fetchSwapTokens'
 export { type FetchTokensParameters, type FetchTokensReturnType, fetchTokens } from '../actions/fetchTokens'
 export { type GetAdapterParameters, type GetAdapterReturnType, getAdapter } from '../actions/getAdapter'
 export {
@@ -96,6 +106,7 @@ export {
 export { type NavigateParameters, type NavigateReturnType, navigate } from '../actions/navigate'
 export { type OpenParameters, type OpenReturnType, open } from '../actions/open'
 export { type OpenOnrampReturnType, openOnramp } from '../actions/openOnramp'
+export { type OpenSwapReturnType, openSwap } from '../actions/openSwap'
 export { type PrefetchWalletConnectReturnType, prefetchWalletConnect } from '../actions/prefetchWalletConnect'
 export { type ReconnectParameters, type ReconnectReturnType, reconnect } from '../actions/reconnect'
 export { type RefreshAfterOnrampReturnType, refreshAfterOnramp } from '../actions/refreshAfterOnramp'
@@ -163,6 +174,12 @@ export {
   type SignTypedDataReturnType,
   signTypedData,
 } from '../actions/signTypedData'
+export {
+  DEFAULT_SWAP_SLIPPAGE_PERCENT,
+  type SwapParameters,
+  type SwapReturnType,
+  swap,
+} from '../actions/swap'
 export {
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,

@@ -63,6 +63,7 @@ export type {
   SignInMessage,
   TokenHolding,
   TokenRef,
+  TransactionRequest,
   TransferRequest,
   TypedDataRequest,
   WalletCall,
@@ -134,6 +135,7 @@ export {
   WalletRequestError,
 } from '../errors/catalogue'
 export { type EmailCodeErrorKind, emailCodeErrorKind } from '../errors/classes/EmailCodeError'
+export { SwapUnavailableError } from '../errors/classes/SwapUnavailableError'
 export type { LatchErrorParameters } from '../errors/LatchError'
 export { isLatchError, LatchError } from '../errors/LatchError'
 export { isUserRejection, toLatchError, type WalletErrorCodes } from '../errors/toLatchError'
@@ -171,6 +173,7 @@ export type {
 export type { FlowView } from '../rules/flowNavigation'
 export { FLOW_VIEWS } from '../rules/flowNavigation'
 export { formatSignInMessage, type SignInAccountCheck } from '../rules/formatSignInMessage'
+export { hasEnoughAllowance } from '../rules/hasEnoughAllowance'
 export { networkBalanceInUsd, rankTokens } from '../rules/rankTokens'
 export { safeWalletLink } from '../rules/safeWalletLink'
 export { isSessionExpired, liveSessions } from '../rules/sessionExpiry'
@@ -180,6 +183,8 @@ export { formatUnits, toBaseUnits } from '../rules/toBaseUnits'
 export type { OnrampAsset, OnrampMode, OnrampProvider } from '../services/onramp/types'
 export type { RecentWallet } from '../services/storage/keys'
 export type { LatchStorage } from '../services/storage/types'
+export { SWAP_NATIVE_ADDRESS } from '../services/swap/swapNativeAddress'
+export type { PreparedTransaction, SwapQuote, SwapToken } from '../services/swap/types'
 export type { LatchInitialState } from '../ssr/connectionCookie'
 export { CONNECTION_COOKIE, connectionCookieValue, cookieToInitialState } from '../ssr/connectionCookie'
 export type { SyncConnectionCookieOptions } from '../ssr/syncConnectionCookie'
@@ -205,7 +210,6 @@ export type {
   RouterParams,
   SendState,
   SignInState,
-  SwapToken,
   SwitchNetworkAttempt,
   ThemeState,
   TokenBalance,

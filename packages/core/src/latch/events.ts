@@ -2,6 +2,16 @@ import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import type { View } from '../state/types'
 
+/** What a swap event says: the tokens (symbols), the amounts in base units and the network. */
+interface SwapSummary {
+  namespace: ChainNamespace
+  fromToken: string
+  toToken: string
+  fromAmount: string
+  toAmount: string
+  network: string
+}
+
 /** Events the client emits for hosts and analytics (`useLatchEvents`). */
 export type LatchEvent =
   | { type: 'MODAL_OPEN'; view: View }
@@ -22,3 +32,6 @@ export type LatchEvent =
       hash: string
     }
   | { type: 'SEND_ERROR'; namespace?: ChainNamespace; message: string }
+  | ({ type: 'SWAP_INITIATED' } & SwapSummary)
+  | ({ type: 'SWAP_SUCCESS'; hash: string } & SwapSummary)
+  | { type: 'SWAP_ERROR'; namespace: ChainNamespace; message: string }

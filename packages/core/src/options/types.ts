@@ -129,6 +129,8 @@ export interface ServiceUrls {
   analytics?: string
   /** The Latch server with the project's on-ramp providers (`/onramp/v1/*`); default: `explorer`. */
   onramp?: string
+  /** The Latch server with the swap routes (`/swap/v1/*`); default: `explorer`. */
+  swap?: string
 }
 
 /** What the host passes to `createLatch` (spec §1). */

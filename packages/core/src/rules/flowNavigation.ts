@@ -48,7 +48,14 @@ export function leaveNetworkViews(modal: ModalState, hasAddress: boolean): Modal
 }
 
 // Views that show or act for a connected account: without one they have nothing to show.
-const ACCOUNT_VIEWS: readonly View[] = ['Account', 'WalletSend', 'WalletSendPreview', 'WalletReceive']
+const ACCOUNT_VIEWS: readonly View[] = [
+  'Account',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'Swap',
+  'SwapPreview',
+]
 
 /**
  * Where an open modal goes when its account's connection is lost (RELIABILITY #14, #8): an account view is left

@@ -164,19 +164,6 @@ export interface SendState {
   hash?: string
 }
 
-/** A swap token (spec §3). */
-export interface SwapToken {
-  address: string
-  symbol: string
-  name: string
-  decimals: number
-  logoUri?: string
-  eip2612?: boolean
-  quantity: { decimals: string; numeric: string }
-  price: number
-  value: number
-}
-
 /** Kind of a message in the alert, toast or status banner. */
 export type NoticeVariant = 'success' | 'error' | 'warning' | 'info' | 'loading'
 

@@ -170,6 +170,17 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
   OnRampFiatSelect: async ({ client }) => reachOnramp(client, 'OnRampFiatSelect'),
   OnRampTokenSelect: async ({ client }) => reachOnramp(client, 'OnRampTokenSelect'),
   OnRampProviders: async ({ client }) => reachOnramp(client, 'OnRampProviders'),
+  // Without a swap server and an adapter that sends prepared calls (apps/demo's e2e swaps on anvil): the refusal.
+  Swap: async ({ client }) => {
+    await connectTestWallet(client)
+    const modal = await openModal(client, { view: 'Swap' })
+    await waitFor(() => expectShown(modal.getByRole('alert')))
+  },
+  SwapPreview: async ({ client }) => {
+    await connectTestWallet(client)
+    const modal = await openModal(client, { view: 'SwapPreview' })
+    await waitFor(() => expectShown(modal.getByText('Loading tokens')))
+  },
   ConnectWallets: async ({ client }) => {
     await openModal(client, { view: 'ConnectWallets' })
   },

@@ -4,6 +4,7 @@ import onramp from './catalogues/onramp/en'
 import receive from './catalogues/receive/en'
 import send from './catalogues/send/en'
 import siwx from './catalogues/siwx/en'
+import swap from './catalogues/swap/en'
 
 /**
  * English of the base catalogue: the messages of the shell and of every view that is not a feature's. Each other
@@ -193,6 +194,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'error.DISCONNECT_FAILED': 'Failed to disconnect chains: {reasons}',
   'error.NO_SESSION': 'Error connecting to wallet: No session found',
   'error.ONRAMP_UNAVAILABLE': 'Buying crypto is not available right now',
+  'error.SWAP_UNAVAILABLE': 'Swapping is not available right now',
   'error.PAIRING_EXPIRED': 'The QR code expired',
   'error.RELAY_UNAVAILABLE': 'Cannot reach the WalletConnect relay',
   'error.SIGN_MESSAGE_FAILED': 'Error signing message',
@@ -216,7 +218,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
  * Each other locale's feature catalogue (`catalogues/<feature>/<tag>.ts`) is a chunk of its own that loads with
  * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
  */
-export const FEATURE_ENGLISH = { email, onramp, receive, send, siwx }
+export const FEATURE_ENGLISH = { email, onramp, receive, send, siwx, swap }
 
 /** A feature whose messages are a catalogue of their own, loaded with its views. */
 export type Feature = keyof typeof FEATURE_ENGLISH
@@ -225,7 +227,7 @@ export type Feature = keyof typeof FEATURE_ENGLISH
  * The English message catalogue: every visible string of the UI (base and features), the default locale and every
  * other locale's fallback. It loads with the modal's chunk; the first load carries only its buttons' words.
  */
-export const en = /* @__PURE__ */ joinMessages(enBase, email, onramp, receive, send, siwx)
+export const en = /* @__PURE__ */ joinMessages(enBase, email, onramp, receive, send, siwx, swap)
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en

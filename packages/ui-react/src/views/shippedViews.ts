@@ -24,6 +24,8 @@ export const SHIPPED_VIEWS = [
   'OnRampFiatSelect',
   'OnRampTokenSelect',
   'OnRampProviders',
+  'Swap',
+  'SwapPreview',
 ] as const satisfies readonly View[]
 
 export type ShippedView = (typeof SHIPPED_VIEWS)[number]

@@ -28,6 +28,8 @@ const loaders = {
   OnRampFiatSelect: () => import('./OnRamp/OnRampFiatSelect'),
   OnRampTokenSelect: () => import('./OnRamp/OnRampTokenSelect'),
   OnRampProviders: () => import('./OnRamp/OnRampProviders'),
+  Swap: () => import('./Swap/Swap'),
+  SwapPreview: () => import('./Swap/SwapPreview'),
 } satisfies Record<ShippedView, () => Promise<{ default: ComponentType }>>
 
 /**
@@ -44,6 +46,8 @@ const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
   OnRampFiatSelect: 'onramp',
   OnRampTokenSelect: 'onramp',
   OnRampProviders: 'onramp',
+  Swap: 'swap',
+  SwapPreview: 'swap',
 }
 
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).
@@ -137,8 +141,14 @@ export function ViewOutlet({ view }: { view: ShippedView }) {
   )
 }
 
-/** Views whose code loads only when the visitor heads for them (the on-ramp: a host may never show it). */
-const ON_DEMAND_VIEWS: readonly ShippedView[] = ['OnRampFiatSelect', 'OnRampTokenSelect', 'OnRampProviders']
+/** Views whose code loads only when the visitor heads for them (the on-ramp and swap: a host may never show them). */
+const ON_DEMAND_VIEWS: readonly ShippedView[] = [
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'OnRampProviders',
+  'Swap',
+  'SwapPreview',
+]
 
 /**
  * Loads every view chunk but the on-demand ones, with their features' catalogues in `locale` (called once the modal

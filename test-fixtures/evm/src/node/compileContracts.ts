@@ -11,6 +11,7 @@ export type ContractName =
   | 'OwnerWallet'
   | 'OwnerWalletFactory'
   | 'TestUniversalResolver'
+  | 'PermitToken'
 
 /** ABI and creation bytecode of one compiled contract. */
 export interface CompiledContract {
@@ -24,6 +25,7 @@ const CONTRACT_NAMES: readonly ContractName[] = [
   'OwnerWallet',
   'OwnerWalletFactory',
   'TestUniversalResolver',
+  'PermitToken',
 ]
 // Paths from the package root, so the sources (vitest) and the built dist/node.js (plain Node) find the same files.
 const packageRoot = dirname(createRequire(import.meta.url).resolve('@latch/fixture-evm/package.json'))

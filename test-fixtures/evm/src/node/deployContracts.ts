@@ -3,9 +3,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import simple7702Artifact from '../contracts/artifacts/Simple7702Account.json'
 import { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
 import { compileContracts } from './compileContracts'
+import { deploySwapContracts, type SwapContracts } from './deploySwapContracts'
 
 /** Addresses of the contracts `deployContracts` put on a node; every token supply belongs to dev account 0. */
-export interface DeployedContracts {
+export interface DeployedContracts extends SwapContracts {
   /** ERC20 'Latch Test Token' (LTT), 18 decimals. */
   token18: Address
   /** ERC20 'Latch USD' (LUSD), 6 decimals. */
@@ -23,6 +24,8 @@ export interface DeployedContracts {
    * EOA delegates to with EIP-7702 to batch calls (`executeBatch`, callable by the account itself).
    */
   simple7702Account: Address
+  /** ERC20 with EIP-2612 permit 'Latch Permit Token' (LPT), 18 decimals. */
+  permitToken: Address
 }
 
 /** Primary name the test resolver gives dev account 1. */
@@ -56,21 +59,33 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
     if (!receipt.contractAddress) throw new Error('artifact was not deployed')
     return receipt.contractAddress
   }
+  const token18 = await deploy('TestToken', ['Latch Test Token', 'LTT', 18, 1_000_000n * 10n ** 18n])
+  const token6 = await deploy('TestToken', ['Latch USD', 'LUSD', 6, 1_000_000n * 10n ** 6n])
+  const usdt = await deploy('UsdtLikeToken', [1_000_000n * 10n ** 6n])
+  const ownerWallet = await deploy('OwnerWallet', [account.address])
+  const walletFactory = await deploy('OwnerWalletFactory', [])
+  const ensResolver = await deploy('TestUniversalResolver', [
+    privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address,
+    TEST_ENS_NAME,
+    TEST_ENS_AVATAR,
+  ])
+  // After the others, so the earlier contracts keep the addresses they had before it came.
+  const simple7702Account = await deployArtifact(
+    simple7702Artifact.abi as Abi,
+    simple7702Artifact.bytecode as `0x${string}`,
+  )
+  // The swap set last (the deployer's nonces 0 to 6 stay where the demo expects them).
+  const permitToken = await deploy('PermitToken', ['Latch Permit Token', 'LPT', 1_000_000n * 10n ** 18n])
+  const swap = await deploySwapContracts(chain, rpcUrl, { token18, token6, permitToken })
   return {
-    token18: await deploy('TestToken', ['Latch Test Token', 'LTT', 18, 1_000_000n * 10n ** 18n]),
-    token6: await deploy('TestToken', ['Latch USD', 'LUSD', 6, 1_000_000n * 10n ** 6n]),
-    usdt: await deploy('UsdtLikeToken', [1_000_000n * 10n ** 6n]),
-    ownerWallet: await deploy('OwnerWallet', [account.address]),
-    walletFactory: await deploy('OwnerWalletFactory', []),
-    ensResolver: await deploy('TestUniversalResolver', [
-      privateKeyToAccount(ANVIL_PRIVATE_KEYS[1]!).address,
-      TEST_ENS_NAME,
-      TEST_ENS_AVATAR,
-    ]),
-    // Last, so the earlier contracts keep the addresses they had before it came.
-    simple7702Account: await deployArtifact(
-      simple7702Artifact.abi as Abi,
-      simple7702Artifact.bytecode as `0x${string}`,
-    ),
+    token18,
+    token6,
+    usdt,
+    ownerWallet,
+    walletFactory,
+    ensResolver,
+    simple7702Account,
+    permitToken,
+    ...swap,
   }
 }

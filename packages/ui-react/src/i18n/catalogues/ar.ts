@@ -231,6 +231,7 @@ export default {
   'error.DISCONNECT_FAILED': 'تعذّر فصل السلاسل: {reasons}',
   'error.NO_SESSION': 'خطأ في الربط بالمحفظة: لم يتم العثور على جلسة',
   'error.ONRAMP_UNAVAILABLE': 'شراء العملات المشفرة غير متاح حاليًا',
+  'error.SWAP_UNAVAILABLE': 'المبادلة غير متاحة الآن',
   'error.PAIRING_EXPIRED': 'انتهت صلاحية رمز QR',
   'error.RELAY_UNAVAILABLE': 'تعذّر الوصول إلى خادم ترحيل WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'خطأ في توقيع الرسالة',

@@ -195,6 +195,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Chains konnten nicht getrennt werden: {reasons}',
   'error.NO_SESSION': 'Fehler beim Verbinden mit der Wallet: keine Sitzung gefunden',
   'error.ONRAMP_UNAVAILABLE': 'Krypto-Kauf ist gerade nicht verfügbar',
+  'error.SWAP_UNAVAILABLE': 'Tauschen ist gerade nicht verfügbar',
   'error.PAIRING_EXPIRED': 'Der QR-Code ist abgelaufen',
   'error.RELAY_UNAVAILABLE': 'WalletConnect-Relay nicht erreichbar',
   'error.SIGN_MESSAGE_FAILED': 'Fehler beim Signieren der Nachricht',

@@ -190,6 +190,7 @@ export default {
   'error.DISCONNECT_FAILED': 'No se pudieron desconectar las cadenas: {reasons}',
   'error.NO_SESSION': 'Error al conectar con la cartera: no se encontró ninguna sesión',
   'error.ONRAMP_UNAVAILABLE': 'La compra de criptomonedas no está disponible en este momento',
+  'error.SWAP_UNAVAILABLE': 'El intercambio no está disponible ahora',
   'error.PAIRING_EXPIRED': 'El código QR caducó',
   'error.RELAY_UNAVAILABLE': 'No se puede conectar con el relé de WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Error al firmar el mensaje',

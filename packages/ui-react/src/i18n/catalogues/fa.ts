@@ -190,6 +190,7 @@ export default {
   'error.DISCONNECT_FAILED': 'قطع اتصال زنجیره‌ها ناموفق بود: {reasons}',
   'error.NO_SESSION': 'خطا در اتصال به کیف پول: نشستی پیدا نشد',
   'error.ONRAMP_UNAVAILABLE': 'خرید رمزارز در حال حاضر در دسترس نیست',
+  'error.SWAP_UNAVAILABLE': 'مبادله در حال حاضر در دسترس نیست',
   'error.PAIRING_EXPIRED': 'کد QR منقضی شد',
   'error.RELAY_UNAVAILABLE': 'دسترسی به رله WalletConnect ممکن نیست',
   'error.SIGN_MESSAGE_FAILED': 'خطا در امضای پیام',

@@ -194,6 +194,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Échec de la déconnexion des chaînes : {reasons}',
   'error.NO_SESSION': 'Erreur de connexion au wallet : aucune session trouvée',
   'error.ONRAMP_UNAVAILABLE': 'L’achat de cryptos n’est pas disponible pour le moment',
+  'error.SWAP_UNAVAILABLE': 'L’échange n’est pas disponible pour le moment',
   'error.PAIRING_EXPIRED': 'Le QR code a expiré',
   'error.RELAY_UNAVAILABLE': 'Impossible de joindre le relais WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Erreur lors de la signature du message',

@@ -187,6 +187,7 @@ export default {
   'error.DISCONNECT_FAILED': 'ניתוק השרשראות נכשל: {reasons}',
   'error.NO_SESSION': 'שגיאה בחיבור לארנק: לא נמצא סשן',
   'error.ONRAMP_UNAVAILABLE': 'קניית קריפטו אינה זמינה כרגע',
+  'error.SWAP_UNAVAILABLE': 'החלפה אינה זמינה כרגע',
   'error.PAIRING_EXPIRED': 'תוקף קוד ה-QR פג',
   'error.RELAY_UNAVAILABLE': 'אין גישה לממסר של WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'שגיאה בחתימה על ההודעה',

@@ -189,6 +189,7 @@ export default {
   'error.DISCONNECT_FAILED': 'चेन डिस्कनेक्ट नहीं हो सकीं: {reasons}',
   'error.NO_SESSION': 'वॉलेट से कनेक्ट करने में गड़बड़ी: कोई सेशन नहीं मिला',
   'error.ONRAMP_UNAVAILABLE': 'अभी क्रिप्टो खरीदना उपलब्ध नहीं है',
+  'error.SWAP_UNAVAILABLE': 'अभी स्वैप उपलब्ध नहीं है',
   'error.PAIRING_EXPIRED': 'QR कोड की समय-सीमा खत्म हो गई',
   'error.RELAY_UNAVAILABLE': 'WalletConnect रिले तक नहीं पहुँच पा रहे',
   'error.SIGN_MESSAGE_FAILED': 'मैसेज पर साइन करने में गड़बड़ी',

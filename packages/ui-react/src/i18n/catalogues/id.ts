@@ -191,6 +191,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Gagal memutuskan chain: {reasons}',
   'error.NO_SESSION': 'Gagal terhubung ke wallet: sesi tidak ditemukan',
   'error.ONRAMP_UNAVAILABLE': 'Pembelian kripto sedang tidak tersedia',
+  'error.SWAP_UNAVAILABLE': 'Penukaran tidak tersedia saat ini',
   'error.PAIRING_EXPIRED': 'Kode QR sudah kedaluwarsa',
   'error.RELAY_UNAVAILABLE': 'Tidak dapat menjangkau relay WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Gagal menandatangani pesan',

@@ -192,6 +192,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Impossibile disconnettere le chain: {reasons}',
   'error.NO_SESSION': 'Errore di connessione al wallet: nessuna sessione trovata',
   'error.ONRAMP_UNAVAILABLE': 'L’acquisto di cripto non è disponibile al momento',
+  'error.SWAP_UNAVAILABLE': 'Lo scambio non è disponibile al momento',
   'error.PAIRING_EXPIRED': 'Il codice QR è scaduto',
   'error.RELAY_UNAVAILABLE': 'Impossibile raggiungere il relay WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Errore durante la firma del messaggio',

@@ -194,6 +194,7 @@ export default {
   'error.DISCONNECT_FAILED': 'チェーンの接続を解除できませんでした: {reasons}',
   'error.NO_SESSION': 'ウォレットへの接続エラー: セッションが見つかりません',
   'error.ONRAMP_UNAVAILABLE': '現在、暗号資産は購入できません',
+  'error.SWAP_UNAVAILABLE': '現在スワップは利用できません',
   'error.PAIRING_EXPIRED': 'QR コードの有効期限が切れました',
   'error.RELAY_UNAVAILABLE': 'WalletConnect のリレーに接続できません',
   'error.SIGN_MESSAGE_FAILED': 'メッセージの署名中にエラーが発生しました',

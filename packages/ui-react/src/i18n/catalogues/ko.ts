@@ -190,6 +190,7 @@ export default {
   'error.DISCONNECT_FAILED': '체인 연결을 해제하지 못했습니다: {reasons}',
   'error.NO_SESSION': '지갑 연결 오류: 세션을 찾을 수 없습니다',
   'error.ONRAMP_UNAVAILABLE': '지금은 암호화폐를 구매할 수 없습니다',
+  'error.SWAP_UNAVAILABLE': '지금은 스왑을 사용할 수 없습니다',
   'error.PAIRING_EXPIRED': 'QR 코드가 만료되었습니다',
   'error.RELAY_UNAVAILABLE': 'WalletConnect 릴레이에 연결할 수 없습니다',
   'error.SIGN_MESSAGE_FAILED': '메시지 서명 중 오류가 발생했습니다',

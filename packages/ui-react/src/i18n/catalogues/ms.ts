@@ -192,6 +192,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Gagal memutuskan rantaian: {reasons}',
   'error.NO_SESSION': 'Ralat menyambung ke dompet: tiada sesi ditemui',
   'error.ONRAMP_UNAVAILABLE': 'Pembelian kripto tidak tersedia buat masa ini',
+  'error.SWAP_UNAVAILABLE': 'Pertukaran tidak tersedia sekarang',
   'error.PAIRING_EXPIRED': 'Kod QR telah tamat tempoh',
   'error.RELAY_UNAVAILABLE': 'Tidak dapat mencapai geganti WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Ralat menandatangani mesej',

@@ -191,6 +191,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Chains loskoppelen mislukt: {reasons}',
   'error.NO_SESSION': 'Fout bij verbinden met wallet: geen sessie gevonden',
   'error.ONRAMP_UNAVAILABLE': 'Crypto kopen is nu niet beschikbaar',
+  'error.SWAP_UNAVAILABLE': 'Ruilen is nu niet beschikbaar',
   'error.PAIRING_EXPIRED': 'De QR-code is verlopen',
   'error.RELAY_UNAVAILABLE': 'WalletConnect-relay niet bereikbaar',
   'error.SIGN_MESSAGE_FAILED': 'Fout bij ondertekenen van bericht',

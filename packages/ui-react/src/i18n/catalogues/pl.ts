@@ -192,6 +192,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Nie udało się rozłączyć łańcuchów: {reasons}',
   'error.NO_SESSION': 'Błąd połączenia z portfelem: nie znaleziono sesji',
   'error.ONRAMP_UNAVAILABLE': 'Zakup kryptowalut jest teraz niedostępny',
+  'error.SWAP_UNAVAILABLE': 'Wymiana jest teraz niedostępna',
   'error.PAIRING_EXPIRED': 'Kod QR wygasł',
   'error.RELAY_UNAVAILABLE': 'Brak połączenia z przekaźnikiem WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Błąd podpisywania wiadomości',

@@ -193,6 +193,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Falha ao desconectar as chains: {reasons}',
   'error.NO_SESSION': 'Erro ao conectar à carteira: nenhuma sessão encontrada',
   'error.ONRAMP_UNAVAILABLE': 'A compra de cripto não está disponível no momento',
+  'error.SWAP_UNAVAILABLE': 'A troca não está disponível agora',
   'error.PAIRING_EXPIRED': 'O QR code expirou',
   'error.RELAY_UNAVAILABLE': 'Não foi possível acessar o relay do WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Erro ao assinar a mensagem',

@@ -207,6 +207,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Не удалось отключить блокчейны: {reasons}',
   'error.NO_SESSION': 'Ошибка подключения к кошельку: сессия не найдена',
   'error.ONRAMP_UNAVAILABLE': 'Покупка криптовалюты сейчас недоступна',
+  'error.SWAP_UNAVAILABLE': 'Обмен недоступен',
   'error.PAIRING_EXPIRED': 'Срок действия QR-кода истёк',
   'error.RELAY_UNAVAILABLE': 'Ретранслятор WalletConnect недоступен',
   'error.SIGN_MESSAGE_FAILED': 'Ошибка подписи сообщения',

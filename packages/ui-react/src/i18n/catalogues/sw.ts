@@ -192,6 +192,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Imeshindikana kutenganisha minyororo: {reasons}',
   'error.NO_SESSION': 'Hitilafu ya kuunganisha pochi: hakuna kipindi kilichopatikana',
   'error.ONRAMP_UNAVAILABLE': 'Kununua kripto hakupatikani kwa sasa',
+  'error.SWAP_UNAVAILABLE': 'Kubadilisha hakupatikani kwa sasa',
   'error.PAIRING_EXPIRED': 'Msimbo wa QR umeisha muda',
   'error.RELAY_UNAVAILABLE': 'Haiwezi kufikia relay ya WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Hitilafu katika kutia sahihi ujumbe',

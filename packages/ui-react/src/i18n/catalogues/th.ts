@@ -186,6 +186,7 @@ export default {
   'error.DISCONNECT_FAILED': 'ยกเลิกการเชื่อมต่อเชนไม่สำเร็จ: {reasons}',
   'error.NO_SESSION': 'เชื่อมต่อวอลเล็ตไม่สำเร็จ: ไม่พบเซสชัน',
   'error.ONRAMP_UNAVAILABLE': 'ไม่สามารถซื้อคริปโตได้ในขณะนี้',
+  'error.SWAP_UNAVAILABLE': 'ขณะนี้ยังสลับไม่ได้',
   'error.PAIRING_EXPIRED': 'คิวอาร์โค้ดหมดอายุแล้ว',
   'error.RELAY_UNAVAILABLE': 'เข้าถึงรีเลย์ของ WalletConnect ไม่ได้',
   'error.SIGN_MESSAGE_FAILED': 'ลงนามข้อความไม่สำเร็จ',

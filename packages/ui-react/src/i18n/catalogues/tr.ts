@@ -190,6 +190,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Zincirlerin bağlantısı kesilemedi: {reasons}',
   'error.NO_SESSION': 'Cüzdana bağlanırken hata: oturum bulunamadı',
   'error.ONRAMP_UNAVAILABLE': 'Kripto satın alma şu anda kullanılamıyor',
+  'error.SWAP_UNAVAILABLE': 'Takas şu anda kullanılamıyor',
   'error.PAIRING_EXPIRED': 'QR kodun süresi doldu',
   'error.RELAY_UNAVAILABLE': 'WalletConnect aktarıcısına ulaşılamıyor',
   'error.SIGN_MESSAGE_FAILED': 'Mesaj imzalanırken hata oluştu',

@@ -207,6 +207,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Не вдалося відключити блокчейни: {reasons}',
   'error.NO_SESSION': 'Помилка підключення до гаманця: сесію не знайдено',
   'error.ONRAMP_UNAVAILABLE': 'Купівля криптовалюти зараз недоступна',
+  'error.SWAP_UNAVAILABLE': 'Обмін недоступний',
   'error.PAIRING_EXPIRED': 'Термін дії QR-коду минув',
   'error.RELAY_UNAVAILABLE': 'Ретранслятор WalletConnect недоступний',
   'error.SIGN_MESSAGE_FAILED': 'Помилка підпису повідомлення',

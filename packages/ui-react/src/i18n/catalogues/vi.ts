@@ -191,6 +191,7 @@ export default {
   'error.DISCONNECT_FAILED': 'Không thể ngắt kết nối chuỗi: {reasons}',
   'error.NO_SESSION': 'Lỗi kết nối ví: không tìm thấy phiên',
   'error.ONRAMP_UNAVAILABLE': 'Hiện không thể mua tiền mã hóa',
+  'error.SWAP_UNAVAILABLE': 'Hiện không thể hoán đổi',
   'error.PAIRING_EXPIRED': 'Mã QR đã hết hạn',
   'error.RELAY_UNAVAILABLE': 'Không thể kết nối tới relay WalletConnect',
   'error.SIGN_MESSAGE_FAILED': 'Lỗi khi ký thông điệp',

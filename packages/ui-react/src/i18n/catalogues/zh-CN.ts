@@ -185,6 +185,7 @@ export default {
   'error.DISCONNECT_FAILED': '断开链失败：{reasons}',
   'error.NO_SESSION': '连接钱包出错：未找到会话',
   'error.ONRAMP_UNAVAILABLE': '暂时无法购买加密货币',
+  'error.SWAP_UNAVAILABLE': '当前无法兑换',
   'error.PAIRING_EXPIRED': '二维码已过期',
   'error.RELAY_UNAVAILABLE': '无法连接 WalletConnect 中继',
   'error.SIGN_MESSAGE_FAILED': '签名消息出错',

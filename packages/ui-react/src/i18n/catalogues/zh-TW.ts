@@ -185,6 +185,7 @@ export default {
   'error.DISCONNECT_FAILED': '無法中斷鏈的連線：{reasons}',
   'error.NO_SESSION': '連接錢包時發生錯誤：找不到工作階段',
   'error.ONRAMP_UNAVAILABLE': '目前無法購買加密貨幣',
+  'error.SWAP_UNAVAILABLE': '目前無法兌換',
   'error.PAIRING_EXPIRED': 'QR 圖碼已過期',
   'error.RELAY_UNAVAILABLE': '無法連上 WalletConnect 中繼',
   'error.SIGN_MESSAGE_FAILED': '簽署訊息時發生錯誤',

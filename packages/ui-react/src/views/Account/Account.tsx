@@ -1,4 +1,12 @@
-import { disconnect, navigate, openOnramp, setPreferredAccountType, showToast } from '@latch/core/actions'
+import {
+  disconnect,
+  getAdapter,
+  navigate,
+  openOnramp,
+  openSwap,
+  setPreferredAccountType,
+  showToast,
+} from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
@@ -24,6 +32,13 @@ export default function Account() {
   const smart = account?.preferredAccountType === 'smartAccount'
   // The on-ramp views are not preloaded with the others; pointing at Buy fetches the first one's chunk.
   const prefetchOnramp = () => void import('../OnRamp/OnRampFiatSelect').catch(() => {})
+  // Swapping needs a server with the swap routes (apps/server's /swap/v1/*) and an adapter that sends prepared calls.
+  const canSwap =
+    features.swaps &&
+    namespace === 'eip155' &&
+    Boolean(services?.swap ?? services?.explorer) &&
+    getAdapter(client, { namespace: 'eip155' })?.sendTransaction !== undefined
+  const prefetchSwap = () => void import('../Swap/Swap').catch(() => {})
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
@@ -92,6 +107,19 @@ export default function Account() {
             onClick={() => navigate(client, { view: 'WalletSend' })}
           >
             {t('account.send')}
+          </button>
+        ) : null}
+        {canSwap ? (
+          <button
+            type="button"
+            className="latch-button"
+            data-variant="secondary"
+            data-testid="latch-account-swap"
+            onPointerEnter={prefetchSwap}
+            onFocus={prefetchSwap}
+            onClick={() => void openSwap(client)}
+          >
+            {t('title.Swap')}
           </button>
         ) : null}
         {canBuy ? (

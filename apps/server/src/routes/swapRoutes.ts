@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+import { type Address, erc20Abi, getAddress, isAddressEqual, maxUint256 } from 'viem'
+import type { Database } from '../db/openDatabase'
+import { readJsonBody, readQuery, safeToken } from '../http/boundary'
+import { requireSdkParams } from '../http/sdkParams'
+import type { ProjectEnv } from '../http/types'
+import { readQuote, signQuote } from '../swap/quoteToken'
+import { rpcClient, rpcRefusal } from '../swap/rpcClient'
+import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
+import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
+import { approveTransaction, minimumReceived, swapTransaction } from '../swap/swapTransactions'
+import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
+
+const ChainId = safeToken(/^eip155:\d{1,12}$/, 24)
+const AddressText = safeToken(/^0x[0-9a-fA-F]{40}$/, 42)
+/** A positive amount in base units. */
+const BaseUnits = v.pipe(
+  safeToken(/^\d{1,78}$/, 78),
+  v.check((amount) => BigInt(amount) > 0n, 'must be more than 0'),
+)
+
+const ChainQuery = v.object({ chainId: ChainId })
+const AllowanceQuery = v.object({ chainId: ChainId, tokenAddress: AddressText, userAddress: AddressText })
+const QuoteBody = v.object({ chainId: ChainId, from: AddressText, to: AddressText, amount: BaseUnits })
+const ApproveBody = v.object({ chainId: ChainId, tokenAddress: AddressText, amount: BaseUnits })
+const SwapBody = v.object({
+  quoteId: safeToken(/^[\w-]+\.[\w-]+$/, 4096),
+  userAddress: AddressText,
+  slippagePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(50)),
+})
+
+/** Gas a Router02 swap takes: a first hop and each further one (an estimate shown as the network fee). */
+const GAS_FIRST_HOP = 130_000n
+const GAS_NEXT_HOP = 70_000n
+
+/** A 4xx `{ error, issues }` of the shared readers, in the swap error shape. */
+async function asReasons(c: Context, response: Response) {
+  const { error, issues } = (await response.json()) as { error: string; issues?: string[] }
+  const description = issues?.length ? `${error}: ${issues.join('; ')}` : error
+  return answerRefusal(
+    c,
+    new SwapRefusal('INVALID_REQUEST', description, response.status as ContentfulStatusCode),
+  )
+}
+
+/**
+ * The swap calls (issue 35), errors as `{ reasons: [{ code, description }] }`: the token list and gas price of a
+ * network, a token's allowance for the router, a quote (signed, valid for `quoteValidityMs`), and the approve and
+ * swap transactions for the visitor's wallet to send. Quotes come from `options.quoteSource`, by default the
+ * network's Uniswap V2-style router read over its RPC.
+ */
+export function swapRoutes(db: Database, options: SwapOptions) {
+  const app = new Hono<ProjectEnv>()
+  const sdk = requireSdkParams(db)
+  const rpcTimeoutMs = options.rpcTimeoutMs ?? 8_000
+  const validityMs = options.quoteValidityMs ?? 30_000
+  const secret = options.quoteSecret ?? randomBytes(32).toString('hex')
+  const now = options.now ?? Date.now
+  const source =
+    options.quoteSource ??
+    uniswapV2QuoteSource({ rpcTimeoutMs, maxPriceImpactPercent: options.maxPriceImpactPercent ?? 15 })
+  const clients = new Map(
+    options.networks.map((network) => [network.chainId, rpcClient(network.rpcUrl, rpcTimeoutMs)]),
+  )
+
+  const networkOf = (chainId: string): SwapNetworkConfig => {
+    const network = options.networks.find((candidate) => candidate.chainId === chainId)
+    if (!network) throw new SwapRefusal('UNKNOWN_NETWORK', `Swaps are not offered on ${chainId}`, 404)
+    return network
+  }
+  const tokenOf = (network: SwapNetworkConfig, address: string) => {
+    const token = network.tokens.find((candidate) => isAddressEqual(candidate.address, address as Address))
+    if (!token) throw new SwapRefusal('UNKNOWN_TOKEN', `The token ${address} is not offered for swaps`, 404)
+    return token
+  }
+  const clientOf = (network: SwapNetworkConfig) => clients.get(network.chainId)!
+
+  app.onError((error, c) => {
+    if (error instanceof SwapRefusal) return answerRefusal(c, error)
+    throw error
+  })
+
+  app.get('/swap/v1/tokens', sdk, async (c) => {
+    const query = readQuery(c, ChainQuery, 'Invalid swap request')
+    if (!query.ok) return asReasons(c, query.response)
+    const network = networkOf(query.value.chainId)
+    return c.json({
+      tokens: network.tokens.map((token) => ({
+        address: getAddress(token.address),
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+        logoUri: token.logoUri ?? null,
+        eip2612: token.eip2612 === true,
+        price: token.priceUsd ?? null,
+      })),
+    })
+  })
+
+  app.get('/swap/v1/gas-price', sdk, async (c) => {
+    const query = readQuery(c, ChainQuery, 'Invalid swap request')
+    if (!query.ok) return asReasons(c, query.response)
+    const network = networkOf(query.value.chainId)
+    try {
+      const gasPrice = await clientOf(network).getGasPrice()
+      return c.json({ gasPrice: gasPrice.toString() })
+    } catch (error) {
+      throw rpcRefusal(error)
+    }
+  })
+
+  app.get('/swap/v1/allowance', sdk, async (c) => {
+    const query = readQuery(c, AllowanceQuery, 'Invalid swap request')
+    if (!query.ok) return asReasons(c, query.response)
+    const network = networkOf(query.value.chainId)
+    const token = tokenOf(network, query.value.tokenAddress)
+    if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS))
+      return c.json({ allowance: maxUint256.toString(), spender: getAddress(network.router) })
+    try {
+      const allowance = await clientOf(network).readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [query.value.userAddress as Address, network.router],
+      })
+      return c.json({ allowance: allowance.toString(), spender: getAddress(network.router) })
+    } catch (error) {
+      throw rpcRefusal(error)
+    }
+  })
+
+  app.post('/swap/v1/quote', sdk, async (c) => {
+    const body = await readJsonBody(c, QuoteBody, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
+    if (!body.ok) return asReasons(c, body.response)
+    const network = networkOf(body.value.chainId)
+    const from = tokenOf(network, body.value.from)
+    const to = tokenOf(network, body.value.to)
+    const amountIn = BigInt(body.value.amount)
+    const quoted = await source.quote({ network, from: from.address, to: to.address, amountIn })
+    const expiresAt = now() + validityMs
+    const quote = {
+      chainId: network.chainId,
+      from: getAddress(from.address),
+      to: getAddress(to.address),
+      amountIn: amountIn.toString(),
+      amountOut: quoted.amountOut.toString(),
+      path: quoted.path.map((address) => getAddress(address)),
+      expiresAt,
+    }
+    const gas = GAS_FIRST_HOP + GAS_NEXT_HOP * BigInt(Math.max(0, quoted.path.length - 2))
+    return c.json({
+      quote: {
+        ...quote,
+        priceImpactPercent: Number(quoted.priceImpactPercent.toFixed(4)),
+        estimatedGas: gas.toString(),
+        quoteId: signQuote(secret, quote),
+      },
+    })
+  })
+
+  app.post('/swap/v1/approve-transaction', sdk, async (c) => {
+    const body = await readJsonBody(c, ApproveBody, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
+    if (!body.ok) return asReasons(c, body.response)
+    const network = networkOf(body.value.chainId)
+    const token = tokenOf(network, body.value.tokenAddress)
+    if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS))
+      throw new SwapRefusal('INVALID_REQUEST', 'The native currency needs no approval', 400)
+    return c.json({
+      transaction: approveTransaction(token.address, network.router, BigInt(body.value.amount)),
+    })
+  })
+
+  app.post('/swap/v1/swap-transaction', sdk, async (c) => {
+    const body = await readJsonBody(c, SwapBody, { maxBytes: 8 * 1024, error: 'Invalid swap request' })
+    if (!body.ok) return asReasons(c, body.response)
+    const quote = readQuote(secret, body.value.quoteId)
+    if (!quote) throw new SwapRefusal('INVALID_QUOTE', 'The quote was not made by this server', 400)
+    if (now() > quote.expiresAt)
+      throw new SwapRefusal('QUOTE_EXPIRED', 'The quote has expired. Get a new quote.', 409)
+    const network = networkOf(quote.chainId)
+    const amountOutMin = minimumReceived(BigInt(quote.amountOut), body.value.slippagePercent)
+    const transaction = swapTransaction({
+      router: network.router,
+      from: quote.from as Address,
+      to: quote.to as Address,
+      path: quote.path as Address[],
+      amountIn: BigInt(quote.amountIn),
+      amountOutMin,
+      recipient: body.value.userAddress as Address,
+      // The router refuses the trade on chain after the quote's validity too.
+      deadlineSeconds: BigInt(Math.floor(quote.expiresAt / 1000)),
+    })
+    return c.json({ transaction, amountOutMin: amountOutMin.toString() })
+  })
+
+  return app
+}

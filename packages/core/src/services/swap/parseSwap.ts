@@ -1,0 +1,91 @@
+import { SwapUnavailableError } from '../../errors/classes/SwapUnavailableError'
+import { toDisplayText } from '../../text/toDisplayText'
+import type { PreparedTransaction, SwapQuote, SwapToken } from './types'
+
+const DECIMAL = /^\d{1,78}$/
+const HEX = /^0x[0-9a-fA-F]*$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+const malformed = (what: string) =>
+  new SwapUnavailableError({ details: `the swap server gave a malformed ${what}` })
+
+/** The server's `{ quote }`, checked field by field; anything else is `SwapUnavailableError`. */
+export function parseSwapQuote(body: unknown): SwapQuote {
+  const quote = (body as { quote?: Record<string, unknown> } | null)?.quote
+  if (!quote) throw malformed('quote')
+  const { quoteId, chainId, from, to, amountIn, amountOut, priceImpactPercent, estimatedGas, expiresAt } =
+    quote
+  if (
+    typeof quoteId !== 'string' ||
+    typeof chainId !== 'string' ||
+    typeof from !== 'string' ||
+    !ADDRESS.test(from) ||
+    typeof to !== 'string' ||
+    !ADDRESS.test(to) ||
+    typeof amountIn !== 'string' ||
+    !DECIMAL.test(amountIn) ||
+    typeof amountOut !== 'string' ||
+    !DECIMAL.test(amountOut) ||
+    typeof priceImpactPercent !== 'number' ||
+    !Number.isFinite(priceImpactPercent) ||
+    typeof estimatedGas !== 'string' ||
+    !DECIMAL.test(estimatedGas) ||
+    typeof expiresAt !== 'number'
+  )
+    throw malformed('quote')
+  return {
+    quoteId,
+    chainId,
+    from,
+    to,
+    amountIn: BigInt(amountIn),
+    amountOut: BigInt(amountOut),
+    priceImpactPercent,
+    estimatedGas: BigInt(estimatedGas),
+    expiresAt,
+  }
+}
+
+/** The server's `{ transaction: { to, data, value } }`, checked. */
+export function parsePreparedTransaction(body: unknown): PreparedTransaction {
+  const transaction = (body as { transaction?: Record<string, unknown> } | null)?.transaction
+  const { to, data, value } = transaction ?? {}
+  if (
+    typeof to !== 'string' ||
+    !ADDRESS.test(to) ||
+    typeof data !== 'string' ||
+    !HEX.test(data) ||
+    typeof value !== 'string' ||
+    !DECIMAL.test(value)
+  )
+    throw malformed('transaction')
+  return { to, data: data as `0x${string}`, value: BigInt(value) }
+}
+
+const SAFE_LOGO = /^(https:\/\/|data:image\/(png|webp|svg\+xml)(;base64)?,)/
+
+/** One listed token as the server describes it (before the account's holdings are added). */
+export type ListedSwapToken = Omit<SwapToken, 'quantity' | 'value'>
+
+/** The server's `{ tokens }`: entries with a valid address and decimals, names display-safe, logos safe or dropped. */
+export function parseSwapTokens(body: unknown): ListedSwapToken[] {
+  const tokens = (body as { tokens?: unknown } | null)?.tokens
+  if (!Array.isArray(tokens)) throw malformed('token list')
+  const listed: ListedSwapToken[] = []
+  for (const entry of tokens as Record<string, unknown>[]) {
+    const { address, symbol, name, decimals, logoUri, eip2612, price } = entry ?? {}
+    if (typeof address !== 'string' || !ADDRESS.test(address)) continue
+    if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+      continue
+    listed.push({
+      address,
+      symbol: toDisplayText(symbol, { maxLength: 16 }),
+      name: toDisplayText(name, { maxLength: 64 }),
+      decimals,
+      eip2612: eip2612 === true,
+      ...(typeof logoUri === 'string' && SAFE_LOGO.test(logoUri) ? { logoUri } : {}),
+      ...(typeof price === 'number' && Number.isFinite(price) && price >= 0 ? { price } : {}),
+    })
+  }
+  return listed
+}

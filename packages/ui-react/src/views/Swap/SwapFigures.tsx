@@ -1,0 +1,50 @@
+import { formatUnits, type SwapQuote, type SwapToken } from '@latch/core'
+import { formatAmount } from '../../format/formatAmount'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { minimumReceived, quoteRate } from './swapMath'
+
+/** Rate, price impact, network fee, maximum slippage and minimum received of a quote. */
+export function SwapFigures(props: {
+  quote: SwapQuote
+  from: SwapToken
+  to: SwapToken
+  slippagePercent: number
+}) {
+  const { translator } = useLatchContext()
+  const { t, locale } = translator
+  const { quote, from, to, slippagePercent } = props
+  const feeSymbol =
+    useLatchSelector((state) => state.networks.eip155?.caipNetwork?.nativeCurrency.symbol) ?? ''
+  const rows: [string, string, string][] = [
+    [
+      'rate',
+      t('swap.rate'),
+      `1 ${from.symbol} = ${formatAmount(quoteRate(quote, from, to), locale, 6)} ${to.symbol}`,
+    ],
+    ['impact', t('swap.priceImpact'), `${quote.priceImpactPercent.toFixed(2)}%`],
+    [
+      'fee',
+      t('swap.networkFee'),
+      quote.networkFee === undefined
+        ? '—'
+        : `${formatAmount(formatUnits(quote.networkFee, 18), locale, 8)} ${feeSymbol}`,
+    ],
+    ['slippage', t('swap.slippage'), `${slippagePercent}%`],
+    [
+      'minimum',
+      t('swap.minimumReceived'),
+      `${formatAmount(formatUnits(minimumReceived(quote.amountOut, slippagePercent), to.decimals), locale, 6)} ${to.symbol}`,
+    ],
+  ]
+  return (
+    <dl className="latch-stack" data-testid="latch-swap-figures">
+      {rows.map(([id, label, value]) => (
+        <div key={id} className="latch-row latch-static" data-testid={`latch-swap-${id}`}>
+          <dt className="latch-row-name">{label}</dt>
+          <dd dir="ltr">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
