@@ -22,7 +22,7 @@ export interface LatchContextValue {
 }
 
 /** The parts of the provider's translator: the host's overrides, the locale's catalogue, its shipped locale. */
-export interface MessageSources {
+interface MessageSources {
   overrides: Partial<Messages>
   /** The shipped base catalogue with the host's translations for the locale over it. */
   catalogue: Partial<Messages>

@@ -77,7 +77,7 @@ function stringList(config: unknown, keep: (entry: string) => boolean): string[]
  * (its `config` the providers), `multi_wallet`, `email_capture` (its `config` the fields to ask for). Unknown ids,
  * entries of the wrong shape and unknown providers are dropped; the first entry of an id counts.
  */
-export function parseRemoteFeatures(body: unknown): RemoteFeatures {
+function parseRemoteFeatures(body: unknown): RemoteFeatures {
   if (!isRecord(body) || !Array.isArray(body.features)) throw new RemoteConfigFailure('no features list')
   const features: RemoteFeatures = {}
   for (const entry of body.features.slice(0, MAX_FEATURES)) {
