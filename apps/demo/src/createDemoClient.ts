@@ -109,8 +109,10 @@ export function createDemoClient(
     embedded: demoEmbeddedWallet(origin),
     // Account types on eip155: the e-mail wallet's Account view offers the switch to its smart account (EIP-7702).
     defaultAccountTypes: { eip155: 'eoa' },
-    // Social login: "Google" is the demo's local OpenID provider (test users listed on its sign-in page).
-    remoteFeatures: { socials: ['google'] },
+    // Social login: "Google" is the demo's local OpenID provider (test users listed on its sign-in page). The
+    // host's remote features win over the project's remote config (spec §7), which the demo server answers with
+    // e-mail and socials off and multi-wallet on: the demo shows e-mail and social login, one wallet per namespace.
+    remoteFeatures: { email: true, socials: ['google'], multiWallet: false },
     walletConnect: walletConnect({
       relayUrl: `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}/relay`,
       metadata: { name: 'Latch demo', description: 'Latch showcase', url: origin, icons: [] },
