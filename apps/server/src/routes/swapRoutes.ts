@@ -14,6 +14,9 @@ import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
 import { approveTransaction, minimumReceived, swapTransaction } from '../swap/swapTransactions'
 import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 
+/** How long after a quote's validity the router still takes its swap on chain (see the swap transaction). */
+const ON_CHAIN_DEADLINE_MARGIN_S = 600
+
 const ChainId = safeToken(/^eip155:\d{1,12}$/, 24)
 const AddressText = safeToken(/^0x[0-9a-fA-F]{40}$/, 42)
 /** A positive amount in base units. */
@@ -190,8 +193,10 @@ export function swapRoutes(db: Database, options: SwapOptions) {
       amountIn: BigInt(quote.amountIn),
       amountOutMin,
       recipient: body.value.userAddress as Address,
-      // The router refuses the trade on chain after the quote's validity too.
-      deadlineSeconds: BigInt(Math.floor(quote.expiresAt / 1000)),
+      // The router refuses the trade on chain once the quote is stale, with a margin: a chain's block time can run
+      // ahead of this server's clock (a busy anvil dates each block at least a second after the last) and a wallet
+      // takes time to confirm; the price itself is held by amountOutMin.
+      deadlineSeconds: BigInt(Math.floor(quote.expiresAt / 1000) + ON_CHAIN_DEADLINE_MARGIN_S),
     })
     return c.json({ transaction, amountOutMin: amountOutMin.toString() })
   })
