@@ -145,6 +145,24 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
         await check('OnRampProviders')
         await page.keyboard.press('Escape')
 
+        // Swap (issue 35), quoted by the demo's Latch server from the Uniswap V2 pools on anvil: ETH to the next token.
+        await openAccount(page)
+        await dialog(page).getByTestId('latch-account-swap').click()
+        await waitForView(page, 'Swap')
+        const swapFrom = dialog(page).getByRole('combobox', { name: 'From' })
+        await expect.poll(() => swapFrom.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1)
+        await swapFrom.selectOption({ index: 0 })
+        await dialog(page).getByRole('combobox', { name: 'To' }).selectOption({ index: 1 })
+        await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.01')
+        await expect
+          .poll(() => dialog(page).getByTestId('latch-swap-review').isEnabled(), { timeout: 15_000 })
+          .toBe(true)
+        await check('Swap')
+        await dialog(page).getByTestId('latch-swap-review').click()
+        await check('SwapPreview')
+        await page.keyboard.press('Escape')
+        await dialog(page).waitFor({ state: 'detached' })
+
         // The e-mail views (issue 32): the code view and DataCapture, as the demo's view selector opens them.
         await openView(page, 'EmailVerifyOtp')
         await check('EmailVerifyOtp')
@@ -179,6 +197,8 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
           OnRampFiatSelect: [],
           OnRampTokenSelect: [],
           OnRampProviders: [],
+          Swap: [],
+          SwapPreview: [],
           EmailVerifyOtp: [],
           DataCapture: [],
           SIWXSignMessage: [],
