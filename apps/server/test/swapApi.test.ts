@@ -100,7 +100,31 @@ async function get(server: RunningServer, path: string, params: Record<string, s
 }
 async function send(transaction: { to: Hex; data: Hex; value: string }) {
   const hash = await wallet().sendTransaction({ ...transaction, value: BigInt(transaction.value) })
-  return reader().waitForTransactionReceipt({ hash })
+  const receipt = await reader().waitForTransactionReceipt({ hash })
+  if (receipt.status === 'reverted') await explainRevert(hash, receipt.blockNumber, receipt.gasUsed)
+  return receipt
+}
+/** A reverted trade (seen once in a loaded CI run) says why: out of gas, or the router's own reason. */
+async function explainRevert(hash: Hex, blockNumber: bigint, gasUsed: bigint) {
+  const [sent, mined] = await Promise.all([
+    reader().getTransaction({ hash }),
+    reader().getBlock({ blockNumber }),
+  ])
+  const reason = await reader()
+    .call({
+      account: sent.from,
+      to: sent.to ?? undefined,
+      data: sent.input,
+      value: sent.value,
+      blockNumber: blockNumber - 1n,
+    })
+    .then(
+      () => 'none on replay',
+      (error: Error) => error.message.split('\n')[0],
+    )
+  console.error(
+    `reverted: gas limit ${sent.gas}, used ${gasUsed}, block time ${mined.timestamp}, now ${Date.now()}, reason ${reason}`,
+  )
 }
 
 describe.each(BACKENDS)('swap routes on $name (issue 35)', (backend) => {
