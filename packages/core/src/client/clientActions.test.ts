@@ -32,6 +32,8 @@ const NOT_MEMBERS = {
   // A member loads its action first (an await), and a popup opened after an await is blocked.
   connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
   resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',
+  prefetchWallets:
+    'the connect button calls it from @latch/core/actions on hover and focus; open does the same',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */
