@@ -117,6 +117,8 @@ export function watchAnnouncedWallets(
     watcher = startWatcher(target)
     watchers.set(target, watcher)
   }
+  // Wallets already recorded (answering app-ready as the watcher started, or for an earlier caller) are news too.
+  if (watcher.wallets.size > 0) onChange()
   watcher.listeners.add(onChange)
   if (eip6963) watcher.eip6963()
   const { wallets } = watcher

@@ -210,7 +210,10 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       if (side) side.start()
       else if (input.announced && target) {
         eip6963 = !!input.announced.eip6963 && context?.eip6963 !== false
-        announced ??= watchAnnouncedWallets(target, eip6963, () => shell.emit({ type: 'connectorsChanged' }))
+        // Once the wallet side is in, its own discovery reports the list.
+        announced ??= watchAnnouncedWallets(target, eip6963, () => {
+          if (!side) shell.emit({ type: 'connectorsChanged' })
+        })
       } else
         load().catch((error: unknown) =>
           context?.logger.warn(`${namespace}: could not load wallet discovery`, error),

@@ -35,6 +35,7 @@ export function walletDiscovery(
   let mounted = false
   let requested = false
   const started = new Set<ChainAdapter>()
+  const prefetched = new Set<ChainAdapter>()
   const refresh = () =>
     store.setState((state) => ({ ...state, connectors: listConnectors(adapters.values()) }))
   const start = (all: boolean) => {
@@ -48,12 +49,11 @@ export function walletDiscovery(
     refresh()
     if (!all) return
     const first = store.getState().connectors.find((connector) => connector.installed)
+    const adapter = first && adapters.get(first.namespace)
+    if (!adapter || prefetched.has(adapter)) return
+    prefetched.add(adapter)
     // A prefetch: a failed import is tried again when the wallet is picked.
-    if (first)
-      adapters
-        .get(first.namespace)
-        ?.load?.()
-        .catch(() => {})
+    adapter.load?.().catch(() => {})
   }
   return {
     refresh,
