@@ -78,7 +78,9 @@ describe('when adapters start (issue 21: wallet discovery is modal work)', () =>
     const solana = withLoad(
       createTestAdapter({
         namespace: 'solana',
-        connectors: [{ id: 'Phantom', name: 'Phantom', namespace: 'solana', type: 'announced', installed: true }],
+        connectors: [
+          { id: 'Phantom', name: 'Phantom', namespace: 'solana', type: 'announced', installed: true },
+        ],
       }),
     )
     const { client } = setupLatch({ adapters: [evm, solana] })
