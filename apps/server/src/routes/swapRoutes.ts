@@ -27,7 +27,13 @@ const BaseUnits = v.pipe(
 
 const ChainQuery = v.object({ chainId: ChainId })
 const AllowanceQuery = v.object({ chainId: ChainId, tokenAddress: AddressText, userAddress: AddressText })
-const QuoteBody = v.object({ chainId: ChainId, from: AddressText, to: AddressText, amount: BaseUnits })
+const QuoteBody = v.object({
+  chainId: ChainId,
+  from: AddressText,
+  to: AddressText,
+  amount: BaseUnits,
+  userAddress: v.optional(AddressText),
+})
 const ApproveBody = v.object({ chainId: ChainId, tokenAddress: AddressText, amount: BaseUnits })
 const SwapBody = v.object({
   quoteId: safeToken(/^[\w-]+\.[\w-]+$/, 4096),
@@ -80,6 +86,8 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     return token
   }
   const clientOf = (network: SwapNetworkConfig) => clients.get(network.chainId)!
+  /** The contract the visitor's allowance goes to: the router, or the aggregator's spender. */
+  const spenderOf = (network: SwapNetworkConfig) => source.spender?.(network) ?? network.router
 
   app.onError((error, c) => {
     if (error instanceof SwapRefusal) return answerRefusal(c, error)
@@ -121,15 +129,15 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     const network = networkOf(query.value.chainId)
     const token = tokenOf(network, query.value.tokenAddress)
     if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS))
-      return c.json({ allowance: maxUint256.toString(), spender: getAddress(network.router) })
+      return c.json({ allowance: maxUint256.toString(), spender: getAddress(spenderOf(network)) })
     try {
       const allowance = await clientOf(network).readContract({
         address: token.address,
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [query.value.userAddress as Address, network.router],
+        args: [query.value.userAddress as Address, spenderOf(network)],
       })
-      return c.json({ allowance: allowance.toString(), spender: getAddress(network.router) })
+      return c.json({ allowance: allowance.toString(), spender: getAddress(spenderOf(network)) })
     } catch (error) {
       throw rpcRefusal(error)
     }
@@ -142,7 +150,8 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     const from = tokenOf(network, body.value.from)
     const to = tokenOf(network, body.value.to)
     const amountIn = BigInt(body.value.amount)
-    const quoted = await source.quote({ network, from: from.address, to: to.address, amountIn })
+    const taker = body.value.userAddress ? getAddress(body.value.userAddress) : undefined
+    const quoted = await source.quote({ network, from: from.address, to: to.address, amountIn, taker })
     const expiresAt = now() + validityMs
     const quote = {
       chainId: network.chainId,
@@ -153,7 +162,8 @@ export function swapRoutes(db: Database, options: SwapOptions) {
       path: quoted.path.map((address) => getAddress(address)),
       expiresAt,
     }
-    const gas = GAS_FIRST_HOP + GAS_NEXT_HOP * BigInt(Math.max(0, quoted.path.length - 2))
+    const gas =
+      quoted.estimatedGas ?? GAS_FIRST_HOP + GAS_NEXT_HOP * BigInt(Math.max(0, quoted.path.length - 2))
     return c.json({
       quote: {
         ...quote,
@@ -172,7 +182,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS))
       throw new SwapRefusal('INVALID_REQUEST', 'The native currency needs no approval', 400)
     return c.json({
-      transaction: approveTransaction(token.address, network.router, BigInt(body.value.amount)),
+      transaction: approveTransaction(token.address, spenderOf(network), BigInt(body.value.amount)),
     })
   })
 
@@ -185,6 +195,22 @@ export function swapRoutes(db: Database, options: SwapOptions) {
       throw new SwapRefusal('QUOTE_EXPIRED', 'The quote has expired. Get a new quote.', 409)
     const network = networkOf(quote.chainId)
     const amountOutMin = minimumReceived(BigInt(quote.amountOut), body.value.slippagePercent)
+    if (source.swapTransaction) {
+      const built = await source.swapTransaction({
+        network,
+        from: quote.from as Address,
+        to: quote.to as Address,
+        amountIn: BigInt(quote.amountIn),
+        amountOut: BigInt(quote.amountOut),
+        taker: getAddress(body.value.userAddress),
+        slippagePercent: body.value.slippagePercent,
+      })
+      // The aggregator quotes afresh for the transaction: a minimum below what the visitor accepted for the
+      // quote they saw is refused before anything is signed.
+      if (built.amountOutMin < amountOutMin)
+        throw new SwapRefusal('PRICE_MOVED', 'The price moved. Get a new quote.', 409)
+      return c.json({ transaction: built.transaction, amountOutMin: built.amountOutMin.toString() })
+    }
     const transaction = swapTransaction({
       router: network.router,
       from: quote.from as Address,
