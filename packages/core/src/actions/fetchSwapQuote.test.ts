@@ -28,10 +28,10 @@ describe('fetchSwapQuote (issue 35)', () => {
       // The connected account: an aggregator such as LI.FI quotes only for a sender (issue 35).
       userAddress: client.getState().accounts.eip155?.caipAddress?.split(':')[2],
     })
-    expect(
-      (stub.requests.find((request) => request.path.endsWith('/quote'))?.body as { userAddress?: string })
-        .userAddress,
-    ).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const sent = stub.requests.find((request) => request.path.endsWith('/quote'))?.body as
+      | { userAddress?: string }
+      | undefined
+    expect(sent?.userAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(stub.requests[0]?.query).toMatchObject({ projectId: 'swap-test' })
     // 130,000 gas at 2 gwei.
     expect(quote.networkFee).toBe(260_000_000_000_000n)
