@@ -24,6 +24,11 @@ const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
 const MIVA = '0x63E62989D9EB2d37dfDB1F93A22f063635b07d51'
 const ZERO_EX_TAKER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const LIFI_SENDER = '0x552008c0f6870c2f77e5cC1d2eb9bdff03e30Ea0'
+// Jupiter's docs example: SOL → USDC on Solana mainnet.
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOL = 'So11111111111111111111111111111111111111112'
+const SOLANA_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+const SOLANA_VISITOR = '5ZWj7a1f8tWkjBESHKgrLmXshuXxqeY9SYcfbshpAqPG'
 
 /** An EVM network the aggregator quotes on: the RPC and router are not read on these paths. */
 function network(chainId: string, tokens: [string, string, number][]): SwapNetworkConfig {
@@ -88,11 +93,23 @@ const lastRequest = () => fake.requests[fake.requests.length - 1]!
 
 describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend) => {
   const servers: RunningServer[] = []
-  const serve = async (quoteSource: QuoteSource) => {
+  const serve = async (quoteSource: QuoteSource, withSolana = false) => {
+    const solana = {
+      networks: [
+        {
+          chainId: SOLANA,
+          tokens: [
+            { mint: SOL, symbol: 'SOL', name: 'Solana', decimals: 9, priceUsd: 160 },
+            { mint: SOLANA_USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+          ],
+        },
+      ],
+      jupiter: jupiterSwapApi({ apiKey: KEYS.jupiter, baseUrl: fake.url }),
+    }
     const server = await startServer({
       databaseUrl: await backend.databaseUrl(),
       projects: TEST_PROJECTS,
-      swap: { networks: NETWORKS, quoteSource },
+      swap: { networks: NETWORKS, quoteSource, ...(withSolana ? { solana } : {}) },
     })
     servers.push(server)
     return server
@@ -100,7 +117,7 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
   let zeroEx: RunningServer
   let lifi: RunningServer
   beforeAll(async () => {
-    zeroEx = await serve(zeroExQuoteSource({ apiKey: KEYS.zeroEx, baseUrl: fake.url }))
+    zeroEx = await serve(zeroExQuoteSource({ apiKey: KEYS.zeroEx, baseUrl: fake.url }), true)
     lifi = await serve(lifiQuoteSource({ apiKey: KEYS.lifi, baseUrl: fake.url }))
   })
   afterAll(async () => {
@@ -292,12 +309,104 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
       reasons: [{ code: 'PRICE_MOVED', description: 'The price moved. Get a new quote.' }],
     })
   })
+
+  test('Solana: the token list by mint, the local fee estimate as gas price, no allowance to give', async () => {
+    const get = async (path: string, params: Record<string, string>) => {
+      const response = await fetch(apiUrl(zeroEx.url, path, params))
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const tokens = await get('/swap/v1/tokens', { chainId: SOLANA })
+    expect(tokens.body.tokens).toEqual([
+      { address: SOL, symbol: 'SOL', name: 'Solana', decimals: 9, logoUri: null, eip2612: false, price: 160 },
+      {
+        address: SOLANA_USDC,
+        symbol: 'USDC',
+        name: 'USD Coin',
+        decimals: 6,
+        logoUri: null,
+        eip2612: false,
+        price: null,
+      },
+    ])
+    expect((await get('/swap/v1/gas-price', { chainId: SOLANA })).body).toEqual({ gasPrice: '5000' })
+    const allowance = await get('/swap/v1/allowance', {
+      chainId: SOLANA,
+      tokenAddress: SOLANA_USDC,
+      userAddress: SOLANA_VISITOR,
+    })
+    expect(allowance.body).toEqual({ allowance: (2n ** 256n - 1n).toString(), spender: null })
+    const approve = await post(zeroEx, '/swap/v1/approve-transaction', {
+      chainId: SOLANA,
+      tokenAddress: SOLANA_USDC,
+      amount: '1',
+    })
+    expect(approve.status).toBe(400)
+    // An EVM address on a Solana chain, and a Solana chain on a server without Solana, are refused plainly.
+    const mixed = await get('/swap/v1/allowance', {
+      chainId: SOLANA,
+      tokenAddress: USDC,
+      userAddress: SOLANA_VISITOR,
+    })
+    expect(mixed.body).toEqual({
+      reasons: [
+        { code: 'INVALID_REQUEST', description: `Invalid swap request: an address does not fit ${SOLANA}` },
+      ],
+    })
+    const elsewhere = await fetch(apiUrl(lifi.url, '/swap/v1/tokens', { chainId: SOLANA }))
+    expect(elsewhere.status).toBe(404)
+  })
+
+  test("Solana: quotes SOL → USDC in Jupiter's shape, and the swap transaction is Jupiter's for the visitor at their slippage", async () => {
+    const { status, body } = await post(zeroEx, '/swap/v1/quote', {
+      chainId: SOLANA,
+      from: SOL,
+      to: SOLANA_USDC,
+      amount: '100000000',
+    })
+    expect(status).toBe(200)
+    expect(body.quote).toMatchObject({ amountOut: '16198753', path: [SOL, SOLANA_USDC], estimatedGas: '1' })
+    expect(lastRequest().headers['x-api-key']).toBe(KEYS.jupiter)
+
+    const built = await post(zeroEx, '/swap/v1/swap-transaction', {
+      quoteId: body.quote.quoteId,
+      userAddress: SOLANA_VISITOR,
+      slippagePercent: 0.5,
+    })
+    expect(built.status).toBe(200)
+    expect(built.body).toEqual({
+      transaction: {
+        serialized:
+          'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAQJ',
+        encoding: 'base64',
+        lastValidBlockHeight: 279632475,
+      },
+      amountOutMin: '16117760',
+    })
+    const swapCall = lastRequest()
+    expect(swapCall.path).toBe('/swap/v1/swap')
+    expect(JSON.parse(swapCall.body)).toMatchObject({ userPublicKey: SOLANA_VISITOR })
+    // The fresh quote the transaction was built from was asked at the visitor's 0.5 %.
+    const requote = fake.requests[fake.requests.length - 2]!
+    expect(requote.query.get('slippageBps')).toBe('50')
+  })
+
+  test("Solana: Jupiter's no-route answer reaches the visitor as 'Insufficient liquidity'", async () => {
+    fake.answerNoRoute('jupiter')
+    const { status, body } = await post(zeroEx, '/swap/v1/quote', {
+      chainId: SOLANA,
+      from: SOL,
+      to: SOLANA_USDC,
+      amount: '100000000',
+    })
+    expect(status).toBe(422)
+    expect(body).toEqual({
+      reasons: [{ code: 'INSUFFICIENT_LIQUIDITY', description: 'Insufficient liquidity' }],
+    })
+  })
 })
 
 describe('Jupiter Swap API (issue 35)', () => {
-  const SOL = 'So11111111111111111111111111111111111111112'
-  const SOLANA_USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
-  const VISITOR = '5ZWj7a1f8tWkjBESHKgrLmXshuXxqeY9SYcfbshpAqPG'
+  const VISITOR = SOLANA_VISITOR
 
   test('quotes SOL → USDC from /swap/v1/quote with its minimum and venues, and builds the swap from that quote', async () => {
     const jupiter = jupiterSwapApi({ apiKey: KEYS.jupiter, baseUrl: fake.url })
