@@ -356,7 +356,7 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
     expect(elsewhere.status).toBe(404)
   })
 
-  test("Solana: quotes SOL → USDC in Jupiter's shape, and the swap transaction is Jupiter's for the visitor at their slippage", async () => {
+  test("Solana: quotes SOL → USDC in Jupiter's shape; the swap transaction is Jupiter's for the visitor at their slippage, refused when its minimum falls short", async () => {
     const { status, body } = await post(zeroEx, '/swap/v1/quote', {
       chainId: SOLANA,
       from: SOL,
@@ -388,6 +388,16 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
     // The fresh quote the transaction was built from was asked at the visitor's 0.5 %.
     const requote = fake.requests[fake.requests.length - 2]!
     expect(requote.query.get('slippageBps')).toBe('50')
+
+    // At 0.1 % the visitor accepts no less than 16,182,554; Jupiter's transaction would pay down to 16,117,760.
+    const tight = await post(zeroEx, '/swap/v1/swap-transaction', {
+      quoteId: body.quote.quoteId,
+      userAddress: SOLANA_VISITOR,
+      slippagePercent: 0.1,
+    })
+    expect(tight.status).toBe(409)
+    expect(tight.body.reasons[0]?.code).toBe('PRICE_MOVED')
+    expect(lastRequest().path).toBe('/swap/v1/quote')
   })
 
   test("Solana: Jupiter's no-route answer reaches the visitor as 'Insufficient liquidity'", async () => {
