@@ -1,5 +1,5 @@
 import { decodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { type FakeAggregators, startFakeAggregators } from '../../../test-fixtures/swap-aggregators/index.mjs'
 import { type RunningServer, startServer } from '../src/startServer'
 import { jupiterSwapApi } from '../src/swap/aggregators/jupiterSwapApi'
@@ -114,14 +114,26 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
     servers.push(server)
     return server
   }
+  const standardZeroEx = () => zeroExQuoteSource({ apiKey: KEYS.zeroEx, baseUrl: fake.url })
+  // The 0x server's source, swapped by a test for one configured otherwise (no server started inside a test).
+  let zeroExSource: QuoteSource
+  const switchable: QuoteSource = {
+    quote: (request) => zeroExSource.quote(request),
+    spender: (network) => zeroExSource.spender?.(network) ?? network.router,
+    swapTransaction: (request) => zeroExSource.swapTransaction!(request),
+  }
   let zeroEx: RunningServer
   let lifi: RunningServer
   beforeAll(async () => {
-    zeroEx = await serve(zeroExQuoteSource({ apiKey: KEYS.zeroEx, baseUrl: fake.url }), true)
+    zeroExSource = standardZeroEx()
+    zeroEx = await serve(switchable, true)
     lifi = await serve(lifiQuoteSource({ apiKey: KEYS.lifi, baseUrl: fake.url }))
   })
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()))
+  })
+  afterEach(() => {
+    zeroExSource = standardZeroEx()
   })
 
   test("0x: quotes WETH → USDC from /swap/allowance-holder/price, its API key sent in 0x's headers and never answered", async () => {
@@ -192,20 +204,18 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
   })
 
   test('0x: a firm quote naming another spender than the one the visitor approved is refused', async () => {
-    const elsewhere = await serve(
-      zeroExQuoteSource({
-        apiKey: KEYS.zeroEx,
-        baseUrl: fake.url,
-        allowanceHolder: '0x000000000000000000000000000000000000c0de',
-      }),
-    )
-    const { body } = await post(elsewhere, '/swap/v1/quote', {
+    zeroExSource = zeroExQuoteSource({
+      apiKey: KEYS.zeroEx,
+      baseUrl: fake.url,
+      allowanceHolder: '0x000000000000000000000000000000000000c0de',
+    })
+    const { body } = await post(zeroEx, '/swap/v1/quote', {
       chainId: 'eip155:8453',
       from: BASE_WETH,
       to: BASE_USDC,
       amount: '100000000000000000',
     })
-    const built = await post(elsewhere, '/swap/v1/swap-transaction', {
+    const built = await post(zeroEx, '/swap/v1/swap-transaction', {
       quoteId: body.quote.quoteId,
       userAddress: ZERO_EX_TAKER,
       slippagePercent: 1,
@@ -217,11 +227,9 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
   })
 
   test('0x: a quote service that hangs is given up and the visitor is told to retry (RELIABILITY #5)', async () => {
-    const impatient = await serve(
-      zeroExQuoteSource({ apiKey: KEYS.zeroEx, baseUrl: fake.url, timeoutMs: 300 }),
-    )
+    zeroExSource = zeroExQuoteSource({ apiKey: KEYS.zeroEx, baseUrl: fake.url, timeoutMs: 300 })
     fake.hang('zeroEx')
-    const { status, body } = await post(impatient, '/swap/v1/quote', {
+    const { status, body } = await post(zeroEx, '/swap/v1/quote', {
       chainId: 'eip155:1',
       from: WETH,
       to: USDC,
