@@ -148,6 +148,8 @@ describe('demo: tabs of one site follow each other (issue 10)', () => {
       )
       await showsConnected(a.page)
       expect(await prompts(a.page)).toEqual(['eth_requestAccounts', 'wallet_switchEthereumChain'])
+      // B's wallet was asked once (and back to B's network): a second connect would drop the grant A follows.
+      expect(await prompts(b.page)).toEqual(['eth_requestAccounts', 'wallet_switchEthereumChain'])
       await followsWithinASecond(a.page, b.page, DISCONNECTED, () => disconnectFrom(a.page))
       await showsDisconnected(b.page)
 
