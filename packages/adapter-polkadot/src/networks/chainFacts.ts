@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '@latch/core'
 import type { PolkadotNetwork } from './polkadotNetworks'
 
-/** The SS58 prefix of networks that do not say (the generic Substrate format). */
-export const GENERIC_SS58_PREFIX = 42
+// The generic Substrate prefix (`GENERIC_SS58_PREFIX` of the networks module, not imported: see below).
+const GENERIC_SS58_PREFIX = 42
 
 // The known networks' facts, by CAIP-2 id, as plain data: the wallet side reads them without pulling the network
 // definitions (and with them every known network) into the page's first load (issue 39). A test checks they match.

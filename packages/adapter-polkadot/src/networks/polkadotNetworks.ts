@@ -1,5 +1,4 @@
 import type { CaipNetwork, CaipNetworkId } from '@latch/core'
-import { GENERIC_SS58_PREFIX } from './chainFacts'
 
 /** A Polkadot-namespace network with the facts the adapter needs besides core's fields. */
 export interface PolkadotNetwork extends CaipNetwork {
@@ -9,7 +8,8 @@ export interface PolkadotNetwork extends CaipNetwork {
   ss58Prefix: number
 }
 
-export { GENERIC_SS58_PREFIX }
+/** The SS58 prefix of networks that do not say (the generic Substrate format). */
+export const GENERIC_SS58_PREFIX = 42
 
 /** The CAIP-2 id of a chain, per the polkadot namespace profile: the first 32 hex characters of its genesis hash. */
 export function polkadotNetworkId(genesisHash: string): CaipNetworkId {
