@@ -41,6 +41,8 @@ export type EvmAdapter = ChainAdapter &
       | 'sendTransfer'
       | 'sendTransaction'
       | 'signTypedData'
+      | 'signTransaction'
+      | 'signTransaction'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
@@ -86,6 +88,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'sendTransfer',
       'sendTransaction',
       'signTypedData',
+      'signTransaction',
       'isSmartAccountDeployed',
       'getCapabilities',
       'sendCalls',

@@ -22,6 +22,7 @@ export type WalletSideAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'signTypedData'
+  | 'signTransaction'
   | 'isSmartAccountDeployed'
   | 'getCapabilities'
   | 'sendCalls'
