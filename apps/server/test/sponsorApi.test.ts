@@ -244,6 +244,46 @@ describe('the demo bundler and paymaster route (issue 34)', () => {
     expect(unknownProject.body).toEqual({ error: 'Unknown projectId' })
   })
 
+  test('a node that cannot be reached is a JSON-RPC error the client can show, never a 500 (RELIABILITY #22)', async () => {
+    const offline = await startServer({
+      projects: TEST_PROJECTS,
+      sponsor: {
+        chainId: anvil.chainId,
+        rpcUrl: 'http://127.0.0.1:9',
+        rpcTimeoutMs: 2_000,
+        paymaster: contracts.sponsorPaymaster,
+        bundlerKey: ANVIL_BUNDLER_KEY,
+        paymasterSignerKey: ANVIL_PAYMASTER_SIGNER_KEY,
+      },
+    })
+    try {
+      const operation = {
+        sender: privateKeyToAccount(generatePrivateKey()).address,
+        nonce: '0x0',
+        callData: '0x',
+        signature: '0x',
+      }
+      const response = await fetch(apiUrl(offline.url, SPONSOR_RPC_PATH), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'eth_estimateUserOperationGas',
+          params: [operation, contracts.entryPoint],
+        }),
+      })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({
+        jsonrpc: '2.0',
+        id: 3,
+        error: { code: -32603, message: 'The network cannot be reached. Try again.' },
+      })
+    } finally {
+      await offline.close()
+    }
+  })
+
   test('bounds the request: too large is 413, malformed is 400, an unknown method is -32601', async () => {
     const huge = await postRpc({
       jsonrpc: '2.0',

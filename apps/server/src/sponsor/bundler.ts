@@ -131,10 +131,11 @@ export function createBundler(options: BundlerOptions) {
     async receipt(userOpHash: Hex) {
       const hash = sent.get(userOpHash)
       if (!hash) return null
-      const receipt = (await reader.request({
-        method: 'eth_getTransactionReceipt',
-        params: [hash],
-      })) as RpcTransactionReceipt | null
+      const receipt = (await reader
+        .request({ method: 'eth_getTransactionReceipt', params: [hash] })
+        .catch((error: unknown) => {
+          throw refusalOf(error)
+        })) as RpcTransactionReceipt | null
       if (!receipt) return null
       const event = receipt.logs
         .filter((log) => isAddressEqual(log.address, options.entryPoint))
