@@ -1,5 +1,6 @@
 import { connectWalletConnect } from '@latch/core/actions'
 import {
+  createTestAdapter,
   createTestWalletConnect,
   testNetworks,
   testSession,
@@ -63,6 +64,38 @@ describe('Networks view', () => {
       [{ connectorId: 'test-wallet', networkId: 'eip155:10' }],
     )
     expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
+  })
+
+  test('behavior: connected on EVM only, choosing a Solana network asks to switch to Solana and then lists Solana wallets only (not closed)', async () => {
+    const solana = createTestAdapter({
+      namespace: 'solana',
+      addresses: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+      connectors: [
+        { id: 'sol-wallet', name: 'Sol Wallet', namespace: 'solana', type: 'announced', installed: true },
+      ],
+    })
+    const { client } = createTestClient({
+      adapters: [createTestAdapter(), solana],
+      networks: [testNetworks.mainnet, testNetworks.solana],
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const networks = await openModal(client, { view: 'Networks' }, 'Networks')
+    await userEvent.click(networks.getByRole('button', { name: 'Solana' }))
+    const switchView = await findModal('SwitchActiveChain')
+    expect(client.getState().modal.open).toBe(true)
+    await userEvent.click(switchView.getByRole('button', { name: 'Switch to Solana' }))
+    const connect = await findModal('Connect')
+    expect(client.getState().activeNamespace).toBe('solana')
+    expect(client.getState().networks.solana?.caipNetwork?.id).toBe(testNetworks.solana.id)
+    expectShown(connect.getByRole('button', { name: 'Sol Wallet Installed' }))
+    expect(connect.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
+    // All Wallets from there stays on Solana's wallets.
+    await userEvent.click(connect.getByTestId('latch-all-wallets'))
+    const all = await findModal('AllWallets')
+    await waitFor(() => expect(all.getAllByRole('button', { name: /Sol Wallet/ }).length).toBeGreaterThan(0))
+    expect(all.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
+    expect(all.queryByRole('button', { name: /MetaMask/ })).toBeNull()
   })
 
   test('behavior: a network the WalletConnect session did not approve is marked, and choosing it explains why instead of asking the wallet', async () => {

@@ -9,7 +9,8 @@ import { groupNetworks } from './groupNetworks'
 
 /**
  * The Networks view: the host's networks grouped by namespace, active, unsupported and not approved marked, default
- * footer. Choosing a network the wallet's session did not approve explains why it cannot switch there.
+ * footer. Choosing a network the wallet's session did not approve explains why it cannot switch there; choosing
+ * one of a namespace no wallet is connected on (while another is) leads to SwitchActiveChain and its wallets.
  */
 export default function Networks() {
   const { client, translator } = useLatchContext()
@@ -25,6 +26,14 @@ export default function Networks() {
   const choose = async (network: CaipNetwork) => {
     if (connected[network.namespace]?.status === 'connected') {
       navigate(client, { view: 'SwitchNetwork', params: { networkId: network.id } })
+      return
+    }
+    // Connected elsewhere only: the visitor needs a wallet of this namespace first (as AppKit's "Switch to ...").
+    if (Object.values(connected).some((account) => account?.status === 'connected')) {
+      navigate(client, {
+        view: 'SwitchActiveChain',
+        params: { namespace: network.namespace, networkId: network.id },
+      })
       return
     }
     try {
