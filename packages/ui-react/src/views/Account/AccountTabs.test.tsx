@@ -226,3 +226,52 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(1))
   })
 })
+
+describe('Account: loading placeholders (issue 40)', () => {
+  /** Each skeleton row is laid out like a list row (full width, a row's height), not blank space or a spinner. */
+  function expectRowShaped(status: HTMLElement) {
+    const rows = [...status.querySelectorAll<HTMLElement>('.latch-skeleton-row')]
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    const list = status.getBoundingClientRect()
+    for (const row of rows) {
+      expectShown(row)
+      const box = row.getBoundingClientRect()
+      expect(box.height).toBeGreaterThanOrEqual(48)
+      expect(box.width).toBeCloseTo(list.width, 0)
+    }
+    // Stacked, one under the other.
+    const tops = rows.map((row) => row.getBoundingClientRect().top)
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+    expect(new Set(tops).size).toBe(rows.length)
+  }
+
+  test('behavior: while tokens and activity load, each tab shows row-shaped placeholders with a "Loading" status, replaced by the rows', async () => {
+    let giveTokens: (tokens: TokenHolding[]) => void = () => {}
+    let giveActivity: (items: ActivityItem[]) => void = () => {}
+    const { client } = setup({
+      getTokenBalances: () => new Promise((resolve) => (giveTokens = resolve)),
+      getActivity: () => new Promise((resolve) => (giveActivity = resolve)),
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    const tokens = modal.getByTestId('latch-tokens-tab').querySelector<HTMLElement>('[role="status"]')
+    expect(tokens?.textContent).toBe('Loading tokens')
+    expectRowShaped(tokens as HTMLElement)
+    giveTokens([usdc])
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row').length).toBeGreaterThan(0))
+    expect(modal.getByTestId('latch-tokens-tab').querySelector('.latch-skeleton-row')).toBeNull()
+
+    await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
+    const activity = await waitFor(() => {
+      const status = modal.getByTestId('latch-activity-tab').querySelector<HTMLElement>('[role="status"]')
+      if (!status) throw new Error('no loading status')
+      return status
+    })
+    expect(activity.textContent).toBe('Loading activity')
+    expectRowShaped(activity)
+    giveActivity([])
+    await waitFor(() => expectShown(modal.getByText('No activity yet')))
+    expect(modal.getByTestId('latch-activity-tab').querySelector('.latch-skeleton-row')).toBeNull()
+  })
+})

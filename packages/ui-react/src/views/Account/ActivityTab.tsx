@@ -8,6 +8,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { Translate } from '../../i18n/createTranslator'
 import { DisplayName } from '../../primitives/DisplayName'
+import { Skeleton } from '../../primitives/Skeleton'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { isLookalikeAddress, isSameAddress } from './isLookalikeAddress'
 
@@ -70,9 +71,7 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
       ) : null}
       {status === 'unavailable' ? <p className="latch-muted">{t('activity.unavailable')}</p> : null}
       {(status === 'loading' || status === 'idle') && items.length === 0 ? (
-        <p className="latch-muted" role="status">
-          {t('activity.loading')}
-        </p>
+        <Skeleton label={t('activity.loading')} />
       ) : null}
       {status === 'ready' && items.length === 0 ? <p className="latch-muted">{t('activity.empty')}</p> : null}
       {items.length > 0 ? (

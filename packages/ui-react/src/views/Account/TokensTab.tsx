@@ -5,6 +5,7 @@ import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'
+import { Skeleton } from '../../primitives/Skeleton'
 import { formatUsd } from './formatUsd'
 
 /** The Tokens tab: each token with balance and USD value, the network balance in USD, and its read states. */
@@ -43,9 +44,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
       ) : null}
       {status === 'unavailable' ? <p className="latch-muted">{t('tokens.unavailable')}</p> : null}
       {(status === 'loading' || status === 'idle') && list.length === 0 ? (
-        <p className="latch-muted" role="status">
-          {t('tokens.loading')}
-        </p>
+        <Skeleton label={t('tokens.loading')} />
       ) : null}
       {status === 'ready' && list.length === 0 ? <p className="latch-muted">{t('tokens.empty')}</p> : null}
       {list.length > 0 ? (
