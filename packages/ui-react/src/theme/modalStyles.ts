@@ -174,6 +174,11 @@ export const MODAL_CSS = `
 .latch-tab { flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 6px; padding: 8px; border: 0; background: none; color: var(--latch-foreground-muted); font: inherit; cursor: pointer; border-bottom: 2px solid transparent; }
 .latch-tab[aria-selected='true'] { color: var(--latch-foreground); border-bottom-color: var(--latch-accent); font-weight: 600; }
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.latch-activity-icon {
+  flex: none; width: 32px; height: 32px; border-radius: 50%; display: inline-flex; align-items: center;
+  justify-content: center; background: var(--latch-background); color: var(--latch-foreground);
+}
+.latch-activity-icon[data-failed='true'] { color: var(--latch-error); }
 .latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
 /* Loading placeholders shaped like the rows to come (tokens, activity, providers, a balance). */
 .latch-skeleton { display: flex; flex-direction: column; gap: 4px; }

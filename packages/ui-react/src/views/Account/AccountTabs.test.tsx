@@ -53,12 +53,36 @@ describe('Account: Tokens tab (spec §2, §3)', () => {
     await connectTestWallet(client)
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(3))
-    const rows = modal.getAllByTestId('latch-token-row').map((row) => row.textContent)
+    // Each row's text after its icon (the token's image, or its letter tile without one).
+    const rows = modal
+      .getAllByTestId('latch-token-row')
+      .map((row) => row.textContent?.slice(row.querySelector('.latch-image')?.textContent?.length ?? 0))
     expect(rows[0]).toBe('ETH1.5$3,000.00')
     expect(rows[1]).toBe('USDC250.5$250.50')
     // The spam token claims $9.999 billion and still comes last; its name loses the bidi override.
     expect(rows[2]).toBe('CLAIMgnp.exe Possible spam1,000,000$9,999,000,000.00')
     expect(modal.getByTestId('latch-network-balance').textContent).toBe('Network balance $3,250.50')
+  })
+
+  test("behavior: each token row leads with its icon: the token list's image, else a letter tile (issue 40)", async () => {
+    const icon =
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2232%22 height=%2232%22%3E%3Ccircle cx=%2216%22 cy=%2216%22 r=%2216%22 fill=%22%232775ca%22/%3E%3C/svg%3E'
+    const { client } = setup({ getTokenBalances: async () => [{ ...usdc, iconUrl: icon }] })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(2))
+    const [eth, usdcRow] = modal.getAllByTestId('latch-token-row') as [HTMLElement, HTMLElement]
+    const image = usdcRow.querySelector('img') as HTMLImageElement
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0))
+    expect(image.getAttribute('src')).toBe(icon)
+    expect(eth.querySelector('[data-testid="latch-initials"]')?.textContent).toBe('E')
+    for (const row of [eth, usdcRow]) {
+      const badge = (row.firstElementChild as HTMLElement).getBoundingClientRect()
+      const name = (row.querySelector('.latch-row-name') as HTMLElement).getBoundingClientRect()
+      expect(badge.width).toBe(32)
+      expect(badge.right).toBeLessThanOrEqual(name.left)
+    }
   })
 
   test('behavior: a failed read shows an error with Try again; the retry waits out the 30 s window', async () => {
@@ -168,6 +192,19 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     expect(received.textContent).not.toContain('0x1111…1111')
     expect(received.textContent).toContain('3 hr')
     expect(call.textContent).toBe(`Contract call · FailedWith 0xA0b8…eB481 mo↗`)
+    // Each row leads with its direction's icon; a failed one in the error colour.
+    expect([sent, received, call].map((row) => row.querySelector('svg')?.dataset.icon)).toEqual([
+      'send',
+      'receive',
+      'swap',
+    ])
+    const badge = call.querySelector('.latch-activity-icon') as HTMLElement
+    expect(getComputedStyle(badge).color).not.toBe(
+      getComputedStyle(sent.querySelector('.latch-activity-icon') as HTMLElement).color,
+    )
+    expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (call.querySelector('.latch-row-name') as HTMLElement).getBoundingClientRect().left,
+    )
     expect(client.getState().accounts.eip155?.currentTab).toBe(1)
   })
 

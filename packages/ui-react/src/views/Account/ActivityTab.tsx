@@ -8,6 +8,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { Translate } from '../../i18n/createTranslator'
 import { DisplayName } from '../../primitives/DisplayName'
+import { Icon } from '../../primitives/Icon'
 import { Skeleton } from '../../primitives/Skeleton'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { isLookalikeAddress, isSameAddress } from './isLookalikeAddress'
@@ -85,6 +86,13 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                 className="latch-row latch-static latch-activity"
                 data-testid="latch-activity-row"
               >
+                <span className="latch-activity-icon" data-failed={item.failed ? 'true' : undefined}>
+                  <Icon
+                    name={
+                      item.direction === 'sent' ? 'send' : item.direction === 'received' ? 'receive' : 'swap'
+                    }
+                  />
+                </span>
                 <span className="latch-row-name">
                   <span data-testid="latch-activity-kind">
                     {t(`activity.${item.direction}`)}

@@ -6,6 +6,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'
 import { Skeleton } from '../../primitives/Skeleton'
+import { WalletImage } from '../../primitives/WalletImage'
 import { formatUsd } from './formatUsd'
 
 /** The Tokens tab: each token with balance and USD value, the network balance in USD, and its read states. */
@@ -56,6 +57,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
               data-testid="latch-token-row"
               data-spam={token.spam ? 'true' : undefined}
             >
+              <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
               <span className="latch-row-name">
                 <DisplayName text={token.symbol} />
                 {token.spam ? <span className="latch-tag"> {t('tokens.spam')}</span> : null}
