@@ -28,6 +28,10 @@ const spam: TokenHolding = {
 }
 const HOUR = 3600_000
 
+/** A token row's text after its icon (the token's image, or its letter tile without one). */
+const textAfterIcon = (row: HTMLElement) =>
+  row.textContent?.slice(row.querySelector('.latch-image')?.textContent?.length ?? 0)
+
 /** A client whose adapter reads tokens and activity through the functions given (core's test double). */
 function setup(
   reads: {
@@ -53,10 +57,7 @@ describe('Account: Tokens tab (spec §2, §3)', () => {
     await connectTestWallet(client)
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(3))
-    // Each row's text after its icon (the token's image, or its letter tile without one).
-    const rows = modal
-      .getAllByTestId('latch-token-row')
-      .map((row) => row.textContent?.slice(row.querySelector('.latch-image')?.textContent?.length ?? 0))
+    const rows = modal.getAllByTestId('latch-token-row').map(textAfterIcon)
     expect(rows[0]).toBe('ETH1.5$3,000.00')
     expect(rows[1]).toBe('USDC250.5$250.50')
     // The spam token claims $9.999 billion and still comes last; its name loses the bidi override.
@@ -124,7 +125,7 @@ describe('Account: Tokens tab (spec §2, §3)', () => {
         HTMLElement,
       ),
     )
-    expect(modal.getAllByTestId('latch-token-row').map((row) => row.textContent)).toEqual(['ETH1.5$3,000.00'])
+    expect(modal.getAllByTestId('latch-token-row').map(textAfterIcon)).toEqual(['ETH1.5$3,000.00'])
   })
 
   test('parameters: locale es', async () => {
