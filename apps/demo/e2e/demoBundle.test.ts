@@ -9,8 +9,11 @@ import { describe, expect, test } from 'vitest'
 // chunk was 520 KiB gzip, the dev wallets' chain SDKs and keys in it).
 
 const dist = join(import.meta.dirname, '..', 'dist')
-/** The page's first load, gzip: the entry and the modules it preloads (React, Latch's client, the demo page). */
-const FIRST_LOAD_MAX_KIB = 160
+/**
+ * The entry chunk, gzip: the demo page, its client options and the adapters' light entries (15.8 KiB in a production
+ * build; the e2e build is the same code). React and Latch's client are shared chunks it preloads.
+ */
+const MAIN_CHUNK_MAX_KIB = 32
 
 /** The scripts index.html loads before anything runs: its entry module and its modulepreload links. */
 function firstLoadScripts(): string[] {
@@ -23,11 +26,11 @@ function firstLoadScripts(): string[] {
 const gzipKib = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024
 
 describe('the demo page bundle (issue 40)', () => {
-  test(`behavior: the first load is at most ${FIRST_LOAD_MAX_KIB} KiB gzip, and the dev wallets load as chunks of their own`, () => {
+  test(`behavior: the page's entry chunk is at most ${MAIN_CHUNK_MAX_KIB} KiB gzip (it was 474), and the dev wallets load as chunks of their own, none of them in the first load`, () => {
     const scripts = firstLoadScripts()
-    expect(scripts.some((file) => /\/main-[^/]+\.js$/.test(file))).toBe(true)
-    const total = scripts.reduce((sum, file) => sum + gzipKib(file), 0)
-    expect(total).toBeLessThanOrEqual(FIRST_LOAD_MAX_KIB)
+    const main = scripts.find((file) => /\/main-[^/]+\.js$/.test(file))
+    expect(main).toBeDefined()
+    expect(gzipKib(main as string)).toBeLessThanOrEqual(MAIN_CHUNK_MAX_KIB)
     // The wallets' secrets mark their code: in the build, and in none of the first-load scripts.
     const evmKey = (ANVIL_PRIVATE_KEYS[0] as string).slice(2)
     const cosmosWords = DEV_COSMOS_MNEMONIC.split(' ').slice(0, 6).join(' ')

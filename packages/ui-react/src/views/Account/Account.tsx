@@ -11,6 +11,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { DisplayName } from '../../primitives/DisplayName'
 import { Icon } from '../../primitives/Icon'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
+import { NetworkImage } from '../../primitives/NetworkImage'
 import { SkeletonLine } from '../../primitives/Skeleton'
 import { WalletImage } from '../../primitives/WalletImage'
 import { AccountTabs } from './AccountTabs'
@@ -90,7 +91,7 @@ export default function Account() {
           disabled={!canSwitchNetwork}
           onClick={() => navigate(client, { view: 'Networks' })}
         >
-          <WalletImage name={network.name} src={network.imageUrl} size={32} />
+          <NetworkImage network={network} size={32} />
           <span className="latch-row-name">{network.name}</span>
           {canSwitchNetwork ? <Icon name="networks" /> : null}
         </button>

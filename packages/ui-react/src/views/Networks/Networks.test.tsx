@@ -31,15 +31,46 @@ describe('Networks view', () => {
     ])
     const rows = modal.getAllByTestId('latch-network-row')
     expect(rows.map((row) => row.textContent)).toEqual([
-      'EEthereumActive',
-      'OMOP Mainnet',
-      'SSolanaUnsupported',
+      'EthereumActive',
+      'OP Mainnet',
+      'SolanaUnsupported',
     ])
     expect(rows[0]?.getAttribute('aria-current')).toBe('true')
     expect(rows[2]?.getAttribute('aria-disabled')).toBe('true')
     expectShown(
       modal.getByText('Your connected wallet may not support some of the networks available for this dApp'),
     )
+  })
+
+  test('behavior: a network without an image shows its chain\'s bundled mark, so Solana Localnet and Sui Localnet no longer share "SL" (issue 40)', async () => {
+    const solanaLocalnet = { ...testNetworks.solana, id: 'solana:localnet', name: 'Solana Localnet' } as const
+    const suiLocalnet = {
+      ...testNetworks.solana,
+      id: 'sui:localnet',
+      namespace: 'sui',
+      caipNetworkId: 'sui:localnet',
+      name: 'Sui Localnet',
+    } as unknown as typeof testNetworks.solana
+    const { client } = createTestClient({
+      networks: [testNetworks.mainnet, solanaLocalnet, suiLocalnet],
+    })
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'Networks' }, 'Networks')
+    const mark = (name: string) => {
+      const row = modal.getByRole('button', { name: new RegExp(`^${name}`) })
+      expect(row.querySelector('[data-testid="latch-initials"]')).toBeNull()
+      return row.querySelector('svg.latch-network-mark') as SVGElement
+    }
+    const solana = mark('Solana Localnet')
+    const sui = mark('Sui Localnet')
+    expect([mark('Ethereum'), solana, sui].map((icon) => icon.dataset.namespace)).toEqual([
+      'eip155',
+      'solana',
+      'sui',
+    ])
+    expectShown(solana)
+    expect(solana.getBoundingClientRect().width).toBe(32)
+    expect(solana.innerHTML).not.toBe(sui.innerHTML)
   })
 
   test('behavior: disconnected, choosing a network selects it and goes back', async () => {

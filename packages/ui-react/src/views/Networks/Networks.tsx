@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { MessageKey } from '../../i18n/en'
-import { WalletImage } from '../../primitives/WalletImage'
+import { NetworkImage } from '../../primitives/NetworkImage'
 import { groupNetworks } from './groupNetworks'
 
 /**
@@ -75,7 +75,7 @@ export default function Networks() {
                   else void choose(row.network)
                 }}
               >
-                <WalletImage name={row.network.name} src={row.network.imageUrl} size={32} />
+                <NetworkImage network={row.network} size={32} />
                 <span className="latch-row-name">{row.network.name}</span>
                 {row.active ? <span className="latch-tag">{t('networks.active')}</span> : null}
                 {row.unsupported ? <span className="latch-tag">{t('networks.unsupported')}</span> : null}

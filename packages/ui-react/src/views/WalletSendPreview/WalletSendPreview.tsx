@@ -8,6 +8,7 @@ import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { translateError } from '../../i18n/translateError'
 import { AddressAvatar } from '../../primitives/AddressAvatar'
 import { DisplayName } from '../../primitives/DisplayName'
+import { NetworkImage } from '../../primitives/NetworkImage'
 import { WalletImage } from '../../primitives/WalletImage'
 import { formatUsd } from '../Account/formatUsd'
 
@@ -95,7 +96,7 @@ export default function WalletSendPreview() {
             </p>
           </li>
           <li className="latch-review-row" data-testid="latch-send-preview-network">
-            <WalletImage name={network?.name ?? ''} src={network?.imageUrl} size={28} />
+            <NetworkImage network={network} size={28} />
             <span className="latch-muted">{t('send.network', { network: network?.name ?? '' })}</span>
           </li>
           <li className="latch-review-row">
