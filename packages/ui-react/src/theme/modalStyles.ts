@@ -111,8 +111,9 @@ export const MODAL_CSS = `
 }
 /* The Account view's actions: equal tiles on one row, the icon above its label. */
 .latch-account-actions { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 8px; }
-.latch-account-actions .latch-button { flex-direction: column; gap: 4px; padding: 10px 4px; font-size: 0.9em; }
-.latch-account-actions .latch-button > span { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-account-actions .latch-button { flex-direction: column; gap: 4px; padding: 10px 4px; }
+/* A long label ("Buy crypto", or in German) wraps under its icon; the row's tiles keep one height. */
+.latch-account-actions .latch-button > span { max-width: 100%; text-align: center; overflow-wrap: anywhere; }
 .latch-wide { align-self: stretch; width: 100%; }
 /* A letter tile inside an accent button would vanish into it. */
 .latch-button .latch-initials { background: var(--latch-background); color: var(--latch-foreground); }

@@ -30,11 +30,7 @@ describe('Networks view', () => {
       'Solana networks',
     ])
     const rows = modal.getAllByTestId('latch-network-row')
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'EthereumActive',
-      'OP Mainnet',
-      'SolanaUnsupported',
-    ])
+    expect(rows.map((row) => row.textContent)).toEqual(['EthereumActive', 'OP Mainnet', 'SolanaUnsupported'])
     expect(rows[0]?.getAttribute('aria-current')).toBe('true')
     expect(rows[2]?.getAttribute('aria-disabled')).toBe('true')
     expectShown(
