@@ -19,7 +19,7 @@ const PATHS = {
 } as const
 
 /** The name of an icon in the set. */
-export type IconName = keyof typeof PATHS
+type IconName = keyof typeof PATHS
 
 /** Icons that point a way: mirrored in a right-to-left locale (`.latch-flip`). */
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back'])
