@@ -1,7 +1,12 @@
-import { EMBEDDED_CONNECTOR_IDS, type EmbeddedIntegration, type EmbeddedWallet } from '@latch/core'
+import {
+  type Balance,
+  EMBEDDED_CONNECTOR_IDS,
+  type EmbeddedIntegration,
+  type EmbeddedWallet,
+} from '@latch/core'
 import { connect } from '@latch/core/actions'
 import { createTestAdapter } from '@latch/core/testing'
-import { waitFor } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectShown } from '../../test/expectShown'
@@ -84,6 +89,30 @@ describe('Account view', () => {
     expect(
       networks.getByRole('button', { name: 'Back' }).querySelector('svg[data-icon="back"]'),
     ).not.toBeNull()
+  })
+
+  test('behavior: while the balance loads, a skeleton line stands in its place with a "Loading balance" status, then the balance (issue 40)', async () => {
+    // Every balance read waits until the test answers them all.
+    const pending: ((balance: Balance) => void)[] = []
+    const give = (balance: Balance) => {
+      for (const resolve of pending.splice(0)) resolve(balance)
+    }
+    const adapter = Object.assign(createTestAdapter(), {
+      getBalance: () => new Promise<Balance>((resolve) => pending.push(resolve)),
+    })
+    const { client } = createTestClient({ adapter })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    const balance = modal.getByTestId('latch-account-balance')
+    const status = await waitFor(() => within(balance).getByRole('status'))
+    expect(status.textContent).toBe('Loading balance')
+    const line = balance.querySelector('.latch-skeleton-line') as HTMLElement
+    expectShown(line)
+    expect(line.getBoundingClientRect().width).toBe(96)
+    give({ value: '2000000000000000000', formatted: '2', symbol: 'ETH', decimals: 18 })
+    await waitFor(() => expect(balance.textContent).toBe('2 ETH'))
+    expect(balance.querySelector('.latch-skeleton-line')).toBeNull()
   })
 
   test('parameters: locale es formats the balance and words', async () => {
