@@ -41,3 +41,47 @@ export const WalletBody = v.object({
     solana: safeToken(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
   }),
 })
+
+// WebAuthn responses as the frame sends them (the JSON form of PublicKeyCredential, base64url fields). The PRF
+// extension's output is never part of them: the frame keeps it.
+const B64Url = (max: number) => safeToken(/^[A-Za-z0-9_-]+$/, max)
+const Transports = v.optional(v.pipe(v.array(safeToken(/^[a-z-]{1,32}$/, 32)), v.maxLength(8)))
+const ClientExtensions = v.optional(
+  v.object({ credProps: v.optional(v.object({ rk: v.optional(v.boolean()) })) }),
+  {},
+)
+
+export const PasskeyRegistrationBody = v.object({
+  projectId: ProjectId,
+  response: v.object({
+    id: B64Url(1024),
+    rawId: B64Url(1024),
+    type: v.literal('public-key'),
+    response: v.object({
+      clientDataJSON: B64Url(4096),
+      attestationObject: B64Url(8192),
+      transports: Transports,
+    }),
+    clientExtensionResults: ClientExtensions,
+    authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
+  }),
+  /** The device share encrypted in the frame under the passkey's PRF key (IV + ciphertext); absent without PRF. */
+  wrappedShare: v.optional(Base64(512)),
+})
+
+export const PasskeyLoginBody = v.object({
+  projectId: ProjectId,
+  response: v.object({
+    id: B64Url(1024),
+    rawId: B64Url(1024),
+    type: v.literal('public-key'),
+    response: v.object({
+      clientDataJSON: B64Url(4096),
+      authenticatorData: B64Url(4096),
+      signature: B64Url(1024),
+      userHandle: v.optional(B64Url(128)),
+    }),
+    clientExtensionResults: ClientExtensions,
+    authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
+  }),
+})

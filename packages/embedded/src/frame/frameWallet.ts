@@ -1,4 +1,9 @@
-import { FRAME_ERROR_CODES, FrameRequestError, USER_REJECTED_MESSAGE } from '../protocol/errors'
+import {
+  FRAME_ERROR_CODES,
+  FrameRequestError,
+  NO_PASSKEY_MESSAGE,
+  USER_REJECTED_MESSAGE,
+} from '../protocol/errors'
 import type {
   EmbeddedAccounts,
   EmbeddedUser,
@@ -20,9 +25,11 @@ import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmR
 import { decideRpc } from './rpc/rpcPolicy'
 import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solanaRpc'
 import type { ServerUser, WalletServer } from './server/walletServer'
+import type { PasskeyCeremonies } from './server/webauthn'
 import type { FrameViews } from './ui/views'
 import { deriveWalletKeys, type WalletKeys } from './wallet/deriveKeys'
 import type { DeviceShareStore } from './wallet/deviceShareStore'
+import { openShareWithPasskey, sealShareWithPasskey } from './wallet/passkeyShare'
 import { decodeRecoveryKit, encodeRecoveryKit } from './wallet/recoveryKit'
 import { combineShares, shareFromBase64, shareToBase64, splitEntropy } from './wallet/shares'
 
@@ -38,6 +45,8 @@ export interface FrameWalletDeps {
   devices: DeviceShareStore
   tokens: TokenStore
   views: FrameViews
+  /** WebAuthn in this frame (its origin is the relying party). */
+  passkeys: PasskeyCeremonies
   emit<E extends keyof FrameEvents>(event: E, payload: FrameEvents[E]): void
 }
 
@@ -49,6 +58,16 @@ const userRejected = () =>
   new FrameRequestError({ code: FRAME_ERROR_CODES.userRejected, message: USER_REJECTED_MESSAGE })
 const notSignedIn = () =>
   new FrameRequestError({ code: FRAME_ERROR_CODES.unauthorized, message: 'Sign in with your e-mail first' })
+/** What the visitor is told when a passkey ceremony fails: the browser's own text is not shown. */
+function passkeyProblem(error: unknown): string {
+  if (error instanceof FrameRequestError) return error.message
+  const name = error instanceof DOMException ? error.name : ''
+  if (name === 'InvalidStateError') return 'This device already has a passkey for this wallet'
+  if (name === 'NotAllowedError' || name === 'AbortError') return NO_PASSKEY_MESSAGE
+  return 'The passkey could not be used'
+}
+const passkeyFailed = (error: unknown) =>
+  new FrameRequestError({ code: FRAME_ERROR_CODES.passkeyFailed, message: passkeyProblem(error) })
 const sameAccounts = (a: EmbeddedAccounts, b: EmbeddedAccounts) =>
   a.eip155.toLowerCase() === b.eip155.toLowerCase() && a.solana === b.solana
 const accountsOf = (keys: WalletKeys): EmbeddedAccounts => ({
@@ -85,7 +104,7 @@ async function waitForSocialLogin(server: WalletServer, attempt: string) {
 }
 
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {
-  const { server, devices, tokens, views, emit } = deps
+  const { server, devices, tokens, views, passkeys, emit } = deps
   let networks: FrameNetwork[] = []
   let current: ServerUser | undefined
   let keys: WalletKeys | undefined
@@ -297,6 +316,56 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     async ConnectSocial({ attempt }) {
       const session = await waitForSocialLogin(server, attempt)
       return { user: await signIn(session), socialProvider: session.socialProvider }
+    },
+    async AddPasskey() {
+      if (!current?.wallet) throw notSignedIn()
+      const { user } = current
+      await unlock()
+      // The share this device holds (its own, or the kit's it recovered with): with the auth share it opens the wallet.
+      const share = await devices.load(user.id)
+      let prf = false
+      const added = await withVisibleFrame('passkey', () =>
+        views.offerPasskey({
+          email: user.email,
+          add: async () => {
+            try {
+              const options = await server.passkeyRegisterOptions(token())
+              const created = await passkeys.create(options)
+              const wrappedShare =
+                created.prf && share
+                  ? shareToBase64(await sealShareWithPasskey(share, created.prf, user.id))
+                  : undefined
+              await server.registerPasskey(token(), {
+                response: created.response,
+                ...(wrappedShare ? { wrappedShare } : {}),
+              })
+              prf = wrappedShare !== undefined
+              return undefined
+            } catch (error) {
+              return passkeyProblem(error)
+            }
+          },
+        }),
+      )
+      if (!added) throw userRejected()
+      return { prf }
+    },
+    async ConnectPasskey() {
+      let session: Awaited<ReturnType<WalletServer['passkeyLogin']>>
+      let prf: Uint8Array | undefined
+      try {
+        const asserted = await passkeys.get(await server.passkeyLoginOptions())
+        prf = asserted.prf
+        session = await server.passkeyLogin({ response: asserted.response })
+      } catch (error) {
+        throw passkeyFailed(error)
+      }
+      if (session.wrappedShare && prf) {
+        // The share sealed under this passkey becomes this device's share; unlock checks it against the addresses.
+        const share = await openShareWithPasskey(shareFromBase64(session.wrappedShare), prf, session.user.id)
+        if (share) await devices.save(session.user.id, share)
+      }
+      return { user: await signIn(session) }
     },
     async GetUser() {
       return { user: publicUser() }

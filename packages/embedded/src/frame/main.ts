@@ -3,6 +3,7 @@ import { type FrameEvents, type FrameRequestMessage, PROTOCOL } from '../protoco
 import { isFromPeer, parseRequest } from '../protocol/validate'
 import { createFrameWallet, type TokenStore } from './frameWallet'
 import { createWalletServer } from './server/walletServer'
+import { browserPasskeys } from './server/webauthn'
 import { DEFAULT_THEME, type Theme } from './ui/dom'
 import { createFrameViews } from './ui/views'
 import { indexedDbShareStore } from './wallet/deviceShareStore'
@@ -52,6 +53,7 @@ function start(): void {
     devices: indexedDbShareStore(projectId),
     tokens: localTokenStore(projectId),
     views: createFrameViews(root, () => theme),
+    passkeys: browserPasskeys,
     emit,
   })
 

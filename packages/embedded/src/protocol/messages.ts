@@ -44,6 +44,14 @@ export interface FrameRequests {
     payload: { attempt: string; provider: string }
     result: { user: EmbeddedUser; socialProvider: string }
   }
+  /**
+   * Adds a passkey to the signed-in wallet: the frame shows its own button (the ceremony needs the visitor's click
+   * inside the frame's origin). With the PRF extension the device share is sealed under the passkey, so another
+   * device opens the wallet with the passkey alone (`prf: true`); without it the recovery kit stays the way.
+   */
+  AddPasskey: { payload: Record<string, never>; result: { prf: boolean } }
+  /** Logs in with a passkey of this wallet (discoverable: no e-mail typed), then opens the wallet. */
+  ConnectPasskey: { payload: Record<string, never>; result: { user: EmbeddedUser } }
   GetUser: { payload: Record<string, never>; result: { user: EmbeddedUser | null } }
   SignOut: { payload: { forgetDevice?: boolean }; result: null }
   RpcRequest: {
@@ -77,7 +85,7 @@ export type FrameRequestType = keyof FrameRequests
 export interface FrameEvents {
   Ready: Record<string, never>
   /** The frame shows its own UI (ApproveTransaction, recovery kit): the host makes the iframe visible. */
-  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' }
+  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' | 'passkey' }
   HideFrame: Record<string, never>
   AccountsChanged: { user: EmbeddedUser | null }
 }

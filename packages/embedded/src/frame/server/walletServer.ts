@@ -28,12 +28,27 @@ export interface WalletServer {
   updateEmail(token: string, input: { newEmail: string; code: string }): Promise<ServerUser>
   capture(input: { email: string; code: string; address: string }): Promise<void>
   signOut(token: string): Promise<void>
+  /** WebAuthn creation options for the signed-in user (a fresh challenge). */
+  passkeyRegisterOptions(token: string): Promise<Record<string, unknown>>
+  /** Registers the passkey, with the device share sealed under its PRF key (the server cannot open it). */
+  registerPasskey(
+    token: string,
+    input: { response: Record<string, unknown>; wrappedShare?: string },
+  ): Promise<{ passkey: { id: string; prf: boolean } }>
+  /** WebAuthn request options for a discoverable passkey (a fresh challenge). */
+  passkeyLoginOptions(): Promise<Record<string, unknown>>
+  /** A session for the passkey's user, and the share it sealed (base64, or null: registered without PRF). */
+  passkeyLogin(input: {
+    response: Record<string, unknown>
+  }): Promise<ServerSession & { wrappedShare: string | null }>
 }
 
 /** Maps a route's error answer to the error the host sees (the server's message is the spec's text). */
-function errorFor(status: number, body: Record<string, unknown>): FrameRequestError {
+function errorFor(path: string, status: number, body: Record<string, unknown>): FrameRequestError {
   const message = typeof body.error === 'string' ? body.error : `Wallet server error (${status})`
   if (status === 429) return new FrameRequestError({ code: FRAME_ERROR_CODES.cooldown, message })
+  if (path.startsWith('passkey/') && (status === 400 || status === 401))
+    return new FrameRequestError({ code: FRAME_ERROR_CODES.passkeyFailed, message })
   if (status === 401 && 'attemptsLeft' in body)
     return new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message })
   if (status === 401 || status === 403)
@@ -57,7 +72,7 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     })
     const text = await response.text()
     const parsed: Record<string, unknown> = text ? JSON.parse(text) : {}
-    if (!response.ok) throw errorFor(response.status, parsed)
+    if (!response.ok) throw errorFor(path, response.status, parsed)
     return parsed as T
   }
   return {
@@ -84,5 +99,11 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     signOut: async (token) => {
       await call('POST', 'signout', {}, token)
     },
+    passkeyRegisterOptions: async (token) =>
+      (await call<{ options: Record<string, unknown> }>('POST', 'passkey/register/options', {}, token)).options,
+    registerPasskey: (token, input) => call('POST', 'passkey/register', input, token),
+    passkeyLoginOptions: async () =>
+      (await call<{ options: Record<string, unknown> }>('POST', 'passkey/login/options', {})).options,
+    passkeyLogin: (input) => call('POST', 'passkey/login', input),
   }
 }

@@ -14,7 +14,15 @@ export interface FrameViews {
     email: string
     readKit(text: string): Promise<string | undefined>
   }): Promise<boolean>
+  /**
+   * Offers to add a passkey; `add` runs inside the visitor's click (the browser asks for one there) and answers
+   * undefined when done, else the problem to show. Resolves false when the visitor cancels.
+   */
+  offerPasskey(input: { email: string; add(): Promise<string | undefined> }): Promise<boolean>
 }
+
+const PASSKEY_TEXT =
+  'A passkey opens this wallet on any device where you have it, without the recovery kit: your device or password manager keeps it, and the wallet server never sees the key it unlocks.'
 
 /** Time the Approve button stays disarmed after it appears, so a click aimed at the host page cannot land on it. */
 const ARM_DELAY_MS = 500
@@ -160,6 +168,37 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
           actions(cancel, open),
         )
         view.dataset.view = 'RecoverWallet'
+        show(view)
+      })
+    },
+    offerPasskey({ email, add }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const problem = el('p', { attrs: { role: 'alert' }, style: { color: '#d92d20', minHeight: '1em' } })
+        const create = button(theme(), 'Add a passkey', true, () => {
+          create.disabled = true
+          problem.textContent = ''
+          void add().then((error) => {
+            create.disabled = false
+            if (error === undefined) {
+              clear()
+              resolve(true)
+            } else problem.textContent = error
+          })
+        })
+        const cancel = button(theme(), 'Not now', false, () => {
+          clear()
+          resolve(false)
+        })
+        const view = card(
+          theme(),
+          'Add a passkey',
+          el('p', { text: PASSKEY_TEXT, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          problem,
+          actions(cancel, create),
+        )
+        view.dataset.view = 'AddPasskey'
         show(view)
       })
     },
