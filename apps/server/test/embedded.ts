@@ -46,7 +46,8 @@ export async function startEmbeddedServer(options: {
   clock: TestClock
   tokenSecret?: string
   shareKey?: Uint8Array
-  publicOrigin?: string
+  /** A function when the origin is known only once listening (a `localhost` origin for WebAuthn). */
+  publicOrigin?: string | (() => string)
   projects?: ProjectConfig[]
   frameScript?: string
   social?: EmbeddedOptions['social']
@@ -68,7 +69,8 @@ export async function startEmbeddedServer(options: {
       social: options.social,
     },
   })
-  return { server, origin: options.publicOrigin ?? server.url, close: () => server.close() }
+  const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin
+  return { server, origin: origin ?? server.url, close: () => server.close() }
 }
 
 export { startSmtpSink }

@@ -15,6 +15,7 @@ import { keepChallenge, useChallenge } from '../embedded/passkeyChallenges'
 import { MAX_BODY_BYTES, PasskeyLoginBody, PasskeyRegistrationBody } from '../embedded/requestBodies'
 import { issueSessionToken } from '../embedded/sessionTokens'
 import { readJsonBody } from '../http/boundary'
+import { isListedOrigin } from '../http/credentialedCors'
 
 /** What the visitor is told when a passkey is not one of this project's (the frame shows it as is). */
 export const UNKNOWN_PASSKEY = 'This passkey is not registered for this wallet'
@@ -23,6 +24,29 @@ export const PASSKEY_NOT_VERIFIED = 'The passkey did not verify'
 const CEREMONY_TIMEOUT_MS = 120_000
 
 const transportsOf = (text: string) => JSON.parse(text) as AuthenticatorTransport[]
+
+/**
+ * The page the frame was embedded in when the ceremony ran (client data `topOrigin`), which must be one of the
+ * project's allowed origins, as for `frame-ancestors`: undefined when the frame ran on its own (not embedded), else
+ * the origin, or false when the ceremony ran under a page the project does not list.
+ */
+function embeddingPage(
+  clientDataJSON: string,
+  allowedOrigins: readonly string[],
+): string | undefined | false {
+  let clientData: { crossOrigin?: unknown; topOrigin?: unknown }
+  try {
+    clientData = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))
+  } catch {
+    return false
+  }
+  if (clientData.crossOrigin !== true) return undefined
+  // Browsers without `topOrigin` (Safari) rely on frame-ancestors alone, which already limits who embeds the frame.
+  if (clientData.topOrigin === undefined) return undefined
+  return typeof clientData.topOrigin === 'string' && isListedOrigin(clientData.topOrigin, allowedOrigins)
+    ? clientData.topOrigin
+    : false
+}
 
 /**
  * Passkeys (WebAuthn, `@simplewebauthn/server`): the frame's origin is the relying party (its host the RP ID).
@@ -76,9 +100,12 @@ export function embeddedPasskeyRoutes(context: EmbeddedContext) {
     })
     if (!body.ok) return body.response
     const { userId } = c.get('session')
-    const projectId = c.get('project').id
+    const project = c.get('project')
+    const projectId = project.id
     const now = context.now()
     const { origin, rpID } = relyingParty()
+    if (embeddingPage(body.value.response.response.clientDataJSON, project.allowedOrigins) === false)
+      return c.json({ error: PASSKEY_NOT_VERIFIED }, 400)
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
     try {
       verified = await verifyRegistrationResponse({
@@ -129,15 +156,24 @@ export function embeddedPasskeyRoutes(context: EmbeddedContext) {
   })
 
   app.post('/embedded/passkey/login', guard, async (c) => {
-    const body = await readJsonBody(c, PasskeyLoginBody, { maxBytes: MAX_BODY_BYTES, error: 'Invalid passkey' })
+    const body = await readJsonBody(c, PasskeyLoginBody, {
+      maxBytes: MAX_BODY_BYTES,
+      error: 'Invalid passkey',
+    })
     if (!body.ok) return body.response
-    const projectId = c.get('project').id
+    const project = c.get('project')
+    const projectId = project.id
     const now = context.now()
+    const topOrigin = embeddingPage(body.value.response.response.clientDataJSON, project.allowedOrigins)
+    if (topOrigin === false) return c.json({ error: PASSKEY_NOT_VERIFIED }, 401)
     const [passkey] = await db
       .select()
       .from(embeddedPasskeys)
       .where(
-        and(eq(embeddedPasskeys.credentialId, body.value.response.id), eq(embeddedPasskeys.projectId, projectId)),
+        and(
+          eq(embeddedPasskeys.credentialId, body.value.response.id),
+          eq(embeddedPasskeys.projectId, projectId),
+        ),
       )
     if (!passkey) return c.json({ error: UNKNOWN_PASSKEY }, 401)
     const { origin, rpID } = relyingParty()
@@ -148,6 +184,7 @@ export function embeddedPasskeyRoutes(context: EmbeddedContext) {
         expectedChallenge: (challenge) => useChallenge(db, { challenge, projectId, purpose: 'login' }, now),
         expectedOrigin: origin,
         expectedRPID: rpID,
+        ...(topOrigin ? { expectedTopOrigin: topOrigin } : {}),
         credential: {
           id: passkey.credentialId,
           publicKey: new Uint8Array(passkey.publicKey),

@@ -100,7 +100,8 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
       await call('POST', 'signout', {}, token)
     },
     passkeyRegisterOptions: async (token) =>
-      (await call<{ options: Record<string, unknown> }>('POST', 'passkey/register/options', {}, token)).options,
+      (await call<{ options: Record<string, unknown> }>('POST', 'passkey/register/options', {}, token))
+        .options,
     registerPasskey: (token, input) => call('POST', 'passkey/register', input, token),
     passkeyLoginOptions: async () =>
       (await call<{ options: Record<string, unknown> }>('POST', 'passkey/login/options', {})).options,

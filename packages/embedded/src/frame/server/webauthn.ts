@@ -26,8 +26,8 @@ export interface PasskeyResult {
 }
 
 const prfOf = (credential: PublicKeyCredential): Uint8Array | undefined => {
-  const first = (credential.getClientExtensionResults() as { prf?: { results?: { first?: ArrayBuffer } } }).prf
-    ?.results?.first
+  const first = (credential.getClientExtensionResults() as { prf?: { results?: { first?: ArrayBuffer } } })
+    .prf?.results?.first
   return first ? new Uint8Array(first) : undefined
 }
 

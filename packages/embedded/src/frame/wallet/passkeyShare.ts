@@ -5,7 +5,9 @@
 export const PASSKEY_PRF_SALT = new TextEncoder().encode('latch-embedded/passkey-share/v1')
 
 async function shareKeyFrom(prfOutput: Uint8Array): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new Uint8Array(prfOutput), 'HKDF', false, ['deriveKey'])
+  const material = await crypto.subtle.importKey('raw', new Uint8Array(prfOutput), 'HKDF', false, [
+    'deriveKey',
+  ])
   return crypto.subtle.deriveKey(
     {
       name: 'HKDF',
