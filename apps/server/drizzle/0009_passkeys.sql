@@ -19,6 +19,7 @@ CREATE TABLE "embedded_passkeys" (
 	"last_used_at" bigint
 );
 --> statement-breakpoint
+ALTER TABLE "embedded_users" ADD COLUMN "wallet_deleted_at" bigint;--> statement-breakpoint
 ALTER TABLE "embedded_passkey_challenges" ADD CONSTRAINT "embedded_passkey_challenges_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "embedded_passkey_challenges" ADD CONSTRAINT "embedded_passkey_challenges_user_id_embedded_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."embedded_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "embedded_passkeys" ADD CONSTRAINT "embedded_passkeys_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -78,7 +78,7 @@ export { startSmtpSink }
 /** A fresh address per test, so one test's codes and resend rule never meet another's. */
 export const freshEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
 
-type Method = 'GET' | 'POST' | 'PUT'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** Calls an `/embedded/*` route as the frame would: the server's origin, the project in the query. */
 export function frameCall(

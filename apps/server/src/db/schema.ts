@@ -163,6 +163,8 @@ export const embeddedUsers = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** When the visitor deleted their wallet: a new one is made only when the frame says the visitor confirmed. */
+    walletDeletedAt: bigint('wallet_deleted_at', { mode: 'number' }),
   },
   (table) => [uniqueIndex('embedded_users_project_email_idx').on(table.projectId, table.email)],
 )

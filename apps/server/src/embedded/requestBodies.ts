@@ -36,6 +36,8 @@ export const CaptureBody = v.object({
 
 export const WalletBody = v.object({
   authShare: Base64(1024),
+  /** Required (true) when the user deleted a wallet before: the visitor confirmed a new one in the frame. */
+  replacesDeleted: v.optional(v.literal(true)),
   accounts: v.object({
     eip155: safeToken(/^0x[0-9a-fA-F]{40}$/),
     solana: safeToken(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
