@@ -77,7 +77,8 @@ describe.each(BACKENDS)('deleting an embedded wallet on $name', (backend) => {
     const { token } = await logIn(sink, target, freshEmail('delete-guard'))
     expect((await frameCall(target, 'DELETE', '/embedded/wallet', {})).status).toBe(401)
     expect(
-      (await frameCall(target, 'DELETE', '/embedded/wallet', { token, origin: 'https://evil.example' })).status,
+      (await frameCall(target, 'DELETE', '/embedded/wallet', { token, origin: 'https://evil.example' }))
+        .status,
     ).toBe(403)
     expect((await frameCall(target, 'GET', '/embedded/user', { token })).status).toBe(200)
   })

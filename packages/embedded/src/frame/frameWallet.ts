@@ -27,7 +27,7 @@ import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solan
 import type { ServerUser, WalletServer } from './server/walletServer'
 import type { PasskeyCeremonies } from './server/webauthn'
 import type { FrameViews } from './ui/views'
-import { deriveWalletKeys, type WalletKeys } from './wallet/deriveKeys'
+import { deriveWalletKeys, type WalletKeys, walletSecrets } from './wallet/deriveKeys'
 import type { DeviceShareStore } from './wallet/deviceShareStore'
 import { openShareWithPasskey, sealShareWithPasskey } from './wallet/passkeyShare'
 import { decodeRecoveryKit, encodeRecoveryKit } from './wallet/recoveryKit'
@@ -136,12 +136,27 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
   }
 
   async function createWallet(session: ServerUser): Promise<void> {
+    const replacesDeleted = session.walletDeleted === true
+    if (replacesDeleted) {
+      const confirmed = await withVisibleFrame('delete', () =>
+        views.confirmNewWallet({ email: session.user.email }),
+      )
+      if (!confirmed)
+        throw new FrameRequestError({
+          code: FRAME_ERROR_CODES.walletDeleted,
+          message: 'You deleted the wallet of this e-mail. No new wallet was made.',
+        })
+    }
     const entropy = crypto.getRandomValues(new Uint8Array(16))
     const fresh = deriveWalletKeys(entropy)
     const accounts = accountsOf(fresh)
     const shares = await splitEntropy(entropy)
     entropy.fill(0)
-    await server.createWallet(token(), { authShare: shareToBase64(shares.auth), accounts })
+    await server.createWallet(token(), {
+      authShare: shareToBase64(shares.auth),
+      accounts,
+      ...(replacesDeleted ? { replacesDeleted: true as const } : {}),
+    })
     await devices.save(session.user.id, shares.device)
     const kit = encodeRecoveryKit({ share: shares.recovery, email: session.user.email, accounts })
     await withVisibleFrame('recoveryKit', () => views.showRecoveryKit({ kit, email: session.user.email }))
@@ -280,8 +295,17 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     tokens.set(session.token)
     current = { user: session.user, wallet: session.wallet }
     keys = undefined
-    if (session.wallet) await unlock()
-    else await createWallet(session)
+    try {
+      if (session.wallet) await unlock()
+      else await createWallet(session)
+    } catch (error) {
+      if (error instanceof FrameRequestError && error.code === FRAME_ERROR_CODES.walletDeleted) {
+        await server.signOut(session.token).catch(() => undefined)
+        tokens.clear()
+        current = undefined
+      }
+      throw error
+    }
     const user = publicUser()
     if (!user) throw notSignedIn()
     emit('AccountsChanged', { user })
@@ -366,6 +390,36 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         if (share) await devices.save(session.user.id, share)
       }
       return { user: await signIn(session) }
+    },
+    async ExportWallet() {
+      if (!current?.wallet) throw notSignedIn()
+      const { user, wallet } = current
+      // A fresh release (the server checks the session's code is recent), not the keys already in memory.
+      const authShare = shareFromBase64(await server.getAuthShare(token()))
+      const device = await devices.load(user.id)
+      if (!device) throw notSignedIn()
+      const entropy = await combineShares(device, authShare)
+      try {
+        if (!sameAccounts(accountsOf(deriveWalletKeys(entropy)), wallet.accounts)) throw notSignedIn()
+        const secrets = walletSecrets(entropy)
+        await withVisibleFrame('export', () => views.showExport({ email: user.email, secrets }))
+      } finally {
+        entropy.fill(0)
+      }
+      return null
+    },
+    async DeleteWallet() {
+      if (!current?.wallet) throw notSignedIn()
+      const { user } = current
+      if (!(await withVisibleFrame('delete', () => views.confirmDelete({ email: user.email }))))
+        throw userRejected()
+      await server.deleteWallet(token())
+      tokens.clear()
+      current = undefined
+      keys = undefined
+      await devices.forget(user.id)
+      emit('AccountsChanged', { user: null })
+      return null
     },
     async GetUser() {
       return { user: publicUser() }

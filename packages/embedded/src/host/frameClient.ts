@@ -41,6 +41,8 @@ const WAITS_FOR_VISITOR = new Set<FrameRequestType>([
   'ConnectSocial',
   'AddPasskey',
   'ConnectPasskey',
+  'ExportWallet',
+  'DeleteWallet',
   'RpcRequest',
   'SetAccountType',
 ])

@@ -14,6 +14,7 @@ export const FRAME_ERROR_CODES = {
   socialLoginFailed: 'SOCIAL_LOGIN_FAILED',
   recoveryKitRequired: 'RECOVERY_KIT_REQUIRED',
   passkeyFailed: 'PASSKEY_FAILED',
+  walletDeleted: 'WALLET_DELETED',
   server: 'SERVER_ERROR',
   invalidMessage: 'INVALID_MESSAGE',
 } as const

@@ -52,6 +52,16 @@ export interface FrameRequests {
   AddPasskey: { payload: Record<string, never>; result: { prf: boolean } }
   /** Logs in with a passkey of this wallet (discoverable: no e-mail typed), then opens the wallet. */
   ConnectPasskey: { payload: Record<string, never>; result: { user: EmbeddedUser } }
+  /**
+   * Export: after a fresh release of the server's share, the frame shows the mnemonic and private keys in its own
+   * document when the visitor asks. Nothing of them is in the answer (null) or in any message.
+   */
+  ExportWallet: { payload: Record<string, never>; result: null }
+  /**
+   * Delete: after the visitor confirms in the frame, the server forgets its share and passkeys, every session ends
+   * and this device forgets its share. A later login with the same e-mail asks before making a new wallet.
+   */
+  DeleteWallet: { payload: Record<string, never>; result: null }
   GetUser: { payload: Record<string, never>; result: { user: EmbeddedUser | null } }
   SignOut: { payload: { forgetDevice?: boolean }; result: null }
   RpcRequest: {
@@ -85,7 +95,7 @@ export type FrameRequestType = keyof FrameRequests
 export interface FrameEvents {
   Ready: Record<string, never>
   /** The frame shows its own UI (ApproveTransaction, recovery kit): the host makes the iframe visible. */
-  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' | 'passkey' }
+  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' | 'passkey' | 'export' | 'delete' }
   HideFrame: Record<string, never>
   AccountsChanged: { user: EmbeddedUser | null }
 }

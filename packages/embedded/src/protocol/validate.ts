@@ -69,6 +69,8 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     typeof p.provider === 'string' &&
     SOCIAL_PROVIDER.test(p.provider),
   AddPasskey: () => true,
+  ExportWallet: () => true,
+  DeleteWallet: () => true,
   ConnectPasskey: () => true,
   GetUser: () => true,
   SignOut: (p) => isOptional(p.forgetDevice, (v) => typeof v === 'boolean'),
@@ -94,7 +96,8 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
 const EVENT_CHECKS: { [E in FrameEventType]: (payload: Json) => boolean } = {
   Ready: () => true,
   ShowFrame: (p) =>
-    p.reason === 'approve' || p.reason === 'recoveryKit' || p.reason === 'recover' || p.reason === 'passkey',
+    typeof p.reason === 'string' &&
+    ['approve', 'recoveryKit', 'recover', 'passkey', 'export', 'delete'].includes(p.reason),
   HideFrame: () => true,
   AccountsChanged: (p) => p.user === null || isUser(p.user),
 }

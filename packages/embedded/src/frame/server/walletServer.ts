@@ -5,6 +5,8 @@ import type { EmbeddedAccounts } from '../../protocol/messages'
 export interface ServerUser {
   user: { id: string; email: string }
   wallet: { accounts: EmbeddedAccounts } | null
+  /** The visitor deleted this e-mail's wallet: a new one only after they confirm. */
+  walletDeleted?: true
 }
 
 /** A signed-in frame session. */
@@ -23,7 +25,12 @@ export interface WalletServer {
   /** A social login's outcome: the session once the callback came (taken once), or undefined while pending. */
   socialResult(attempt: string): Promise<(ServerSession & { socialProvider: string }) | undefined>
   getUser(token: string): Promise<ServerUser>
-  createWallet(token: string, input: { authShare: string; accounts: EmbeddedAccounts }): Promise<void>
+  createWallet(
+    token: string,
+    input: { authShare: string; accounts: EmbeddedAccounts; replacesDeleted?: true },
+  ): Promise<void>
+  /** Forgets the server's share and passkeys and ends every session of the user. */
+  deleteWallet(token: string): Promise<void>
   getAuthShare(token: string): Promise<string>
   updateEmail(token: string, input: { newEmail: string; code: string }): Promise<ServerUser>
   capture(input: { email: string; code: string; address: string }): Promise<void>
@@ -89,6 +96,9 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     },
     createWallet: async (token, input) => {
       await call('PUT', 'wallet', input, token)
+    },
+    deleteWallet: async (token) => {
+      await call('DELETE', 'wallet', undefined, token)
     },
     getAuthShare: async (token) =>
       (await call<{ authShare: string }>('POST', 'wallet/auth-share', {}, token)).authShare,

@@ -1,3 +1,4 @@
+import type { WalletSecrets } from '../wallet/deriveKeys'
 import { actions, button, card, el, palette, row, type Theme } from './dom'
 
 /** What ApproveTransaction shows: a title and the fields of what is being signed or sent. */
@@ -19,7 +20,20 @@ export interface FrameViews {
    * undefined when done, else the problem to show. Resolves false when the visitor cancels.
    */
   offerPasskey(input: { email: string; add(): Promise<string | undefined> }): Promise<boolean>
+  /** Export: the secrets stay hidden until the visitor presses Reveal; resolves when they press Done. */
+  showExport(input: { email: string; secrets: WalletSecrets }): Promise<void>
+  /** Resolves true when the visitor confirms the deletion. */
+  confirmDelete(input: { email: string }): Promise<boolean>
+  /** After a deletion: resolves true when the visitor asks for a new wallet for this e-mail. */
+  confirmNewWallet(input: { email: string }): Promise<boolean>
 }
+
+const EXPORT_WARNING =
+  'Anyone who sees these can take everything in this wallet. Reveal them only where nobody is watching, and never type them into a website.'
+const DELETE_WARNING =
+  'The wallet server forgets its part of this wallet and your passkeys, and every session ends. Without the recovery kit or an export, the wallet and everything in it are then lost for good.'
+const DELETED_NOTICE =
+  'You deleted the wallet of this e-mail. A new wallet has new addresses: what the old one held is not in it.'
 
 const PASSKEY_TEXT =
   'A passkey opens this wallet on any device where you have it, without the recovery kit: your device or password manager keeps it, and the wallet server never sees the key it unlocks.'
@@ -199,6 +213,84 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
           actions(cancel, create),
         )
         view.dataset.view = 'AddPasskey'
+        show(view)
+      })
+    },
+    showExport({ email, secrets }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const shown = el('div', { attrs: { 'data-export-secrets': '' } })
+        const reveal = button(theme(), 'Reveal', true, () => {
+          reveal.remove()
+          const phrase = row(theme(), 'Secret recovery phrase', secrets.mnemonic)
+          phrase.dataset.exportMnemonic = ''
+          const evm = row(theme(), 'EVM private key', secrets.evmPrivateKey)
+          evm.dataset.exportEvmKey = ''
+          const solana = row(theme(), 'Solana private key', secrets.solanaSecretKey)
+          solana.dataset.exportSolanaKey = ''
+          shown.replaceChildren(phrase, evm, solana)
+        })
+        const done = button(theme(), 'Done', false, () => {
+          shown.replaceChildren()
+          clear()
+          resolve()
+        })
+        const view = card(
+          theme(),
+          'Export your wallet',
+          el('p', { text: EXPORT_WARNING, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          shown,
+          actions(done, reveal),
+        )
+        view.dataset.view = 'ExportWallet'
+        show(view)
+      })
+    },
+    confirmDelete({ email }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const done = (confirmed: boolean) => {
+          clear()
+          resolve(confirmed)
+        }
+        const remove = button(theme(), 'Delete wallet', true, () => done(true))
+        remove.disabled = true
+        setTimeout(() => {
+          remove.disabled = false
+        }, ARM_DELAY_MS)
+        const view = card(
+          theme(),
+          'Delete your wallet?',
+          el('p', { text: DELETE_WARNING, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          actions(
+            button(theme(), 'Cancel', false, () => done(false)),
+            remove,
+          ),
+        )
+        view.dataset.view = 'DeleteWallet'
+        show(view)
+      })
+    },
+    confirmNewWallet({ email }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const done = (confirmed: boolean) => {
+          clear()
+          resolve(confirmed)
+        }
+        const view = card(
+          theme(),
+          'Create a new wallet?',
+          el('p', { text: DELETED_NOTICE, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          actions(
+            button(theme(), 'Cancel', false, () => done(false)),
+            button(theme(), 'Create a new wallet', true, () => done(true)),
+          ),
+        )
+        view.dataset.view = 'NewWalletAfterDelete'
         show(view)
       })
     },
