@@ -45,6 +45,11 @@ export interface FrameWalletDeps {
   devices: DeviceShareStore
   tokens: TokenStore
   views: FrameViews
+  /**
+   * `ephemeral` when the browser gives this frame no storage (third-party storage blocked): token and device
+   * share then live in memory for the page's life, and the visitor is told so when a wallet is made or opened.
+   */
+  storage?: 'persistent' | 'ephemeral'
   /** WebAuthn in this frame (its origin is the relying party). */
   passkeys: PasskeyCeremonies
   emit<E extends keyof FrameEvents>(event: E, payload: FrameEvents[E]): void
@@ -105,6 +110,7 @@ async function waitForSocialLogin(server: WalletServer, attempt: string) {
 
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {
   const { server, devices, tokens, views, passkeys, emit } = deps
+  const storage = deps.storage ?? 'persistent'
   let networks: FrameNetwork[] = []
   let current: ServerUser | undefined
   let keys: WalletKeys | undefined
@@ -159,7 +165,9 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     })
     await devices.save(session.user.id, shares.device)
     const kit = encodeRecoveryKit({ share: shares.recovery, email: session.user.email, accounts })
-    await withVisibleFrame('recoveryKit', () => views.showRecoveryKit({ kit, email: session.user.email }))
+    await withVisibleFrame('recoveryKit', () =>
+      views.showRecoveryKit({ kit, email: session.user.email, ephemeral: storage === 'ephemeral' }),
+    )
     keys = fresh
     current = { user: session.user, wallet: { accounts } }
   }
@@ -316,14 +324,14 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     async Init({ networks: configured }) {
       networks = configured
       const saved = tokens.get()
-      if (!saved) return { user: null }
+      if (!saved) return { user: null, storage }
       try {
         current = await server.getUser(saved)
-        return { user: publicUser() }
+        return { user: publicUser(), storage }
       } catch {
         tokens.clear()
         current = undefined
-        return { user: null }
+        return { user: null, storage }
       }
     },
     async ConnectEmail({ email }) {

@@ -33,7 +33,14 @@ export interface FrameNetwork {
 /** Requests the host sends and what each resolves with (spec §7 frame messages). */
 export interface FrameRequests {
   /** Host options the frame needs: which networks exist and where to read them. */
-  Init: { payload: { networks: FrameNetwork[] }; result: { user: EmbeddedUser | null } }
+  Init: {
+    payload: { networks: FrameNetwork[] }
+    /**
+     * `storage: 'ephemeral'` when the browser gives the frame no storage (third-party storage blocked): the wallet
+     * works for this page's life from the server's share and the recovery kit or passkey, and keeps nothing.
+     */
+    result: { user: EmbeddedUser | null; storage?: 'persistent' | 'ephemeral' }
+  }
   ConnectEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
   ConnectOtp: { payload: { code: string }; result: { user: EmbeddedUser } }
   /**

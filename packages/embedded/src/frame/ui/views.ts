@@ -10,7 +10,7 @@ export interface RequestDescription {
 /** The frame's own screens. Each resolves when the visitor decides; the root is emptied afterwards. */
 export interface FrameViews {
   approve(description: RequestDescription): Promise<boolean>
-  showRecoveryKit(input: { kit: string; email: string }): Promise<void>
+  showRecoveryKit(input: { kit: string; email: string; ephemeral?: boolean }): Promise<void>
   askRecoveryKit(input: {
     email: string
     readKit(text: string): Promise<string | undefined>
@@ -44,6 +44,8 @@ const ARM_DELAY_MS = 500
 const LOSS_WARNING =
   'Keep this kit somewhere safe and private. Your wallet is split in three: this device, the wallet server and this kit; any two open it. If you lose both this device’s data and this kit, the wallet and everything in it are lost for good: neither this site nor the wallet server holds enough of it to rebuild it.'
 
+const EPHEMERAL_NOTICE =
+  'This browser keeps nothing for the wallet on this site, so this device will not remember it: next time, open it with this kit or a passkey after your e-mail code.'
 const NEEDS_KIT_MESSAGE =
   'This wallet was created on another device. To open it here, paste the recovery kit you saved when you created it. Without the kit (or the first device) it cannot be opened: the wallet server alone holds only one of the two parts needed, by design.'
 
@@ -78,7 +80,7 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
       })
     },
 
-    showRecoveryKit({ kit, email }) {
+    showRecoveryKit({ kit, email, ephemeral }) {
       return new Promise((resolve) => {
         const colors = palette(theme())
         const text = el('textarea', {
@@ -118,6 +120,15 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
           theme(),
           'Save your recovery kit',
           el('p', { text: LOSS_WARNING, style: { margin: '0 0 12px' } }),
+          ...(ephemeral
+            ? [
+                el('p', {
+                  text: EPHEMERAL_NOTICE,
+                  attrs: { 'data-ephemeral-notice': '' },
+                  style: { margin: '0 0 12px', fontWeight: '600' },
+                }),
+              ]
+            : []),
           text,
           actions(download, copy),
           el(
