@@ -127,7 +127,10 @@ describe('issue 33 in chromium: passkeys (WebAuthn with PRF) in the wallet frame
       await page.evaluate(() => (window as unknown as { ready: Promise<void> }).ready)
       const reloaded = page.frames().find((candidate) => candidate.url().includes('/embedded/frame')) as Frame
       expect(await reloaded.evaluate(() => indexedDB.databases())).toEqual([])
-      expect(resultOf(await frameRequest(page, 'Init', { networks: [] }))).toEqual({ user: null })
+      expect(resultOf(await frameRequest(page, 'Init', { networks: [] }))).toEqual({
+        user: null,
+        storage: 'persistent',
+      })
 
       const loginBodies: string[] = []
       page.on('request', (request) => {
