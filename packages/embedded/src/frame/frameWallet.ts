@@ -1,9 +1,4 @@
-import {
-  FRAME_ERROR_CODES,
-  FrameRequestError,
-  NO_PASSKEY_MESSAGE,
-  USER_REJECTED_MESSAGE,
-} from '../protocol/errors'
+import { FRAME_ERROR_CODES, FrameRequestError, USER_REJECTED_MESSAGE } from '../protocol/errors'
 import type {
   EmbeddedAccounts,
   EmbeddedUser,
@@ -63,6 +58,8 @@ const userRejected = () =>
   new FrameRequestError({ code: FRAME_ERROR_CODES.userRejected, message: USER_REJECTED_MESSAGE })
 const notSignedIn = () =>
   new FrameRequestError({ code: FRAME_ERROR_CODES.unauthorized, message: 'Sign in with your e-mail first' })
+/** The visitor closed the browser's passkey prompt, or no passkey of this wallet was on the device. */
+const NO_PASSKEY_MESSAGE = 'No passkey was used'
 /** What the visitor is told when a passkey ceremony fails: the browser's own text is not shown. */
 function passkeyProblem(error: unknown): string {
   if (error instanceof FrameRequestError) return error.message

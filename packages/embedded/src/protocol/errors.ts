@@ -22,8 +22,6 @@ export const FRAME_ERROR_CODES = {
 /** Spec §5: the message for a method that is neither safe nor not safe. */
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 export const USER_REJECTED_MESSAGE = 'User rejected the request'
-/** The visitor closed the browser's passkey prompt, or no passkey of this wallet was on the device. */
-export const NO_PASSKEY_MESSAGE = 'No passkey was used'
 
 /** An error carried across the frame boundary; `code` tells the host which typed error to raise. */
 export class FrameRequestError extends Error {

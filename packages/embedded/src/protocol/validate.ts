@@ -95,9 +95,7 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
 
 const EVENT_CHECKS: { [E in FrameEventType]: (payload: Json) => boolean } = {
   Ready: () => true,
-  ShowFrame: (p) =>
-    typeof p.reason === 'string' &&
-    ['approve', 'recoveryKit', 'recover', 'passkey', 'export', 'delete'].includes(p.reason),
+  ShowFrame: (p) => /^(approve|recoveryKit|recover|passkey|export|delete)$/.test(String(p.reason)),
   HideFrame: () => true,
   AccountsChanged: (p) => p.user === null || isUser(p.user),
 }
