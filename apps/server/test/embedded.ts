@@ -46,7 +46,8 @@ export async function startEmbeddedServer(options: {
   clock: TestClock
   tokenSecret?: string
   shareKey?: Uint8Array
-  publicOrigin?: string
+  /** A function when the origin is known only once listening (a `localhost` origin for WebAuthn). */
+  publicOrigin?: string | (() => string)
   projects?: ProjectConfig[]
   frameScript?: string
   social?: EmbeddedOptions['social']
@@ -68,7 +69,8 @@ export async function startEmbeddedServer(options: {
       social: options.social,
     },
   })
-  return { server, origin: options.publicOrigin ?? server.url, close: () => server.close() }
+  const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin
+  return { server, origin: origin ?? server.url, close: () => server.close() }
 }
 
 export { startSmtpSink }
@@ -76,7 +78,7 @@ export { startSmtpSink }
 /** A fresh address per test, so one test's codes and resend rule never meet another's. */
 export const freshEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
 
-type Method = 'GET' | 'POST' | 'PUT'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** Calls an `/embedded/*` route as the frame would: the server's origin, the project in the query. */
 export function frameCall(
