@@ -13,17 +13,23 @@ import { TEST_PROJECTS } from './backends'
 // The embedded wallet's server under test: apps/server with its `/embedded/*` routes, sending real mail over SMTP
 // to the local sink (@latch/fixture-smtp), on a clock the tests can move forward.
 
-/** A moveable clock: real time plus `offsetMs`. */
+/** A moveable clock: real time plus `offsetMs`, or, once `freeze()`d, that moment plus `offsetMs`. */
 export interface TestClock {
   offsetMs: number
   now(): number
+  /** Stops real time for this clock at the current moment, so an answer's seconds do not drift on a loaded machine. */
+  freeze(): void
 }
 
 export function testClock(): TestClock {
+  let frozenAt: number | undefined
   return {
     offsetMs: 0,
     now() {
-      return Date.now() + this.offsetMs
+      return (frozenAt ?? Date.now()) + this.offsetMs
+    },
+    freeze() {
+      frozenAt = Date.now()
     },
   }
 }
