@@ -3,7 +3,7 @@ import type { Database } from '../db/openDatabase'
 import { embeddedPasskeyChallenges } from '../db/schema'
 
 /** How long a WebAuthn ceremony may take (the options' `timeout` is shorter). */
-export const CHALLENGE_LIFETIME_MS = 5 * 60_000
+const CHALLENGE_LIFETIME_MS = 5 * 60_000
 
 export type ChallengePurpose = 'register' | 'login'
 

@@ -18,8 +18,8 @@ import { readJsonBody } from '../http/boundary'
 import { isListedOrigin } from '../http/credentialedCors'
 
 /** What the visitor is told when a passkey is not one of this project's (the frame shows it as is). */
-export const UNKNOWN_PASSKEY = 'This passkey is not registered for this wallet'
-export const PASSKEY_NOT_VERIFIED = 'The passkey did not verify'
+const UNKNOWN_PASSKEY = 'This passkey is not registered for this wallet'
+const PASSKEY_NOT_VERIFIED = 'The passkey did not verify'
 
 const CEREMONY_TIMEOUT_MS = 120_000
 

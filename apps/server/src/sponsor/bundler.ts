@@ -164,5 +164,3 @@ export function createBundler(options: BundlerOptions) {
     },
   }
 }
-
-export type Bundler = ReturnType<typeof createBundler>

@@ -32,7 +32,7 @@ function withPaymaster(op: UserOperation<'0.8'>, paymaster: Address): UserOperat
 }
 
 /** `SponsorPaymaster.getHash` off chain: every field of the packed operation but the paymaster's signature. */
-export function sponsorshipHash(
+function sponsorshipHash(
   op: UserOperation<'0.8'>,
   chainId: number,
   paymaster: Address,

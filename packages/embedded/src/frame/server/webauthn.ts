@@ -20,7 +20,7 @@ const descriptors = (list: unknown) =>
   }))
 
 /** What a ceremony gives: the response for the server, and the PRF output (or undefined: no PRF) for the frame. */
-export interface PasskeyResult {
+interface PasskeyResult {
   response: Json
   prf: Uint8Array | undefined
 }
