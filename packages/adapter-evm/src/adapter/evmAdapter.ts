@@ -42,6 +42,8 @@ export type EvmAdapter = ChainAdapter &
       | 'sendTransfer'
       | 'sendTransaction'
       | 'signTypedData'
+      | 'signTransaction'
+      | 'signTransaction'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
@@ -88,6 +90,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'sendTransfer',
       'sendTransaction',
       'signTypedData',
+      'signTransaction',
       'isSmartAccountDeployed',
       'getCapabilities',
       'sendCalls',

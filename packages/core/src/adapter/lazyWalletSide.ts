@@ -23,6 +23,7 @@ export type WalletSideAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'signTypedData'
+  | 'signTransaction'
   | 'isSmartAccountDeployed'
   | 'getCapabilities'
   | 'sendCalls'

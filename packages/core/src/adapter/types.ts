@@ -314,6 +314,11 @@ export interface ChainAdapter {
    * chain (an EIP-7702 delegation designator or contract code).
    */
   isSmartAccountDeployed?(input: { address: CaipAddress }): Promise<boolean>
+  /**
+   * The wallet signs a transaction without sending it and resolves with it serialized (eip155
+   * `eth_signTransaction`; the wallet fills nonce, gas and fees). A wallet without it: `MethodNotSupportedError`.
+   */
+  signTransaction?(input: TransactionRequest): Promise<string>
   /** EIP-712: the wallet signs typed data for `address` (eip155 `eth_signTypedData_v4`). */
   signTypedData?(input: { address: CaipAddress; typedData: TypedDataRequest }): Promise<string>
   /**

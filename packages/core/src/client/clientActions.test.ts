@@ -24,6 +24,7 @@ const NOT_MEMBERS = {
   setAvailableViews: 'the UI package says which views it ships, not the host',
   // Smart accounts (issue 34): a host imports them from @latch/core/actions, so the client's first load keeps its size.
   signTypedData: 'imported from @latch/core/actions (first-load budget)',
+  signTransaction: 'imported from @latch/core/actions (first-load budget)',
   getCapabilities: 'imported from @latch/core/actions (first-load budget)',
   sendCalls: 'imported from @latch/core/actions (first-load budget)',
   getCallsStatus: 'imported from @latch/core/actions (first-load budget)',

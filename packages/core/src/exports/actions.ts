@@ -171,6 +171,11 @@ export { type ShowToastParameters, type ShowToastReturnType, showToast } from '.
 export { type SignInReturnType, signIn } from '../actions/signIn'
 export { type SignMessageParameters, type SignMessageReturnType, signMessage } from '../actions/signMessage'
 export {
+  type SignTransactionParameters,
+  type SignTransactionReturnType,
+  signTransaction,
+} from '../actions/signTransaction'
+export {
   type SignTypedDataParameters,
   type SignTypedDataReturnType,
   signTypedData,

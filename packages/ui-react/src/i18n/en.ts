@@ -5,6 +5,7 @@ import receive from './catalogues/receive/en'
 import send from './catalogues/send/en'
 import siwx from './catalogues/siwx/en'
 import swap from './catalogues/swap/en'
+import walletconnect from './catalogues/walletconnect/en'
 
 /**
  * English of the base catalogue: the messages of the shell and of every view that is not a feature's. Each other
@@ -218,7 +219,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
  * Each other locale's feature catalogue (`catalogues/<feature>/<tag>.ts`) is a chunk of its own that loads with
  * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
  */
-export const FEATURE_ENGLISH = { email, onramp, receive, send, siwx, swap }
+export const FEATURE_ENGLISH = { email, onramp, receive, send, siwx, swap, walletconnect }
 
 /** A feature whose messages are a catalogue of their own, loaded with its views. */
 export type Feature = keyof typeof FEATURE_ENGLISH
@@ -227,7 +228,16 @@ export type Feature = keyof typeof FEATURE_ENGLISH
  * The English message catalogue: every visible string of the UI (base and features), the default locale and every
  * other locale's fallback. It loads with the modal's chunk; the first load carries only its buttons' words.
  */
-export const en = /* @__PURE__ */ joinMessages(enBase, email, onramp, receive, send, siwx, swap)
+export const en = /* @__PURE__ */ joinMessages(
+  enBase,
+  email,
+  onramp,
+  receive,
+  send,
+  siwx,
+  swap,
+  walletconnect,
+)
 
 /** A key of the message catalogue. */
 export type MessageKey = keyof typeof en
