@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import { WalletRequestError } from '../errors/classes/WalletRequestError'
-import { type AnnouncedWallet, watchAnnouncedWallets } from './announcedWallets'
+import type { AnnouncedWallet } from './announcedWallets'
 import { chunkLoadError } from './chunkLoadError'
 import { forwardTo } from './forwardTo'
 import { loadOnce } from './loadOnce'
@@ -89,7 +89,7 @@ export interface WalletSideInput<W, A extends WalletSideAbility, O> {
   /**
    * The namespace's wallets are found by announcement (EIP-6963, Wallet Standard): the connectors of the announced
    * wallets that are this namespace's, with the ids its wallet side will give them. In the browser `start()` then
-   * only listens (core's `watchAnnouncedWallets`, no import) and lists these until the wallet side is in; the wallet
+   * only listens (core's `watchAnnouncedWallets`, a small chunk, no wallet code) and lists these until the wallet side is in; the wallet
    * side loads when a wallet is picked (or at `load()`). `eip6963`: listen for EIP-6963 too, unless the host turned
    * it off (`features.eip6963: false`, read at `start()`; its wallets are then not passed).
    */
@@ -211,10 +211,17 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       if (side) side.start()
       else if (input.announced && target) {
         eip6963 = !!input.announced.eip6963 && context?.eip6963 !== false
-        // Once the wallet side is in, its own discovery reports the list.
-        announced ??= watchAnnouncedWallets(target, eip6963, () => {
-          if (!side) shell.emit({ type: 'connectorsChanged' })
-        })
+        // The listener is a small chunk of its own (start runs on idle, not in the first load); starting, it asks the
+        // wallets already there to announce again, so none is missed. Once the wallet side is in, its own discovery
+        // reports the list.
+        import('./announcedWallets').then(
+          ({ watchAnnouncedWallets }) => {
+            announced ??= watchAnnouncedWallets(target, eip6963, () => {
+              if (!side) shell.emit({ type: 'connectorsChanged' })
+            })
+          },
+          (error: unknown) => context?.logger.warn(`${namespace}: could not listen for wallets`, error),
+        )
       } else
         load().catch((error: unknown) =>
           context?.logger.warn(`${namespace}: could not load wallet discovery`, error),
