@@ -42,6 +42,8 @@ describe('the viem / wagmi runtime loads on demand', () => {
     const events: unknown[] = []
     adapter.subscribe((event) => events.push(event))
     adapter.start()
+    // The listener is a chunk start() loads (not first-load code).
+    await vi.dynamicImportSettled()
     // The wallet announced before start: EIP-6963's request made it announce again, to core's listener.
     expect(adapter.connectors()).toEqual([
       {
@@ -79,6 +81,8 @@ describe('the viem / wagmi runtime loads on demand', () => {
     const adapter = evmAdapter()
     adapter.setup(context)
     adapter.start()
+    // The listener is a chunk start() loads (not first-load code).
+    await vi.dynamicImportSettled()
     const announce = (detail: unknown) =>
       page.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
     announce({ info: { uuid: '1', name: 'No provider', icon: '', rdns: 'no.provider' }, provider: {} })
@@ -106,6 +110,8 @@ describe('the viem / wagmi runtime loads on demand', () => {
     const adapter = evmAdapter()
     adapter.setup({ ...context, eip6963: false })
     adapter.start()
+    // The listener is a chunk start() loads (not first-load code).
+    await vi.dynamicImportSettled()
     page.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
         detail: {

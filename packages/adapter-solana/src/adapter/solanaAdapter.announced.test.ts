@@ -29,6 +29,7 @@ describe('solanaAdapter: wallets announced before any wallet code (issue 39)', (
     registerDevWallet(early)
     const { adapter, events } = setUpAdapter(solanaAdapter())
     adapter.start?.()
+    await vi.dynamicImportSettled()
     expect(adapter.connectors()).toEqual([
       {
         id: early.name,

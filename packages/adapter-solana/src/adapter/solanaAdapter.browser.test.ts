@@ -76,7 +76,7 @@ describe('solanaAdapter in Chromium', { timeout: 30_000 }, () => {
       signatureVerifies: true,
       rejection: 'UserRejectedError: User rejected the request',
       transferSignature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
-      events: ['connectorsChanged', 'connectorsChanged'],
+      events: ['connectorsChanged'],
     })
     expect(await lamportsOf(receiver)).toBe(250_000_000n)
   })

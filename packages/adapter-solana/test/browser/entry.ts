@@ -77,7 +77,8 @@ async function run(input: {
     signatureVerifies,
     rejection: rejection ?? '',
     transferSignature,
-    events: events.map((event) => event.type),
+    // Which kinds of event the page heard (how often the list changes depends on when the listener chunk is in).
+    events: [...new Set(events.map((event) => event.type))],
   }
 }
 

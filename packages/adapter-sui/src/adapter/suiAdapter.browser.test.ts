@@ -43,7 +43,7 @@ describe('suiAdapter in Chromium', () => {
       signature: expect.any(String),
       signatureVerifies: true,
       rejection: 'UserRejectedError: User rejected the request',
-      events: ['connectorsChanged', 'connectorsChanged'],
+      events: ['connectorsChanged'],
     })
     // The signature made in the browser verifies in Node with @mysten/sui's own verifier, for that address.
     const key = await verifyPersonalMessageSignature(

@@ -5,6 +5,7 @@ import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { ADDRESS, setupLatch, stored } from '../testing/testLatch.fixture'
 import { connect } from './connect'
+import { open } from './open'
 import { reconnect } from './reconnect'
 
 const { mainnet, optimism } = testNetworks
@@ -76,7 +77,8 @@ describe('reconnect on mount (spec §4)', () => {
     client.mount()
     // Mount decides at once whether to restore: a restore would show connecting now.
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
-    // Discovery starts when the page is idle; by then no wallet request was made.
+    // A wallet side that needs code starts when the modal opens (issue 39); by then no wallet request was made.
+    await open(client)
     await vi.waitFor(() => expect(evm.calls.map((call) => call.method)).toEqual(['start']))
     expect(client.getState().accounts.eip155?.status).toBe('disconnected')
   })
@@ -131,8 +133,9 @@ describe('reconnect on mount from storage that only looks restorable (RELIABILIT
       (status) => statuses.push(String(status)),
     )
     client.mount()
-    // Mount decides at once: nothing looked restorable, so nothing shows connecting, then or once the page is idle.
+    // Mount decides at once: nothing looked restorable, so nothing shows connecting, then or once the modal opens.
     expect(statuses).toEqual([])
+    await open(client)
     await vi.waitFor(() => expect(evm.calls.map((call) => call.method)).toEqual(['start']))
     expect(statuses).toEqual([])
   })
