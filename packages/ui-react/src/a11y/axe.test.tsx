@@ -187,6 +187,9 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
   AllWallets: async ({ client }) => {
     await openModal(client, { view: 'AllWallets' })
   },
+  WalletGuide: async ({ client }) => {
+    await openModal(client, { view: 'WalletGuide' }, 'WalletGuide')
+  },
   ConnectingExternal: async ({ client }) => {
     await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'rainbow' } })
   },

@@ -8,6 +8,7 @@ export const SHIPPED_VIEWS = [
   'Connect',
   'ConnectWallets',
   'AllWallets',
+  'WalletGuide',
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
   'Account',

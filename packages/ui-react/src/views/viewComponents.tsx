@@ -12,6 +12,7 @@ const loaders = {
   Connect: () => import('./Connect/Connect'),
   ConnectWallets: () => import('./ConnectWallets/ConnectWallets'),
   AllWallets: () => import('./AllWallets/AllWallets'),
+  WalletGuide: () => import('./WalletGuide/WalletGuide'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
   Account: () => import('./Account/Account'),
@@ -37,6 +38,7 @@ const loaders = {
  * that catalogue's chunk loads with the view's, and the view renders once both are in.
  */
 const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
+  WalletGuide: 'guide',
   SIWXSignMessage: 'siwx',
   EmailVerifyOtp: 'email',
   DataCapture: 'email',
