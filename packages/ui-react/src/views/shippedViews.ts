@@ -12,6 +12,7 @@ export const SHIPPED_VIEWS = [
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
   'Account',
+  'Connections',
   'Networks',
   'SwitchNetwork',
   'SwitchActiveChain',

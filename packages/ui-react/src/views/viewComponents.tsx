@@ -16,6 +16,7 @@ const loaders = {
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
   Account: () => import('./Account/Account'),
+  Connections: () => import('./Connections/Connections'),
   Networks: () => import('./Networks/Networks'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
@@ -39,6 +40,7 @@ const loaders = {
  */
 const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
   WalletGuide: 'guide',
+  Connections: 'connections',
   SIWXSignMessage: 'siwx',
   EmailVerifyOtp: 'email',
   DataCapture: 'email',
@@ -143,8 +145,12 @@ export function ViewOutlet({ view }: { view: ShippedView }) {
   )
 }
 
-/** Views whose code loads only when the visitor heads for them (the on-ramp and swap: a host may never show them). */
+/**
+ * Views whose code loads only when the visitor heads for them (the on-ramp, swap and multi-wallet connections: a
+ * host may never show them).
+ */
 const ON_DEMAND_VIEWS: readonly ShippedView[] = [
+  'Connections',
   'OnRampFiatSelect',
   'OnRampTokenSelect',
   'OnRampProviders',
