@@ -13,7 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, waitForView } from './browser'
-import { revertChainAfterEach, sharedBrowser } from './testBed'
+import { codeFor, revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 34 in Chromium on the built demo: the e-mail wallet's account becomes a smart account through EIP-7702
 // (Simple7702Account from @account-abstraction/contracts, on anvil's Prague), keeps its address, and a batch of two
@@ -31,28 +31,6 @@ const erc20 = parseAbi([
 // Anvil's dev account 0 (local chains only): it funds the new e-mail account.
 const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-async function codeFor(email: string, after: number): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
-          to: string
-          text: string
-          receivedAt: string
-        }[]
-        code = mail
-          .filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
-          .at(-1)
-          ?.text.match(/\d{6}/)?.[0]
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
 
 async function decide(page: Page): Promise<string> {
   const view = walletFrame(page).locator('[data-view="ApproveTransaction"]')

@@ -12,7 +12,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, openDemoContext, waitForView } from './browser'
 import { lamportsOf } from './solanaRpc'
-import { revertChainAfterEach, sharedBrowser } from './testBed'
+import { codeFor, revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 32 in Chromium on the built demo: e-mail login through the wallet frame (the demo Latch server's origin),
 // the code read from the demo's mailbox, keys split 2-of-3 between the frame's IndexedDB, the server and the
@@ -26,27 +26,6 @@ const solanaRpc = inject('solanaRpcUrl')
 
 /** The wallet frame the modal inserted (its own origin). */
 const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-/** The newest code mailed to `email`, from the demo's SMTP sink (`/mailbox.json`). */
-async function codeFor(email: string, after: number): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
-          to: string
-          text: string
-          receivedAt: string
-        }[]
-        const latest = mail.filter((m) => m.to === email && Date.parse(m.receivedAt) >= after).at(-1)
-        code = latest?.text.match(/\d{6}/)?.[0]
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
 
 /** Types the e-mail in the Connect view and the mailed code in the code view. */
 async function logIn(page: Page, email: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { type Address, getAddress } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, openDemoContext, waitForView } from './browser'
-import { sharedBrowser } from './testBed'
+import { codeFor, sharedBrowser } from './testBed'
 
 // Issue 33 in Chromium on the built demo: "Continue with Google" against the local OpenID provider
 // (@latch/fixture-oidc: ada@example.com and grace@example.com verified, eve@example.com not), with the demo Latch
@@ -26,29 +26,6 @@ async function waitConnected(page: Page) {
     .getByTestId('hook-account')
     .filter({ hasText: '"isConnected": true' })
     .waitFor({ timeout: 30_000 })
-}
-
-/** The newest code mailed to `email` after `after`, from the demo's mailbox. */
-async function codeFor(email: string, after: number): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
-          to: string
-          text: string
-          receivedAt: string
-        }[]
-        code = mail
-          .filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
-          .at(-1)
-          ?.text.match(/\d{6}/)?.[0]
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
 }
 
 /** Clicks "Continue with Google"; the provider's sign-in opens in a popup; picks the test user `name`. */

@@ -1,6 +1,6 @@
 import { snapshotChain } from '@latch/fixture-evm/node'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { dialog, launchBrowser, waitForView } from './browser'
 
 /** One Chromium for the test file (launched before its tests, closed after); call the getter inside a test. */
@@ -46,4 +46,27 @@ export async function openSendForm(page: Page): Promise<void> {
   await openAccount(page)
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
   await waitForView(page, 'WalletSend')
+}
+
+/** The newest 6-digit code mailed to `email` since `after` (ms), read from the demo's SMTP sink (`/mailbox.json`). */
+export async function codeFor(email: string, after: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
+          to: string
+          text: string
+          receivedAt: string
+        }[]
+        code = mail
+          .filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
+          .at(-1)
+          ?.text.match(/\d{6}/)?.[0]
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code as string
 }

@@ -1,11 +1,9 @@
 import { anvilLocal, evmAdapter } from '@latch/adapter-evm'
 import { solanaAdapter, solanaLocalnet } from '@latch/adapter-solana'
 import { createLatch, type Latch } from '@latch/core'
-import { ANVIL_PRIVATE_KEYS, createDevWallet } from '@latch/fixture-evm'
 import { createServerSiwx } from '@latch/siwx/client'
 import { walletConnect } from '@latch/walletconnect'
 import { createPromptControls, type PromptControls } from './createPromptControls'
-import { createSolanaDevWallet } from './createSolanaDevWallet'
 import { createWalletActivity, type WalletActivity } from './createWalletActivity'
 import { demoEmbeddedWallet } from './demoEmbeddedWallet'
 import { DEMO_NAMESPACES } from './demoNamespaces'
@@ -24,9 +22,11 @@ import {
  * The demo's client: the eip155 adapter on the local anvil chains and the solana adapter on the local SVM, with
  * real-key dev wallets announced as a visitor's browser extensions would be (EIP-6963, Wallet Standard). With
  * `storage`, the EVM dev wallet remembers its grant and chain across reloads and shares them with the site's
- * other tabs, as an extension does per site.
+ * other tabs, as an extension does per site. The dev wallets (their chain SDKs and keys, most of the page's code)
+ * load as chunks of their own, side by side; the client is made once they are installed, so that the reconnect at
+ * mount finds them as it would find extensions.
  */
-export function createDemoClient(
+export async function createDemoClient(
   origin: string,
   target: EventTarget,
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
@@ -37,17 +37,23 @@ export function createDemoClient(
   signIn?: 'required' | 'optional' | 'server',
   /** WalletConnect timings (the e2e shortens them to see an expired QR and an unreachable relay quickly). */
   walletConnectTimings: { pairingExpiryMs?: number; relayTimeoutMs?: number } = {},
-): {
+): Promise<{
   client: Latch
   activity: WalletActivity
   rejectNextRequest: () => void
   /** The EVM dev wallet's prompt-hold mode. */
   prompts: PromptControls
   stop: () => void
-} {
+}> {
   const rpcUrls = Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [id, demoRpcUrl(origin, id)]))
   const activity = createWalletActivity()
   const prompts = createPromptControls(() => wallet)
+  const [{ ANVIL_PRIVATE_KEYS, createDevWallet }, { createSolanaDevWallet }, namespaceWallets] =
+    await Promise.all([
+      import('@latch/fixture-evm'),
+      import('./createSolanaDevWallet'),
+      Promise.all(DEMO_NAMESPACES.map((namespace) => namespace.installWallet(origin, target, storage))),
+    ])
   const wallet = createDevWallet({
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
@@ -61,9 +67,6 @@ export function createDemoClient(
   })
   const stopAnnouncing = wallet.announce(target)
   const solanaWallet = createSolanaDevWallet(origin, storage)
-  const namespaceWallets = DEMO_NAMESPACES.map((namespace) =>
-    namespace.installWallet(origin, target, storage),
-  )
   const client = createLatch({
     projectId: 'latch-demo',
     // The self-hosted Latch server (apps/server) the demo starts: allowed origins, wallet explorer, analytics.

@@ -19,12 +19,15 @@ interface DemoWallet {
 export interface DemoNamespace {
   adapter(): ChainAdapter
   networks(origin: string): CaipNetwork[]
-  /** `storage` lets the wallet keep its grant across reloads, as an extension does per site. */
+  /**
+   * `storage` lets the wallet keep its grant across reloads, as an extension does per site. The wallet's code (its
+   * chain SDK and keys) is a chunk of its own, loaded here: the page's main chunk carries none of it.
+   */
   installWallet(
     origin: string,
     target: EventTarget,
     storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-  ): DemoWallet
+  ): Promise<DemoWallet>
 }
 
 /** The extra namespaces of the demo, one line each (their modules live in `src/namespaces/`). */

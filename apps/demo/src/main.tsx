@@ -21,7 +21,7 @@ const timing = (name: string) => {
     ? { [name.replace(/^wc(.)/, (_, c: string) => c.toLowerCase())]: value }
     : {}
 }
-const { client, activity, rejectNextRequest, prompts } = createDemoClient(
+const { client, activity, rejectNextRequest, prompts } = await createDemoClient(
   window.location.origin,
   window,
   window.localStorage,

@@ -1,5 +1,4 @@
 import { bitcoinAdapter, bitcoinRegtest } from '@latch/adapter-bitcoin'
-import { createDevWallet } from '@latch/fixture-bitcoin/devWallet'
 import { BITCOIN_DEV_SEED } from '../../server/bitcoinDemoAccount.mjs'
 import type { DemoNamespace } from '../demoNamespaces'
 import { demoServiceUrl } from '../runtimeConfig'
@@ -11,7 +10,8 @@ import { demoServiceUrl } from '../runtimeConfig'
 export const bitcoinDemo: DemoNamespace = {
   adapter: () => bitcoinAdapter(),
   networks: (origin) => [{ ...bitcoinRegtest, rpcUrls: [demoServiceUrl(origin, 'bitcoin')] }],
-  installWallet: (_origin, target, storage) => {
+  installWallet: async (_origin, target, storage) => {
+    const { createDevWallet } = await import('@latch/fixture-bitcoin/devWallet')
     const wallet = createDevWallet({
       seed: BITCOIN_DEV_SEED,
       network: 'Regtest',

@@ -1,5 +1,4 @@
 import { cosmosAdapter, cosmosLocalnet } from '@latch/adapter-cosmos'
-import { createCosmosDevWallet, DEV_COSMOS_MNEMONIC } from '@latch/fixture-cosmos/devWallet'
 import type { DemoNamespace } from '../demoNamespaces'
 import { demoServiceUrl } from '../runtimeConfig'
 
@@ -23,7 +22,8 @@ export const cosmosDemo: DemoNamespace = {
       symbol: 'OSMO',
     }),
   ],
-  installWallet: (_origin, target, storage) => {
+  installWallet: async (_origin, target, storage) => {
+    const { createCosmosDevWallet, DEV_COSMOS_MNEMONIC } = await import('@latch/fixture-cosmos/devWallet')
     const wallet = createCosmosDevWallet({ mnemonic: DEV_COSMOS_MNEMONIC, ...(storage ? { storage } : {}) })
     const remove = wallet.install(target)
     return { rejectNext: () => wallet.rejectNext(), stop: remove }

@@ -1,5 +1,4 @@
 import { polkadotAdapter, westend } from '@latch/adapter-polkadot'
-import { createPolkadotDevWallet } from '@latch/fixture-polkadot/devWallet'
 import type { DemoNamespace } from '../demoNamespaces'
 import { demoServiceUrl } from '../runtimeConfig'
 
@@ -10,7 +9,8 @@ import { demoServiceUrl } from '../runtimeConfig'
 export const polkadotNamespace: DemoNamespace = {
   adapter: () => polkadotAdapter({ appName: 'Latch demo' }),
   networks: (origin) => [{ ...westend, rpcUrls: [`${demoServiceUrl(origin, 'polkadot')}/`] }],
-  installWallet: (_origin, target, storage) => {
+  installWallet: async (_origin, target, storage) => {
+    const { createPolkadotDevWallet } = await import('@latch/fixture-polkadot/devWallet')
     const wallet = createPolkadotDevWallet(storage ? { storage } : {})
     wallet.inject(target as never)
     return {

@@ -1,5 +1,4 @@
 import { stacksAdapter, stacksMainnet, stacksTestnet } from '@latch/adapter-stacks'
-import { createStacksDevWallet } from '@latch/fixture-stacks/devWallet'
 import { STACKS_DEV_BITCOIN_KEY, STACKS_DEV_PRIVATE_KEY } from '../../server/stacksDemoAccount.mjs'
 import type { DemoNamespace } from '../demoNamespaces'
 import { demoServiceUrl } from '../runtimeConfig'
@@ -14,7 +13,8 @@ export const stacksNamespace: DemoNamespace = {
     { ...stacksTestnet, rpcUrls: [demoServiceUrl(origin, 'stacks')] },
     { ...stacksMainnet, rpcUrls: [demoServiceUrl(origin, 'stacks')] },
   ],
-  installWallet: (_origin, target, storage) => {
+  installWallet: async (_origin, target, storage) => {
+    const { createStacksDevWallet } = await import('@latch/fixture-stacks/devWallet')
     const wallet = createStacksDevWallet({
       privateKey: STACKS_DEV_PRIVATE_KEY,
       bitcoinPrivateKey: STACKS_DEV_BITCOIN_KEY,

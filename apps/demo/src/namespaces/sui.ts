@@ -1,5 +1,4 @@
 import { suiAdapter, suiLocalnet } from '@latch/adapter-sui'
-import { createDevWallet, registerDevWallet } from '@latch/fixture-sui/devWallet'
 import { SUI_DEV_SECRET_KEY } from '../../server/suiDemoAccount.mjs'
 import type { DemoNamespace } from '../demoNamespaces'
 import { demoServiceUrl } from '../runtimeConfig'
@@ -14,7 +13,8 @@ const SUI_DEV_WALLET_NAME = 'Latch Dev Wallet (Sui)'
 export const suiDemo: DemoNamespace = {
   adapter: () => suiAdapter(),
   networks: (origin) => [suiLocalnet(`${demoServiceUrl(origin, 'sui')}/`)],
-  installWallet: (_origin, _target, storage) => {
+  installWallet: async (_origin, _target, storage) => {
+    const { createDevWallet, registerDevWallet } = await import('@latch/fixture-sui/devWallet')
     const wallet = createDevWallet({
       name: SUI_DEV_WALLET_NAME,
       secretKey: SUI_DEV_SECRET_KEY,

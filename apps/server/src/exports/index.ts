@@ -13,7 +13,20 @@ export {
 } from '../embedded/embeddedOptions'
 export { PACKAGE_PATHS } from '../packagePaths'
 export { type RunningServer, type StartServerOptions, startServer } from '../startServer'
-export type { QuoteRequest, QuoteSource, SourceQuote } from '../swap/quoteSource'
+export { type JupiterOptions, type JupiterQuote, jupiterSwapApi } from '../swap/aggregators/jupiterSwapApi'
+export { LIFI_DIAMOND, type LifiOptions, lifiQuoteSource } from '../swap/aggregators/lifiQuoteSource'
+export { jupiterFromEnv, quoteSourceFromEnv } from '../swap/aggregators/quoteSourceFromEnv'
+export {
+  ZERO_EX_ALLOWANCE_HOLDER,
+  type ZeroExOptions,
+  zeroExQuoteSource,
+} from '../swap/aggregators/zeroExQuoteSource'
+export type { QuoteRequest, QuoteSource, SourceQuote, SwapBuildRequest } from '../swap/quoteSource'
+export type {
+  SolanaSwapNetworkConfig,
+  SolanaSwapOptions,
+  SolanaSwapTokenConfig,
+} from '../swap/solana/solanaSwapConfig'
 export {
   NATIVE_TOKEN_ADDRESS,
   type SwapNetworkConfig,

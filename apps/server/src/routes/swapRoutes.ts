@@ -9,6 +9,8 @@ import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 import { readQuote, signQuote } from '../swap/quoteToken'
 import { rpcClient, rpcRefusal } from '../swap/rpcClient'
+import { SOLANA_ADDRESS, SOLANA_CHAIN_ID } from '../swap/solana/solanaSwapConfig'
+import { solanaSwapHandlers } from '../swap/solana/solanaSwapHandlers'
 import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
 import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
 import { approveTransaction, minimumReceived, swapTransaction } from '../swap/swapTransactions'
@@ -17,8 +19,10 @@ import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 /** How long after a quote's validity the router still takes its swap on chain (see the swap transaction). */
 const ON_CHAIN_DEADLINE_MARGIN_S = 600
 
-const ChainId = safeToken(/^eip155:\d{1,12}$/, 24)
-const AddressText = safeToken(/^0x[0-9a-fA-F]{40}$/, 42)
+/** An eip155 chain, or a Solana one (served when `SwapOptions.solana` is given). */
+const ChainId = safeToken(/^(eip155:\d{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 40)
+/** An EVM address, or a base58 Solana one; each route checks it fits the chain's namespace. */
+const AddressText = safeToken(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 44)
 /** A positive amount in base units. */
 const BaseUnits = v.pipe(
   safeToken(/^\d{1,78}$/, 78),
@@ -27,7 +31,13 @@ const BaseUnits = v.pipe(
 
 const ChainQuery = v.object({ chainId: ChainId })
 const AllowanceQuery = v.object({ chainId: ChainId, tokenAddress: AddressText, userAddress: AddressText })
-const QuoteBody = v.object({ chainId: ChainId, from: AddressText, to: AddressText, amount: BaseUnits })
+const QuoteBody = v.object({
+  chainId: ChainId,
+  from: AddressText,
+  to: AddressText,
+  amount: BaseUnits,
+  userAddress: v.optional(AddressText),
+})
 const ApproveBody = v.object({ chainId: ChainId, tokenAddress: AddressText, amount: BaseUnits })
 const SwapBody = v.object({
   quoteId: safeToken(/^[\w-]+\.[\w-]+$/, 4096),
@@ -80,6 +90,27 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     return token
   }
   const clientOf = (network: SwapNetworkConfig) => clients.get(network.chainId)!
+  /** The contract the visitor's allowance goes to: the router, or the aggregator's spender. */
+  const spenderOf = (network: SwapNetworkConfig) => source.spender?.(network) ?? network.router
+  const solana = options.solana ? solanaSwapHandlers(options.solana) : undefined
+  /** The Solana handlers for a `solana:*` chain (404 when none are configured), else undefined. */
+  const solanaFor = (chainId: string) => {
+    if (!SOLANA_CHAIN_ID.test(chainId)) return undefined
+    if (!solana) throw new SwapRefusal('UNKNOWN_NETWORK', `Swaps are not offered on ${chainId}`, 404)
+    return solana
+  }
+  /** Addresses must fit the chain's namespace: hex on eip155, base58 on Solana. */
+  const requireAddresses = (chainId: string, ...addresses: string[]) => {
+    const fits = SOLANA_CHAIN_ID.test(chainId)
+      ? (address: string) => SOLANA_ADDRESS.test(address)
+      : (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+    if (!addresses.every(fits))
+      throw new SwapRefusal(
+        'INVALID_REQUEST',
+        `Invalid swap request: an address does not fit ${chainId}`,
+        400,
+      )
+  }
 
   app.onError((error, c) => {
     if (error instanceof SwapRefusal) return answerRefusal(c, error)
@@ -89,6 +120,8 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.get('/swap/v1/tokens', sdk, async (c) => {
     const query = readQuery(c, ChainQuery, 'Invalid swap request')
     if (!query.ok) return asReasons(c, query.response)
+    const onSolana = solanaFor(query.value.chainId)
+    if (onSolana) return c.json(onSolana.tokens(query.value.chainId))
     const network = networkOf(query.value.chainId)
     return c.json({
       tokens: network.tokens.map((token) => ({
@@ -106,6 +139,8 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.get('/swap/v1/gas-price', sdk, async (c) => {
     const query = readQuery(c, ChainQuery, 'Invalid swap request')
     if (!query.ok) return asReasons(c, query.response)
+    const onSolana = solanaFor(query.value.chainId)
+    if (onSolana) return c.json(onSolana.gasPrice(query.value.chainId))
     const network = networkOf(query.value.chainId)
     try {
       const gasPrice = await clientOf(network).getGasPrice()
@@ -118,18 +153,21 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.get('/swap/v1/allowance', sdk, async (c) => {
     const query = readQuery(c, AllowanceQuery, 'Invalid swap request')
     if (!query.ok) return asReasons(c, query.response)
+    requireAddresses(query.value.chainId, query.value.tokenAddress, query.value.userAddress)
+    const onSolana = solanaFor(query.value.chainId)
+    if (onSolana) return c.json(onSolana.allowance(query.value.chainId, query.value.tokenAddress))
     const network = networkOf(query.value.chainId)
     const token = tokenOf(network, query.value.tokenAddress)
     if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS))
-      return c.json({ allowance: maxUint256.toString(), spender: getAddress(network.router) })
+      return c.json({ allowance: maxUint256.toString(), spender: getAddress(spenderOf(network)) })
     try {
       const allowance = await clientOf(network).readContract({
         address: token.address,
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [query.value.userAddress as Address, network.router],
+        args: [query.value.userAddress as Address, spenderOf(network)],
       })
-      return c.json({ allowance: allowance.toString(), spender: getAddress(network.router) })
+      return c.json({ allowance: allowance.toString(), spender: getAddress(spenderOf(network)) })
     } catch (error) {
       throw rpcRefusal(error)
     }
@@ -138,11 +176,27 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.post('/swap/v1/quote', sdk, async (c) => {
     const body = await readJsonBody(c, QuoteBody, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
     if (!body.ok) return asReasons(c, body.response)
+    const { chainId, userAddress } = body.value
+    requireAddresses(chainId, body.value.from, body.value.to, ...(userAddress ? [userAddress] : []))
+    const onSolana = solanaFor(chainId)
+    if (onSolana) {
+      const quoted = await onSolana.quote(chainId, body.value.from, body.value.to, BigInt(body.value.amount))
+      const quote = { ...quoted.signed, expiresAt: now() + validityMs }
+      return c.json({
+        quote: {
+          ...quote,
+          priceImpactPercent: Number(quoted.priceImpactPercent.toFixed(4)),
+          estimatedGas: quoted.estimatedGas,
+          quoteId: signQuote(secret, quote),
+        },
+      })
+    }
     const network = networkOf(body.value.chainId)
     const from = tokenOf(network, body.value.from)
     const to = tokenOf(network, body.value.to)
     const amountIn = BigInt(body.value.amount)
-    const quoted = await source.quote({ network, from: from.address, to: to.address, amountIn })
+    const taker = body.value.userAddress ? getAddress(body.value.userAddress) : undefined
+    const quoted = await source.quote({ network, from: from.address, to: to.address, amountIn, taker })
     const expiresAt = now() + validityMs
     const quote = {
       chainId: network.chainId,
@@ -153,7 +207,8 @@ export function swapRoutes(db: Database, options: SwapOptions) {
       path: quoted.path.map((address) => getAddress(address)),
       expiresAt,
     }
-    const gas = GAS_FIRST_HOP + GAS_NEXT_HOP * BigInt(Math.max(0, quoted.path.length - 2))
+    const gas =
+      quoted.estimatedGas ?? GAS_FIRST_HOP + GAS_NEXT_HOP * BigInt(Math.max(0, quoted.path.length - 2))
     return c.json({
       quote: {
         ...quote,
@@ -167,12 +222,15 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.post('/swap/v1/approve-transaction', sdk, async (c) => {
     const body = await readJsonBody(c, ApproveBody, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
     if (!body.ok) return asReasons(c, body.response)
+    requireAddresses(body.value.chainId, body.value.tokenAddress)
+    if (solanaFor(body.value.chainId))
+      throw new SwapRefusal('INVALID_REQUEST', 'Solana tokens need no approval', 400)
     const network = networkOf(body.value.chainId)
     const token = tokenOf(network, body.value.tokenAddress)
     if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS))
       throw new SwapRefusal('INVALID_REQUEST', 'The native currency needs no approval', 400)
     return c.json({
-      transaction: approveTransaction(token.address, network.router, BigInt(body.value.amount)),
+      transaction: approveTransaction(token.address, spenderOf(network), BigInt(body.value.amount)),
     })
   })
 
@@ -183,8 +241,28 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     if (!quote) throw new SwapRefusal('INVALID_QUOTE', 'The quote was not made by this server', 400)
     if (now() > quote.expiresAt)
       throw new SwapRefusal('QUOTE_EXPIRED', 'The quote has expired. Get a new quote.', 409)
+    requireAddresses(quote.chainId, body.value.userAddress)
+    const onSolana = solanaFor(quote.chainId)
+    if (onSolana)
+      return c.json(await onSolana.swapTransaction(quote, body.value.userAddress, body.value.slippagePercent))
     const network = networkOf(quote.chainId)
     const amountOutMin = minimumReceived(BigInt(quote.amountOut), body.value.slippagePercent)
+    if (source.swapTransaction) {
+      const built = await source.swapTransaction({
+        network,
+        from: quote.from as Address,
+        to: quote.to as Address,
+        amountIn: BigInt(quote.amountIn),
+        amountOut: BigInt(quote.amountOut),
+        taker: getAddress(body.value.userAddress),
+        slippagePercent: body.value.slippagePercent,
+      })
+      // The aggregator quotes afresh for the transaction: a minimum below what the visitor accepted for the
+      // quote they saw is refused before anything is signed.
+      if (built.amountOutMin < amountOutMin)
+        throw new SwapRefusal('PRICE_MOVED', 'The price moved. Get a new quote.', 409)
+      return c.json({ transaction: built.transaction, amountOutMin: built.amountOutMin.toString() })
+    }
     const transaction = swapTransaction({
       router: network.router,
       from: quote.from as Address,

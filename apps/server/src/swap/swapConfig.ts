@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { QuoteSource } from './quoteSource'
+import type { SolanaSwapOptions } from './solana/solanaSwapConfig'
 
 /** The address the swap calls use for a network's native currency (as wallets and aggregators do). */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -34,6 +35,8 @@ export interface SwapNetworkConfig {
 /** What `createApp` / `startServer` take to serve `/swap/v1/*`. */
 export interface SwapOptions {
   networks: readonly SwapNetworkConfig[]
+  /** Solana networks (`solana:*` chain ids), quoted by Jupiter; without it they answer 'not offered'. */
+  solana?: SolanaSwapOptions | undefined
   /** Where quotes come from; default: the network's Uniswap V2-style router read over its RPC. */
   quoteSource?: QuoteSource | undefined
   /** How long a quote may be used for a swap; default 30 s. */

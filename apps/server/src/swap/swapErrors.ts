@@ -11,6 +11,9 @@ export type SwapErrorCode =
   | 'INVALID_QUOTE'
   | 'RPC_TIMEOUT'
   | 'RPC_UNAVAILABLE'
+  | 'SOURCE_TIMEOUT'
+  | 'SOURCE_UNAVAILABLE'
+  | 'PRICE_MOVED'
 
 /** The spec's error text the modal matches on (spec §8). */
 export const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'

@@ -2,42 +2,38 @@ import { type CaipNetwork, caipNetwork } from '@latch/core'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
-/** Solana mainnet-beta (CAIP-2: the first 32 characters of its genesis hash). */
-export const solanaMainnet: CaipNetwork = /* @__PURE__ */ caipNetwork(
-  'solana',
+/** A public Solana cluster; its CAIP-2 reference is the first 32 characters of its genesis hash. */
+function solanaCluster(
+  reference: string,
+  cluster: 'mainnet-beta' | 'devnet' | 'testnet',
+  name: string,
+): CaipNetwork {
+  const mainnet = cluster === 'mainnet-beta'
+  return caipNetwork('solana', reference, {
+    name,
+    nativeCurrency: SOL,
+    rpcUrls: [`https://api.${cluster}.solana.com`],
+    blockExplorerUrl: mainnet
+      ? 'https://explorer.solana.com'
+      : `https://explorer.solana.com/?cluster=${cluster}`,
+    testnet: !mainnet,
+  })
+}
+
+export const solanaMainnet: CaipNetwork = /* @__PURE__ */ solanaCluster(
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  {
-    name: 'Solana',
-    nativeCurrency: SOL,
-    rpcUrls: ['https://api.mainnet-beta.solana.com'],
-    blockExplorerUrl: 'https://explorer.solana.com',
-  },
+  'mainnet-beta',
+  'Solana',
 )
-
-/** Solana devnet. */
-export const solanaDevnet: CaipNetwork = /* @__PURE__ */ caipNetwork(
-  'solana',
+export const solanaDevnet: CaipNetwork = /* @__PURE__ */ solanaCluster(
   'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  {
-    name: 'Solana Devnet',
-    nativeCurrency: SOL,
-    rpcUrls: ['https://api.devnet.solana.com'],
-    blockExplorerUrl: 'https://explorer.solana.com/?cluster=devnet',
-    testnet: true,
-  },
+  'devnet',
+  'Solana Devnet',
 )
-
-/** Solana testnet. */
-export const solanaTestnet: CaipNetwork = /* @__PURE__ */ caipNetwork(
-  'solana',
+export const solanaTestnet: CaipNetwork = /* @__PURE__ */ solanaCluster(
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  {
-    name: 'Solana Testnet',
-    nativeCurrency: SOL,
-    rpcUrls: ['https://api.testnet.solana.com'],
-    blockExplorerUrl: 'https://explorer.solana.com/?cluster=testnet',
-    testnet: true,
-  },
+  'testnet',
+  'Solana Testnet',
 )
 
 /**

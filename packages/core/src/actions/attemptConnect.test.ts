@@ -6,6 +6,7 @@ import { createTestAdapter } from '../testing/createTestAdapter'
 import { loadLatchServices } from '../testing/loadLatchServices'
 import { testNetworks } from '../testing/networks'
 import { attemptConnect } from './attemptConnect'
+import { disconnect } from './disconnect'
 import { navigate } from './navigate'
 
 const { mainnet, optimism } = testNetworks
@@ -103,5 +104,23 @@ describe('connect attempts in core state (issue 10)', () => {
     prompt.approve()
     await Promise.all([third, again])
     expect(walletRequests('connect')).toBe(3)
+  })
+
+  it('behavior: a late second start of the visit, after the wallet connected, asks the wallet nothing (a second connect revokes the grant the other tabs follow)', async () => {
+    const { client, walletRequests } = setup()
+    await attemptConnect(client, wallet)
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    // React's strict-mode second effect of the connecting view, whose action chunk arrived after the first connect.
+    await attemptConnect(client, wallet)
+    expect(walletRequests('connect')).toBe(1)
+    expect(walletRequests('disconnect')).toBe(0)
+    expect(client.getState().attempts.connect?.phase).toBe('success')
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+
+    // Once that connection is gone, the same visit asks the wallet again.
+    await disconnect(client, { namespace: 'eip155' })
+    await attemptConnect(client, wallet)
+    expect(walletRequests('connect')).toBe(2)
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
   })
 })

@@ -25,7 +25,13 @@ describe('fetchSwapQuote (issue 35)', () => {
       from: SWAP_NATIVE_ADDRESS,
       to: TOKEN,
       amount: '500000000000000000',
+      // The connected account: an aggregator such as LI.FI quotes only for a sender (issue 35).
+      userAddress: client.getState().accounts.eip155?.caipAddress?.split(':')[2],
     })
+    const sent = stub.requests.find((request) => request.path.endsWith('/quote'))?.body as
+      | { userAddress?: string }
+      | undefined
+    expect(sent?.userAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(stub.requests[0]?.query).toMatchObject({ projectId: 'swap-test' })
     // 130,000 gas at 2 gwei.
     expect(quote.networkFee).toBe(260_000_000_000_000n)

@@ -39,6 +39,8 @@ export function fetchSwapQuote(
           from: parameters.from.address,
           to: parameters.to.address,
           amount: amount.toString(),
+          // An aggregator source (LI.FI) quotes only for a sender; the default router source ignores it.
+          userAddress: account.address,
         },
         ...signal,
       }),

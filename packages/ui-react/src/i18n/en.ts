@@ -7,6 +7,7 @@ import receive from './catalogues/receive/en'
 import send from './catalogues/send/en'
 import siwx from './catalogues/siwx/en'
 import swap from './catalogues/swap/en'
+import walletconnect from './catalogues/walletconnect/en'
 
 /**
  * English of the base catalogue: the messages of the shell and of every view that is not a feature's. Each other
@@ -224,7 +225,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
  * Each other locale's feature catalogue (`catalogues/<feature>/<tag>.ts`) is a chunk of its own that loads with
  * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
  */
-export const FEATURE_ENGLISH = { connections, email, guide, onramp, receive, send, siwx, swap }
+export const FEATURE_ENGLISH = { connections, email, guide, onramp, receive, send, siwx, swap, walletconnect }
 
 /** A feature whose messages are a catalogue of their own, loaded with its views. */
 export type Feature = keyof typeof FEATURE_ENGLISH
@@ -243,6 +244,7 @@ export const en = /* @__PURE__ */ joinMessages(
   send,
   siwx,
   swap,
+  walletconnect,
 )
 
 /** A key of the message catalogue. */

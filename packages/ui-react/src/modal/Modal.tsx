@@ -3,6 +3,7 @@ import { whenIdle } from '@latch/core/internal'
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { Icon } from '../primitives/Icon'
 import { adoptModalStyles } from '../theme/adoptModalStyles'
 import { themeToCssVariables } from '../theme/themeToCssVariables'
 import { isShippedView } from '../views/shippedViews'
@@ -16,22 +17,6 @@ import { usePageScrollLock } from './usePageScrollLock'
 import { useShakeOnError } from './useShakeOnError'
 
 const TITLE_ID = 'latch-modal-title'
-
-/** A chevron pointing back: to the left, mirrored in a right-to-left locale (`.latch-flip`). */
-function BackIcon() {
-  return (
-    <svg
-      className="latch-flip"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
 
 /** Props of the modal shell. */
 interface ModalProps {
@@ -130,7 +115,7 @@ export default function Modal({ shown = true }: ModalProps) {
               data-testid="latch-back"
               onClick={() => back(client)}
             >
-              <BackIcon />
+              <Icon name="back" />
             </button>
           ) : (
             <span />
@@ -144,7 +129,7 @@ export default function Modal({ shown = true }: ModalProps) {
             aria-label={t('modal.close')}
             onClick={closeModal}
           >
-            ×
+            <Icon name="close" />
           </button>
         </header>
         <Banners />

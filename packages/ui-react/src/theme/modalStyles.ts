@@ -54,6 +54,7 @@ export const MODAL_CSS = `
   display: inline-flex; align-items: center; justify-content: center; cursor: pointer; color: var(--latch-foreground);
   font-size: 1.3em; line-height: 1;
 }
+.latch-icon { flex: none; display: block; }
 .latch-icon-button:hover { background: var(--latch-background-hover); }
 .latch-root :focus-visible { outline: 2px solid var(--latch-accent); outline-offset: 2px; }
 .latch-body { overflow: hidden; transition: height ${TRANSITION_MS}ms ease; }
@@ -108,6 +109,11 @@ export const MODAL_CSS = `
 .latch-button:disabled, .latch-button:disabled[data-variant='secondary'] {
   cursor: not-allowed; background: var(--latch-background-hover); color: var(--latch-foreground-muted); box-shadow: none;
 }
+/* The Account view's actions: equal tiles on one row, the icon above its label. */
+.latch-account-actions { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 8px; }
+.latch-account-actions .latch-button { flex-direction: column; gap: 4px; padding: 10px 4px; }
+/* A long label ("Buy crypto", or in German) wraps under its icon; the row's tiles keep one height. */
+.latch-account-actions .latch-button > span { max-width: 100%; text-align: center; overflow-wrap: anywhere; }
 .latch-wide { align-self: stretch; width: 100%; }
 /* A letter tile inside an accent button would vanish into it. */
 .latch-button .latch-initials { background: var(--latch-background); color: var(--latch-foreground); }
@@ -166,10 +172,46 @@ export const MODAL_CSS = `
 }
 @keyframes latch-spin { to { transform: rotate(360deg); } }
 .latch-tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--latch-border); }
-.latch-tab { flex: 1; padding: 8px; border: 0; background: none; color: var(--latch-foreground-muted); font: inherit; cursor: pointer; border-bottom: 2px solid transparent; }
+.latch-tab { flex: 1; display: inline-flex; align-items: center; justify-content: center; gap: 6px; padding: 8px; border: 0; background: none; color: var(--latch-foreground-muted); font: inherit; cursor: pointer; border-bottom: 2px solid transparent; }
 .latch-tab[aria-selected='true'] { color: var(--latch-foreground); border-bottom-color: var(--latch-accent); font-weight: 600; }
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.latch-activity-icon {
+  flex: none; width: 32px; height: 32px; border-radius: 50%; display: inline-flex; align-items: center;
+  justify-content: center; background: var(--latch-background); color: var(--latch-foreground);
+}
+.latch-activity-icon[data-failed='true'] { color: var(--latch-error); }
 .latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
+/* Loading placeholders shaped like the rows to come (tokens, activity, providers, a balance). */
+.latch-skeleton { display: flex; flex-direction: column; gap: 4px; }
+.latch-skeleton-row {
+  display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 12px;
+  border-radius: calc(var(--latch-border-radius-master) * 4); background: var(--latch-background-raised);
+}
+.latch-skeleton-lines { flex: 1; display: flex; flex-direction: column; gap: 6px; }
+.latch-skeleton-block {
+  display: block; border-radius: 6px; background: linear-gradient(90deg, var(--latch-background-hover) 25%,
+  var(--latch-border) 50%, var(--latch-background-hover) 75%); background-size: 200% 100%;
+  animation: latch-shimmer 1200ms linear infinite;
+}
+.latch-skeleton-circle { width: 32px; height: 32px; border-radius: 50%; flex: none; }
+.latch-skeleton-line { height: 12px; width: 70%; }
+.latch-skeleton-line[data-short='true'] { width: 40%; }
+@keyframes latch-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+/* The send review: one card, the amount on top, then from, to, network and fee rows. */
+.latch-review {
+  display: flex; flex-direction: column; gap: 12px; padding: 12px; border: 1px solid var(--latch-border);
+  border-radius: calc(var(--latch-border-radius-master) * 6); background: var(--latch-background-raised);
+}
+.latch-review-amount { display: flex; align-items: center; gap: 12px; }
+.latch-review-rows {
+  list-style: none; margin: 0; padding: 12px 0 0; display: flex; flex-direction: column; gap: 10px;
+  border-top: 1px solid var(--latch-border);
+}
+.latch-review-row { display: flex; align-items: center; gap: 10px; min-width: 0; }
+.latch-review-row > :last-child { min-width: 0; margin: 0; }
+.latch-review-party { display: flex; flex-direction: column; gap: 4px; }
+.latch-review-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.latch-avatar-small { border-radius: 50%; flex: none; object-fit: cover; }
 .latch-qr { width: 200px; height: 200px; background: #fff; padding: 8px; border-radius: 8px; }
 .latch-receive-address { overflow-wrap: anywhere; unicode-bidi: isolate; font-family: ui-monospace, monospace; font-size: 0.85em; }
 .latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
@@ -201,6 +243,6 @@ export const MODAL_CSS = `
   .latch-root *, .latch-root *::before, .latch-root *::after {
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important;
   }
-  .latch-spinner { animation: none; }
+  .latch-spinner, .latch-skeleton-block { animation: none; }
 }
 `

@@ -52,6 +52,7 @@ const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
   OnRampProviders: 'onramp',
   Swap: 'swap',
   SwapPreview: 'swap',
+  ConnectingWalletConnectBasic: 'walletconnect',
 }
 
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).

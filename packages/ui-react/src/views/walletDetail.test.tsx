@@ -1,7 +1,8 @@
 import type { WalletConnectIntegration } from '@latch/core'
-import { createTestAdapter } from '@latch/core/testing'
+import { createMemoryStorage, createTestAdapter } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { asPhone } from '../test/asPhone'
 import { expectShown } from '../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
@@ -139,6 +140,39 @@ describe('On a phone (390 px, phone browser) (issue 40)', () => {
       expect(button.bottom).toBeLessThanOrEqual(qr.getBoundingClientRect().top)
       expect(modal.dialog.textContent).not.toContain('Scan this QR code with your phone')
       expect(modal.dialog.textContent).not.toContain('Open your wallet app and scan')
+    })
+  })
+
+  test("behavior: WalletConnect on a phone is headed 'Open your wallet app' over the links, the recently used wallet leads them, and 'Wallet on another device?' introduces the QR code", async () => {
+    await asPhone(async () => {
+      const recent = { v: 1, value: [{ id: 'me.rainbow', name: 'Rainbow' }] }
+      const { client } = walletConnectClient({
+        storage: createMemoryStorage({ 'latch:recentWallets': JSON.stringify(recent) }),
+      })
+      renderLatch(client)
+      const connect = await openModal(client, {}, 'Connect')
+      await userEvent.click(connect.getByTestId('latch-walletconnect-entry'))
+      const modal = await findModal('ConnectingWalletConnectBasic')
+      const qr = await waitFor(() => modal.getByRole('img', { name: 'WalletConnect QR code' }))
+      const heading = modal.getByText('Open your wallet app')
+      expectShown(heading)
+      await waitFor(() =>
+        expect(modal.getAllByRole('link', { name: /^Open in / })[0]).toBe(
+          modal.getByRole('link', { name: 'Open in Rainbow' }),
+        ),
+      )
+      const links = modal.getAllByTestId('latch-walletconnect-link')
+      expect(links.length).toBeGreaterThan(1)
+      const other = modal.getByText('Wallet on another device? Scan the QR code or copy the link.')
+      expectShown(other)
+      // Top to bottom: heading, the links, the other-device words, then the QR code.
+      expect(heading.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        links[0]!.getBoundingClientRect().top,
+      )
+      expect(links.at(-1)!.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        other.getBoundingClientRect().top,
+      )
+      expect(other.getBoundingClientRect().bottom).toBeLessThanOrEqual(qr.getBoundingClientRect().top)
     })
   })
 

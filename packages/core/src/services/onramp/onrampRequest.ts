@@ -1,47 +1,32 @@
 import { OnrampUnavailableError } from '../../errors/catalogue'
-import type { ServiceUrls } from '../../options/types'
-import { explorerUrl, type SdkParams } from '../explorer/explorerUrl'
+import {
+  type LatchServer,
+  latchServer,
+  type ServerAnswer,
+  type ServerOptions,
+  serverRequest,
+} from '../server/serverRequest'
 
 /** Each on-ramp request is aborted after this long (RELIABILITY #5). */
 const TIMEOUT_MS = 10_000
 
-/** The server with the project's on-ramp providers: `services.onramp`, else the explorer's. */
-function onrampBaseUrl(services: ServiceUrls | undefined): string {
-  const base = services?.onramp ?? services?.explorer
-  if (!base) throw new OnrampUnavailableError({ details: 'no on-ramp server is set (services.onramp)' })
-  return base
-}
-
 /** Calls the on-ramp server with the sdk params; the JSON answer, or `OnrampUnavailableError`. */
 export async function onrampRequest(
-  server: SdkParams & { baseUrl: string },
+  server: LatchServer,
   path: string,
   init: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<unknown> {
-  const url = explorerUrl(server.baseUrl, path, server)
-  const timeout = AbortSignal.timeout(TIMEOUT_MS)
-  let response: Response
+  let answer: ServerAnswer
   try {
-    response = await fetch(url, {
-      ...(init.body === undefined
-        ? {}
-        : {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(init.body),
-          }),
-      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
-    })
+    answer = await serverRequest(server, path, init, TIMEOUT_MS)
   } catch (cause) {
     throw new OnrampUnavailableError({ details: 'the on-ramp server cannot be reached', cause })
   }
-  if (!response.ok)
-    throw new OnrampUnavailableError({ details: `the on-ramp server answered ${response.status}` })
-  try {
-    return await response.json()
-  } catch (cause) {
-    throw new OnrampUnavailableError({ details: 'the on-ramp server answered no JSON', cause })
-  }
+  if (!answer.ok)
+    throw new OnrampUnavailableError({ details: `the on-ramp server answered ${answer.status}` })
+  if (answer.body === undefined)
+    throw new OnrampUnavailableError({ details: 'the on-ramp server answered no JSON' })
+  return answer.body
 }
 
 /**
@@ -55,16 +40,9 @@ export function providerPageUrl(base: string, url: unknown): string {
   throw new OnrampUnavailableError({ details: 'the on-ramp server gave no usable provider URL' })
 }
 
-/** Where the on-ramp calls of a client with these options go, with its sdk params. */
-export function onrampServer(options: {
-  services?: ServiceUrls | undefined
-  projectId?: string | undefined
-  sdkVersion?: string | undefined
-}): SdkParams & { baseUrl: string } {
-  return {
-    baseUrl: onrampBaseUrl(options.services),
-    projectId: options.projectId ?? '',
-    sdkType: 'latch',
-    sdkVersion: options.sdkVersion ?? '0.0.0',
-  }
+/** Where the on-ramp calls of a client with these options go: `services.onramp`, else the explorer's. */
+export function onrampServer(options: ServerOptions): LatchServer {
+  const baseUrl = options.services?.onramp ?? options.services?.explorer
+  if (!baseUrl) throw new OnrampUnavailableError({ details: 'no on-ramp server is set (services.onramp)' })
+  return latchServer(baseUrl, options)
 }

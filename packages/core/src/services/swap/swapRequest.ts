@@ -1,25 +1,21 @@
 import { InsufficientLiquidityError } from '../../errors/catalogue'
 import { SwapUnavailableError } from '../../errors/classes/SwapUnavailableError'
-import type { ServiceUrls } from '../../options/types'
-import { explorerUrl, type SdkParams } from '../explorer/explorerUrl'
+import {
+  type LatchServer,
+  latchServer,
+  type ServerAnswer,
+  type ServerOptions,
+  serverRequest,
+} from '../server/serverRequest'
 
 /** Each swap request is aborted after this long (RELIABILITY #5). */
 const TIMEOUT_MS = 15_000
 
-/** Where the swap calls of a client with these options go, with its sdk params. */
-export function swapServer(options: {
-  services?: ServiceUrls | undefined
-  projectId?: string | undefined
-  sdkVersion?: string | undefined
-}): SdkParams & { baseUrl: string } {
+/** Where the swap calls of a client with these options go: `services.swap`, else the explorer's. */
+export function swapServer(options: ServerOptions): LatchServer {
   const baseUrl = options.services?.swap ?? options.services?.explorer
   if (!baseUrl) throw new SwapUnavailableError({ details: 'no swap server is set (services.swap)' })
-  return {
-    baseUrl,
-    projectId: options.projectId ?? '',
-    sdkType: 'latch',
-    sdkVersion: options.sdkVersion ?? '0.0.0',
-  }
+  return latchServer(baseUrl, options)
 }
 
 /** The server's reason, `reasons[0].description` of a swap error answer (spec §7), if it gave one. */
@@ -36,34 +32,22 @@ function reasonOf(body: unknown): string | undefined {
  * with the server's reason (or what went wrong) as `details`.
  */
 export async function swapRequest(
-  server: SdkParams & { baseUrl: string },
+  server: LatchServer,
   path: string,
   init: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<unknown> {
-  const url = new URL(explorerUrl(server.baseUrl, path, server))
-  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value)
-  const timeout = AbortSignal.timeout(TIMEOUT_MS)
-  let response: Response
+  let answer: ServerAnswer
   try {
-    response = await fetch(url, {
-      ...(init.body === undefined
-        ? {}
-        : {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(init.body),
-          }),
-      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
-    })
+    answer = await serverRequest(server, path, init, TIMEOUT_MS)
   } catch (cause) {
     throw new SwapUnavailableError({ details: 'the swap server cannot be reached. Try again.', cause })
   }
-  const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const reason = reasonOf(body)
+  if (!answer.ok) {
+    const reason = reasonOf(answer.body)
     if (reason?.includes('Insufficient liquidity')) throw new InsufficientLiquidityError({ details: reason })
-    throw new SwapUnavailableError({ details: reason ?? `the swap server answered ${response.status}` })
+    throw new SwapUnavailableError({ details: reason ?? `the swap server answered ${answer.status}` })
   }
-  if (body === undefined) throw new SwapUnavailableError({ details: 'the swap server answered no JSON' })
-  return body
+  if (answer.body === undefined)
+    throw new SwapUnavailableError({ details: 'the swap server answered no JSON' })
+  return answer.body
 }

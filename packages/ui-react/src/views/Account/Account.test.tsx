@@ -1,7 +1,12 @@
-import { EMBEDDED_CONNECTOR_IDS, type EmbeddedIntegration, type EmbeddedWallet } from '@latch/core'
+import {
+  type Balance,
+  EMBEDDED_CONNECTOR_IDS,
+  type EmbeddedIntegration,
+  type EmbeddedWallet,
+} from '@latch/core'
 import { connect } from '@latch/core/actions'
 import { createTestAdapter } from '@latch/core/testing'
-import { waitFor } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectShown } from '../../test/expectShown'
@@ -31,6 +36,83 @@ describe('Account view', () => {
     await userEvent.click(modal.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.getState().accounts.eip155?.status).toBe('disconnected'))
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
+  })
+
+  test('behavior: every action carries its own inline SVG icon (no image request), the action tiles sit on one row with each icon above its label, and header back and close are icons too (issue 40)', async () => {
+    // An adapter that sends prepared calls and a server for swaps and on-ramp: every action is offered.
+    const adapter = Object.assign(createTestAdapter(), { sendTransaction: async () => '0x' })
+    const { client } = createTestClient({
+      adapter,
+      features: { swaps: true },
+      services: { onramp: 'http://127.0.0.1:9', swap: 'http://127.0.0.1:9' },
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    const icons: Record<string, HTMLElement> = {
+      send: modal.getByRole('button', { name: 'Send' }),
+      receive: modal.getByRole('button', { name: 'Receive' }),
+      swap: modal.getByRole('button', { name: 'Swap' }),
+      buy: modal.getByRole('button', { name: 'Buy crypto' }),
+      copy: modal.getByRole('button', { name: 'Copy address' }),
+      networks: modal.getByRole('button', { name: 'Ethereum' }),
+      disconnect: modal.getByRole('button', { name: 'Disconnect' }),
+      activity: modal.getByRole('tab', { name: 'Activity' }),
+      close: modal.getByRole('button', { name: 'Close' }),
+    }
+    for (const [name, control] of Object.entries(icons)) {
+      const icon = control.querySelector<SVGElement>(`svg[data-icon="${name}"]`)
+      expect(icon, `${name} icon`).not.toBeNull()
+      expect(icon?.getAttribute('aria-hidden')).toBe('true')
+      // Drawn in the control's own text colour, at a small icon's size.
+      const box = (icon as SVGElement).getBoundingClientRect()
+      expect(box.width).toBeGreaterThanOrEqual(14)
+      expect(box.width).toBeLessThanOrEqual(24)
+      expect(getComputedStyle(icon as SVGElement).color).toBe(getComputedStyle(control).color)
+    }
+    // Bundled: no icon is an image fetched from anywhere.
+    expect(modal.dialog.querySelectorAll('svg image, svg use')).toHaveLength(0)
+    const tiles = ['Receive', 'Send', 'Swap', 'Buy crypto'].map((name) => modal.getByRole('button', { name }))
+    const dialog = modal.dialog.getBoundingClientRect()
+    const tops = tiles.map((tile) => Math.round(tile.getBoundingClientRect().top))
+    expect(new Set(tops).size).toBe(1)
+    for (const tile of tiles) {
+      const tileBox = tile.getBoundingClientRect()
+      expect(tileBox.right).toBeLessThanOrEqual(dialog.right)
+      const icon = (tile.querySelector('svg') as SVGElement).getBoundingClientRect()
+      const label = (tile.querySelector('span') as HTMLElement).getBoundingClientRect()
+      expect(icon.bottom).toBeLessThanOrEqual(label.top)
+      expect(Math.abs(icon.left + icon.width / 2 - (label.left + label.width / 2))).toBeLessThan(2)
+    }
+    await userEvent.click(icons.networks as HTMLElement)
+    const networks = await findModal('Networks')
+    expect(
+      networks.getByRole('button', { name: 'Back' }).querySelector('svg[data-icon="back"]'),
+    ).not.toBeNull()
+  })
+
+  test('behavior: while the balance loads, a skeleton line stands in its place with a "Loading balance" status, then the balance (issue 40)', async () => {
+    // Every balance read waits until the test answers them all.
+    const pending: ((balance: Balance) => void)[] = []
+    const give = (balance: Balance) => {
+      for (const resolve of pending.splice(0)) resolve(balance)
+    }
+    const adapter = Object.assign(createTestAdapter(), {
+      getBalance: () => new Promise<Balance>((resolve) => pending.push(resolve)),
+    })
+    const { client } = createTestClient({ adapter })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    const balance = modal.getByTestId('latch-account-balance')
+    const status = await waitFor(() => within(balance).getByRole('status'))
+    expect(status.textContent).toBe('Loading balance')
+    const line = balance.querySelector('.latch-skeleton-line') as HTMLElement
+    expectShown(line)
+    expect(line.getBoundingClientRect().width).toBe(96)
+    give({ value: '2000000000000000000', formatted: '2', symbol: 'ETH', decimals: 18 })
+    await waitFor(() => expect(balance.textContent).toBe('2 ETH'))
+    expect(balance.querySelector('.latch-skeleton-line')).toBeNull()
   })
 
   test('parameters: locale es formats the balance and words', async () => {

@@ -11,7 +11,10 @@ import { remoteFeaturesInForce } from '@latch/core/internal'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'
+import { Icon } from '../../primitives/Icon'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
+import { NetworkImage } from '../../primitives/NetworkImage'
+import { SkeletonLine } from '../../primitives/Skeleton'
 import { WalletImage } from '../../primitives/WalletImage'
 import { AccountTabs } from './AccountTabs'
 import { avatarGradient } from './avatarGradient'
@@ -68,9 +71,10 @@ export default function Account() {
           <DisplayName text={displayName} />
         </p>
         <p className="latch-balance" dir="auto" data-testid="latch-account-balance" aria-live="polite">
-          {balance ?? (account?.balanceLoading ? t('account.balanceLoading') : '')}
+          {balance ?? (account?.balanceLoading ? <SkeletonLine label={t('account.balanceLoading')} /> : '')}
         </p>
         <button type="button" className="latch-button" data-variant="secondary" onClick={copy}>
+          <Icon name="copy" size={16} />
           {t('account.copy')}
         </button>
       </div>
@@ -91,18 +95,20 @@ export default function Account() {
           disabled={!canSwitchNetwork}
           onClick={() => navigate(client, { view: 'Networks' })}
         >
-          <WalletImage name={network.name} src={network.imageUrl} size={32} />
+          <NetworkImage network={network} size={32} />
           <span className="latch-row-name">{network.name}</span>
+          {canSwitchNetwork ? <Icon name="networks" /> : null}
         </button>
       ) : null}
-      <div className="latch-actions">
+      <div className="latch-account-actions">
         <button
           type="button"
           className="latch-button"
           data-variant="secondary"
           onClick={() => navigate(client, { view: 'WalletReceive' })}
         >
-          {t('account.receive')}
+          <Icon name="receive" />
+          <span>{t('account.receive')}</span>
         </button>
         {canSend ? (
           <button
@@ -110,7 +116,8 @@ export default function Account() {
             className="latch-button"
             onClick={() => navigate(client, { view: 'WalletSend' })}
           >
-            {t('account.send')}
+            <Icon name="send" />
+            <span>{t('account.send')}</span>
           </button>
         ) : null}
         {canSwap ? (
@@ -123,7 +130,8 @@ export default function Account() {
             onFocus={prefetchSwap}
             onClick={() => void openSwap(client)}
           >
-            {t('title.Swap')}
+            <Icon name="swap" />
+            <span>{t('title.Swap')}</span>
           </button>
         ) : null}
         {canBuy ? (
@@ -135,7 +143,8 @@ export default function Account() {
             onFocus={prefetchOnramp}
             onClick={() => void openOnramp(client)}
           >
-            {t('account.buy')}
+            <Icon name="buy" />
+            <span>{t('account.buy')}</span>
           </button>
         ) : null}
       </div>
@@ -174,6 +183,7 @@ export default function Account() {
         className="latch-row"
         onClick={() => void disconnect(client, namespace ? { namespace } : {}).catch(() => {})}
       >
+        <Icon name="disconnect" />
         <span className="latch-row-name">{t('account.disconnect')}</span>
       </button>
     </div>

@@ -28,6 +28,10 @@ const spam: TokenHolding = {
 }
 const HOUR = 3600_000
 
+/** A token row's text after its icon (the token's image, or its letter tile without one). */
+const textAfterIcon = (row: HTMLElement) =>
+  row.textContent?.slice(row.querySelector('.latch-image')?.textContent?.length ?? 0)
+
 /** A client whose adapter reads tokens and activity through the functions given (core's test double). */
 function setup(
   reads: {
@@ -53,12 +57,33 @@ describe('Account: Tokens tab (spec §2, §3)', () => {
     await connectTestWallet(client)
     const modal = await openModal(client, {}, 'Account')
     await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(3))
-    const rows = modal.getAllByTestId('latch-token-row').map((row) => row.textContent)
+    const rows = modal.getAllByTestId('latch-token-row').map(textAfterIcon)
     expect(rows[0]).toBe('ETH1.5$3,000.00')
     expect(rows[1]).toBe('USDC250.5$250.50')
     // The spam token claims $9.999 billion and still comes last; its name loses the bidi override.
     expect(rows[2]).toBe('CLAIMgnp.exe Possible spam1,000,000$9,999,000,000.00')
     expect(modal.getByTestId('latch-network-balance').textContent).toBe('Network balance $3,250.50')
+  })
+
+  test("behavior: each token row leads with its icon: the token list's image, else a letter tile (issue 40)", async () => {
+    const icon =
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2232%22 height=%2232%22%3E%3Ccircle cx=%2216%22 cy=%2216%22 r=%2216%22 fill=%22%232775ca%22/%3E%3C/svg%3E'
+    const { client } = setup({ getTokenBalances: async () => [{ ...usdc, iconUrl: icon }] })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(2))
+    const [eth, usdcRow] = modal.getAllByTestId('latch-token-row') as [HTMLElement, HTMLElement]
+    const image = usdcRow.querySelector('img') as HTMLImageElement
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0))
+    expect(image.getAttribute('src')).toBe(icon)
+    expect(eth.querySelector('[data-testid="latch-initials"]')?.textContent).toBe('E')
+    for (const row of [eth, usdcRow]) {
+      const badge = (row.firstElementChild as HTMLElement).getBoundingClientRect()
+      const name = (row.querySelector('.latch-row-name') as HTMLElement).getBoundingClientRect()
+      expect(badge.width).toBe(32)
+      expect(badge.right).toBeLessThanOrEqual(name.left)
+    }
   })
 
   test('behavior: a failed read shows an error with Try again; the retry waits out the 30 s window', async () => {
@@ -100,7 +125,7 @@ describe('Account: Tokens tab (spec §2, §3)', () => {
         HTMLElement,
       ),
     )
-    expect(modal.getAllByTestId('latch-token-row').map((row) => row.textContent)).toEqual(['ETH1.5$3,000.00'])
+    expect(modal.getAllByTestId('latch-token-row').map(textAfterIcon)).toEqual(['ETH1.5$3,000.00'])
   })
 
   test('parameters: locale es', async () => {
@@ -168,6 +193,19 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     expect(received.textContent).not.toContain('0x1111…1111')
     expect(received.textContent).toContain('3 hr')
     expect(call.textContent).toBe(`Contract call · FailedWith 0xA0b8…eB481 mo↗`)
+    // Each row leads with its direction's icon; a failed one in the error colour.
+    expect([sent, received, call].map((row) => row.querySelector('svg')?.dataset.icon)).toEqual([
+      'send',
+      'receive',
+      'swap',
+    ])
+    const badge = call.querySelector('.latch-activity-icon') as HTMLElement
+    expect(getComputedStyle(badge).color).not.toBe(
+      getComputedStyle(sent.querySelector('.latch-activity-icon') as HTMLElement).color,
+    )
+    expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (call.querySelector('.latch-row-name') as HTMLElement).getBoundingClientRect().left,
+    )
     expect(client.getState().accounts.eip155?.currentTab).toBe(1)
   })
 
@@ -224,5 +262,54 @@ describe('Account: Activity tab (spec §2, §9)', () => {
     fail = false
     await userEvent.click(modal.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(1))
+  })
+})
+
+describe('Account: loading placeholders (issue 40)', () => {
+  /** Each skeleton row is laid out like a list row (full width, a row's height), not blank space or a spinner. */
+  function expectRowShaped(status: HTMLElement) {
+    const rows = [...status.querySelectorAll<HTMLElement>('.latch-skeleton-row')]
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    const list = status.getBoundingClientRect()
+    for (const row of rows) {
+      expectShown(row)
+      const box = row.getBoundingClientRect()
+      expect(box.height).toBeGreaterThanOrEqual(48)
+      expect(box.width).toBeCloseTo(list.width, 0)
+    }
+    // Stacked, one under the other.
+    const tops = rows.map((row) => row.getBoundingClientRect().top)
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+    expect(new Set(tops).size).toBe(rows.length)
+  }
+
+  test('behavior: while tokens and activity load, each tab shows row-shaped placeholders with a "Loading" status, replaced by the rows', async () => {
+    let giveTokens: (tokens: TokenHolding[]) => void = () => {}
+    let giveActivity: (items: ActivityItem[]) => void = () => {}
+    const { client } = setup({
+      getTokenBalances: () => new Promise((resolve) => (giveTokens = resolve)),
+      getActivity: () => new Promise((resolve) => (giveActivity = resolve)),
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    const tokens = modal.getByTestId('latch-tokens-tab').querySelector<HTMLElement>('[role="status"]')
+    expect(tokens?.textContent).toBe('Loading tokens')
+    expectRowShaped(tokens as HTMLElement)
+    giveTokens([usdc])
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row').length).toBeGreaterThan(0))
+    expect(modal.getByTestId('latch-tokens-tab').querySelector('.latch-skeleton-row')).toBeNull()
+
+    await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
+    const activity = await waitFor(() => {
+      const status = modal.getByTestId('latch-activity-tab').querySelector<HTMLElement>('[role="status"]')
+      if (!status) throw new Error('no loading status')
+      return status
+    })
+    expect(activity.textContent).toBe('Loading activity')
+    expectRowShaped(activity)
+    giveActivity([])
+    await waitFor(() => expectShown(modal.getByText('No activity yet')))
+    expect(modal.getByTestId('latch-activity-tab').querySelector('.latch-skeleton-row')).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@latch/core'
 import { setCurrentTab } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { Icon } from '../../primitives/Icon'
 import { ActivityTab } from './ActivityTab'
 import { TokensTab } from './TokensTab'
 
@@ -27,6 +28,7 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
             className="latch-tab"
             onClick={() => setCurrentTab(client, { tab: index })}
           >
+            <Icon name={tab} size={16} />
             {t(tab === 'tokens' ? 'account.tabTokens' : 'account.tabActivity')}
           </button>
         ))}

@@ -8,6 +8,8 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { Translate } from '../../i18n/createTranslator'
 import { DisplayName } from '../../primitives/DisplayName'
+import { Icon } from '../../primitives/Icon'
+import { Skeleton } from '../../primitives/Skeleton'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { isLookalikeAddress, isSameAddress } from './isLookalikeAddress'
 
@@ -70,9 +72,7 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
       ) : null}
       {status === 'unavailable' ? <p className="latch-muted">{t('activity.unavailable')}</p> : null}
       {(status === 'loading' || status === 'idle') && items.length === 0 ? (
-        <p className="latch-muted" role="status">
-          {t('activity.loading')}
-        </p>
+        <Skeleton label={t('activity.loading')} />
       ) : null}
       {status === 'ready' && items.length === 0 ? <p className="latch-muted">{t('activity.empty')}</p> : null}
       {items.length > 0 ? (
@@ -86,6 +86,13 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                 className="latch-row latch-static latch-activity"
                 data-testid="latch-activity-row"
               >
+                <span className="latch-activity-icon" data-failed={item.failed ? 'true' : undefined}>
+                  <Icon
+                    name={
+                      item.direction === 'sent' ? 'send' : item.direction === 'received' ? 'receive' : 'swap'
+                    }
+                  />
+                </span>
                 <span className="latch-row-name">
                   <span data-testid="latch-activity-kind">
                     {t(`activity.${item.direction}`)}

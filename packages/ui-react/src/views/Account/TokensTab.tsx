@@ -5,6 +5,8 @@ import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'
+import { Skeleton } from '../../primitives/Skeleton'
+import { WalletImage } from '../../primitives/WalletImage'
 import { formatUsd } from './formatUsd'
 
 /** The Tokens tab: each token with balance and USD value, the network balance in USD, and its read states. */
@@ -43,9 +45,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
       ) : null}
       {status === 'unavailable' ? <p className="latch-muted">{t('tokens.unavailable')}</p> : null}
       {(status === 'loading' || status === 'idle') && list.length === 0 ? (
-        <p className="latch-muted" role="status">
-          {t('tokens.loading')}
-        </p>
+        <Skeleton label={t('tokens.loading')} />
       ) : null}
       {status === 'ready' && list.length === 0 ? <p className="latch-muted">{t('tokens.empty')}</p> : null}
       {list.length > 0 ? (
@@ -57,6 +57,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
               data-testid="latch-token-row"
               data-spam={token.spam ? 'true' : undefined}
             >
+              <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
               <span className="latch-row-name">
                 <DisplayName text={token.symbol} />
                 {token.spam ? <span className="latch-tag"> {t('tokens.spam')}</span> : null}

@@ -2,6 +2,7 @@ import type { Connector } from '@latch/core'
 import { navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { LegalFooter } from '../shared/LegalFooter'
+import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
 import { EmailField } from './EmailField'
 import { SocialLoginButton } from './SocialLoginButton'
@@ -12,6 +13,7 @@ export default function Connect() {
   const { client, translator } = useLatchContext()
   const { t } = translator
   const { entries, walletsCollapsed } = useConnectMethods()
+  const only = useNamespaceFilter()
   const connectEmbedded = (connector: Connector) =>
     navigate(client, {
       view: 'ConnectingExternal',
@@ -45,7 +47,9 @@ export default function Connect() {
             key="wallet"
             type="button"
             className="latch-row"
-            onClick={() => navigate(client, { view: 'ConnectWallets' })}
+            onClick={() =>
+              navigate(client, { view: 'ConnectWallets', ...(only ? { params: { namespace: only } } : {}) })
+            }
           >
             <span className="latch-row-name">{t('connect.continueWithWallet')}</span>
           </button>

@@ -27,9 +27,10 @@ export interface ConnectingExternalState {
 
 /**
  * The wallet in the router params and core's connect attempt for it (`state.attempts.connect`). A visit starts one
- * attempt (core clears the record on navigation; React's strict-mode second effect finds it and starts none);
- * retry asks core again, which sends nothing while the wallet still holds the request. Success is core's: it
- * closes the modal or moves to sign-in.
+ * attempt (core clears the record on navigation). React's strict-mode second effect can run before the first
+ * start's record lands (the action chunk loads first), so it may start again: core then re-uses the request in
+ * flight, or asks nothing once this visit's attempt connected the wallet. Retry asks core again, which sends
+ * nothing while the wallet still holds the request. Success is core's: it closes the modal or moves to sign-in.
  */
 export function useConnectingExternal(): ConnectingExternalState {
   const { client } = useLatchContext()

@@ -16,8 +16,8 @@ import { useWalletConnectLinks, WalletConnectLinks } from './WalletConnectLinks'
  * when it expired (RELIABILITY #24), an actionable error when the relay cannot be reached, never a spinner that
  * does not end. The pairing starts when the view opens and stops when it closes. The wallet the visitor picked
  * shows its logo. On a phone the wallets' "Open in <wallet>" links lead as full-width buttons and the QR code comes
- * second, for another device: a phone cannot scan its own screen, so the "scan with your phone" words are left out
- * (issue 40).
+ * second, for another device: a phone cannot scan its own screen, so instead of "scan with your phone" the links
+ * are headed "Open your wallet app" and the QR code "Wallet on another device?" (issue 40).
  */
 export default function ConnectingWalletConnectBasic() {
   const { client, translator } = useLatchContext()
@@ -54,7 +54,11 @@ export default function ConnectingWalletConnectBasic() {
       {picked ? <ListingImage wallet={picked} size={72} /> : null}
       {pairing.phase === 'pairing' && pairing.uri && phone ? (
         <>
+          {links.length > 0 ? <p className="latch-heading">{t('walletConnectPhone.heading')}</p> : null}
           <WalletConnectLinks links={links} lead />
+          <p className="latch-muted" data-testid="latch-walletconnect-other-device">
+            {t('walletConnectPhone.otherDevice')}
+          </p>
           <button type="button" className="latch-button latch-wide" data-variant="secondary" onClick={copy}>
             {t('walletConnect.copy')}
           </button>

@@ -1,4 +1,6 @@
 import { toDisplayText } from '@latch/core'
+import { getRecentWallets } from '@latch/core/actions'
+import { useLatchContext } from '../../hooks/useLatchContext'
 import { useTranslate } from '../../hooks/useTranslate'
 import { ListingImage } from '../../wallets/catalogue/ListingImage'
 import { useFindListing } from '../../wallets/catalogue/useCatalogue'
@@ -14,17 +16,25 @@ export interface WalletConnectLink {
 
 /**
  * The catalogue wallets that can open the pairing URI on `platform`: the one the visitor picked alone when it has a
- * link there, else every listed wallet that has one.
+ * link there, else every listed wallet that has one, the recently used ones first.
  */
 export function useWalletConnectLinks(
   uri: string,
   walletId: string | undefined,
   platform: LinkPlatform,
 ): WalletConnectLink[] {
+  const { client } = useLatchContext()
   const listing = useWalletListing()
   const found = useFindListing(listing, walletId)
   const picked = found && walletConnectLink(found, uri, platform) ? [found] : []
-  return (picked.length > 0 ? picked : listing).flatMap((wallet) => {
+  // The wallets this device used last lead the list (newest first), as in the other wallet lists.
+  const recent = getRecentWallets(client).map((wallet) => wallet.id)
+  const rank = (wallet: WalletListing) => {
+    const index = recent.indexOf(wallet.id)
+    return index === -1 ? recent.length : index
+  }
+  const ordered = [...listing].sort((a, b) => rank(a) - rank(b))
+  return (picked.length > 0 ? picked : ordered).flatMap((wallet) => {
     const href = walletConnectLink(wallet, uri, platform)
     return href ? [{ wallet, href }] : []
   })

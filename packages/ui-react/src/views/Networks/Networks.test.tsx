@@ -1,5 +1,6 @@
 import { connectWalletConnect } from '@latch/core/actions'
 import {
+  createTestAdapter,
   createTestWalletConnect,
   testNetworks,
   testSession,
@@ -29,16 +30,43 @@ describe('Networks view', () => {
       'Solana networks',
     ])
     const rows = modal.getAllByTestId('latch-network-row')
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'EEthereumActive',
-      'OMOP Mainnet',
-      'SSolanaUnsupported',
-    ])
+    expect(rows.map((row) => row.textContent)).toEqual(['EthereumActive', 'OP Mainnet', 'SolanaUnsupported'])
     expect(rows[0]?.getAttribute('aria-current')).toBe('true')
     expect(rows[2]?.getAttribute('aria-disabled')).toBe('true')
     expectShown(
       modal.getByText('Your connected wallet may not support some of the networks available for this dApp'),
     )
+  })
+
+  test('behavior: a network without an image shows its chain\'s bundled mark, so Solana Localnet and Sui Localnet no longer share "SL" (issue 40)', async () => {
+    const solanaLocalnet = { ...testNetworks.solana, id: 'solana:localnet', name: 'Solana Localnet' } as const
+    const suiLocalnet = {
+      ...testNetworks.solana,
+      id: 'sui:localnet',
+      namespace: 'sui',
+      caipNetworkId: 'sui:localnet',
+      name: 'Sui Localnet',
+    } as unknown as typeof testNetworks.solana
+    const { client } = createTestClient({
+      networks: [testNetworks.mainnet, solanaLocalnet, suiLocalnet],
+    })
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'Networks' }, 'Networks')
+    const mark = (name: string) => {
+      const row = modal.getByRole('button', { name: new RegExp(`^${name}`) })
+      expect(row.querySelector('[data-testid="latch-initials"]')).toBeNull()
+      return row.querySelector('svg.latch-network-mark') as SVGElement
+    }
+    const solana = mark('Solana Localnet')
+    const sui = mark('Sui Localnet')
+    expect([mark('Ethereum'), solana, sui].map((icon) => icon.dataset.namespace)).toEqual([
+      'eip155',
+      'solana',
+      'sui',
+    ])
+    expectShown(solana)
+    expect(solana.getBoundingClientRect().width).toBe(32)
+    expect(solana.innerHTML).not.toBe(sui.innerHTML)
   })
 
   test('behavior: disconnected, choosing a network selects it and goes back', async () => {
@@ -63,6 +91,38 @@ describe('Networks view', () => {
       [{ connectorId: 'test-wallet', networkId: 'eip155:10' }],
     )
     expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:10')
+  })
+
+  test('behavior: connected on EVM only, choosing a Solana network asks to switch to Solana and then lists Solana wallets only (not closed)', async () => {
+    const solana = createTestAdapter({
+      namespace: 'solana',
+      addresses: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+      connectors: [
+        { id: 'sol-wallet', name: 'Sol Wallet', namespace: 'solana', type: 'announced', installed: true },
+      ],
+    })
+    const { client } = createTestClient({
+      adapters: [createTestAdapter(), solana],
+      networks: [testNetworks.mainnet, testNetworks.solana],
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const networks = await openModal(client, { view: 'Networks' }, 'Networks')
+    await userEvent.click(networks.getByRole('button', { name: 'Solana' }))
+    const switchView = await findModal('SwitchActiveChain')
+    expect(client.getState().modal.open).toBe(true)
+    await userEvent.click(switchView.getByRole('button', { name: 'Switch to Solana' }))
+    const connect = await findModal('Connect')
+    expect(client.getState().activeNamespace).toBe('solana')
+    expect(client.getState().networks.solana?.caipNetwork?.id).toBe(testNetworks.solana.id)
+    expectShown(connect.getByRole('button', { name: 'Sol Wallet Installed' }))
+    expect(connect.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
+    // All Wallets from there stays on Solana's wallets.
+    await userEvent.click(connect.getByTestId('latch-all-wallets'))
+    const all = await findModal('AllWallets')
+    await waitFor(() => expect(all.getAllByRole('button', { name: /Sol Wallet/ }).length).toBeGreaterThan(0))
+    expect(all.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
+    expect(all.queryByRole('button', { name: /MetaMask/ })).toBeNull()
   })
 
   test('behavior: a network the WalletConnect session did not approve is marked, and choosing it explains why instead of asking the wallet', async () => {

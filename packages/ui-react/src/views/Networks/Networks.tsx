@@ -4,12 +4,13 @@ import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { MessageKey } from '../../i18n/en'
-import { WalletImage } from '../../primitives/WalletImage'
+import { NetworkImage } from '../../primitives/NetworkImage'
 import { groupNetworks } from './groupNetworks'
 
 /**
  * The Networks view: the host's networks grouped by namespace, active, unsupported and not approved marked, default
- * footer. Choosing a network the wallet's session did not approve explains why it cannot switch there.
+ * footer. Choosing a network the wallet's session did not approve explains why it cannot switch there; choosing
+ * one of a namespace no wallet is connected on (while another is) leads to SwitchActiveChain and its wallets.
  */
 export default function Networks() {
   const { client, translator } = useLatchContext()
@@ -25,6 +26,14 @@ export default function Networks() {
   const choose = async (network: CaipNetwork) => {
     if (connected[network.namespace]?.status === 'connected') {
       navigate(client, { view: 'SwitchNetwork', params: { networkId: network.id } })
+      return
+    }
+    // Connected elsewhere only: the visitor needs a wallet of this namespace first (as AppKit's "Switch to ...").
+    if (Object.values(connected).some((account) => account?.status === 'connected')) {
+      navigate(client, {
+        view: 'SwitchActiveChain',
+        params: { namespace: network.namespace, networkId: network.id },
+      })
       return
     }
     try {
@@ -66,7 +75,7 @@ export default function Networks() {
                   else void choose(row.network)
                 }}
               >
-                <WalletImage name={row.network.name} src={row.network.imageUrl} size={32} />
+                <NetworkImage network={row.network} size={32} />
                 <span className="latch-row-name">{row.network.name}</span>
                 {row.active ? <span className="latch-tag">{t('networks.active')}</span> : null}
                 {row.unsupported ? <span className="latch-tag">{t('networks.unsupported')}</span> : null}

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { translateError } from '../../i18n/translateError'
+import { Skeleton } from '../../primitives/Skeleton'
 import { formatUsd } from '../Account/formatUsd'
 import { SwapFigures } from './SwapFigures'
 import { readSwapDraft, saveSwapDraft } from './swapDraft'
@@ -104,7 +105,7 @@ export default function Swap() {
         {listFailure}
       </p>
     )
-  if (!tokens) return <p className="latch-muted">{t('tokens.loading')}</p>
+  if (!tokens) return <Skeleton label={t('tokens.loading')} rows={2} />
   return (
     <div className="latch-stack" data-testid="latch-swap-view">
       <div className="latch-field">

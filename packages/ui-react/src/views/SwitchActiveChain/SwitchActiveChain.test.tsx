@@ -32,5 +32,7 @@ describe('SwitchActiveChain view', () => {
     await waitFor(() => expect(client.getState().activeNamespace).toBe('solana'))
     const connect = await findModal('Connect')
     expectShown(connect.getByRole('button', { name: 'Sol Wallet Installed' }))
+    // Only Solana's wallets: the connected EVM wallet is not offered for Solana.
+    expect(connect.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
   })
 })

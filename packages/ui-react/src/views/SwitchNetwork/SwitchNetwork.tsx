@@ -1,16 +1,15 @@
 import { useTranslate } from '../../hooks/useTranslate'
 import { translateError } from '../../i18n/translateError'
-import { WalletImage } from '../../primitives/WalletImage'
+import { NetworkImage } from '../../primitives/NetworkImage'
 import { useSwitchNetwork } from './useSwitchNetwork'
 
 /** The SwitchNetwork view: waiting for the wallet, or declined / failed / already waiting in the wallet, with retry. */
 export default function SwitchNetwork() {
   const { t } = useTranslate()
   const { network, phase, retry } = useSwitchNetwork()
-  const name = network?.name ?? ''
   return (
     <div className="latch-center" data-testid="latch-switch-network-view" data-phase={phase.type}>
-      <WalletImage name={name} src={network?.imageUrl} size={72} />
+      <NetworkImage network={network} size={72} />
       {phase.type === 'pending' ? (
         <>
           <p className="latch-heading" role="status">

@@ -1,7 +1,7 @@
 import { close, disconnect, switchNetwork } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
-import { WalletImage } from '../../primitives/WalletImage'
+import { NetworkImage } from '../../primitives/NetworkImage'
 
 /**
  * The UnsupportedChain view: the wallet is on a network the host did not configure; switch or disconnect. With
@@ -36,7 +36,7 @@ export default function UnsupportedChain() {
           title={network.name}
           onClick={() => void switchTo(network.id)}
         >
-          <WalletImage name={network.name} src={network.imageUrl} size={32} />
+          <NetworkImage network={network} size={32} />
           <span className="latch-row-name">{network.name}</span>
         </button>
       ))}

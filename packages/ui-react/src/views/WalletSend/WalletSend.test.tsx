@@ -89,6 +89,63 @@ describe('WalletSend and WalletSendPreview', () => {
     })
   })
 
+  test('behavior: Review Send is one card: the amount with its USD value on top, then from and to with avatars beside the addresses, the network with its icon, and the fee (issue 40)', async () => {
+    const { client } = setup()
+    const send = await openSend(client)
+    await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.click(send.getByRole('button', { name: 'Review' }))
+    const preview = await findModal('WalletSendPreview')
+    await waitFor(() =>
+      expect(preview.getByTestId('latch-send-preview-fee').textContent).toBe('Network fee: 0.000021 ETH'),
+    )
+    const card = preview.getByRole('region', { name: 'Review' })
+    expectShown(card)
+    expect(getComputedStyle(card).borderTopWidth).toBe('1px')
+    expect(preview.getByTestId('latch-send-preview-usd').textContent).toBe('$1,000.00')
+    expect(preview.getByTestId('latch-send-preview-from').textContent).toBe('From 0x1111…1111')
+    const networkRow = preview.getByTestId('latch-send-preview-network')
+    expect(networkRow.lastElementChild?.textContent).toBe('Network: Ethereum')
+    // The network's icon (its image, or its letter tile without one) before its name.
+    const icon = networkRow.querySelector('.latch-image') as HTMLElement
+    expectShown(icon)
+    expect(icon.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (networkRow.lastElementChild as HTMLElement).getBoundingClientRect().left,
+    )
+    const box = card.getBoundingClientRect()
+    const parts = [
+      preview.getByTestId('latch-send-preview-amount'),
+      preview.getByTestId('latch-send-preview-from'),
+      preview.getByTestId('latch-send-preview-to'),
+      preview.getByTestId('latch-send-preview-receiver'),
+      preview.getByTestId('latch-send-preview-network'),
+      preview.getByTestId('latch-send-preview-fee'),
+    ].map((element) => element.getBoundingClientRect())
+    // Everything inside the card, in reading order top to bottom.
+    for (const part of parts) {
+      expect(part.top).toBeGreaterThanOrEqual(box.top)
+      expect(part.bottom).toBeLessThanOrEqual(box.bottom)
+    }
+    const tops = parts.map((part) => part.top)
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+    // Each party's avatar sits to the left of its address, on the same line.
+    const avatars = [...card.querySelectorAll<HTMLElement>('[data-testid="latch-address-avatar"]')]
+    expect(avatars).toHaveLength(2)
+    const parties = [
+      preview.getByTestId('latch-send-preview-from'),
+      preview.getByTestId('latch-send-preview-to'),
+    ]
+    expect(parties[1]?.textContent).toBe('0x3333…3333')
+    avatars.forEach((avatar, index) => {
+      const face = avatar.getBoundingClientRect()
+      expect(face.width).toBeGreaterThan(20)
+      const text = parties[index]?.lastElementChild as HTMLElement
+      const line = text.getBoundingClientRect()
+      expect(face.right).toBeLessThanOrEqual(line.left)
+      expect(Math.abs(face.top + face.height / 2 - (line.top + line.height / 2))).toBeLessThan(line.height)
+    })
+  })
+
   test('behavior: an amount above the balance is refused before the preview', async () => {
     const { client, adapter } = setup()
     const send = await openSend(client)

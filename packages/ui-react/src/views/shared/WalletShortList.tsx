@@ -7,7 +7,7 @@ import { useCatalogueResults } from '../../wallets/catalogue/useCatalogue'
 import { mergeListings } from '../../wallets/mergeListings'
 import type { WalletEntry, WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
-import { useSelectWallet, useWalletEntries } from './useWalletEntries'
+import { useNamespaceFilter, useSelectWallet, useWalletEntries } from './useWalletEntries'
 import { WalletRow } from './WalletRow'
 
 const NONE: readonly WalletListing[] = []
@@ -16,7 +16,7 @@ const NONE: readonly WalletListing[] = []
 const SHORT_LIST_SIZE = 4
 
 /**
- * Every installed wallet (a visitor with seven extensions sees seven), then recent, featured and the explorer's
+ * Every installed wallet (of the namespace the view is for, when it is for one) (a visitor with seven extensions sees seven), then recent, featured and the explorer's
  * recommended ones up to 4 more, then the all-wallets entry with the total count. While the modal is open it asks
  * the host's explorer for the 4 recommended wallets and prefetches AllWallets' ranking (20).
  */
@@ -30,6 +30,7 @@ export function WalletShortList() {
   const local = useWalletListing()
   const listing = useMemo(() => mergeListings(recommendedWallets, local), [local, recommendedWallets])
   const entries = useWalletEntries(listing)
+  const only = useNamespaceFilter()
   const select = useSelectWallet()
   const isRecommended = (entry: WalletEntry) =>
     recommendedWallets.some((wallet) => entry.key === wallet.id || entry.name === wallet.name)
@@ -41,7 +42,9 @@ export function WalletShortList() {
     ),
   ].slice(0, SHORT_LIST_SIZE)
   const top = entries.filter((entry) => installed.includes(entry) || suggested.includes(entry))
-  const total = ranking?.status === 'ready' ? Math.max(ranking.count, entries.length) : entries.length
+  // The explorer's count is every chain's: a list for one namespace counts its own wallets.
+  const total =
+    ranking?.status === 'ready' && !only ? Math.max(ranking.count, entries.length) : entries.length
   const count = formatCount(total, translator.locale)
   const shown = top.length > 0 ? top : entries.slice(0, SHORT_LIST_SIZE)
   return (
@@ -67,7 +70,9 @@ export function WalletShortList() {
           type="button"
           className="latch-row"
           data-testid="latch-all-wallets"
-          onClick={() => navigate(client, { view: 'AllWallets' })}
+          onClick={() =>
+            navigate(client, { view: 'AllWallets', ...(only ? { params: { namespace: only } } : {}) })
+          }
         >
           <span className="latch-row-name">{translator.t('connect.allWallets')}</span>
           <span className="latch-tag">{count}</span>

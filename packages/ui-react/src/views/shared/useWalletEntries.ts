@@ -3,6 +3,7 @@ import { getRecentWallets, navigate } from '@latch/core/actions'
 import { useCallback, useMemo } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useRouterParams } from '../../hooks/useRouterParams'
 import { buildWalletEntries } from '../../wallets/buildWalletEntries'
 import type { WalletEntry, WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
@@ -10,6 +11,7 @@ import { useWalletListing } from '../../wallets/useWalletListing'
 /**
  * Every wallet row for the host's namespaces: discovered connectors merged with `listing` (by default the host's
  * or the bundled listing); with `features.walletPreference: 'installed'`, only the wallets found in the browser.
+ * A view opened for one namespace (`params.namespace`, as after "Switch to Solana") lists only that namespace's.
  */
 export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntry[] {
   const { client } = useLatchContext()
@@ -18,9 +20,12 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
   const connectors = useLatchSelector((state) => state.connectors)
   // Recent wallets change only on connect, which also replaces connectors or accounts: read them per render.
   const recentKey = useLatchSelector((state) => state.connections)
+  const only = useNamespaceFilter()
   return useMemo(() => {
     void recentKey
-    const namespaces = client.adapters.map((adapter) => adapter.namespace) as ChainNamespace[]
+    const namespaces = only
+      ? [only]
+      : (client.adapters.map((adapter) => adapter.namespace) as ChainNamespace[])
     const { featuredWalletIds, includeWalletIds, excludeWalletIds } = client.options
     const entries = buildWalletEntries({
       connectors,
@@ -34,7 +39,7 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
     return client.options.features.walletPreference === 'installed'
       ? entries.filter((entry) => entry.installed)
       : entries
-  }, [client, connectors, walletListing, recentKey])
+  }, [client, connectors, walletListing, recentKey, only])
 }
 
 /** Opens the connecting view for a row (core's router; the view then runs the connection); stable per client. */
@@ -51,4 +56,16 @@ export function useSelectWallet(): (entry: WalletEntry) => void {
       }),
     [client],
   )
+}
+
+/**
+ * The namespace the wallet views list wallets for (`params.namespace` of the view on top), when the host has an
+ * adapter for it; otherwise every namespace's wallets show.
+ */
+export function useNamespaceFilter(): ChainNamespace | undefined {
+  const { client } = useLatchContext()
+  const { namespace } = useRouterParams()
+  return namespace && client.adapters.some((adapter) => adapter.namespace === namespace)
+    ? namespace
+    : undefined
 }
