@@ -3,11 +3,13 @@
 // embedded wallet (its frame on the server's own origin, a port of its own, so apart from the page's origin).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { ANVIL_BUNDLER_KEY, ANVIL_PAYMASTER_SIGNER_KEY } from '@latch/fixture-evm'
 import {
   embeddedOptionsFromEnv,
   NATIVE_TOKEN_ADDRESS,
   PACKAGE_PATHS,
   parseProjectsFile,
+  sponsorOptionsFromEnv,
   startServer,
 } from '@latch/server'
 import { DEMO_OIDC_CLIENT } from './startDemoOidc.mjs'
@@ -80,6 +82,20 @@ export function demoSwapOptions(evm) {
 }
 
 /**
+ * The demo bundler and paymaster (`/sponsor/v1/rpc`) on the demo's anvil, configured as a deployment would be
+ * (environment variables), with anvil's dev keys 8 (bundler) and 9 (the signer the test bed's paymaster trusts).
+ */
+function demoSponsorOptions(evm) {
+  return sponsorOptionsFromEnv({
+    LATCH_SPONSOR_RPC_URL: evm.rpcUrl,
+    LATCH_SPONSOR_CHAIN_ID: String(evm.chainId),
+    LATCH_SPONSOR_PAYMASTER: evm.contracts.sponsorPaymaster,
+    LATCH_BUNDLER_KEY: ANVIL_BUNDLER_KEY,
+    LATCH_PAYMASTER_SIGNER_KEY: ANVIL_PAYMASTER_SIGNER_KEY,
+  })
+}
+
+/**
  * Starts the server on a free 127.0.0.1 port with the built catalogue; PGlite in memory, nothing to install. With
  * the demo's mail service started before it (`started.mail`), the embedded wallet's routes and frame are on.
  */
@@ -94,6 +110,7 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
     env: { LATCH_ONRAMP_DEMO_SECRET: DEMO_ONRAMP_SECRET },
     embedded: embedded && { ...embedded, connectSources },
     ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
+    ...(chains?.evm?.contracts?.sponsorPaymaster ? { sponsor: demoSponsorOptions(chains.evm) } : {}),
   })
   if (embedded && started.oidc) started.oidc.registerRedirect(`${server.url}/embedded/social/callback`)
   return {

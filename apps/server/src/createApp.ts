@@ -17,7 +17,9 @@ import { imageRoutes } from './routes/imageRoutes'
 import { DEMO_PROVIDER_SECRET_ENV, onrampDemoProviderRoute } from './routes/onrampDemoProviderRoute'
 import { onrampRoutes } from './routes/onrampRoutes'
 import { siwxRoutes } from './routes/siwxRoutes'
+import { sponsorRoutes } from './routes/sponsorRoutes'
 import { swapRoutes } from './routes/swapRoutes'
+import type { SponsorOptions } from './sponsor/sponsorConfig'
 import type { SwapOptions } from './swap/swapConfig'
 
 export interface CreateAppOptions {
@@ -39,6 +41,8 @@ export interface CreateAppOptions {
   embedded?: EmbeddedOptions | undefined
   /** With it, the swap routes (`/swap/v1/*`) are served for its networks. */
   swap?: SwapOptions | undefined
+  /** With it, the demo's single-tenant ERC-4337 bundler and paymaster (`/sponsor/v1/rpc`) is served. */
+  sponsor?: SponsorOptions | undefined
 }
 
 /**
@@ -73,6 +77,7 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   if (demoSecret) app.route('/', onrampDemoProviderRoute(demoSecret))
   if (options.embedded) app.route('/', embeddedRoutes(db, options.embedded))
   if (options.swap) app.route('/', swapRoutes(db, options.swap))
+  if (options.sponsor) app.route('/', sponsorRoutes(db, options.sponsor))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.
   app.onError((error, c) => {

@@ -1,12 +1,14 @@
 // `npm start -w @latch/server` / `node dist/main.js`: the server as a process, configured by environment variables
 // (see README: PORT, HOST, DATABASE_URL, PGLITE_DIR, LATCH_PROJECTS_FILE, LATCH_CATALOGUE_FILE, LATCH_DASHBOARD_TOKEN,
 // the embedded wallet's LATCH_PUBLIC_ORIGIN, LATCH_EMBEDDED_*, LATCH_SMTP_URL, LATCH_MAIL_FROM, and
-// LATCH_VERSION_CHECK_MS, LATCH_DRAIN_MS, LATCH_LOG). Logs are JSON lines on stdout.
+// the demo bundler's LATCH_SPONSOR_*, LATCH_BUNDLER_KEY, LATCH_PAYMASTER_SIGNER_KEY, and LATCH_VERSION_CHECK_MS,
+// LATCH_DRAIN_MS, LATCH_LOG). Logs are JSON lines on stdout.
 import { readFileSync } from 'node:fs'
 import { parseProjectsFile } from './db/projectConfig'
 import { embeddedOptionsFromEnv } from './embedded/embeddedOptions'
 import { jsonLogLine } from './ops/observeRequests'
 import { PACKAGE_PATHS } from './packagePaths'
+import { sponsorOptionsFromEnv } from './sponsor/sponsorConfig'
 import { startServer } from './startServer'
 
 const env = process.env
@@ -25,6 +27,7 @@ const server = await startServer({
   // `LATCH_LOG=off` leaves out the line per request (a load test); start, shutdown and errors are still logged.
   log: env.LATCH_LOG === 'off' ? undefined : jsonLogLine,
   embedded: embeddedOptionsFromEnv(env),
+  sponsor: sponsorOptionsFromEnv(env),
   // `LATCH_RELAY=on`: the WalletConnect relay at /relay; LATCH_RELAY_PUBLIC_URLS: the wss:// URLs clients use.
   relay:
     env.LATCH_RELAY === 'on'

@@ -16,6 +16,7 @@ import { drainServer } from './ops/drainServer'
 import type { LogLine } from './ops/observeRequests'
 import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 import { mountRelay, type RelayMountOptions } from './relay/mountRelay'
+import type { SponsorOptions } from './sponsor/sponsorConfig'
 import type { SwapOptions } from './swap/swapConfig'
 
 export interface StartServerOptions {
@@ -46,6 +47,8 @@ export interface StartServerOptions {
   relay?: RelayMountOptions | undefined
   /** The swap routes (`/swap/v1/*`) for these networks (see `SwapOptions`). */
   swap?: SwapOptions | undefined
+  /** The demo's single-tenant ERC-4337 bundler and paymaster (`/sponsor/v1/rpc`, see `SponsorOptions`). */
+  sponsor?: SponsorOptions | undefined
 }
 
 /** A running server. */
@@ -107,6 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     metrics,
     log: options.log,
     swap: options.swap,
+    sponsor: options.sponsor,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, () =>

@@ -13,17 +13,23 @@ import { TEST_PROJECTS } from './backends'
 // The embedded wallet's server under test: apps/server with its `/embedded/*` routes, sending real mail over SMTP
 // to the local sink (@latch/fixture-smtp), on a clock the tests can move forward.
 
-/** A moveable clock: real time plus `offsetMs`. */
+/** A moveable clock: real time plus `offsetMs`, or, once `freeze()`d, that moment plus `offsetMs`. */
 export interface TestClock {
   offsetMs: number
   now(): number
+  /** Stops real time for this clock at the current moment, so an answer's seconds do not drift on a loaded machine. */
+  freeze(): void
 }
 
 export function testClock(): TestClock {
+  let frozenAt: number | undefined
   return {
     offsetMs: 0,
     now() {
-      return Date.now() + this.offsetMs
+      return (frozenAt ?? Date.now()) + this.offsetMs
+    },
+    freeze() {
+      frozenAt = Date.now()
     },
   }
 }
@@ -46,7 +52,8 @@ export async function startEmbeddedServer(options: {
   clock: TestClock
   tokenSecret?: string
   shareKey?: Uint8Array
-  publicOrigin?: string
+  /** A function when the origin is known only once listening (a `localhost` origin for WebAuthn). */
+  publicOrigin?: string | (() => string)
   projects?: ProjectConfig[]
   frameScript?: string
   social?: EmbeddedOptions['social']
@@ -68,7 +75,8 @@ export async function startEmbeddedServer(options: {
       social: options.social,
     },
   })
-  return { server, origin: options.publicOrigin ?? server.url, close: () => server.close() }
+  const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin
+  return { server, origin: origin ?? server.url, close: () => server.close() }
 }
 
 export { startSmtpSink }
@@ -76,7 +84,7 @@ export { startSmtpSink }
 /** A fresh address per test, so one test's codes and resend rule never meet another's. */
 export const freshEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`
 
-type Method = 'GET' | 'POST' | 'PUT'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** Calls an `/embedded/*` route as the frame would: the server's origin, the project in the query. */
 export function frameCall(

@@ -1,7 +1,7 @@
 import type { SmtpSink } from '@latch/fixture-smtp'
 import fc from 'fast-check'
 import { combine, split } from 'shamir-secret-sharing'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { awayFromMinuteEnd } from './api'
 import { BACKENDS } from './backends'
 import {
@@ -35,6 +35,10 @@ describe.each(BACKENDS)('embedded wallet routes on $name', (backend) => {
   afterAll(async () => {
     await target?.close()
     await sink?.close()
+  })
+  // Each test reads its seconds-left answers exactly: the clock stands still but for the offsets it sets.
+  beforeEach(() => {
+    clock.freeze()
   })
   afterEach(() => {
     clock.offsetMs = 0

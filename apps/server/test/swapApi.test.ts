@@ -99,7 +99,11 @@ async function get(server: RunningServer, path: string, params: Record<string, s
   return { status: response.status, body: (await response.json()) as SwapAnswer }
 }
 async function send(transaction: { to: Hex; data: Hex; value: string }) {
-  const hash = await wallet().sendTransaction({ ...transaction, value: BigInt(transaction.value) })
+  const request = { ...transaction, value: BigInt(transaction.value) }
+  // A quarter more than the estimate, as wallets give: a Uniswap V2 pair writes its price accumulators only when the
+  // block's time differs from its last update's, so an estimate dated in that same second can come out short.
+  const gas = ((await reader().estimateGas({ ...request, account: visitor })) * 5n) / 4n
+  const hash = await wallet().sendTransaction({ ...request, gas })
   const receipt = await reader().waitForTransactionReceipt({ hash })
   if (receipt.status === 'reverted') await explainRevert(hash, receipt.blockNumber, receipt.gasUsed)
   return receipt

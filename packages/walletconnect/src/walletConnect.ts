@@ -1,4 +1,4 @@
-import { toLatchError, type WalletConnectIntegration } from '@latch/core'
+import { chunkLoadError, type WalletConnectIntegration } from '@latch/core'
 import type { WalletConnectOptions } from './options'
 import type { WalletConnectRuntime } from './runtime/createRuntime'
 
@@ -19,7 +19,7 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
       },
       (error: unknown) => {
         loading = undefined
-        throw toLatchError(error)
+        throw chunkLoadError(error)
       },
     )
     return loading

@@ -163,6 +163,8 @@ export const embeddedUsers = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** When the visitor deleted their wallet: a new one is made only when the frame says the visitor confirmed. */
+    walletDeletedAt: bigint('wallet_deleted_at', { mode: 'number' }),
   },
   (table) => [uniqueIndex('embedded_users_project_email_idx').on(table.projectId, table.email)],
 )
@@ -274,6 +276,49 @@ export const embeddedSocialLogins = pgTable(
   },
   (table) => [uniqueIndex('embedded_social_logins_attempt_idx').on(table.projectId, table.attempt)],
 )
+
+/**
+ * A passkey (WebAuthn credential, discoverable) of a user, registered from the frame. `wrappedShare` is the frame's
+ * device share encrypted under a key derived from the passkey's PRF output: this server never sees that key, so it
+ * cannot open it; with the passkey, a new device opens it and needs only the auth share besides (no recovery kit).
+ */
+export const embeddedPasskeys = pgTable(
+  'embedded_passkeys',
+  {
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    /** The COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    /** The authenticator's transports, as JSON text (`["internal","hybrid"]`). */
+    transports: text('transports').notNull(),
+    /** IV (12 bytes) then AES-GCM ciphertext, made in the frame; null when the authenticator has no PRF. */
+    wrappedShare: bytea('wrapped_share'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastUsedAt: bigint('last_used_at', { mode: 'number' }),
+  },
+  (table) => [index('embedded_passkeys_user_idx').on(table.userId)],
+)
+
+/** A WebAuthn challenge the server gave out, used once within 5 minutes (registration: bound to its user). */
+export const embeddedPasskeyChallenges = pgTable('embedded_passkey_challenges', {
+  /** base64url, as the client data carries it. */
+  challenge: text('challenge').primaryKey(),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  /** register or login. */
+  purpose: text('purpose').notNull(),
+  userId: text('user_id').references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  usedAt: bigint('used_at', { mode: 'number' }),
+})
 
 /** DataCapture: the verified e-mail a visitor with an external wallet gave a project, by address. */
 export const embeddedCaptures = pgTable(

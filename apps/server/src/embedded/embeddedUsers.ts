@@ -7,6 +7,8 @@ import { embeddedUsers, embeddedWallets } from '../db/schema'
 export interface PublicUser {
   user: { id: string; email: string }
   wallet: { accounts: { eip155: string; solana: string } } | null
+  /** The visitor deleted this account's wallet: a new one needs their explicit confirmation. */
+  walletDeleted?: true
 }
 
 /** The project's user for `email`, created on the first login (concurrent first logins make one user). */
@@ -28,6 +30,7 @@ export async function publicUser(db: Database, userId: string): Promise<PublicUs
     .select({
       id: embeddedUsers.id,
       email: embeddedUsers.email,
+      walletDeletedAt: embeddedUsers.walletDeletedAt,
       eip155: embeddedWallets.eip155Address,
       solana: embeddedWallets.solanaAddress,
     })
@@ -35,8 +38,10 @@ export async function publicUser(db: Database, userId: string): Promise<PublicUs
     .leftJoin(embeddedWallets, eq(embeddedWallets.userId, embeddedUsers.id))
     .where(eq(embeddedUsers.id, userId))
   if (!row) return undefined
+  const wallet = row.eip155 && row.solana ? { accounts: { eip155: row.eip155, solana: row.solana } } : null
   return {
     user: { id: row.id, email: row.email },
-    wallet: row.eip155 && row.solana ? { accounts: { eip155: row.eip155, solana: row.solana } } : null,
+    wallet,
+    ...(wallet === null && row.walletDeletedAt !== null ? { walletDeleted: true as const } : {}),
   }
 }

@@ -12,6 +12,7 @@ export {
   parseShareKey,
 } from '../embedded/embeddedOptions'
 export { PACKAGE_PATHS } from '../packagePaths'
+export { type SponsorOptions, sponsorOptionsFromEnv } from '../sponsor/sponsorConfig'
 export { type RunningServer, type StartServerOptions, startServer } from '../startServer'
 export { type JupiterOptions, type JupiterQuote, jupiterSwapApi } from '../swap/aggregators/jupiterSwapApi'
 export { LIFI_DIAMOND, type LifiOptions, lifiQuoteSource } from '../swap/aggregators/lifiQuoteSource'

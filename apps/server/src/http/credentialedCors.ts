@@ -7,7 +7,7 @@ import type { Project, ProjectEnv } from './types'
  * Paths whose routes carry a visitor's cookie. The public CORS (`*`, no credentials) stays off them; each route
  * under them guards itself with `credentialedRoute`. A new credentialed route family adds its prefix here.
  */
-const CREDENTIALED_PATH_PREFIXES = ['/siwx/'] as const
+const CREDENTIALED_PATH_PREFIXES = ['/siwx/', '/sponsor/'] as const
 
 export function isCredentialedPath(path: string): boolean {
   return CREDENTIALED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))

@@ -27,6 +27,7 @@ import { issueSessionToken, revokeSession } from '../embedded/sessionTokens'
 import { tryAgain } from '../embedded/tryAgain'
 import { readJsonBody } from '../http/boundary'
 import { embeddedFrameRoutes } from './embeddedFrameRoutes'
+import { embeddedPasskeyRoutes } from './embeddedPasskeyRoutes'
 import { embeddedSocialRoutes } from './embeddedSocialRoutes'
 import { embeddedWalletRoutes } from './embeddedWalletRoutes'
 
@@ -170,6 +171,7 @@ export function embeddedRoutes(db: Database, options: EmbeddedOptions) {
   app.route('/', emailRoutes(context))
   app.route('/', embeddedWalletRoutes(context))
   app.route('/', embeddedSocialRoutes(context))
+  app.route('/', embeddedPasskeyRoutes(context))
   app.route('/', embeddedFrameRoutes(context))
   return app
 }

@@ -1,6 +1,13 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { embeddedShareReleases, embeddedWallets } from '../db/schema'
+import {
+  embeddedPasskeys,
+  embeddedSessions,
+  embeddedShareReleases,
+  embeddedSocialIdentities,
+  embeddedUsers,
+  embeddedWallets,
+} from '../db/schema'
 import type { EmbeddedContext } from '../embedded/embeddedContext'
 import { type EmbeddedEnv, embeddedGuard, requireSession } from '../embedded/embeddedGuard'
 import { publicUser } from '../embedded/embeddedUsers'
@@ -26,6 +33,10 @@ export function embeddedWalletRoutes(context: EmbeddedContext) {
     const body = await readJsonBody(c, WalletBody, { maxBytes: MAX_BODY_BYTES, error: 'Invalid wallet' })
     if (!body.ok) return body.response
     const { userId } = c.get('session')
+    const [user] = await db.select().from(embeddedUsers).where(eq(embeddedUsers.id, userId))
+    if (user?.walletDeletedAt != null && body.value.replacesDeleted !== true) {
+      return c.json({ error: 'This wallet was deleted: confirm a new one' }, 409)
+    }
     const stored = await db
       .insert(embeddedWallets)
       .values({
@@ -38,7 +49,28 @@ export function embeddedWalletRoutes(context: EmbeddedContext) {
       .onConflictDoNothing({ target: embeddedWallets.userId })
       .returning({ userId: embeddedWallets.userId })
     if (stored.length === 0) return c.json({ error: 'Wallet already exists' }, 409)
+    await db.update(embeddedUsers).set({ walletDeletedAt: null }).where(eq(embeddedUsers.id, userId))
     return c.json(await publicUser(db, userId), 201)
+  })
+
+  // Delete: the server forgets its share, the passkeys (and the shares sealed under them) and the social links, and
+  // every session of the user ends. The user row stays, marked, so the next login does not silently make a new
+  // wallet for this e-mail.
+  app.delete('/embedded/wallet', guard, session, async (c) => {
+    const { userId } = c.get('session')
+    const now = context.now()
+    await db.transaction(async (tx) => {
+      await tx.delete(embeddedWallets).where(eq(embeddedWallets.userId, userId))
+      await tx.delete(embeddedPasskeys).where(eq(embeddedPasskeys.userId, userId))
+      await tx.delete(embeddedSocialIdentities).where(eq(embeddedSocialIdentities.userId, userId))
+      await tx.delete(embeddedShareReleases).where(eq(embeddedShareReleases.userId, userId))
+      await tx
+        .update(embeddedSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(embeddedSessions.userId, userId), isNull(embeddedSessions.revokedAt)))
+      await tx.update(embeddedUsers).set({ walletDeletedAt: now }).where(eq(embeddedUsers.id, userId))
+    })
+    return c.body(null, 204)
   })
 
   app.post('/embedded/wallet/auth-share', guard, session, async (c) => {

@@ -1,5 +1,6 @@
 import { type CaipNetwork, caipNetwork } from '@latch/core'
 
+// No spread in the arguments: a bundler then drops the networks a page does not import (issue 39).
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
 // CAIP-2 references of the bip122 namespace are the first 32 hex characters of the genesis block hash.
@@ -22,7 +23,7 @@ export const bitcoinTestnet4: CaipNetwork = /* @__PURE__ */ caipNetwork(
   '00000000da84f2bafbbc53dee25a72ae',
   {
     name: 'Bitcoin Testnet4',
-    nativeCurrency: { ...BTC, name: 'Testnet Bitcoin', symbol: 'tBTC' },
+    nativeCurrency: { name: 'Testnet Bitcoin', symbol: 'tBTC', decimals: 8 },
     rpcUrls: ['https://mempool.space/testnet4/api'],
     blockExplorerUrl: 'https://mempool.space/testnet4',
     testnet: true,
@@ -35,7 +36,7 @@ export const bitcoinSignet: CaipNetwork = /* @__PURE__ */ caipNetwork(
   '00000008819873e925422c1ff0f99f7c',
   {
     name: 'Bitcoin Signet',
-    nativeCurrency: { ...BTC, name: 'Signet Bitcoin', symbol: 'sBTC' },
+    nativeCurrency: { name: 'Signet Bitcoin', symbol: 'sBTC', decimals: 8 },
     rpcUrls: ['https://mempool.space/signet/api'],
     blockExplorerUrl: 'https://mempool.space/signet',
     testnet: true,
@@ -48,7 +49,7 @@ export const bitcoinRegtest: CaipNetwork = /* @__PURE__ */ caipNetwork(
   '0f9188f13cb7b2c71f2a335e3a4fc328',
   {
     name: 'Bitcoin Regtest',
-    nativeCurrency: { ...BTC, name: 'Regtest Bitcoin', symbol: 'rBTC' },
+    nativeCurrency: { name: 'Regtest Bitcoin', symbol: 'rBTC', decimals: 8 },
     rpcUrls: ['http://127.0.0.1:3002'],
     testnet: true,
   },

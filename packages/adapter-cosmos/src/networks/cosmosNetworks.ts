@@ -1,7 +1,7 @@
 import { type CosmosNetwork, defineCosmosNetwork } from './cosmosNetwork'
 
 /** Cosmos Hub mainnet, `cosmos:cosmoshub-4` (ATOM, 6 decimals, `cosmos1…`). */
-export const cosmosHub: CosmosNetwork = defineCosmosNetwork({
+export const cosmosHub: CosmosNetwork = /* @__PURE__ */ defineCosmosNetwork({
   chainId: 'cosmoshub-4',
   name: 'Cosmos Hub',
   rpcUrl: 'https://cosmos-rpc.publicnode.com',
@@ -14,7 +14,7 @@ export const cosmosHub: CosmosNetwork = defineCosmosNetwork({
 })
 
 /** Osmosis mainnet, `cosmos:osmosis-1` (OSMO, 6 decimals, `osmo1…`). */
-export const osmosis: CosmosNetwork = defineCosmosNetwork({
+export const osmosis: CosmosNetwork = /* @__PURE__ */ defineCosmosNetwork({
   chainId: 'osmosis-1',
   name: 'Osmosis',
   rpcUrl: 'https://rpc.osmosis.zone',
@@ -27,7 +27,7 @@ export const osmosis: CosmosNetwork = defineCosmosNetwork({
 })
 
 /** The Cosmos Hub's public testnet (the Interchain Security provider chain), `cosmos:provider`. */
-export const cosmosHubTestnet: CosmosNetwork = defineCosmosNetwork({
+export const cosmosHubTestnet: CosmosNetwork = /* @__PURE__ */ defineCosmosNetwork({
   chainId: 'provider',
   name: 'Cosmos Hub Testnet',
   rpcUrl: 'https://rpc.provider-sentry-01.ics-testnet.polypore.xyz',
@@ -40,7 +40,7 @@ export const cosmosHubTestnet: CosmosNetwork = defineCosmosNetwork({
 })
 
 /** Osmosis testnet, `cosmos:osmo-test-5`. */
-export const osmosisTestnet: CosmosNetwork = defineCosmosNetwork({
+export const osmosisTestnet: CosmosNetwork = /* @__PURE__ */ defineCosmosNetwork({
   chainId: 'osmo-test-5',
   name: 'Osmosis Testnet',
   rpcUrl: 'https://rpc.testnet.osmosis.zone',

@@ -4,11 +4,13 @@ import {
   MethodNotSupportedError,
   parseCaipAddress,
   type SendCallsRequest,
+  type TransactionRequest,
   type TypedDataRequest,
 } from '@latch/core'
 import {
   type Config,
   type Connector,
+  getConnectorClient,
   sendTransaction,
   getCallsStatus as wagmiGetCallsStatus,
   getCapabilities as wagmiGetCapabilities,
@@ -78,6 +80,37 @@ export async function signEvmTypedData(
     } as Parameters<typeof wagmiSignTypedData>[1])
   } catch (error) {
     throw toEvmWalletError(error)
+  }
+}
+
+/**
+ * `eth_signTransaction` through the wallet: it fills nonce, gas and fees, signs and answers the serialized
+ * transaction, sending nothing. A wallet without the method (most browser extensions): `MethodNotSupportedError`.
+ */
+export async function signEvmTransaction(
+  config: Config,
+  session: SmartCallSession,
+  input: TransactionRequest,
+): Promise<string> {
+  const { account, chainId } = accountOf(input.from, session)
+  if (!isAddress(input.to, { strict: false })) throw new InvalidAddressError({ details: input.to })
+  const data = hexOrUndefined(input.data, 'The call data')
+  try {
+    const client = await getConnectorClient(config, { connector: session.connector, account, chainId })
+    return await client.request({
+      method: 'eth_signTransaction',
+      params: [
+        {
+          from: account,
+          to: getAddress(input.to),
+          value: numberToHex(input.value),
+          chainId: numberToHex(chainId),
+          ...(data ? { data } : {}),
+        },
+      ],
+    })
+  } catch (error) {
+    throw toSmartCallError(error)
   }
 }
 

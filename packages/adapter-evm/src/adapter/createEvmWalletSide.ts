@@ -18,6 +18,7 @@ export type EvmAbility =
   | 'sendTransfer'
   | 'sendTransaction'
   | 'signTypedData'
+  | 'signTransaction'
   | 'isSmartAccountDeployed'
   | 'getCapabilities'
   | 'sendCalls'
@@ -102,6 +103,7 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
       'sendTransfer',
       'sendTransaction',
       'signTypedData',
+      'signTransaction',
       'isSmartAccountDeployed',
       'getCapabilities',
       'sendCalls',

@@ -105,7 +105,7 @@ describeAdapterConformance({
     measure,
     // The shell, its WalletConnect names, the networks and ABIs the entry exports: no viem, wagmi or @noble.
     allowed: [
-      /\/src\/(adapter\/evmAdapter|walletConnect\/evmWalletConnect|networks\/\w+|abi\/\w+|actions\/readTtls|discovery\/injectedConnectorId)\.ts$/,
+      /\/src\/(adapter\/evmAdapter|walletConnect\/evmWalletConnect|networks\/\w+|abi\/\w+|actions\/readTtls|discovery\/injectedConnectorId|discovery\/announcedEvmConnectors)\.ts$/,
     ],
     // Discovery with the EIP-55 check, and the viem / wagmi runtime.
     lazy: [

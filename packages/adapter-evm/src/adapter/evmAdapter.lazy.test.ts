@@ -14,23 +14,25 @@ const notLoaded = expect.objectContaining({
   details: 'wagmiConfig read before the runtime loaded; use loadWagmiConfig()',
 })
 
+// The real wallet-side module, its factory wrapped so a test sees whether (and how often) it was imported and built.
+vi.mock('./createEvmWalletSide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./createEvmWalletSide')>()
+  return { ...real, createEvmWalletSide: vi.fn(real.createEvmWalletSide) }
+})
+const createSide = vi.mocked((await import('./createEvmWalletSide')).createEvmWalletSide)
+
 afterEach(() => {
   vi.unstubAllGlobals()
+  createSide.mockClear()
 })
 
 describe('the viem / wagmi runtime loads on demand', () => {
-  it('discovery (start) loads without the runtime; isAddress is part of the runtime (a receiver follows a connection): a typed error until it is in, then EIP-55 answers', async () => {
+  it('behavior: an announced wallet is listed with its name and icon before any wallet code loads; picking it loads the wallet side, which lists it under the same id (issue 39)', async () => {
     const page = new EventTarget() as EvmWindow
     vi.stubGlobal('window', page)
     const adapter = evmAdapter()
     adapter.setup(context)
     expect(adapter.connectors()).toEqual([])
-    expect(() => adapter.isAddress(ACCOUNT)).toThrowError(
-      expect.objectContaining({
-        name: 'WalletRequestError',
-        details: 'eip155: isAddress needs the wallet code: await adapter.load() first',
-      }),
-    )
     const wallet = createDevWallet({
       rpcUrls: { 1: 'http://127.0.0.1:1' },
       privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
@@ -40,24 +42,84 @@ describe('the viem / wagmi runtime loads on demand', () => {
     const events: unknown[] = []
     adapter.subscribe((event) => events.push(event))
     adapter.start()
-    await vi.waitFor(() =>
-      expect(adapter.connectors().map((connector) => connector.id)).toEqual([wallet.info.rdns]),
-    )
-    // The wallet announced before discovery loaded: EIP-6963's request made it announce again.
+    // The wallet announced before start: EIP-6963's request made it announce again, to core's listener.
+    expect(adapter.connectors()).toEqual([
+      {
+        id: wallet.info.rdns,
+        name: wallet.info.name,
+        namespace: 'eip155',
+        type: 'announced',
+        rdns: wallet.info.rdns,
+        installed: true,
+        imageUrl: wallet.info.icon,
+      },
+    ])
     expect(events).toContainEqual({ type: 'connectorsChanged' })
-    // Discovery did not need the runtime: the built wagmi config does not exist yet, nor does the address check
-    // (Keccak-256 stays out of the code that loads before the click).
-    expect(() => adapter.wagmiConfig).toThrowError(notLoaded)
+    await vi.dynamicImportSettled()
+    expect(createSide).not.toHaveBeenCalled()
     expect(() => adapter.isAddress(ACCOUNT)).toThrowError(
       expect.objectContaining({
         name: 'WalletRequestError',
-        details: 'eip155: isAddress needs the runtime: await adapter.load() first',
+        details: 'eip155: isAddress needs the wallet code: await adapter.load() first',
       }),
     )
-    await adapter.loadWagmiConfig()
+    // What a pick (or the modal's prefetch) does: the wallet side loads, once, and its own discovery lists the
+    // same wallet under the same id, so the picked connector id reaches a wallet.
+    await adapter.load()
+    expect(createSide).toHaveBeenCalledTimes(1)
+    expect(adapter.connectors().map((connector) => connector.id)).toEqual([wallet.info.rdns])
+    expect(adapter.getProvider(wallet.info.rdns)).toBe(wallet.provider)
     expect(adapter.isAddress(ACCOUNT)).toBe(true)
-    expect(adapter.isAddress(ACCOUNT.toLowerCase())).toBe(true)
     expect(adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')).toBe(false)
+  })
+
+  it('behavior: a wallet announcing after start is listed too, still without wallet code; a malformed announcement is not (RELIABILITY #6)', async () => {
+    const page = new EventTarget() as EvmWindow
+    vi.stubGlobal('window', page)
+    const adapter = evmAdapter()
+    adapter.setup(context)
+    adapter.start()
+    const announce = (detail: unknown) =>
+      page.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    announce({ info: { uuid: '1', name: 'No provider', icon: '', rdns: 'no.provider' }, provider: {} })
+    announce({ info: { uuid: '2', name: '   ', icon: '', rdns: 'blank.name' }, provider: { request() {} } })
+    announce(null)
+    expect(adapter.connectors()).toEqual([])
+    const wallet = createDevWallet({
+      rpcUrls: { 1: 'http://127.0.0.1:1' },
+      privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+      chainId: 1,
+    })
+    wallet.announce(page)
+    expect(adapter.connectors().map((connector) => connector.id)).toEqual([wallet.info.rdns])
+    await vi.dynamicImportSettled()
+    expect(createSide).not.toHaveBeenCalled()
+  })
+
+  it('behavior: with features.eip6963 off no announcement is asked for or listed; an injected window.ethereum is the Browser Wallet, still without wallet code (issue 39)', async () => {
+    const asked: string[] = []
+    const page = Object.assign(new EventTarget(), {
+      ethereum: { request: async () => [] },
+    }) as EvmWindow
+    page.addEventListener('eip6963:requestProvider', () => asked.push('request'))
+    vi.stubGlobal('window', page)
+    const adapter = evmAdapter()
+    adapter.setup({ ...context, eip6963: false })
+    adapter.start()
+    page.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: {
+          info: { uuid: '1', name: 'Late', icon: '', rdns: 'late.wallet' },
+          provider: { request() {} },
+        },
+      }),
+    )
+    expect(asked).toEqual([])
+    expect(adapter.connectors().map((connector) => [connector.id, connector.name])).toEqual([
+      ['injected', 'Browser Wallet'],
+    ])
+    await vi.dynamicImportSettled()
+    expect(createSide).not.toHaveBeenCalled()
   })
 
   it('formatSignInMessage is part of the runtime (sign-in follows a connection): a typed error before, the message after', async () => {

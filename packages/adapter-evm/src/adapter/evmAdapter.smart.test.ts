@@ -1,7 +1,15 @@
 import type { CaipAddress, TypedDataRequest } from '@latch/core'
 import { delegationCode } from '@latch/fixture-evm'
 import { snapshotChain } from '@latch/fixture-evm/node'
-import { type Address, encodeFunctionData, type Hex, parseAbi, verifyTypedData } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  parseAbi,
+  parseTransaction,
+  recoverTransactionAddress,
+  verifyTypedData,
+} from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { createEvmTestEnv, type EvmTestEnv, methodsOf } from '../testing/createEvmTestEnv'
 
@@ -23,7 +31,9 @@ afterEach(async () => {
   await revert()
 })
 
-async function connected(options: { walletBatches?: boolean } = {}): Promise<CaipAddress> {
+async function connected(
+  options: { walletBatches?: boolean; walletSignsTransactions?: boolean } = {},
+): Promise<CaipAddress> {
   env = await createEvmTestEnv(options)
   return (await env.adapter.connect({ connectorId: DEV_WALLET })).accounts[0]!.address
 }
@@ -83,6 +93,41 @@ describe('signTypedData (EIP-712)', () => {
     await expect(env.adapter.signTypedData({ address: account, typedData: mail })).rejects.toMatchObject({
       name: 'UserRejectedError',
       message: 'User rejected the request',
+    })
+  })
+})
+
+describe('signTransaction (eth_signTransaction, issue 34)', () => {
+  it('a wallet with eth_signTransaction signs the call with the real key: the signer recovers to the account, nothing is sent', async () => {
+    const account = await connected({ walletSignsTransactions: true })
+    const [signer] = env.wallet.addresses
+    const nonceBefore = await env.readerA.getTransactionCount({ address: signer! })
+    const call = transferCall(RECEIVER_1, 7n)
+    const signed = (await env.adapter.signTransaction!({
+      from: account,
+      to: call.to,
+      data: call.data,
+      value: 0n,
+    })) as `0x02${string}`
+    expect(methodsOf(env.wallet).at(-1)).toBe('eth_signTransaction')
+    expect(await recoverTransactionAddress({ serializedTransaction: signed })).toBe(signer)
+    const parsed = parseTransaction(signed)
+    expect(parsed).toMatchObject({
+      to: call.to.toLowerCase(),
+      data: call.data,
+      chainId: 31337,
+      nonce: nonceBefore,
+    })
+    expect(await env.readerA.getTransactionCount({ address: signer! })).toBe(nonceBefore)
+    expect(await balanceOf(RECEIVER_1)).toBe(0n)
+  })
+
+  it("a wallet without eth_signTransaction: the typed 'Not supported by this wallet' error", async () => {
+    const account = await connected()
+    const refused = env.adapter.signTransaction!({ from: account, to: RECEIVER_1, data: '0x', value: 1n })
+    await expect(refused).rejects.toMatchObject({
+      name: 'MethodNotSupportedError',
+      message: 'Not supported by this wallet',
     })
   })
 })

@@ -1,5 +1,6 @@
 import { type ChainAdapter, lazyWalletSide, WalletRequestError } from '@latch/core'
 import type { Config } from '@wagmi/core'
+import { announcedEvmConnectors } from '../discovery/announcedEvmConnectors'
 import { EVM_WALLETCONNECT } from '../walletConnect/evmWalletConnect'
 
 /** Options of `evmAdapter`. */
@@ -41,6 +42,8 @@ export type EvmAdapter = ChainAdapter &
       | 'sendTransfer'
       | 'sendTransaction'
       | 'signTypedData'
+      | 'signTransaction'
+      | 'signTransaction'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
       | 'isSmartAccountDeployed'
@@ -64,11 +67,12 @@ export type EvmAdapter = ChainAdapter &
 
 /**
  * Creates the eip155 adapter on viem and @wagmi/core. `setup` only stores what core hands over (SSR-safe). The
- * page's first load holds only this shell (core's `lazyWalletSide`): the wallet side, EIP-6963 discovery with a
- * window.ethereum fallback and the EIP-55 address check (`createEvmWalletSide`), is a chunk `start` loads (core
- * starts adapters on idle or when the modal opens); the viem / wagmi runtime (connect, reads, signing, transfers,
- * the EIP-4361 sign-in formatter) is a further chunk, imported on first use (a wallet picked, a stored connection
- * restored). Before them `isAddress`, `formatSignInMessage` and a built `wagmiConfig` throw `WalletRequestError`;
+ * page's first load holds only this shell (core's `lazyWalletSide`): in the browser `start` lists the wallets that
+ * announce themselves by EIP-6963 (core's listener, `announcedEvmConnectors`) without loading any wallet code; the
+ * wallet side, EIP-6963 discovery with a window.ethereum fallback (`createEvmWalletSide`), is a chunk loaded when a
+ * wallet is picked or the modal prefetches it (outside the browser `start` loads it); the viem / wagmi runtime
+ * (connect, reads, signing, transfers, the EIP-4361 sign-in formatter) is a further chunk, imported on first use (a
+ * wallet picked, a stored connection restored). Before them `isAddress`, `formatSignInMessage` and a built `wagmiConfig` throw `WalletRequestError`;
  * `load()` brings both.
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
@@ -86,12 +90,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'sendTransfer',
       'sendTransaction',
       'signTypedData',
+      'signTransaction',
       'isSmartAccountDeployed',
       'getCapabilities',
       'sendCalls',
       'getCallsStatus',
     ],
     walletConnect: EVM_WALLETCONNECT,
+    announced: { eip6963: true, connectors: announcedEvmConnectors },
   })
   // `walletConnect` is there: the shell was given the eip155 proposal's methods and events.
   return {

@@ -31,6 +31,7 @@ import {
   getEvmCallsStatus,
   getEvmCapabilities,
   sendEvmCalls,
+  signEvmTransaction,
   signEvmTypedData,
 } from '../actions/evmSmartCalls'
 import { sendEvmTransaction } from '../actions/sendEvmTransaction'
@@ -79,6 +80,7 @@ export type EvmRuntime = Required<
     | 'sendTransfer'
     | 'sendTransaction'
     | 'signTypedData'
+    | 'signTransaction'
     | 'isSmartAccountDeployed'
     | 'isSmartAccountDeployed'
     | 'getCapabilities'
@@ -252,6 +254,7 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     },
     isSmartAccountDeployed: (input) => reads.isSmartAccountDeployed(input),
     signTypedData: (input) => signEvmTypedData(getConfig(), requireSession(), input),
+    signTransaction: (input) => signEvmTransaction(getConfig(), requireSession(), input),
     getCapabilities: (input) => getEvmCapabilities(getConfig(), requireSession(), input),
     sendCalls: async (input) => {
       const sent = await sendEvmCalls(getConfig(), requireSession(), input)

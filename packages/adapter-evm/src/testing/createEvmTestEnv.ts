@@ -33,6 +33,8 @@ export interface EvmTestEnvOptions extends EvmAdapterOptions {
   eip6963?: boolean
   /** The wallet has EIP-5792, batching through EIP-7702 to chain A's Simple7702Account; default without. */
   walletBatches?: boolean
+  /** The dev wallet answers `eth_signTransaction` (otherwise 4200, as most browser wallets). */
+  walletSignsTransactions?: boolean
 }
 
 /** Test-only: a fresh page (an EventTarget as `window`), dev wallet and started adapter on the anvil test bed. */
@@ -51,6 +53,7 @@ export async function createEvmTestEnv(options: EvmTestEnvOptions = {}): Promise
     ...(options.walletBatches
       ? { batchDelegates: { [bed.chainA.chainId]: bed.chainA.contracts.simple7702Account } }
       : {}),
+    ...(options.walletSignsTransactions ? { signTransactions: true } : {}),
   })
   if (!options.silentWallet) wallet.announce(page)
   const warnings: { message: string; data: unknown }[] = []

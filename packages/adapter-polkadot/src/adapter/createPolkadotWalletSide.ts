@@ -23,7 +23,7 @@ import {
   WalletRequestError,
 } from '@latch/core'
 import { isPolkadotAddress } from '../address/isPolkadotAddress'
-import { chainFacts } from '../networks/polkadotNetworks'
+import { chainFacts } from '../networks/chainFacts'
 import type { PolkadotRuntime } from '../runtime/createPolkadotRuntime'
 import type { Injected, InjectedAccount } from '../wallets/injectedTypes'
 import { injectedWeb3, readInjectedExtensions } from '../wallets/readInjectedExtensions'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chainFacts, kusama, paseo, polkadot, polkadotNetworkId, westend } from './polkadotNetworks'
+import { chainFacts } from './chainFacts'
+import { kusama, paseo, polkadot, polkadotNetworkId, westend } from './polkadotNetworks'
 
 describe('polkadot networks', () => {
   it('behavior: CAIP-2 ids are the first 32 hex characters of the genesis hash (the namespace profile examples)', () => {
@@ -35,5 +36,13 @@ describe('polkadot networks', () => {
     expect(chainFacts({ ...westend, ss58Prefix: 7 }).ss58Prefix).toBe(7)
     expect(chainFacts({ id: kusama.id }).ss58Prefix).toBe(2)
     expect(chainFacts({ id: 'polkadot:00000000000000000000000000000000' })).toEqual({ ss58Prefix: 42 })
+  })
+
+  it('behavior: the facts the wallet side knows by id are those of each exported network', () => {
+    for (const network of [polkadot, kusama, westend, paseo])
+      expect(chainFacts({ id: network.id })).toEqual({
+        ss58Prefix: network.ss58Prefix,
+        genesisHash: network.genesisHash,
+      })
   })
 })

@@ -43,7 +43,7 @@ function define(facts: NetworkFacts): PolkadotNetwork {
 }
 
 /** The Polkadot relay chain (`polkadot:91b171bb158e2d3848fa23a9f1c25182`), DOT, SS58 prefix 0. */
-export const polkadot: PolkadotNetwork = define({
+export const polkadot: PolkadotNetwork = /* @__PURE__ */ define({
   name: 'Polkadot',
   genesisHash: '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3',
   ss58Prefix: 0,
@@ -53,7 +53,7 @@ export const polkadot: PolkadotNetwork = define({
 })
 
 /** The Kusama relay chain (`polkadot:b0a8d493285c2df73290dfb7e61f870f`), KSM, SS58 prefix 2. */
-export const kusama: PolkadotNetwork = define({
+export const kusama: PolkadotNetwork = /* @__PURE__ */ define({
   name: 'Kusama',
   genesisHash: '0xb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe',
   ss58Prefix: 2,
@@ -63,7 +63,7 @@ export const kusama: PolkadotNetwork = define({
 })
 
 /** The Westend test network (`polkadot:e143f23803ac50e8f6f8e62695d1ce9e`), WND, SS58 prefix 42. */
-export const westend: PolkadotNetwork = define({
+export const westend: PolkadotNetwork = /* @__PURE__ */ define({
   name: 'Westend',
   genesisHash: '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e',
   ss58Prefix: 42,
@@ -74,7 +74,7 @@ export const westend: PolkadotNetwork = define({
 })
 
 /** The Paseo test network (`polkadot:77afd6190f1554ad45fd0d31aee62aac`), PAS, SS58 prefix 42. */
-export const paseo: PolkadotNetwork = define({
+export const paseo: PolkadotNetwork = /* @__PURE__ */ define({
   name: 'Paseo',
   genesisHash: '0x77afd6190f1554ad45fd0d31aee62aacc33c6db0ea801129acb813f913e0764f',
   ss58Prefix: 42,
@@ -83,20 +83,3 @@ export const paseo: PolkadotNetwork = define({
   explorer: 'https://paseo.subscan.io',
   testnet: true,
 })
-
-const KNOWN: readonly PolkadotNetwork[] = [polkadot, kusama, westend, paseo]
-
-/**
- * The SS58 prefix and genesis hash of a network: its own fields when the host passed a `PolkadotNetwork`, else the
- * known network of that id, else the generic prefix 42 and no genesis hash.
- */
-export function chainFacts(
-  network: Pick<CaipNetwork, 'id'> & Partial<Pick<PolkadotNetwork, 'ss58Prefix' | 'genesisHash'>>,
-): { ss58Prefix: number; genesisHash?: string } {
-  const own = network
-  const known = KNOWN.find((candidate) => candidate.id === network.id)
-  return {
-    ss58Prefix: own.ss58Prefix ?? known?.ss58Prefix ?? GENERIC_SS58_PREFIX,
-    genesisHash: own.genesisHash ?? known?.genesisHash,
-  }
-}

@@ -64,6 +64,7 @@ describeAdapterConformance({
     allowed: [
       /^src\/adapter\/solanaAdapter\.ts$/,
       /^src\/walletConnect\/solanaWalletConnect\.ts$/,
+      /^src\/wallets\/announcedSolanaConnectors\.ts$/,
       /^src\/networks\/(solanaNetworks|toWalletChain)\.ts$/,
       /^src\/transfer\/nativeMint\.ts$/,
     ],

@@ -11,7 +11,7 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
 } from '@latch/core'
 import { isStacksAddress } from '../address/isStacksAddress'
-import { stacksNetworkFacts } from '../networks/stacksNetworks'
+import { stacksNetworkFacts } from '../networks/stacksNetworkFacts'
 import { formatStacksSignInMessage } from '../siwx/formatStacksSignInMessage'
 import { createProviderRegistry } from '../wallets/createProviderRegistry'
 import { requestWallet } from '../wallets/requestWallet'

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bech32, bech32m, createBase58check } from '@scure/base'
-import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from '../networks/stacksNetworks'
+import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from '../networks/stacksNetworkFacts'
 
 const BECH32_PREFIX: Readonly<Record<string, string>> = {
   [BITCOIN_MAINNET_ID]: 'bc',

@@ -1,4 +1,4 @@
-import { stacksNetworkFacts } from '../networks/stacksNetworks'
+import { stacksNetworkFacts } from '../networks/stacksNetworkFacts'
 import { decodeC32Address } from './decodeC32Address'
 
 /** A standard Stacks address as wallets write it (c32 upper case, no contract name). */

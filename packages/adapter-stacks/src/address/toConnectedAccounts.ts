@@ -6,7 +6,7 @@ import {
 } from '@latch/core'
 import { getAddressFromPublicKey } from '@stacks/transactions'
 import { c32address } from 'c32check'
-import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID, stacksNetworkFacts } from '../networks/stacksNetworks'
+import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID, stacksNetworkFacts } from '../networks/stacksNetworkFacts'
 import type { WalletAddressEntry } from '../wallets/types'
 import { decodeWithC32check as decodeStacksAddress } from './decodeWithC32check'
 import { isBitcoinAddress } from './isBitcoinAddress'

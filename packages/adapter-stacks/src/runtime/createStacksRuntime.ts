@@ -4,7 +4,7 @@ import type { StacksAdapterOptions } from '../adapter/types'
 import { isStacksAddress } from '../address/isStacksAddress'
 import { accountsForNetwork, toConnectedAccounts } from '../address/toConnectedAccounts'
 import { fetchStxBalance } from '../balance/fetchStxBalance'
-import type { StacksNetworkFacts } from '../networks/stacksNetworks'
+import type { StacksNetworkFacts } from '../networks/stacksNetworkFacts'
 import { verifyStacksSignature } from '../siwx/verifyStacksSignature'
 
 /** What the adapter's light part hands the runtime. */

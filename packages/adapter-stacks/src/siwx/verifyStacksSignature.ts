@@ -2,7 +2,7 @@ import { bytesToHex } from '@stacks/common'
 import { hashMessage, verifyMessageSignatureRsv } from '@stacks/encryption'
 import { getAddressFromPublicKey, PubKeyEncoding, publicKeyFromSignatureRsv } from '@stacks/transactions'
 import { decodeWithC32check as decodeStacksAddress } from '../address/decodeWithC32check'
-import { stacksNetworkFacts } from '../networks/stacksNetworks'
+import { stacksNetworkFacts } from '../networks/stacksNetworkFacts'
 
 const RSV = /^[0-9a-f]{130}$/i
 const PUBLIC_KEY = /^(0[23][0-9a-f]{64}|04[0-9a-f]{128})$/i

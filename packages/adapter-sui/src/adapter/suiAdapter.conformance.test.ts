@@ -57,6 +57,7 @@ describeAdapterConformance({
     allowed: [
       /^src\/adapter\/suiAdapter\.ts$/,
       /^src\/walletConnect\/suiWalletConnect\.ts$/,
+      /^src\/wallets\/announcedSuiConnectors\.ts$/,
       /^src\/networks\/suiNetworks\.ts$/,
     ],
     // The wallet side (Wallet Standard discovery, sessions, the address check) and @mysten/sui's client.

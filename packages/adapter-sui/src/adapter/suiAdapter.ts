@@ -1,5 +1,6 @@
 import { type ChainAdapter, lazyAdapter } from '@latch/core'
 import { SUI_WALLETCONNECT } from '../walletConnect/suiWalletConnect'
+import { announcedSuiConnectors } from '../wallets/announcedSuiConnectors'
 import type { SuiAdapterOptions } from './types'
 
 /**
@@ -17,5 +18,9 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
     create: async (shell) => (await import('./createSuiWalletSide')).createSuiWalletSide(shell),
     abilities: ['selectNetwork', 'getBalance', 'verifySignature'],
     walletConnect: SUI_WALLETCONNECT,
+    // Discovery by announcement lists the page's wallets without the SDK; wallets the host passes need the side.
+    ...(options.discover !== false && !options.wallets
+      ? { announced: { connectors: announcedSuiConnectors } }
+      : {}),
   })
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { CallsStatus, SendCallsRequest } from '../adapter/types'
 import { isLatchError } from '../errors/LatchError'
 import { parseSwapQuote } from '../services/swap/parseSwap'
 import { type SwapStubRoutes, stubQuote } from '../services/swap/startSwapStub.fixture'
@@ -146,5 +147,86 @@ describe('swap (issue 35)', () => {
     )
     expect(isLatchError(error) && error.details).toBe('The quote has expired. Get a new quote.')
     expect(sent).toEqual([])
+  })
+})
+
+describe('swap as one atomic batch (issue 34)', () => {
+  const BATCH_HASH = `0x${'b7'.repeat(32)}`
+  const tokenQuote = () =>
+    parseSwapQuote({ quote: stubQuote({ from: TOKEN, to: ROUTER, amountIn: '10000000000000000000' }) })
+
+  async function batchingBed(atomic: string) {
+    let approved = false
+    const setup = await bed(
+      routes({
+        '/swap/v1/allowance': () => ({
+          status: 200,
+          body: { allowance: approved ? '10000000000000000000' : '0', spender: ROUTER },
+        }),
+        '/swap/v1/approve-transaction': () => {
+          approved = true
+          return { status: 200, body: { transaction: { to: TOKEN, data: '0x095ea7b3', value: '0' } } }
+        },
+        '/swap/v1/swap-transaction': () => ({
+          status: 200,
+          body: { transaction: { ...SWAP_TX, value: '0' } },
+        }),
+      }),
+    )
+    const batches: SendCallsRequest[] = []
+    Object.assign(setup.evm, {
+      async getCapabilities() {
+        return { atomic: { status: atomic } }
+      },
+      async sendCalls(input: SendCallsRequest) {
+        batches.push(input)
+        return { id: 'batch-1' }
+      },
+      async getCallsStatus({ id }: { id: string }): Promise<CallsStatus> {
+        return {
+          id,
+          status: 'success',
+          atomic: true,
+          receipts: [{ transactionHash: BATCH_HASH, status: 'success', blockNumber: 7n }],
+        }
+      },
+    })
+    return { ...setup, batches }
+  }
+
+  it('a wallet whose capabilities say atomic is supported gets approve + swap in one wallet_sendCalls, no approval of its own', async () => {
+    const { client, sent, batches } = await batchingBed('supported')
+    const steps: string[] = []
+    const result = await swap(client, {
+      quote: tokenQuote(),
+      from: TKN,
+      to: { address: ROUTER, symbol: 'X' },
+      onStep: (step) => steps.push(step),
+    })
+    expect(sent).toEqual([])
+    expect(batches).toEqual([
+      {
+        from: 'eip155:1:0x1111111111111111111111111111111111111111',
+        calls: [
+          { to: TOKEN, data: '0x095ea7b3', value: 0n },
+          { to: ROUTER, data: '0x7ff36ab5', value: 0n },
+        ],
+        atomicRequired: true,
+      },
+    ])
+    expect(result).toEqual({ hash: BATCH_HASH, approvalHash: BATCH_HASH })
+    expect(steps).toEqual(['swap'])
+  })
+
+  it('atomic unsupported: the approve path as without batches (two transactions)', async () => {
+    const { client, sent, batches } = await batchingBed('unsupported')
+    const result = await swap(client, {
+      quote: tokenQuote(),
+      from: TKN,
+      to: { address: ROUTER, symbol: 'X' },
+    })
+    expect(batches).toEqual([])
+    expect(sent.map((request) => request.to)).toEqual([TOKEN, ROUTER])
+    expect(result.approvalHash).not.toBe(result.hash)
   })
 })

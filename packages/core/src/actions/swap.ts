@@ -13,6 +13,7 @@ import type { SwapQuote, SwapToken } from '../services/swap/types'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalance } from './fetchBalance'
 import { fetchTokens } from './fetchTokens'
+import { canBatchAtomically, sendAtomicBatch } from './internal/atomicSwapBatch'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { requireLiveSession } from './internal/signInSession'
 import { type SwapAccount, swapAccount } from './internal/swapAccount'
@@ -37,7 +38,10 @@ export interface SwapParameters {
   onStep?: (step: 'approve' | 'swap') => void
 }
 
-/** {@link swap} resolves with the swap's transaction hash, and the approval's when one was needed. */
+/**
+ * {@link swap} resolves with the swap's transaction hash, and the approval's when one was needed (the same hash when
+ * both ran in one atomic batch).
+ */
 export interface SwapReturnType {
   hash: string
   approvalHash?: string
@@ -79,8 +83,9 @@ async function untilApproved(account: SwapAccount, token: string, amount: bigint
  * Swaps as quoted (issue 35): a quote past its validity is refused; the balance is checked against the amount and
  * the network fee before the wallet is asked (`InsufficientBalanceError`); a token whose allowance for the router
  * is below the amount in base units (spec §5) is approved first (exactly the amount) and the flow waits for the
- * approval on chain; then the swap transaction the server builds from the quote (minimum received from the
- * slippage) is sent. SWAP_INITIATED / SWAP_SUCCESS go to analytics like the send ones; after success the account's
+ * approval on chain (where the wallet's EIP-5792 capabilities say atomic batches are supported or ready, approve
+ * and swap go instead as one atomic batch through `wallet_sendCalls`); then the swap transaction the server builds
+ * from the quote (minimum received from the slippage) is sent. SWAP_INITIATED / SWAP_SUCCESS go to analytics like the send ones; after success the account's
  * balance, tokens and activity are read again and the modal returns to Account.
  */
 export function swap(latch: Latch, parameters: SwapParameters): Promise<SwapReturnType> {
@@ -123,10 +128,13 @@ async function runSwap(context: FlowContext, parameters: SwapParameters): Promis
     })
     context.emit({ type: 'SWAP_INITIATED', ...summary })
     context.analytics.track({ event: 'SWAP_INITIATED', props: { ...summary, isSmartAccount: false } })
+    // Approve and swap in one atomic batch (EIP-5792) where the wallet can: one prompt, no approval left behind.
+    const batched = needsApproval && (await canBatchAtomically(account.adapter, account.from))
     let approvalHash: string | undefined
+    let approve: ReturnType<typeof parsePreparedTransaction> | undefined
     if (needsApproval) {
-      parameters.onStep?.('approve')
-      const approve = parsePreparedTransaction(
+      if (!batched) parameters.onStep?.('approve')
+      approve = parsePreparedTransaction(
         await swapRequest(account.server, '/swap/v1/approve-transaction', {
           body: {
             chainId: account.chainId,
@@ -135,11 +143,13 @@ async function runSwap(context: FlowContext, parameters: SwapParameters): Promis
           },
         }),
       )
-      approvalHash = checkTransactionHash(
-        'eip155',
-        await account.adapter.sendTransaction({ from: account.from, ...approve }),
-      )
-      await untilApproved(account, parameters.from.address, quote.amountIn)
+      if (!batched) {
+        approvalHash = checkTransactionHash(
+          'eip155',
+          await account.adapter.sendTransaction({ from: account.from, ...approve }),
+        )
+        await untilApproved(account, parameters.from.address, quote.amountIn)
+      }
     }
     parameters.onStep?.('swap')
     const prepared = parsePreparedTransaction(
@@ -149,8 +159,11 @@ async function runSwap(context: FlowContext, parameters: SwapParameters): Promis
     )
     const hash = checkTransactionHash(
       'eip155',
-      await account.adapter.sendTransaction({ from: account.from, ...prepared }),
+      batched && approve
+        ? await sendAtomicBatch(account.adapter, account.from, [approve, prepared])
+        : await account.adapter.sendTransaction({ from: account.from, ...prepared }),
     )
+    if (batched) approvalHash = hash
     context.store.setState((current) => ({
       ...current,
       modal: current.modal.open ? returnToView(current.modal, 'Account') : current.modal,

@@ -1,10 +1,11 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
 import { WalletRequestError } from '../errors/classes/WalletRequestError'
+import type { AnnouncedWallet } from './announcedWallets'
 import { chunkLoadError } from './chunkLoadError'
 import { forwardTo } from './forwardTo'
 import { loadOnce } from './loadOnce'
-import type { AdapterContext, AdapterEvent, ChainAdapter, SignInMessage } from './types'
+import type { AdapterContext, AdapterEvent, ChainAdapter, Connector, SignInMessage } from './types'
 import type { WalletConnectSession } from './walletConnect'
 import { walletConnectProposal } from './walletConnectProposal'
 
@@ -22,6 +23,7 @@ export type WalletSideAbility =
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'signTypedData'
+  | 'signTransaction'
   | 'isSmartAccountDeployed'
   | 'getCapabilities'
   | 'sendCalls'
@@ -84,6 +86,14 @@ export interface WalletSideInput<W, A extends WalletSideAbility, O> {
   abilities?: readonly A[]
   /** The methods and events of the namespace's WalletConnect proposal, when it has that path. */
   walletConnect?: { methods: readonly string[]; events: readonly string[] }
+  /**
+   * The namespace's wallets are found by announcement (EIP-6963, Wallet Standard): the connectors of the announced
+   * wallets that are this namespace's, with the ids its wallet side will give them. In the browser `start()` then
+   * only listens (core's `watchAnnouncedWallets`, a small chunk, no wallet code) and lists these until the wallet side is in; the wallet
+   * side loads when a wallet is picked (or at `load()`). `eip6963`: listen for EIP-6963 too, unless the host turned
+   * it off (`features.eip6963: false`, read at `start()`; its wallets are then not passed).
+   */
+  announced?: { eip6963?: boolean; connectors: (wallets: AnnouncedWallet[]) => Connector[] }
 }
 
 /** The adapter a `lazyWalletSide` shell makes: the contract's members, with the abilities `A` present. */
@@ -133,6 +143,8 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
   let context: AdapterContext | undefined
   let started = false
   let side: W | undefined
+  let announced: (() => AnnouncedWallet[]) | undefined
+  let eip6963 = false
   const shell: WalletSideShell<O> = {
     namespace,
     options,
@@ -169,11 +181,21 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
         })
       return (side[member] as (...args: unknown[]) => ReturnType<WalletSideCore[K]>)(...args)
     }
+  // Before the wallet side: the announced wallets of this namespace, one per connector id.
+  const listAnnounced = (): Connector[] => {
+    if (!announced || !input.announced) return []
+    const wallets = announced().filter((wallet) => eip6963 || !wallet.rdns)
+    const byId = new Map<string, Connector>()
+    for (const connector of input.announced.connectors(wallets))
+      if (!byId.has(connector.id)) byId.set(connector.id, connector)
+    return [...byId.values()]
+  }
   const walletConnect = input.walletConnect
   let attached: WalletConnectSession | undefined
 
   const adapter: ChainAdapter = {
     namespace,
+    ...(input.announced ? { startsWithoutCode: true } : {}),
     setup(adapterContext) {
       context = adapterContext
     },
@@ -185,8 +207,22 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
     },
     start() {
       started = true
+      const target = (globalThis as { window?: EventTarget }).window
       if (side) side.start()
-      else
+      else if (input.announced && target) {
+        eip6963 = !!input.announced.eip6963 && context?.eip6963 !== false
+        // The listener is a small chunk of its own (start runs on idle, not in the first load); starting, it asks the
+        // wallets already there to announce again, so none is missed. Once the wallet side is in, its own discovery
+        // reports the list.
+        import('./announcedWallets').then(
+          ({ watchAnnouncedWallets }) => {
+            announced ??= watchAnnouncedWallets(target, eip6963, () => {
+              if (!side) shell.emit({ type: 'connectorsChanged' })
+            })
+          },
+          (error: unknown) => context?.logger.warn(`${namespace}: could not listen for wallets`, error),
+        )
+      } else
         load().catch((error: unknown) =>
           context?.logger.warn(`${namespace}: could not load wallet discovery`, error),
         )
@@ -194,7 +230,7 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
     load: async () => {
       await (await load()).load?.()
     },
-    connectors: () => side?.connectors() ?? [],
+    connectors: () => side?.connectors() ?? listAnnounced(),
     getProvider: (connectorId) => side?.getProvider(connectorId),
     // The contract's members and the abilities, each awaiting the wallet side (typed as the contract has them).
     ...(forwardTo(load, [

@@ -246,6 +246,11 @@ export interface ChainAdapter {
    */
   start?(): void
   /**
+   * True when `start()` loads no code (it only listens for wallets announcing themselves, EIP-6963 or Wallet
+   * Standard): the client starts such an adapter once the page is idle; the others start at the first need.
+   */
+  readonly startsWithoutCode?: boolean
+  /**
    * Loads the code the adapter's synchronous members need (`connectors`' discovery, `isAddress`,
    * `formatSignInMessage`, `getProvider`), if it keeps that code out of the page's first load; resolves at once
    * when it is in. Before it resolves those members may throw `WalletRequestError`. Core calls them only once a
@@ -309,6 +314,11 @@ export interface ChainAdapter {
    * chain (an EIP-7702 delegation designator or contract code).
    */
   isSmartAccountDeployed?(input: { address: CaipAddress }): Promise<boolean>
+  /**
+   * The wallet signs a transaction without sending it and resolves with it serialized (eip155
+   * `eth_signTransaction`; the wallet fills nonce, gas and fees). A wallet without it: `MethodNotSupportedError`.
+   */
+  signTransaction?(input: TransactionRequest): Promise<string>
   /** EIP-712: the wallet signs typed data for `address` (eip155 `eth_signTypedData_v4`). */
   signTypedData?(input: { address: CaipAddress; typedData: TypedDataRequest }): Promise<string>
   /**

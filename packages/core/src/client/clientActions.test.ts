@@ -24,6 +24,7 @@ const NOT_MEMBERS = {
   setAvailableViews: 'the UI package says which views it ships, not the host',
   // Smart accounts (issue 34): a host imports them from @latch/core/actions, so the client's first load keeps its size.
   signTypedData: 'imported from @latch/core/actions (first-load budget)',
+  signTransaction: 'imported from @latch/core/actions (first-load budget)',
   getCapabilities: 'imported from @latch/core/actions (first-load budget)',
   sendCalls: 'imported from @latch/core/actions (first-load budget)',
   getCallsStatus: 'imported from @latch/core/actions (first-load budget)',
@@ -35,6 +36,8 @@ const NOT_MEMBERS = {
   // A member loads its action first (an await), and a popup opened after an await is blocked.
   connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
   resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',
+  prefetchWallets:
+    'the connect button calls it from @latch/core/actions on hover and focus; open does the same',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */

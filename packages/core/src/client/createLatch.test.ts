@@ -3,6 +3,7 @@ import { close } from '../actions/close'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
 import { open } from '../actions/open'
+import { createTestAdapter } from '../testing/createTestAdapter'
 import { testNetworks } from '../testing/networks'
 import { requests, setupLatch, TEST_WALLET } from '../testing/testLatch.fixture'
 import { DISPLAY_TEXT_MAX_LENGTH } from '../text/toDisplayText'
@@ -39,13 +40,55 @@ describe('createLatch: isolation and server safety (RELIABILITY #3)', () => {
 })
 
 describe('when adapters start (issue 21: wallet discovery is modal work)', () => {
-  it('not at mount: once the page is idle, and only once', async () => {
+  it('an adapter whose start() loads code starts neither at mount nor once the page is idle, but when the modal opens, once (issue 39)', async () => {
     const { client, evm } = setupLatch()
     client.mount()
     expect(requests(evm, 'start')).toBe(0)
-    await vi.waitFor(() => expect(requests(evm, 'start')).toBe(1))
+    // The idle task (a macrotask in Node) has run.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(requests(evm, 'start')).toBe(0)
     await open(client)
     expect(requests(evm, 'start')).toBe(1)
+    close(client)
+    await open(client)
+    expect(requests(evm, 'start')).toBe(1)
+  })
+
+  it('an adapter whose start() only listens for announcements starts once the page is idle, and only once (issue 39)', async () => {
+    const listening = Object.assign(createTestAdapter({ namespace: 'solana' }), { startsWithoutCode: true })
+    const { client, evm } = setupLatch({ adapters: [createTestAdapter(), listening] })
+    client.mount()
+    expect(requests(listening, 'start')).toBe(0)
+    await vi.waitFor(() => expect(requests(listening, 'start')).toBe(1))
+    expect(requests(evm, 'start')).toBe(0)
+    await open(client)
+    expect(requests(listening, 'start')).toBe(1)
+  })
+
+  it("behavior: when the modal opens, the wallet code of the first installed wallet's namespace loads (a prefetch), no other (issue 39)", async () => {
+    const loads: string[] = []
+    const withLoad = (adapter: ReturnType<typeof createTestAdapter>) =>
+      Object.assign(adapter, {
+        startsWithoutCode: true,
+        load: async () => {
+          loads.push(adapter.namespace)
+        },
+      })
+    const evm = withLoad(createTestAdapter({ connectors: [] }))
+    const solana = withLoad(
+      createTestAdapter({
+        namespace: 'solana',
+        connectors: [
+          { id: 'Phantom', name: 'Phantom', namespace: 'solana', type: 'announced', installed: true },
+        ],
+      }),
+    )
+    const { client } = setupLatch({ adapters: [evm, solana] })
+    client.mount()
+    await vi.waitFor(() => expect(requests(solana, 'start')).toBe(1))
+    expect(loads).toEqual([])
+    await open(client)
+    expect(loads).toEqual(['solana'])
   })
 
   it('at mount when a stored connection must be restored', async () => {

@@ -22,11 +22,12 @@ afterEach(() => {
 
 describe('the services and the background work load when they are needed, never for a visitor who only reads the page (issue 21)', () => {
   it('behavior: mounted with no stored connection, no analytics and no origin check: neither is imported once the page was idle; open() imports both', async () => {
-    // A browser's idle callback: wallet discovery (the adapter's start) is what the client leaves to idle time.
+    // A browser's idle callback: announcement listening (the start of an adapter that loads no code for it) is what
+    // the client leaves to idle time.
     vi.stubGlobal('window', globalThis)
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0))
     vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle))
-    const adapter = createTestAdapter()
+    const adapter = Object.assign(createTestAdapter(), { startsWithoutCode: true })
     let idleRan!: () => void
     const idle = new Promise<void>((resolve) => {
       idleRan = resolve

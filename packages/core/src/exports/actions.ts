@@ -113,6 +113,7 @@ export { type OpenParameters, type OpenReturnType, open } from '../actions/open'
 export { type OpenOnrampReturnType, openOnramp } from '../actions/openOnramp'
 export { type OpenSwapReturnType, openSwap } from '../actions/openSwap'
 export { type PrefetchWalletConnectReturnType, prefetchWalletConnect } from '../actions/prefetchWalletConnect'
+export { type PrefetchWalletsReturnType, prefetchWallets } from '../actions/prefetchWallets'
 export { type ReconnectParameters, type ReconnectReturnType, reconnect } from '../actions/reconnect'
 export { type RefreshAfterOnrampReturnType, refreshAfterOnramp } from '../actions/refreshAfterOnramp'
 export { type ResetSendReturnType, resetSend } from '../actions/resetSend'
@@ -174,6 +175,11 @@ export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from '.
 export { type ShowToastParameters, type ShowToastReturnType, showToast } from '../actions/showToast'
 export { type SignInReturnType, signIn } from '../actions/signIn'
 export { type SignMessageParameters, type SignMessageReturnType, signMessage } from '../actions/signMessage'
+export {
+  type SignTransactionParameters,
+  type SignTransactionReturnType,
+  signTransaction,
+} from '../actions/signTransaction'
 export {
   type SignTypedDataParameters,
   type SignTypedDataReturnType,

@@ -1,6 +1,7 @@
 // Public API of @latch/core: what a host and a third-party adapter author need. Names are listed explicitly; a
 // test snapshots them. Building blocks for Latch's own packages live in `@latch/core/internal`.
 
+export type { AnnouncedWallet } from '../adapter/announcedWallets'
 export type {
   ChainDataSource,
   ListedToken,

@@ -20,9 +20,11 @@ import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmR
 import { decideRpc } from './rpc/rpcPolicy'
 import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solanaRpc'
 import type { ServerUser, WalletServer } from './server/walletServer'
+import type { PasskeyCeremonies } from './server/webauthn'
 import type { FrameViews } from './ui/views'
-import { deriveWalletKeys, type WalletKeys } from './wallet/deriveKeys'
+import { deriveWalletKeys, type WalletKeys, walletSecrets } from './wallet/deriveKeys'
 import type { DeviceShareStore } from './wallet/deviceShareStore'
+import { openShareWithPasskey, sealShareWithPasskey } from './wallet/passkeyShare'
 import { decodeRecoveryKit, encodeRecoveryKit } from './wallet/recoveryKit'
 import { combineShares, shareFromBase64, shareToBase64, splitEntropy } from './wallet/shares'
 
@@ -38,6 +40,13 @@ export interface FrameWalletDeps {
   devices: DeviceShareStore
   tokens: TokenStore
   views: FrameViews
+  /**
+   * `ephemeral` when the browser gives this frame no storage (third-party storage blocked): token and device
+   * share then live in memory for the page's life, and the visitor is told so when a wallet is made or opened.
+   */
+  storage?: 'persistent' | 'ephemeral'
+  /** WebAuthn in this frame (its origin is the relying party). */
+  passkeys: PasskeyCeremonies
   emit<E extends keyof FrameEvents>(event: E, payload: FrameEvents[E]): void
 }
 
@@ -49,6 +58,18 @@ const userRejected = () =>
   new FrameRequestError({ code: FRAME_ERROR_CODES.userRejected, message: USER_REJECTED_MESSAGE })
 const notSignedIn = () =>
   new FrameRequestError({ code: FRAME_ERROR_CODES.unauthorized, message: 'Sign in with your e-mail first' })
+/** The visitor closed the browser's passkey prompt, or no passkey of this wallet was on the device. */
+const NO_PASSKEY_MESSAGE = 'No passkey was used'
+/** What the visitor is told when a passkey ceremony fails: the browser's own text is not shown. */
+function passkeyProblem(error: unknown): string {
+  if (error instanceof FrameRequestError) return error.message
+  const name = error instanceof DOMException ? error.name : ''
+  if (name === 'InvalidStateError') return 'This device already has a passkey for this wallet'
+  if (name === 'NotAllowedError' || name === 'AbortError') return NO_PASSKEY_MESSAGE
+  return 'The passkey could not be used'
+}
+const passkeyFailed = (error: unknown) =>
+  new FrameRequestError({ code: FRAME_ERROR_CODES.passkeyFailed, message: passkeyProblem(error) })
 const sameAccounts = (a: EmbeddedAccounts, b: EmbeddedAccounts) =>
   a.eip155.toLowerCase() === b.eip155.toLowerCase() && a.solana === b.solana
 const accountsOf = (keys: WalletKeys): EmbeddedAccounts => ({
@@ -85,7 +106,8 @@ async function waitForSocialLogin(server: WalletServer, attempt: string) {
 }
 
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {
-  const { server, devices, tokens, views, emit } = deps
+  const { server, devices, tokens, views, passkeys, emit } = deps
+  const storage = deps.storage ?? 'persistent'
   let networks: FrameNetwork[] = []
   let current: ServerUser | undefined
   let keys: WalletKeys | undefined
@@ -117,15 +139,32 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
   }
 
   async function createWallet(session: ServerUser): Promise<void> {
+    const replacesDeleted = session.walletDeleted === true
+    if (replacesDeleted) {
+      const confirmed = await withVisibleFrame('delete', () =>
+        views.confirmNewWallet({ email: session.user.email }),
+      )
+      if (!confirmed)
+        throw new FrameRequestError({
+          code: FRAME_ERROR_CODES.walletDeleted,
+          message: 'You deleted the wallet of this e-mail. No new wallet was made.',
+        })
+    }
     const entropy = crypto.getRandomValues(new Uint8Array(16))
     const fresh = deriveWalletKeys(entropy)
     const accounts = accountsOf(fresh)
     const shares = await splitEntropy(entropy)
     entropy.fill(0)
-    await server.createWallet(token(), { authShare: shareToBase64(shares.auth), accounts })
+    await server.createWallet(token(), {
+      authShare: shareToBase64(shares.auth),
+      accounts,
+      ...(replacesDeleted ? { replacesDeleted: true as const } : {}),
+    })
     await devices.save(session.user.id, shares.device)
     const kit = encodeRecoveryKit({ share: shares.recovery, email: session.user.email, accounts })
-    await withVisibleFrame('recoveryKit', () => views.showRecoveryKit({ kit, email: session.user.email }))
+    await withVisibleFrame('recoveryKit', () =>
+      views.showRecoveryKit({ kit, email: session.user.email, ephemeral: storage === 'ephemeral' }),
+    )
     keys = fresh
     current = { user: session.user, wallet: { accounts } }
   }
@@ -261,8 +300,17 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     tokens.set(session.token)
     current = { user: session.user, wallet: session.wallet }
     keys = undefined
-    if (session.wallet) await unlock()
-    else await createWallet(session)
+    try {
+      if (session.wallet) await unlock()
+      else await createWallet(session)
+    } catch (error) {
+      if (error instanceof FrameRequestError && error.code === FRAME_ERROR_CODES.walletDeleted) {
+        await server.signOut(session.token).catch(() => undefined)
+        tokens.clear()
+        current = undefined
+      }
+      throw error
+    }
     const user = publicUser()
     if (!user) throw notSignedIn()
     emit('AccountsChanged', { user })
@@ -273,14 +321,14 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     async Init({ networks: configured }) {
       networks = configured
       const saved = tokens.get()
-      if (!saved) return { user: null }
+      if (!saved) return { user: null, storage }
       try {
         current = await server.getUser(saved)
-        return { user: publicUser() }
+        return { user: publicUser(), storage }
       } catch {
         tokens.clear()
         current = undefined
-        return { user: null }
+        return { user: null, storage }
       }
     },
     async ConnectEmail({ email }) {
@@ -297,6 +345,86 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     async ConnectSocial({ attempt }) {
       const session = await waitForSocialLogin(server, attempt)
       return { user: await signIn(session), socialProvider: session.socialProvider }
+    },
+    async AddPasskey() {
+      if (!current?.wallet) throw notSignedIn()
+      const { user } = current
+      await unlock()
+      // The share this device holds (its own, or the kit's it recovered with): with the auth share it opens the wallet.
+      const share = await devices.load(user.id)
+      let prf = false
+      const added = await withVisibleFrame('passkey', () =>
+        views.offerPasskey({
+          email: user.email,
+          add: async () => {
+            try {
+              const options = await server.passkeyRegisterOptions(token())
+              const created = await passkeys.create(options)
+              const wrappedShare =
+                created.prf && share
+                  ? shareToBase64(await sealShareWithPasskey(share, created.prf, user.id))
+                  : undefined
+              await server.registerPasskey(token(), {
+                response: created.response,
+                ...(wrappedShare ? { wrappedShare } : {}),
+              })
+              prf = wrappedShare !== undefined
+              return undefined
+            } catch (error) {
+              return passkeyProblem(error)
+            }
+          },
+        }),
+      )
+      if (!added) throw userRejected()
+      return { prf }
+    },
+    async ConnectPasskey() {
+      let session: Awaited<ReturnType<WalletServer['passkeyLogin']>>
+      let prf: Uint8Array | undefined
+      try {
+        const asserted = await passkeys.get(await server.passkeyLoginOptions())
+        prf = asserted.prf
+        session = await server.passkeyLogin({ response: asserted.response })
+      } catch (error) {
+        throw passkeyFailed(error)
+      }
+      if (session.wrappedShare && prf) {
+        // The share sealed under this passkey becomes this device's share; unlock checks it against the addresses.
+        const share = await openShareWithPasskey(shareFromBase64(session.wrappedShare), prf, session.user.id)
+        if (share) await devices.save(session.user.id, share)
+      }
+      return { user: await signIn(session) }
+    },
+    async ExportWallet() {
+      if (!current?.wallet) throw notSignedIn()
+      const { user, wallet } = current
+      // A fresh release (the server checks the session's code is recent), not the keys already in memory.
+      const authShare = shareFromBase64(await server.getAuthShare(token()))
+      const device = await devices.load(user.id)
+      if (!device) throw notSignedIn()
+      const entropy = await combineShares(device, authShare)
+      try {
+        if (!sameAccounts(accountsOf(deriveWalletKeys(entropy)), wallet.accounts)) throw notSignedIn()
+        const secrets = walletSecrets(entropy)
+        await withVisibleFrame('export', () => views.showExport({ email: user.email, secrets }))
+      } finally {
+        entropy.fill(0)
+      }
+      return null
+    },
+    async DeleteWallet() {
+      if (!current?.wallet) throw notSignedIn()
+      const { user } = current
+      if (!(await withVisibleFrame('delete', () => views.confirmDelete({ email: user.email }))))
+        throw userRejected()
+      await server.deleteWallet(token())
+      tokens.clear()
+      current = undefined
+      keys = undefined
+      await devices.forget(user.id)
+      emit('AccountsChanged', { user: null })
+      return null
     },
     async GetUser() {
       return { user: publicUser() }

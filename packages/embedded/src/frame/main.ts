@@ -3,9 +3,10 @@ import { type FrameEvents, type FrameRequestMessage, PROTOCOL } from '../protoco
 import { isFromPeer, parseRequest } from '../protocol/validate'
 import { createFrameWallet, type TokenStore } from './frameWallet'
 import { createWalletServer } from './server/walletServer'
+import { browserPasskeys } from './server/webauthn'
 import { DEFAULT_THEME, type Theme } from './ui/dom'
 import { createFrameViews } from './ui/views'
-import { indexedDbShareStore } from './wallet/deviceShareStore'
+import { type DeviceShareStore, indexedDbShareStore } from './wallet/deviceShareStore'
 
 /** The host page's origin: given by the host in the URL, and only believed when the browser agrees. */
 function hostOriginOf(params: URLSearchParams): string | undefined {
@@ -21,6 +22,47 @@ function hostOriginOf(params: URLSearchParams): string | undefined {
   const actual = window.location.ancestorOrigins?.[0]
   if (actual !== undefined && actual !== origin) return undefined
   return origin
+}
+
+/**
+ * Whether this frame may keep anything: a browser that blocks or denies third-party storage (the frame on another
+ * site than the host page) throws on the first touch of localStorage or IndexedDB.
+ */
+function storageUsable(): boolean {
+  try {
+    window.localStorage.getItem('latch-embedded:probe')
+    return typeof window.indexedDB?.open === 'function'
+  } catch {
+    return false
+  }
+}
+
+/** Ephemeral mode: the token and the device share live in this frame's memory only, for this page's life. */
+function memoryTokenStore(): TokenStore {
+  let token: string | undefined
+  return {
+    get: () => token,
+    set: (value) => {
+      token = value
+    },
+    clear: () => {
+      token = undefined
+    },
+  }
+}
+
+function memoryShareStore(): DeviceShareStore {
+  const shares = new Map<string, Uint8Array>()
+  return {
+    load: async (userId) => shares.get(userId),
+    save: async (userId, share) => {
+      shares.set(userId, new Uint8Array(share))
+    },
+    forget: async (userId) => {
+      shares.get(userId)?.fill(0)
+      shares.delete(userId)
+    },
+  }
 }
 
 function localTokenStore(projectId: string): TokenStore {
@@ -47,11 +89,14 @@ function start(): void {
   document.body.append(root)
   Object.assign(document.body.style, { margin: '0', background: 'transparent' })
 
+  const persistent = storageUsable()
   const handlers = createFrameWallet({
     server: createWalletServer(projectId),
-    devices: indexedDbShareStore(projectId),
-    tokens: localTokenStore(projectId),
+    devices: persistent ? indexedDbShareStore(projectId) : memoryShareStore(),
+    tokens: persistent ? localTokenStore(projectId) : memoryTokenStore(),
+    storage: persistent ? 'persistent' : 'ephemeral',
     views: createFrameViews(root, () => theme),
+    passkeys: browserPasskeys,
     emit,
   })
 

@@ -39,6 +39,10 @@ export interface FrameClient {
 const WAITS_FOR_VISITOR = new Set<FrameRequestType>([
   'ConnectOtp',
   'ConnectSocial',
+  'AddPasskey',
+  'ConnectPasskey',
+  'ExportWallet',
+  'DeleteWallet',
   'RpcRequest',
   'SetAccountType',
 ])
@@ -81,6 +85,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const iframe = document.createElement('iframe')
   iframe.src = frameUrl.href
   iframe.title = 'Wallet'
+  // Passkeys: the frame's origin is the WebAuthn relying party, so the frame may run the ceremonies itself.
+  iframe.allow = 'publickey-credentials-get; publickey-credentials-create'
   Object.assign(iframe.style, HIDDEN_STYLE)
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1

@@ -13,6 +13,8 @@ export const FRAME_ERROR_CODES = {
   invalidCode: 'INVALID_CODE',
   socialLoginFailed: 'SOCIAL_LOGIN_FAILED',
   recoveryKitRequired: 'RECOVERY_KIT_REQUIRED',
+  passkeyFailed: 'PASSKEY_FAILED',
+  walletDeleted: 'WALLET_DELETED',
   server: 'SERVER_ERROR',
   invalidMessage: 'INVALID_MESSAGE',
 } as const

@@ -33,7 +33,14 @@ export interface FrameNetwork {
 /** Requests the host sends and what each resolves with (spec §7 frame messages). */
 export interface FrameRequests {
   /** Host options the frame needs: which networks exist and where to read them. */
-  Init: { payload: { networks: FrameNetwork[] }; result: { user: EmbeddedUser | null } }
+  Init: {
+    payload: { networks: FrameNetwork[] }
+    /**
+     * `storage: 'ephemeral'` when the browser gives the frame no storage (third-party storage blocked): the wallet
+     * works for this page's life from the server's share and the recovery kit or passkey, and keeps nothing.
+     */
+    result: { user: EmbeddedUser | null; storage?: 'persistent' | 'ephemeral' }
+  }
   ConnectEmail: { payload: { email: string }; result: { resendAfterSeconds: number } }
   ConnectOtp: { payload: { code: string }; result: { user: EmbeddedUser } }
   /**
@@ -44,6 +51,24 @@ export interface FrameRequests {
     payload: { attempt: string; provider: string }
     result: { user: EmbeddedUser; socialProvider: string }
   }
+  /**
+   * Adds a passkey to the signed-in wallet: the frame shows its own button (the ceremony needs the visitor's click
+   * inside the frame's origin). With the PRF extension the device share is sealed under the passkey, so another
+   * device opens the wallet with the passkey alone (`prf: true`); without it the recovery kit stays the way.
+   */
+  AddPasskey: { payload: Record<string, never>; result: { prf: boolean } }
+  /** Logs in with a passkey of this wallet (discoverable: no e-mail typed), then opens the wallet. */
+  ConnectPasskey: { payload: Record<string, never>; result: { user: EmbeddedUser } }
+  /**
+   * Export: after a fresh release of the server's share, the frame shows the mnemonic and private keys in its own
+   * document when the visitor asks. Nothing of them is in the answer (null) or in any message.
+   */
+  ExportWallet: { payload: Record<string, never>; result: null }
+  /**
+   * Delete: after the visitor confirms in the frame, the server forgets its share and passkeys, every session ends
+   * and this device forgets its share. A later login with the same e-mail asks before making a new wallet.
+   */
+  DeleteWallet: { payload: Record<string, never>; result: null }
   GetUser: { payload: Record<string, never>; result: { user: EmbeddedUser | null } }
   SignOut: { payload: { forgetDevice?: boolean }; result: null }
   RpcRequest: {
@@ -77,7 +102,7 @@ export type FrameRequestType = keyof FrameRequests
 export interface FrameEvents {
   Ready: Record<string, never>
   /** The frame shows its own UI (ApproveTransaction, recovery kit): the host makes the iframe visible. */
-  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' }
+  ShowFrame: { reason: 'approve' | 'recoveryKit' | 'recover' | 'passkey' | 'export' | 'delete' }
   HideFrame: Record<string, never>
   AccountsChanged: { user: EmbeddedUser | null }
 }

@@ -68,6 +68,10 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     SOCIAL_ATTEMPT.test(p.attempt) &&
     typeof p.provider === 'string' &&
     SOCIAL_PROVIDER.test(p.provider),
+  AddPasskey: () => true,
+  ExportWallet: () => true,
+  DeleteWallet: () => true,
+  ConnectPasskey: () => true,
   GetUser: () => true,
   SignOut: (p) => isOptional(p.forgetDevice, (v) => typeof v === 'boolean'),
   RpcRequest: (p) => isCaip2(p.chainId) && isString(p.method, 100),
@@ -91,7 +95,7 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
 
 const EVENT_CHECKS: { [E in FrameEventType]: (payload: Json) => boolean } = {
   Ready: () => true,
-  ShowFrame: (p) => p.reason === 'approve' || p.reason === 'recoveryKit' || p.reason === 'recover',
+  ShowFrame: (p) => /^(approve|recoveryKit|recover|passkey|export|delete)$/.test(String(p.reason)),
   HideFrame: () => true,
   AccountsChanged: (p) => p.user === null || isUser(p.user),
 }

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@latch/core'
-import { open } from '@latch/core/actions'
+import { open, prefetchWallets } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { AccountButton } from './AccountButton'
@@ -36,7 +36,7 @@ export function ConnectButton({ label, loadingLabel, namespace, className }: Con
       className={['latch-connect-button', className].filter(Boolean).join(' ')}
       data-status={status}
       aria-busy={connecting}
-      {...prefetchHandlers('Connect')}
+      {...prefetchHandlers('Connect', () => prefetchWallets(client))}
       onClick={() => void open(client, namespace ? { namespace } : {})}
     >
       {connecting

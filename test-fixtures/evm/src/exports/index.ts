@@ -1,5 +1,5 @@
 // Browser-safe entry of @latch/fixture-evm: the dev wallet. Node-only helpers live in './node'.
-export { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
+export { ANVIL_BUNDLER_KEY, ANVIL_PAYMASTER_SIGNER_KEY, ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
 export { delegationCode, executeBatchAbi } from '../wallet/batchThroughDelegation'
 export type {
   DevWallet,

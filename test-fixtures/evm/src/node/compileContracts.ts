@@ -12,6 +12,7 @@ export type ContractName =
   | 'OwnerWalletFactory'
   | 'TestUniversalResolver'
   | 'PermitToken'
+  | 'SponsorPaymaster'
 
 /** ABI and creation bytecode of one compiled contract. */
 export interface CompiledContract {
@@ -26,6 +27,7 @@ const CONTRACT_NAMES: readonly ContractName[] = [
   'OwnerWalletFactory',
   'TestUniversalResolver',
   'PermitToken',
+  'SponsorPaymaster',
 ]
 // Paths from the package root, so the sources (vitest) and the built dist/node.js (plain Node) find the same files.
 const packageRoot = dirname(createRequire(import.meta.url).resolve('@latch/fixture-evm/package.json'))

@@ -3,10 +3,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import simple7702Artifact from '../contracts/artifacts/Simple7702Account.json'
 import { ANVIL_PRIVATE_KEYS } from '../wallet/anvilAccounts'
 import { compileContracts } from './compileContracts'
+import { deploySponsorContracts, type SponsorContracts } from './deploySponsorContracts'
 import { deploySwapContracts, type SwapContracts } from './deploySwapContracts'
 
 /** Addresses of the contracts `deployContracts` put on a node; every token supply belongs to dev account 0. */
-export interface DeployedContracts extends SwapContracts {
+export interface DeployedContracts extends SwapContracts, SponsorContracts {
   /** ERC20 'Latch Test Token' (LTT), 18 decimals. */
   token18: Address
   /** ERC20 'Latch USD' (LUSD), 6 decimals. */
@@ -77,6 +78,8 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
   // The swap set last (the deployer's nonces 0 to 6 stay where the demo expects them).
   const permitToken = await deploy('PermitToken', ['Latch Permit Token', 'LPT', 1_000_000n * 10n ** 18n])
   const swap = await deploySwapContracts(chain, rpcUrl, { token18, token6, permitToken })
+  // ERC-4337 after everything else, so the earlier contracts keep their addresses.
+  const sponsor = await deploySponsorContracts(chain, rpcUrl, compiled.SponsorPaymaster)
   return {
     token18,
     token6,
@@ -87,5 +90,6 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
     simple7702Account,
     permitToken,
     ...swap,
+    ...sponsor,
   }
 }

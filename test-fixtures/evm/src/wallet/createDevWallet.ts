@@ -65,6 +65,11 @@ export interface DevWalletOptions {
    * and answers those methods 4200, as a wallet without them does.
    */
   batchDelegates?: Record<number, Address>
+  /**
+   * The wallet answers `eth_signTransaction`: fills in nonce, gas and fees from its node, signs locally and returns
+   * the serialized transaction without sending it. Without it the method is 4200, as in most browser wallets.
+   */
+  signTransactions?: boolean
 }
 
 /** The `storage` key under which a dev wallet keeps its grant and chain. */
@@ -220,6 +225,27 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     return account
   }
 
+  const signTransaction = async (tx: Record<string, unknown>): Promise<Hex> => {
+    if (!options.signTransactions)
+      throw new ProviderRpcError(4200, 'The dev wallet does not support eth_signTransaction')
+    const account = accountFor(tx.from ?? accounts[0]?.address)
+    const client = createWalletClient({ account, chain: chainOf(chainId), transport: http(rpcUrl()) })
+    const hex = (value: unknown) =>
+      typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined
+    try {
+      const prepared = await client.prepareTransactionRequest({
+        to: typeof tx.to === 'string' ? (tx.to as Address) : null,
+        value: hex(tx.value) ?? 0n,
+        data: typeof tx.data === 'string' && isHex(tx.data) ? tx.data : undefined,
+        gas: hex(tx.gas),
+      })
+      return await client.signTransaction(prepared)
+    } catch (error) {
+      const message = (error as { shortMessage?: string; message?: string }).shortMessage ?? String(error)
+      throw new ProviderRpcError(-32603, message)
+    }
+  }
+
   const sendTransaction = async (tx: Record<string, unknown>): Promise<Hex> => {
     const account = accountFor(tx.from ?? accounts[0]?.address)
     const chain = defineChain({
@@ -365,8 +391,9 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       }
       case 'eth_sendTransaction':
         return sendTransaction((firstParam(params) ?? {}) as Record<string, unknown>)
-      case 'eth_sign':
       case 'eth_signTransaction':
+        return signTransaction((firstParam(params) ?? {}) as Record<string, unknown>)
+      case 'eth_sign':
         throw new ProviderRpcError(4200, `The dev wallet does not support ${method}`)
       default:
         return forwardRpc(rpcUrl(), method, params)

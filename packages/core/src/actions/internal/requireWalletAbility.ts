@@ -6,7 +6,12 @@ import type { ClientCore } from '../../latch/clientCore'
 import { requireAdapter } from './requireAdapter'
 
 /** The optional wallet members the smart-account actions call. */
-export type WalletAbility = 'signTypedData' | 'getCapabilities' | 'sendCalls' | 'getCallsStatus'
+export type WalletAbility =
+  | 'signTypedData'
+  | 'signTransaction'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /**
  * The connected account of `namespace` (default: the active one) and its adapter's `ability`. Without an account:

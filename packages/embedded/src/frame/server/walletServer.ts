@@ -5,6 +5,8 @@ import type { EmbeddedAccounts } from '../../protocol/messages'
 export interface ServerUser {
   user: { id: string; email: string }
   wallet: { accounts: EmbeddedAccounts } | null
+  /** The visitor deleted this e-mail's wallet: a new one only after they confirm. */
+  walletDeleted?: true
 }
 
 /** A signed-in frame session. */
@@ -23,17 +25,37 @@ export interface WalletServer {
   /** A social login's outcome: the session once the callback came (taken once), or undefined while pending. */
   socialResult(attempt: string): Promise<(ServerSession & { socialProvider: string }) | undefined>
   getUser(token: string): Promise<ServerUser>
-  createWallet(token: string, input: { authShare: string; accounts: EmbeddedAccounts }): Promise<void>
+  createWallet(
+    token: string,
+    input: { authShare: string; accounts: EmbeddedAccounts; replacesDeleted?: true },
+  ): Promise<void>
+  /** Forgets the server's share and passkeys and ends every session of the user. */
+  deleteWallet(token: string): Promise<void>
   getAuthShare(token: string): Promise<string>
   updateEmail(token: string, input: { newEmail: string; code: string }): Promise<ServerUser>
   capture(input: { email: string; code: string; address: string }): Promise<void>
   signOut(token: string): Promise<void>
+  /** WebAuthn creation options for the signed-in user (a fresh challenge). */
+  passkeyRegisterOptions(token: string): Promise<Record<string, unknown>>
+  /** Registers the passkey, with the device share sealed under its PRF key (the server cannot open it). */
+  registerPasskey(
+    token: string,
+    input: { response: Record<string, unknown>; wrappedShare?: string },
+  ): Promise<{ passkey: { id: string; prf: boolean } }>
+  /** WebAuthn request options for a discoverable passkey (a fresh challenge). */
+  passkeyLoginOptions(): Promise<Record<string, unknown>>
+  /** A session for the passkey's user, and the share it sealed (base64, or null: registered without PRF). */
+  passkeyLogin(input: {
+    response: Record<string, unknown>
+  }): Promise<ServerSession & { wrappedShare: string | null }>
 }
 
 /** Maps a route's error answer to the error the host sees (the server's message is the spec's text). */
-function errorFor(status: number, body: Record<string, unknown>): FrameRequestError {
+function errorFor(path: string, status: number, body: Record<string, unknown>): FrameRequestError {
   const message = typeof body.error === 'string' ? body.error : `Wallet server error (${status})`
   if (status === 429) return new FrameRequestError({ code: FRAME_ERROR_CODES.cooldown, message })
+  if (path.startsWith('passkey/') && (status === 400 || status === 401))
+    return new FrameRequestError({ code: FRAME_ERROR_CODES.passkeyFailed, message })
   if (status === 401 && 'attemptsLeft' in body)
     return new FrameRequestError({ code: FRAME_ERROR_CODES.invalidCode, message })
   if (status === 401 || status === 403)
@@ -57,7 +79,7 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     })
     const text = await response.text()
     const parsed: Record<string, unknown> = text ? JSON.parse(text) : {}
-    if (!response.ok) throw errorFor(response.status, parsed)
+    if (!response.ok) throw errorFor(path, response.status, parsed)
     return parsed as T
   }
   return {
@@ -75,6 +97,9 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     createWallet: async (token, input) => {
       await call('PUT', 'wallet', input, token)
     },
+    deleteWallet: async (token) => {
+      await call('DELETE', 'wallet', undefined, token)
+    },
     getAuthShare: async (token) =>
       (await call<{ authShare: string }>('POST', 'wallet/auth-share', {}, token)).authShare,
     updateEmail: (token, input) => call('POST', 'email/update', input, token),
@@ -84,5 +109,12 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
     signOut: async (token) => {
       await call('POST', 'signout', {}, token)
     },
+    passkeyRegisterOptions: async (token) =>
+      (await call<{ options: Record<string, unknown> }>('POST', 'passkey/register/options', {}, token))
+        .options,
+    registerPasskey: (token, input) => call('POST', 'passkey/register', input, token),
+    passkeyLoginOptions: async () =>
+      (await call<{ options: Record<string, unknown> }>('POST', 'passkey/login/options', {})).options,
+    passkeyLogin: (input) => call('POST', 'passkey/login', input),
   }
 }

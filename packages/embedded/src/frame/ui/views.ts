@@ -1,3 +1,4 @@
+import type { WalletSecrets } from '../wallet/deriveKeys'
 import { actions, button, card, el, palette, row, type Theme } from './dom'
 
 /** What ApproveTransaction shows: a title and the fields of what is being signed or sent. */
@@ -9,12 +10,33 @@ export interface RequestDescription {
 /** The frame's own screens. Each resolves when the visitor decides; the root is emptied afterwards. */
 export interface FrameViews {
   approve(description: RequestDescription): Promise<boolean>
-  showRecoveryKit(input: { kit: string; email: string }): Promise<void>
+  showRecoveryKit(input: { kit: string; email: string; ephemeral?: boolean }): Promise<void>
   askRecoveryKit(input: {
     email: string
     readKit(text: string): Promise<string | undefined>
   }): Promise<boolean>
+  /**
+   * Offers to add a passkey; `add` runs inside the visitor's click (the browser asks for one there) and answers
+   * undefined when done, else the problem to show. Resolves false when the visitor cancels.
+   */
+  offerPasskey(input: { email: string; add(): Promise<string | undefined> }): Promise<boolean>
+  /** Export: the secrets stay hidden until the visitor presses Reveal; resolves when they press Done. */
+  showExport(input: { email: string; secrets: WalletSecrets }): Promise<void>
+  /** Resolves true when the visitor confirms the deletion. */
+  confirmDelete(input: { email: string }): Promise<boolean>
+  /** After a deletion: resolves true when the visitor asks for a new wallet for this e-mail. */
+  confirmNewWallet(input: { email: string }): Promise<boolean>
 }
+
+const EXPORT_WARNING =
+  'Anyone who sees these can take everything in this wallet. Reveal them only where nobody is watching, and never type them into a website.'
+const DELETE_WARNING =
+  'The wallet server forgets its part of this wallet and your passkeys, and every session ends. Without the recovery kit or an export, the wallet and everything in it are then lost for good.'
+const DELETED_NOTICE =
+  'You deleted the wallet of this e-mail. A new wallet has new addresses: what the old one held is not in it.'
+
+const PASSKEY_TEXT =
+  'A passkey opens this wallet on any device where you have it, without the recovery kit: your device or password manager keeps it, and the wallet server never sees the key it unlocks.'
 
 /** Time the Approve button stays disarmed after it appears, so a click aimed at the host page cannot land on it. */
 const ARM_DELAY_MS = 500
@@ -22,6 +44,8 @@ const ARM_DELAY_MS = 500
 const LOSS_WARNING =
   'Keep this kit somewhere safe and private. Your wallet is split in three: this device, the wallet server and this kit; any two open it. If you lose both this device’s data and this kit, the wallet and everything in it are lost for good: neither this site nor the wallet server holds enough of it to rebuild it.'
 
+const EPHEMERAL_NOTICE =
+  'This browser keeps nothing for the wallet on this site, so this device will not remember it: next time, open it with this kit or a passkey after your e-mail code.'
 const NEEDS_KIT_MESSAGE =
   'This wallet was created on another device. To open it here, paste the recovery kit you saved when you created it. Without the kit (or the first device) it cannot be opened: the wallet server alone holds only one of the two parts needed, by design.'
 
@@ -56,7 +80,7 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
       })
     },
 
-    showRecoveryKit({ kit, email }) {
+    showRecoveryKit({ kit, email, ephemeral }) {
       return new Promise((resolve) => {
         const colors = palette(theme())
         const text = el('textarea', {
@@ -96,6 +120,15 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
           theme(),
           'Save your recovery kit',
           el('p', { text: LOSS_WARNING, style: { margin: '0 0 12px' } }),
+          ...(ephemeral
+            ? [
+                el('p', {
+                  text: EPHEMERAL_NOTICE,
+                  attrs: { 'data-ephemeral-notice': '' },
+                  style: { margin: '0 0 12px', fontWeight: '600' },
+                }),
+              ]
+            : []),
           text,
           actions(download, copy),
           el(
@@ -160,6 +193,115 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
           actions(cancel, open),
         )
         view.dataset.view = 'RecoverWallet'
+        show(view)
+      })
+    },
+    offerPasskey({ email, add }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const problem = el('p', { attrs: { role: 'alert' }, style: { color: '#d92d20', minHeight: '1em' } })
+        const create = button(theme(), 'Add a passkey', true, () => {
+          create.disabled = true
+          problem.textContent = ''
+          void add().then((error) => {
+            create.disabled = false
+            if (error === undefined) {
+              clear()
+              resolve(true)
+            } else problem.textContent = error
+          })
+        })
+        const cancel = button(theme(), 'Not now', false, () => {
+          clear()
+          resolve(false)
+        })
+        const view = card(
+          theme(),
+          'Add a passkey',
+          el('p', { text: PASSKEY_TEXT, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          problem,
+          actions(cancel, create),
+        )
+        view.dataset.view = 'AddPasskey'
+        show(view)
+      })
+    },
+    showExport({ email, secrets }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const shown = el('div', { attrs: { 'data-export-secrets': '' } })
+        const reveal = button(theme(), 'Reveal', true, () => {
+          reveal.remove()
+          const phrase = row(theme(), 'Secret recovery phrase', secrets.mnemonic)
+          phrase.dataset.exportMnemonic = ''
+          const evm = row(theme(), 'EVM private key', secrets.evmPrivateKey)
+          evm.dataset.exportEvmKey = ''
+          const solana = row(theme(), 'Solana private key', secrets.solanaSecretKey)
+          solana.dataset.exportSolanaKey = ''
+          shown.replaceChildren(phrase, evm, solana)
+        })
+        const done = button(theme(), 'Done', false, () => {
+          shown.replaceChildren()
+          clear()
+          resolve()
+        })
+        const view = card(
+          theme(),
+          'Export your wallet',
+          el('p', { text: EXPORT_WARNING, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          shown,
+          actions(done, reveal),
+        )
+        view.dataset.view = 'ExportWallet'
+        show(view)
+      })
+    },
+    confirmDelete({ email }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const done = (confirmed: boolean) => {
+          clear()
+          resolve(confirmed)
+        }
+        const remove = button(theme(), 'Delete wallet', true, () => done(true))
+        remove.disabled = true
+        setTimeout(() => {
+          remove.disabled = false
+        }, ARM_DELAY_MS)
+        const view = card(
+          theme(),
+          'Delete your wallet?',
+          el('p', { text: DELETE_WARNING, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          actions(
+            button(theme(), 'Cancel', false, () => done(false)),
+            remove,
+          ),
+        )
+        view.dataset.view = 'DeleteWallet'
+        show(view)
+      })
+    },
+    confirmNewWallet({ email }) {
+      return new Promise((resolve) => {
+        const colors = palette(theme())
+        const done = (confirmed: boolean) => {
+          clear()
+          resolve(confirmed)
+        }
+        const view = card(
+          theme(),
+          'Create a new wallet?',
+          el('p', { text: DELETED_NOTICE, style: { margin: '0 0 12px' } }),
+          el('p', { text: email, style: { margin: '0 0 8px', color: colors.muted } }),
+          actions(
+            button(theme(), 'Cancel', false, () => done(false)),
+            button(theme(), 'Create a new wallet', true, () => done(true)),
+          ),
+        )
+        view.dataset.view = 'NewWalletAfterDelete'
         show(view)
       })
     },

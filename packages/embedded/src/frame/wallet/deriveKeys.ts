@@ -69,3 +69,24 @@ export function deriveWalletKeys(entropy: Uint8Array): WalletKeys {
   const seed = mnemonicToSeed(entropyToWords(entropy))
   return { evm: deriveEvmAccount(seed), solana: deriveSolanaKeys(seed) }
 }
+
+/** What the export view shows: the mnemonic and each account's private key in the form wallets import. */
+export interface WalletSecrets {
+  mnemonic: string
+  /** 0x hex, as MetaMask and every EVM wallet import it. */
+  evmPrivateKey: string
+  /** Base58 of the 64-byte secret and public key, as Phantom and Solflare import it. */
+  solanaSecretKey: string
+}
+
+export function walletSecrets(entropy: Uint8Array): WalletSecrets {
+  const mnemonic = entropyToWords(entropy)
+  const seed = mnemonicToSeed(mnemonic)
+  const evm = HDKey.fromMasterSeed(seed).derive(EVM_PATH).privateKey
+  if (!evm) throw new Error('no EVM private key at the path')
+  const solana = deriveSolanaKeys(seed)
+  const pair = new Uint8Array(64)
+  pair.set(solana.secretKey)
+  pair.set(solana.publicKey, 32)
+  return { mnemonic, evmPrivateKey: bytesToHex(evm), solanaSecretKey: base58.encode(pair) }
+}

@@ -1,0 +1,129 @@
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
+import type { SmtpSink } from '@latch/fixture-smtp'
+import { type Browser, chromium } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  codeFromMailbox,
+  type EmbeddedTestServer,
+  startEmbeddedServer,
+  startSmtpSink,
+  testClock,
+} from './embedded'
+import { bundleFrameScript, type FrameAnswer, frameRequest, openHost, startBareHost } from './frameHarness'
+
+// Issue 33, "when the browser gets in the way": the wallet frame on `localhost` under a host page on `127.0.0.1`
+// (another site), where Chromium denies the frame localStorage and IndexedDB (third-party storage). The wallet
+// still works for the page's life (ephemeral mode), tells the visitor it keeps nothing, and keeps nothing.
+
+const PROJECT = 'ephemeral-project'
+
+let sink: SmtpSink
+let target: EmbeddedTestServer
+let browser: Browser
+let host: Awaited<ReturnType<typeof startBareHost>>
+let serverUrl = ''
+const frameOrigin = () => serverUrl.replace('127.0.0.1', 'localhost')
+
+beforeAll(async () => {
+  let frameScript: string
+  ;[host, sink, browser, frameScript] = await Promise.all([
+    startBareHost(frameOrigin, PROJECT, '127.0.0.1'),
+    startSmtpSink(),
+    chromium.launch(chromiumLaunchOptions()),
+    bundleFrameScript(),
+  ])
+  target = await startEmbeddedServer({
+    databaseUrl: undefined,
+    sink,
+    clock: testClock(),
+    frameScript,
+    publicOrigin: frameOrigin,
+    projects: [
+      {
+        id: PROJECT,
+        name: 'Ephemeral test',
+        allowedOrigins: [host.origin],
+        featuredWalletIds: [],
+        includeWalletIds: [],
+        excludeWalletIds: [],
+        features: [],
+        analyticsEnabled: false,
+      },
+    ],
+  })
+  serverUrl = target.server.url
+}, 90_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await target?.close()
+  await sink?.close()
+  host?.server.close()
+})
+
+const resultOf = <T>(answer: FrameAnswer): T => {
+  if (!answer.ok) throw new Error(`frame error ${answer.error.code}: ${answer.error.message}`)
+  return answer.result as T
+}
+
+describe('issue 33 in chromium: third-party storage denied to the wallet frame', () => {
+  test('behavior: ephemeral mode: the e-mail wallet is made, says it keeps nothing, signs; after a reload nothing is kept', async () => {
+    const email = `ephemeral-${Date.now()}@example.com`
+    const context = await browser.newContext()
+    try {
+      const { page, frame } = await openHost(context, host.origin)
+      // The frame really has no storage here.
+      expect(
+        await frame.evaluate(() => {
+          try {
+            localStorage.getItem('x')
+            return 'storage'
+          } catch {
+            return 'denied'
+          }
+        }),
+      ).toBe('denied')
+      const networks = [{ chainId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9' }]
+      expect(resultOf(await frameRequest(page, 'Init', { networks }))).toEqual({
+        user: null,
+        storage: 'ephemeral',
+      })
+
+      resultOf(await frameRequest(page, 'ConnectEmail', { email }))
+      const connected = frameRequest(page, 'ConnectOtp', { code: await codeFromMailbox(sink, email) })
+      const kitView = frame.locator('[data-view="RecoveryKit"]')
+      await kitView.waitFor({ timeout: 20_000 })
+      expect(await kitView.locator('[data-ephemeral-notice]').textContent()).toContain(
+        'this device will not remember it',
+      )
+      await kitView.getByLabel('I have saved my recovery kit').check()
+      await kitView.getByRole('button', { name: 'Continue' }).click()
+      const { user } = resultOf<{ user: { accounts: { eip155: `0x${string}` } } }>(await connected)
+
+      // The wallet signs, from the shares in memory.
+      const signed = frameRequest(page, 'RpcRequest', {
+        chainId: 'eip155:31337',
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', user.accounts.eip155],
+      })
+      const approve = frame
+        .locator('[data-view="ApproveTransaction"]')
+        .getByRole('button', { name: 'Approve' })
+      await expect.poll(() => approve.isEnabled(), { timeout: 20_000 }).toBe(true)
+      await approve.click()
+      const signature = resultOf<`0x${string}`>(await signed)
+      expect(await verifyMessage({ address: user.accounts.eip155, message: 'hello', signature })).toBe(true)
+
+      // A reload: nothing was kept (no session, no device share).
+      await page.reload()
+      await page.evaluate(() => (window as unknown as { ready: Promise<void> }).ready)
+      expect(resultOf(await frameRequest(page, 'Init', { networks }))).toEqual({
+        user: null,
+        storage: 'ephemeral',
+      })
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+})

@@ -1,0 +1,35 @@
+import type { AnnouncedWallet, Connector } from '@latch/core'
+import { INJECTED_CONNECTOR_ID } from './injectedConnectorId'
+
+/**
+ * The eip155 wallets listed before the wallet side loads (issue 39): each EIP-6963 announcement with its rdns as
+ * id, as the wallet side's registry lists it; with none, a `window.ethereum` provider as the "Browser Wallet".
+ */
+export function announcedEvmConnectors(wallets: AnnouncedWallet[]): Connector[] {
+  const announced = wallets.flatMap(({ rdns, name, icon }): Connector[] =>
+    rdns
+      ? [
+          {
+            id: rdns,
+            name,
+            namespace: 'eip155',
+            type: 'announced',
+            rdns,
+            installed: true,
+            ...(icon ? { imageUrl: icon } : {}),
+          },
+        ]
+      : [],
+  )
+  const ethereum = (globalThis as { window?: { ethereum?: { request?: unknown } } }).window?.ethereum
+  if (announced.length > 0 || typeof ethereum?.request !== 'function') return announced
+  return [
+    {
+      id: INJECTED_CONNECTOR_ID,
+      name: 'Browser Wallet',
+      namespace: 'eip155',
+      type: 'injected',
+      installed: true,
+    },
+  ]
+}
