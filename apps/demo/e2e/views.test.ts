@@ -78,6 +78,9 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
         await openView(page, 'Networks')
         await check('Networks')
         await page.keyboard.press('Escape')
+        await openView(page, 'WalletGuide')
+        await check('WalletGuide')
+        await page.keyboard.press('Escape')
         // WalletConnect through the demo's local relay: the SDK proposes a session and the QR code shows its URI.
         await page.getByRole('button', { name: 'Connect Wallet' }).click()
         await waitForView(page, 'Connect')
@@ -111,6 +114,9 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
         await page.keyboard.press('Escape')
         await openView(page, 'UnsupportedChain')
         await check('UnsupportedChain')
+        await page.keyboard.press('Escape')
+        await openView(page, 'Connections')
+        await check('Connections')
         await page.keyboard.press('Escape')
         await dialog(page).waitFor({ state: 'detached' })
 
@@ -184,12 +190,14 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
           ConnectingExternal: [],
           ConnectWallets: [],
           Networks: [],
+          WalletGuide: [],
           'ConnectingExternal-declined': [],
           Account: [],
           'Networks-connected': [],
           'SwitchNetwork-declined': [],
           SwitchActiveChain: [],
           UnsupportedChain: [],
+          Connections: [],
           ConnectingWalletConnectBasic: [],
           WalletReceive: [],
           WalletSend: [],

@@ -1,4 +1,4 @@
-import type { View } from '@latch/core'
+import type { RouterParams, View } from '@latch/core'
 import {
   AccountButton,
   ConnectButton,
@@ -16,16 +16,42 @@ import { SendPanel } from './SendPanel'
 import { SignMessagePanel } from './SignMessagePanel'
 import { WalletActivityPanel } from './WalletActivityPanel'
 
+/** Every view the kit ships, in core's order: the host can open each with `open({ view })` (e2e/viewSelector.test.ts). */
 const VIEWS: View[] = [
   'Connect',
   'ConnectWallets',
   'AllWallets',
+  'WalletGuide',
+  'ConnectingExternal',
+  'ConnectingWalletConnectBasic',
   'Account',
+  'Connections',
   'Networks',
+  'SwitchNetwork',
+  'SwitchActiveChain',
   'UnsupportedChain',
-  'EmailVerifyOtp',
   'DataCapture',
+  'EmailVerifyOtp',
+  'SIWXSignMessage',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'OnRampProviders',
+  'WalletReceive',
+  'WalletSend',
+  'WalletSendPreview',
+  'Swap',
+  'SwapPreview',
 ]
+
+/**
+ * What the views that act on something are opened with, as a host would: a catalogue wallet this browser does not
+ * have (Rabby, featured), the second anvil chain, the Solana namespace.
+ */
+const VIEW_PARAMS: Partial<Record<View, RouterParams>> = {
+  ConnectingExternal: { connectorId: 'io.rabby', namespace: 'eip155' },
+  SwitchNetwork: { networkId: 'eip155:31338' },
+  SwitchActiveChain: { namespace: 'solana' },
+}
 
 /** Props of the demo page. */
 export interface AppProps {
@@ -92,7 +118,7 @@ export function App({ locale, onLocale, onRejectNext, activity, prompts }: AppPr
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void open({ view })}>
+        <button type="button" onClick={() => void open({ view, params: VIEW_PARAMS[view] ?? {} })}>
           Open view
         </button>
         <button type="button" onClick={() => void open({ namespace: 'solana' })}>

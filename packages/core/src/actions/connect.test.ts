@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { CaipNetwork } from '../caip/types'
 import { createLatch } from '../client/createLatch'
+import { MethodNotSupportedError } from '../errors/catalogue'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { createTestAdapter, testSignature } from '../testing/createTestAdapter'
 import { ADDRESS, setupLatch, stored } from '../testing/testLatch.fixture'
 import { connect } from './connect'
+import { dismissAlert } from './dismissAlert'
 import { open } from './open'
 import { signMessage } from './signMessage'
 
@@ -70,6 +72,30 @@ describe('connect', () => {
     // a retry works
     await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it("behavior: a wallet that cannot connect (MethodNotSupportedError) raises 'Test Wallet is not supported' once per page (spec §8)", async () => {
+    const { client, evm } = setupLatch()
+    evm.failNext(new MethodNotSupportedError({ details: 'wallet_requestPermissions' }))
+    await expect(connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })).rejects.toBeInstanceOf(
+      MethodNotSupportedError,
+    )
+    expect(client.getState().notices.alert).toMatchObject({
+      id: 'UNSUPPORTED_PROVIDER:Test Wallet',
+      variant: 'warning',
+      message: 'Test Wallet is not supported',
+    })
+    dismissAlert(client)
+    evm.failNext(new MethodNotSupportedError({ details: 'wallet_requestPermissions' }))
+    await expect(connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })).rejects.toBeInstanceOf(
+      MethodNotSupportedError,
+    )
+    expect(client.getState().notices.alert).toBeUndefined()
+    evm.rejectNext()
+    await expect(connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })).rejects.toThrow(
+      'User rejected the request',
+    )
+    expect(client.getState().notices.alert).toBeUndefined()
   })
 
   it("behavior: an unknown namespace fails with 'Adapter not found'", async () => {

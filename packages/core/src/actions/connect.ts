@@ -1,12 +1,13 @@
 import type { ChainAdapter, Connection } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
-import { RequestAlreadyPendingError, UserRejectedError } from '../errors/catalogue'
+import { MethodNotSupportedError, RequestAlreadyPendingError, UserRejectedError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import type { Latch } from '../latch/types'
 import { closedModal } from '../rules/navigation'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
+import { alertUnsupportedProvider } from './internal/alertUnsupportedProvider'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { askForEmailIfNeeded } from './internal/emailCapture'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
@@ -51,7 +52,8 @@ const silentlyAskWallet =
  * Connects a wallet: status connecting, the adapter's connect, then state and storage from what it returned, the
  * balance read, and the sign view when sign-in is configured and there is no session (else the modal closes).
  * On failure the namespace returns to the status it had and the error is a `LatchError` ('User rejected the
- * request' for a declined prompt, which is not logged as an error: RELIABILITY #10).
+ * request' for a declined prompt, which is not logged as an error: RELIABILITY #10). A wallet that answers
+ * `MethodNotSupportedError` raises the unsupported-provider alert, once per wallet and page.
  */
 export function connect(latch: Latch, parameters: ConnectParameters): Promise<ConnectReturnType> {
   return withFlowContext(latch, (context) => runConnect(context, parameters, promptWallet(parameters)))
@@ -107,6 +109,11 @@ async function runConnect(
     context.emit({ type: 'CONNECT_ERROR', namespace, connectorId, message: error.message })
     if (!(error instanceof UserRejectedError || error instanceof RequestAlreadyPendingError))
       context.logger.error('connect failed', { namespace, error })
+    // A provider that cannot do what connecting needs: the unsupported-provider alert, once per wallet (spec §8).
+    if (error instanceof MethodNotSupportedError) {
+      const connector = adapter.connectors().find((candidate) => candidate.id === connectorId)
+      alertUnsupportedProvider(context, connector?.name ?? connectorId)
+    }
     throw error
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Balance } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
@@ -11,7 +11,7 @@ import { resolveSendReceiver } from './resolveSendReceiver'
 const FRIEND = '0x3333333333333333333333333333333333333333'
 const FEE: Balance = { value: '21000', formatted: '0.000000000000021', symbol: 'ETH', decimals: 18 }
 
-function setup() {
+function setup(storage = createMemoryStorage()) {
   const asked: { name: string }[] = []
   const evm = Object.assign(createTestAdapter(), {
     isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
@@ -26,12 +26,40 @@ function setup() {
     projectId: 'test',
     networks: [testNetworks.mainnet],
     adapters: [evm],
-    storage: createMemoryStorage(),
+    storage,
   })
   return { client, evm, asked }
 }
 
 describe('resolveSendReceiver', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('the name cache (spec §3, §9: 5 min): after a reload within the TTL the name resolves from storage, without asking the chain; after it, the chain is asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'))
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    await connect(first.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await resolveSendReceiver(first.client, { input: 'friend.eth' })
+    expect(first.asked).toEqual([{ name: 'friend.eth' }])
+
+    vi.setSystemTime(new Date('2026-11-27T12:04:50Z'))
+    const reloaded = setup(storage)
+    await connect(reloaded.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await resolveSendReceiver(reloaded.client, { input: 'Friend.eth' })
+    expect(reloaded.client.getState().send.receiverAddress).toBe(FRIEND)
+    expect(reloaded.asked).toEqual([])
+
+    vi.setSystemTime(new Date('2026-11-27T12:05:10Z'))
+    const later = setup(storage)
+    await connect(later.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await resolveSendReceiver(later.client, { input: 'friend.eth' })
+    expect(later.client.getState().send.receiverAddress).toBe(FRIEND)
+    expect(later.asked).toEqual([{ name: 'friend.eth' }])
+  })
+
   it('resolveSendReceiver: an address is kept as typed, with no profile', async () => {
     const { client, asked } = setup()
     await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })

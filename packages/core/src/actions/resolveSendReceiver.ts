@@ -1,5 +1,6 @@
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
+import { withFlowContext } from './internal/flowContext'
 
 // The newest receiver text per client, so a slow name lookup never overwrites what was typed after it.
 const latestInput = new WeakMap<Latch, string>()
@@ -15,7 +16,8 @@ export type ResolveSendReceiverReturnType = void
 
 /**
  * Sets the receiver from what the visitor typed: an address as it is; on eip155 a name (`vitalik.eth`) resolves
- * through the adapter's `resolveName`, and the receiver becomes its address with the name and avatar as profile.
+ * through the adapter's `resolveName` (cached 5 min as the name cache), and the receiver becomes its address with
+ * the name and avatar (the identity cache) as profile.
  * A name that does not resolve leaves no receiver. An older answer never overwrites a newer input.
  */
 export async function resolveSendReceiver(
@@ -47,14 +49,15 @@ export async function resolveSendReceiver(
   }
   setReceiver(undefined)
   try {
-    const resolved = await adapter.resolveName({ name: text, networkId })
+    // Through the §9 name and identity caches (5 min each, kept across reloads).
+    const { chainData } = await withFlowContext(latch, async (flow) => flow)
+    const resolved = await chainData.resolveName(adapter, text, networkId)
     if (latestInput.get(latch) !== text) return
     if (!resolved) return
-    const profile = adapter.getProfile
-      ? await adapter
-          .getProfile({ address: `${networkId}:${resolved}` })
-          .catch(() => ({}) as { imageUrl?: string })
-      : {}
+    const profile =
+      (await chainData
+        .getProfile(adapter, `${networkId}:${resolved}`)
+        .catch(() => ({}) as { imageUrl?: string })) ?? {}
     if (latestInput.get(latch) !== text) return
     setReceiver(resolved, text, profile.imageUrl)
   } catch (error) {

@@ -134,6 +134,7 @@ describe('send (spec §4, §5)', () => {
       namespace: 'acme',
       reference: 'main',
       name: 'Acme',
+      nativeCurrency: { name: 'Acme', symbol: 'ACM', decimals: 6 },
     } as const
     const client = createLatch({
       networks: [network],

@@ -52,6 +52,9 @@ async function runSend(context: FlowContext): Promise<string> {
     const prepared = prepareSend(state.send, {
       namespace: state.activeNamespace,
       canSend: active?.sendTransfer !== undefined,
+      nativeCurrency: state.activeNamespace
+        ? state.networks[state.activeNamespace]?.caipNetwork?.nativeCurrency
+        : undefined,
     })
     const adapter = active!
     const from = state.accounts[prepared.namespace]?.caipAddress

@@ -30,6 +30,9 @@ const NOT_MEMBERS = {
   getCallsStatus: 'imported from @latch/core/actions (first-load budget)',
   fetchAccountType: 'imported from @latch/core/actions (first-load budget)',
   setPreferredAccountType: 'imported from @latch/core/actions (first-load budget)',
+  // Multi-wallet (issue 41): the Connections view imports them; a host imports them from @latch/core/actions.
+  switchConnection: 'imported from @latch/core/actions (first-load budget)',
+  disconnectConnection: 'imported from @latch/core/actions (first-load budget)',
   // A member loads its action first (an await), and a popup opened after an await is blocked.
   connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
   resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',

@@ -39,6 +39,11 @@ export {
   createOnrampUrl,
 } from '../actions/createOnrampUrl'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
+export {
+  type DisconnectConnectionParameters,
+  type DisconnectConnectionReturnType,
+  disconnectConnection,
+} from '../actions/disconnectConnection'
 export { type DismissAlertReturnType, dismissAlert } from '../actions/dismissAlert'
 export {
   type DismissToastParameters,
@@ -186,6 +191,11 @@ export {
   type SwapReturnType,
   swap,
 } from '../actions/swap'
+export {
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from '../actions/switchConnection'
 export {
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,

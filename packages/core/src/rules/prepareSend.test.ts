@@ -35,6 +35,22 @@ describe('prepareSend (spec §4, §5)', () => {
     })
   })
 
+  it("refuses a token that is not the network's native currency and has no address: 'A token address is required for a token transfer' (never a native send of that amount)", () => {
+    const ether = { nativeCurrency: { symbol: 'ETH', decimals: 18 } }
+    expect(() =>
+      prepareSend({ ...filled, token: { symbol: 'USDC', decimals: 6 } }, { ...evm, ...ether }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'TOKEN_ADDRESS_REQUIRED',
+        message: 'A token address is required for a token transfer',
+      }),
+    )
+    expect(
+      prepareSend({ ...filled, token: { symbol: 'ETH', decimals: 18 } }, { ...evm, ...ether }).kind,
+    ).toBe('native')
+    expect(prepareSend(filled, { ...evm, ...ether }).kind).toBe('token')
+  })
+
   it('hands the adapter only chain-neutral token facts (address, symbol, decimals)', () => {
     const withExtras = { ...usdc, name: 'USD Coin', quantity: '10', price: 1 }
     expect(prepareSend({ ...filled, token: withExtras }, evm).token).toEqual(usdc)

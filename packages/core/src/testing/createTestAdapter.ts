@@ -40,6 +40,8 @@ export interface TestAdapterOptions {
   profile?: { name?: string; imageUrl?: string }
   /** Balance it reports, in base units. */
   balance?: bigint
+  /** Accounts a connector grants other than `addresses` (several wallets of one namespace, multi-wallet mode). */
+  addressesByConnector?: Record<string, string[]>
   decimals?: number
   symbol?: string
 }
@@ -106,8 +108,8 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     for (const listener of [...listeners]) listener(event)
   }
   const encode = options.encodeAddress ?? ((address: string) => address)
-  const accountsOn = (network: CaipNetworkId): ConnectedAccount[] =>
-    addresses.map((address, index) => {
+  const accountsOn = (network: CaipNetworkId, granted: readonly string[] = addresses): ConnectedAccount[] =>
+    granted.map((address, index) => {
       const purpose = options.purposes?.[index]
       return {
         address: `${network}:${encode(address, network)}` as CaipAddress,
@@ -131,7 +133,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
   }
   const connection = (connectorId: string, network: CaipNetworkId): Connection => ({
     connectorId,
-    accounts: accountsOn(network),
+    accounts: accountsOn(network, options.addressesByConnector?.[connectorId]),
     networkId: network,
   })
 

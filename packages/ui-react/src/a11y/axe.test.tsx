@@ -187,6 +187,14 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
   AllWallets: async ({ client }) => {
     await openModal(client, { view: 'AllWallets' })
   },
+  Connections: async ({ client }) => {
+    await connectTestWallet(client)
+    const modal = await openModal(client, { view: 'Connections' }, 'Connections')
+    await waitFor(() => expectShown(modal.getByTestId('latch-connection')))
+  },
+  WalletGuide: async ({ client }) => {
+    await openModal(client, { view: 'WalletGuide' }, 'WalletGuide')
+  },
   ConnectingExternal: async ({ client }) => {
     await openModal(client, { view: 'ConnectingExternal', params: { connectorId: 'rainbow' } })
   },

@@ -1,5 +1,7 @@
 import { ENGLISH_BUTTONS, joinMessages } from './buttonMessages'
+import connections from './catalogues/connections/en'
 import email from './catalogues/email/en'
+import guide from './catalogues/guide/en'
 import onramp from './catalogues/onramp/en'
 import receive from './catalogues/receive/en'
 import send from './catalogues/send/en'
@@ -39,10 +41,13 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'title.WalletSendPreview': 'Review Send',
   'title.Swap': 'Swap',
   'title.SwapPreview': 'Review Swap',
+  'title.WalletGuide': 'What is a wallet?',
+  'title.Connections': 'Connections',
   'connect.email': 'Continue with e-mail',
   'connect.social': 'Continue with {provider}',
   'connect.continueWithWallet': 'Continue with a wallet',
   'connect.allWallets': 'All Wallets',
+  'connect.walletGuide': 'New to wallets?',
   'email.label': 'Email',
   'email.placeholder': 'you@example.com',
   'email.sending': 'Sending code…',
@@ -88,6 +93,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'account.copied': 'Address copied',
   'account.balanceLoading': 'Loading balance',
   'account.disconnect': 'Disconnect',
+  'account.connections': 'Manage wallets',
   'account.avatar': 'Avatar of {name}',
   'account.tabs': 'Account tabs',
   'account.tabTokens': 'Tokens',
@@ -219,7 +225,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
  * Each other locale's feature catalogue (`catalogues/<feature>/<tag>.ts`) is a chunk of its own that loads with
  * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
  */
-export const FEATURE_ENGLISH = { email, onramp, receive, send, siwx, swap, walletconnect }
+export const FEATURE_ENGLISH = { connections, email, guide, onramp, receive, send, siwx, swap, walletconnect }
 
 /** A feature whose messages are a catalogue of their own, loaded with its views. */
 export type Feature = keyof typeof FEATURE_ENGLISH
@@ -230,7 +236,9 @@ export type Feature = keyof typeof FEATURE_ENGLISH
  */
 export const en = /* @__PURE__ */ joinMessages(
   enBase,
+  connections,
   email,
+  guide,
   onramp,
   receive,
   send,

@@ -110,9 +110,17 @@ describe('choosing the locale in the browser (issue 37)', () => {
     const loaded = added.map((name) =>
       name.replace(/^.*\/i18n\/catalogues\//, '').replace(/\.ts(\?.*)?$/, ''),
     )
-    // The base catalogue, and the preloaded views' features (send, receive, sign-in, e-mail, WalletConnect's phone
-    // copy); not the on-ramp's, which comes when its view opens; no other locale, no other code.
-    expect(loaded.sort()).toEqual(['email/it', 'it', 'receive/it', 'send/it', 'siwx/it', 'walletconnect/it'])
+    // The base catalogue, and the preloaded views' features (send, receive, sign-in, e-mail, the wallet guide,
+    // WalletConnect's phone copy); not the on-ramp's, which comes when its view opens; no other locale, no other code.
+    expect(loaded.sort()).toEqual([
+      'email/it',
+      'guide/it',
+      'it',
+      'receive/it',
+      'send/it',
+      'siwx/it',
+      'walletconnect/it',
+    ])
   })
 
   test('behavior: a feature’s strings are a chunk of their own that loads with its view: the on-ramp in uk, only once opened', async () => {

@@ -12,9 +12,11 @@ const loaders = {
   Connect: () => import('./Connect/Connect'),
   ConnectWallets: () => import('./ConnectWallets/ConnectWallets'),
   AllWallets: () => import('./AllWallets/AllWallets'),
+  WalletGuide: () => import('./WalletGuide/WalletGuide'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
   Account: () => import('./Account/Account'),
+  Connections: () => import('./Connections/Connections'),
   Networks: () => import('./Networks/Networks'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
@@ -37,6 +39,8 @@ const loaders = {
  * that catalogue's chunk loads with the view's, and the view renders once both are in.
  */
 const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
+  WalletGuide: 'guide',
+  Connections: 'connections',
   SIWXSignMessage: 'siwx',
   EmailVerifyOtp: 'email',
   DataCapture: 'email',
@@ -142,8 +146,12 @@ export function ViewOutlet({ view }: { view: ShippedView }) {
   )
 }
 
-/** Views whose code loads only when the visitor heads for them (the on-ramp and swap: a host may never show them). */
+/**
+ * Views whose code loads only when the visitor heads for them (the on-ramp, swap and multi-wallet connections: a
+ * host may never show them).
+ */
 const ON_DEMAND_VIEWS: readonly ShippedView[] = [
+  'Connections',
   'OnRampFiatSelect',
   'OnRampTokenSelect',
   'OnRampProviders',

@@ -13,6 +13,11 @@ import { tokensForNetwork } from './tokensForNetwork'
 export interface ChainDataService {
   /** The account's name and avatar (ENS), cached 5 min as its identity; undefined without `getProfile`. */
   getProfile(adapter: ChainAdapter, address: CaipAddress): Promise<Profile | undefined>
+  /**
+   * The address a name (`vitalik.eth`) resolves to on `networkId`, cached 5 min as the name cache; null (not
+   * cached) when it does not resolve or the adapter has no `resolveName`.
+   */
+  resolveName(adapter: ChainAdapter, name: string, networkId: CaipNetworkId): Promise<string | null>
   /** Native balance, cached 30 s. */
   getNativeBalance(adapter: ChainAdapter, address: CaipAddress): Promise<Balance>
   /** Token balances (native excluded), cached 30 s as the portfolio. */
@@ -72,6 +77,15 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
         deps.now(),
       )
       return profile
+    },
+    async resolveName(adapter, name, networkId) {
+      const key = `${networkId}:${name.toLowerCase()}`
+      const cached = storage.getCached('name', key, deps.now())
+      if (cached?.address) return cached.address
+      if (!adapter.resolveName) return null
+      const address = await adapter.resolveName({ name, networkId })
+      if (address) storage.setCached('name', key, { address }, deps.now())
+      return address
     },
     async getNativeBalance(adapter, address) {
       const cached = storage.getCached('nativeBalance', address, deps.now())

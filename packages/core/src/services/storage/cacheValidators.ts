@@ -25,7 +25,7 @@ const isNativeBalance: Guard<CacheSchema['nativeBalance']> = (value): value is C
   Number.isInteger(value.decimals)
 
 const isName: Guard<CacheSchema['name']> = (value): value is CacheSchema['name'] =>
-  isPlainObject(value) && isOptional(isString)(value.name)
+  isPlainObject(value) && isOptional(isString)(value.address)
 
 const isIdentity: Guard<CacheSchema['identity']> = (value): value is CacheSchema['identity'] =>
   isPlainObject(value) && isOptional(isString)(value.name) && isOptional(isString)(value.avatar)

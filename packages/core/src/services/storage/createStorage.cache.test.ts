@@ -31,7 +31,7 @@ describe('createStorage: caches (spec §9)', () => {
       [{ networkId: 'eip155:1', name: 'Ether', symbol: 'ETH', decimals: 18, quantity: '1.5' }],
     ],
     ['nativeBalance', 30_000, { value: '1000000000000000000', formatted: '1', symbol: 'ETH', decimals: 18 }],
-    ['name', 300_000, { name: 'vitalik.eth' }],
+    ['name', 300_000, { address: 'vitalik.eth' }],
     ['identity', 300_000, { name: 'vitalik.eth', avatar: 'https://x/a.png' }],
     ['history', 15_000, [{ hash: '0xab', networkId: 'eip155:1', direction: 'sent', timestamp: T0 }]],
     ['tokenPrice', 15_000, 3000],
@@ -51,11 +51,11 @@ describe('createStorage: caches (spec §9)', () => {
 
   it('default: entries are kept per cache and per key', () => {
     const { latch } = setup()
-    latch.setCached('name', 'a', { name: 'a.eth' }, T0)
-    latch.setCached('name', 'b', { name: 'b.eth' }, T0)
+    latch.setCached('name', 'a', { address: 'a.eth' }, T0)
+    latch.setCached('name', 'b', { address: 'b.eth' }, T0)
     latch.setCached('identity', 'a', { avatar: 'https://x/i.png' }, T0)
-    expect(latch.getCached('name', 'a', T0)).toEqual({ name: 'a.eth' })
-    expect(latch.getCached('name', 'b', T0)).toEqual({ name: 'b.eth' })
+    expect(latch.getCached('name', 'a', T0)).toEqual({ address: 'a.eth' })
+    expect(latch.getCached('name', 'b', T0)).toEqual({ address: 'b.eth' })
     expect(latch.getCached('identity', 'a', T0)).toEqual({ avatar: 'https://x/i.png' })
     expect(latch.getCached('identity', 'b', T0)).toBeUndefined()
   })
@@ -82,12 +82,13 @@ describe('createStorage: caches (spec §9)', () => {
 
   it('behavior: one cache keeps at most 100 entries, dropping the oldest', () => {
     const { backing, latch } = setup()
-    for (let index = 0; index < 105; index++) latch.setCached('name', `k${index}`, { name: `${index}` }, T0)
+    for (let index = 0; index < 105; index++)
+      latch.setCached('name', `k${index}`, { address: `${index}` }, T0)
     const stored = Object.keys(JSON.parse(backing.dump()['latch:cache:name'] ?? '').value)
     expect(stored).toHaveLength(100)
     expect(stored[0]).toBe('k5')
     expect(latch.getCached('name', 'k4', T0)).toBeUndefined()
-    expect(latch.getCached('name', 'k104', T0)).toEqual({ name: '104' })
+    expect(latch.getCached('name', 'k104', T0)).toEqual({ address: '104' })
   })
 
   it('behavior: "__proto__" is a plain cache key and pollutes nothing', () => {

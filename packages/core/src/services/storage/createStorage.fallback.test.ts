@@ -90,9 +90,9 @@ describe('createStorage: unavailable storage (RELIABILITY #2)', () => {
   it('default: with no storage passed everything lives in memory, silently', () => {
     const { latch, warnings } = setup()
     latch.set('activeNetworkId', 'eip155:137')
-    latch.setCached('name', 'eip155:1:0xab', { name: 'vitalik.eth' }, 1000)
+    latch.setCached('name', 'eip155:1:0xab', { address: 'vitalik.eth' }, 1000)
     expect(latch.get('activeNetworkId')).toBe('eip155:137')
-    expect(latch.getCached('name', 'eip155:1:0xab', 2000)).toEqual({ name: 'vitalik.eth' })
+    expect(latch.getCached('name', 'eip155:1:0xab', 2000)).toEqual({ address: 'vitalik.eth' })
     expect(warnings()).toEqual([])
   })
 

@@ -47,7 +47,8 @@ export interface CacheSchema {
   balance: unknown
   nativeBalance: { value: string; formatted: string; symbol: string; decimals: number }
   portfolio: TokenHolding[]
-  name: { name?: string }
+  /** A name's resolved address (`<networkId>:<name>` → address: the Send receiver's ENS name). */
+  name: { address?: string }
   identity: { name?: string; avatar?: string }
   history: ActivityItem[]
   tokenPrice: number

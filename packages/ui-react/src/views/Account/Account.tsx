@@ -7,7 +7,9 @@ import {
   setPreferredAccountType,
   showToast,
 } from '@latch/core/actions'
+import { remoteFeaturesInForce } from '@latch/core/internal'
 import { useLatchContext } from '../../hooks/useLatchContext'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'
 import { Icon } from '../../primitives/Icon'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
@@ -33,6 +35,8 @@ export default function Account() {
     account?.connectedWalletInfo?.type === 'embedded' &&
     client.options.defaultAccountTypes?.[namespace] !== undefined
   const smart = account?.preferredAccountType === 'smartAccount'
+  const multiWallet = useLatchSelector((state) => remoteFeaturesInForce(state, client.options).multiWallet)
+  const prefetchConnections = () => void import('../Connections/Connections').catch(() => {})
   // The on-ramp views are not preloaded with the others; pointing at Buy fetches the first one's chunk.
   const prefetchOnramp = () => void import('../OnRamp/OnRampFiatSelect').catch(() => {})
   // Swapping needs a server with the swap routes (apps/server's /swap/v1/*) and an adapter that sends prepared calls.
@@ -162,6 +166,18 @@ export default function Account() {
         </button>
       ) : null}
       {namespace && account?.caipAddress ? <AccountTabs namespace={namespace} /> : null}
+      {multiWallet ? (
+        <button
+          type="button"
+          className="latch-row"
+          data-testid="latch-account-connections"
+          onPointerEnter={prefetchConnections}
+          onFocus={prefetchConnections}
+          onClick={() => navigate(client, { view: 'Connections' })}
+        >
+          <span className="latch-row-name">{t('account.connections')}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="latch-row"

@@ -64,6 +64,7 @@ describe('Connect view', () => {
       'Continue with e-mail',
       'Continue with Google',
       'Continue with a wallet',
+      'New to wallets?',
     ])
   })
 
@@ -77,7 +78,7 @@ describe('Connect view', () => {
     const modal = await openModal(client, {}, 'Connect')
     const labels = modal.getAllByRole('button').map((button) => button.textContent)
     expect(labels[1]).toBe('TWTest WalletInstalled')
-    expect(labels.at(-1)).toBe('Continue with e-mail')
+    expect(labels.at(-2)).toBe('Continue with e-mail')
     expect(labels).not.toContain('Continue with Google')
   })
 
@@ -145,6 +146,60 @@ describe('Connect view', () => {
   })
 })
 
+describe('WalletGuide view (features.walletGuide)', () => {
+  test('default: "New to wallets?" in Connect opens the guide, which leads to All Wallets and to the e-mail login', async () => {
+    const wallet = emailWallet()
+    const { client } = createTestClient({ embedded: wallet.integration })
+    renderLatch(client)
+    const connect = await openModal(client, {}, 'Connect')
+    await userEvent.click(connect.getByRole('button', { name: 'New to wallets?' }))
+    const guide = await findModal('WalletGuide')
+    expect(guide.getByRole('heading', { level: 2 }).textContent).toBe('What is a wallet?')
+    expectShown(
+      guide.getByText(
+        'A wallet holds your crypto and lets you sign in to apps like this one, without a password.',
+      ),
+    )
+    expectShown(guide.getByText('No wallet yet? Continue with your e-mail and one is made for you.'))
+    await userEvent.type(guide.getByTestId('latch-email-input'), 'ada@example.com')
+    await userEvent.click(guide.getByRole('button', { name: 'Continue with e-mail' }))
+    await findModal('EmailVerifyOtp')
+    expect(wallet.mailed).toEqual(['ada@example.com'])
+    await userEvent.click((await findModal()).getByRole('button', { name: 'Back' }))
+    const back = await findModal('WalletGuide')
+    await userEvent.click(back.getByRole('button', { name: 'Browse wallets' }))
+    const all = await findModal('AllWallets')
+    expectShown(all.getByRole('searchbox'))
+  })
+
+  test('parameters: without the e-mail login the guide offers only the catalogue', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    const guide = await openModal(client, { view: 'WalletGuide' }, 'WalletGuide')
+    expectShown(guide.getByRole('button', { name: 'Browse wallets' }))
+    expect(guide.queryByTestId('latch-email-form')).toBeNull()
+    expect(guide.queryByText(/Continue with your e-mail/)).toBeNull()
+  })
+
+  test('parameters: features.walletGuide false hides the entry', async () => {
+    const { client } = createTestClient({ features: { walletGuide: false } })
+    renderLatch(client)
+    const modal = await openModal(client, {}, 'Connect')
+    expectShown(modal.getByTestId('latch-all-wallets'))
+    expect(modal.queryByRole('button', { name: 'New to wallets?' })).toBeNull()
+  })
+
+  test('parameters: locale de: the guide in German', async () => {
+    const { client } = createTestClient()
+    renderLatch(client, null, { locale: 'de' })
+    const connect = await openModal(client, {}, 'Connect')
+    await userEvent.click(connect.getByRole('button', { name: 'Neu bei Wallets?' }))
+    const guide = await findModal('WalletGuide')
+    expect(guide.getByRole('heading', { level: 2 }).textContent).toBe('Was ist eine Wallet?')
+    expectShown(guide.getByRole('button', { name: 'Wallets ansehen' }))
+  })
+})
+
 describe('ConnectWallets view', () => {
   test('default: wallet list with the legal footer', async () => {
     const { client } = createTestClient({
@@ -189,6 +244,7 @@ describe('Connect view: social login (issue 33)', () => {
       'Continue with GitHub',
       'Continue with X',
       'Continue with a wallet',
+      'New to wallets?',
     ])
   })
 

@@ -57,6 +57,16 @@ export default function Connect() {
           <WalletShortList key="wallet" />
         )
       })}
+      {client.options.features.walletGuide ? (
+        <button
+          type="button"
+          className="latch-row"
+          data-testid="latch-wallet-guide-entry"
+          onClick={() => navigate(client, { view: 'WalletGuide' })}
+        >
+          <span className="latch-row-name">{t('connect.walletGuide')}</span>
+        </button>
+      ) : null}
       <LegalFooter />
     </div>
   )
