@@ -75,6 +75,32 @@ describe('the viem / wagmi runtime loads on demand', () => {
     expect(adapter.isAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267')).toBe(false)
   })
 
+  it('behavior: a wallet that announced before the modal opened is in the list the client reads when the listener reports it (issue 39; the Next.js example opened the modal before idle and listed nothing)', async () => {
+    const page = new EventTarget() as EvmWindow
+    vi.stubGlobal('window', page)
+    const adapter = evmAdapter()
+    adapter.setup(context)
+    const wallet = createDevWallet({
+      rpcUrls: { 1: 'http://127.0.0.1:1' },
+      privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+      chainId: 1,
+    })
+    wallet.announce(page)
+    // What core does on each report: it lists the adapter's connectors again.
+    const listedOnReport: string[][] = []
+    adapter.subscribe((event) => {
+      if (event.type === 'connectorsChanged')
+        listedOnReport.push(adapter.connectors().map((connector) => connector.id))
+    })
+    adapter.start()
+    await vi.dynamicImportSettled()
+    expect(listedOnReport.at(-1)).toEqual([wallet.info.rdns])
+    // A second start (the modal opening after idle) neither listens twice nor loads the wallet side.
+    adapter.start()
+    await vi.dynamicImportSettled()
+    expect(createSide).not.toHaveBeenCalled()
+  })
+
   it('behavior: a wallet announcing after start is listed too, still without wallet code; a malformed announcement is not (RELIABILITY #6)', async () => {
     const page = new EventTarget() as EvmWindow
     vi.stubGlobal('window', page)

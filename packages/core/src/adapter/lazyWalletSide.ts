@@ -144,6 +144,7 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
   let started = false
   let side: W | undefined
   let announced: (() => AnnouncedWallet[]) | undefined
+  let listening = false
   let eip6963 = false
   const shell: WalletSideShell<O> = {
     namespace,
@@ -210,15 +211,20 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
       const target = (globalThis as { window?: EventTarget }).window
       if (side) side.start()
       else if (input.announced && target) {
+        if (listening) return
+        listening = true
         eip6963 = !!input.announced.eip6963 && context?.eip6963 !== false
         // The listener is a small chunk of its own (start runs on idle, not in the first load); starting, it asks the
         // wallets already there to announce again, so none is missed. Once the wallet side is in, its own discovery
         // reports the list.
         import('./announcedWallets').then(
           ({ watchAnnouncedWallets }) => {
-            announced ??= watchAnnouncedWallets(target, eip6963, () => {
-              if (!side) shell.emit({ type: 'connectorsChanged' })
-            })
+            const reportChange = () => {
+              if (!side && announced) shell.emit({ type: 'connectorsChanged' })
+            }
+            announced = watchAnnouncedWallets(target, eip6963, reportChange)
+            // The wallets that answered while the listener started were reported before `announced` was set.
+            reportChange()
           },
           (error: unknown) => context?.logger.warn(`${namespace}: could not listen for wallets`, error),
         )
