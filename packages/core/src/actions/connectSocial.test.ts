@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_CONNECTOR_IDS } from '../adapter/embedded'
-import { ConnectorNotFoundError, UserRejectedError } from '../errors/catalogue'
+import { ConnectorNotFoundError } from '../errors/catalogue'
 import { startBatchSink } from '../services/analytics/startBatchSink.fixture'
 import type { AnalyticsItem } from '../services/analytics/types'
 import { EMBEDDED_ADDRESS, setupEmbeddedLatch } from '../testing/testEmbedded.fixture'
@@ -123,40 +123,5 @@ describe('connectSocial', () => {
     expect(stored(storage, 'socialConnection')).toBeUndefined()
     expect(embedded.calls.at(-1)).toBe('signOut')
     expect(client.getState().accounts.eip155?.socialProvider).toBeUndefined()
-  })
-
-  it('closing the popup without logging in ends the login with UserRejectedError (the button is not left busy)', async () => {
-    const { client, embedded } = setupEmbeddedLatch()
-    await open(client)
-    const popup = { closed: false }
-    const { opened } = stubWindow(popup)
-    const login = connectSocial(client, { provider: 'google' })
-    const outcome = login.then(
-      () => 'connected',
-      (error: unknown) => error,
-    )
-    embedded.socialPending.add(attemptOf(opened[0]))
-    // Still at the provider: nothing settles while the popup is open.
-    await new Promise((resolve) => setTimeout(resolve, 1_200))
-    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
-    popup.closed = true
-    const error = await outcome
-    expect(error).toBeInstanceOf(UserRejectedError)
-    expect(client.getState().accounts.eip155?.status).not.toBe('connected')
-  })
-
-  it('a popup the callback page closed after a login still connects (its outcome arrives within the grace)', async () => {
-    const { client, embedded } = setupEmbeddedLatch()
-    await open(client)
-    const popup = { closed: false }
-    const { opened } = stubWindow(popup)
-    const login = connectSocial(client, { provider: 'google' })
-    const attempt = attemptOf(opened[0])
-    embedded.socialPending.add(attempt)
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    popup.closed = true
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    embedded.socialEmails.set(attempt, 'ada@example.com')
-    expect(await login).toMatchObject({ email: 'ada@example.com', socialProvider: 'google' })
   })
 })

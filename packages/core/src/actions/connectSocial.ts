@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError, UserRejectedError } from '../errors/catalogue'
+import { ConnectorNotFoundError } from '../errors/catalogue'
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
 import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
@@ -51,31 +51,5 @@ export async function connectSocial(
     // The page is leaving; the returning page finishes the login.
     return new Promise<never>(() => undefined)
   }
-  return unlessPopupClosed(popup, completeSocialLogin(latch, { attempt, provider }))
-}
-
-/** How often the popup is checked, and how long a closed popup's login may still take to arrive. */
-const POPUP_CHECK_MS = 500
-const CLOSED_POPUP_GRACE_MS = 3_000
-
-/**
- * The login, or a UserRejectedError once the visitor closed the popup without finishing it. The callback page
- * closes the popup itself after a login too, so a closed popup is given a few seconds for its outcome to arrive.
- */
-function unlessPopupClosed<T>(popup: { closed: boolean }, login: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const closed = new Promise<never>((_, reject) => {
-    const check = () => {
-      if (!popup.closed) {
-        timer = setTimeout(check, POPUP_CHECK_MS)
-        return
-      }
-      timer = setTimeout(
-        () => reject(new UserRejectedError({ details: 'The login window was closed' })),
-        CLOSED_POPUP_GRACE_MS,
-      )
-    }
-    timer = setTimeout(check, POPUP_CHECK_MS)
-  })
-  return Promise.race([login, closed]).finally(() => clearTimeout(timer))
+  return completeSocialLogin(latch, { attempt, provider })
 }

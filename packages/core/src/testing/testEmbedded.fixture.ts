@@ -26,8 +26,6 @@ function memoryEmbedded(clock: () => number = Date.now) {
   const captured: { email: string; address: string }[] = []
   /** The e-mail each social login's provider verified, by attempt (what the server's callback decides). */
   const socialEmails = new Map<string, string>()
-  /** Social logins still at the provider: the frame keeps waiting until their e-mail is set. */
-  const socialPending = new Set<string>()
   const start = (email: string) => {
     const wait = Math.ceil((lastStart + 30_000 - clock()) / 1000)
     if (wait > 0) throw new EmailCooldownError(wait)
@@ -75,8 +73,6 @@ function memoryEmbedded(clock: () => number = Date.now) {
         },
         completeSocialLogin: async ({ attempt, provider }) => {
           calls.push(`social:${provider}:${attempt}`)
-          while (socialPending.has(attempt) && !socialEmails.has(attempt))
-            await new Promise((resolve) => setTimeout(resolve, 20))
           const email = socialEmails.get(attempt)
           if (!email) throw new EmailCodeError('invalidCode')
           user = { id: 'user-1', email, accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' } }
@@ -100,7 +96,6 @@ function memoryEmbedded(clock: () => number = Date.now) {
     calls,
     captured,
     socialEmails,
-    socialPending,
     loads: () => loads,
     user: () => user,
     /** The visitor declines the next account switch in the frame. */
