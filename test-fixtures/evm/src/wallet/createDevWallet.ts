@@ -114,7 +114,7 @@ export interface DevWallet {
   readonly addresses: readonly Address[]
   /** Every request a dapp made, in order (to prove that something was refused before any prompt). */
   readonly requests: readonly RequestArguments[]
-  /** The next request fails with 4001, as if the visitor pressed reject. */
+  /** The next request the visitor would be asked about fails with 4001, as if they pressed reject; reads pass. */
   rejectNext(): void
   /**
    * Holds connection prompts (eth_requestAccounts, wallet_requestPermissions) open, as an extension popup nobody
@@ -153,6 +153,18 @@ function randomUuid(): string {
 
 // The requests that open a connection prompt in an extension.
 const PROMPT_METHODS = new Set(['eth_requestAccounts', 'wallet_requestPermissions'])
+// What a wallet asks its user about; reads (eth_accounts, eth_chainId, capabilities, RPC calls) it answers silently.
+const VISITOR_METHODS = new Set([
+  ...PROMPT_METHODS,
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_signTransaction',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
 
 function parseChainId(value: unknown): number | undefined {
   if (typeof value !== 'string' || !isHex(value)) return undefined
@@ -430,7 +442,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       requests.push(args)
       options.onRequest?.(args)
       if (dropped) return Promise.reject(new ProviderRpcError(4900, 'The wallet is disconnected'))
-      if (rejectNext) {
+      if (rejectNext && VISITOR_METHODS.has(args.method)) {
         rejectNext = false
         return Promise.reject(new ProviderRpcError(4001, 'User rejected the request.'))
       }
