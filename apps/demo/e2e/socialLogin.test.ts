@@ -85,9 +85,12 @@ describe('issue 33 in chromium: social login through the wallet server (local Op
       await recover.getByRole('textbox', { name: 'Recovery kit' }).fill(kit)
       await recover.getByRole('button', { name: 'Open wallet' }).click()
       await waitConnected(page)
+      // The provider is set once every namespace of the wallet is connected (the EVM account shows first).
+      await expect
+        .poll(async () => (await hookAccount(page)).socialProvider, { timeout: 15_000 })
+        .toBe('google')
       const account = await hookAccount(page)
       expect(getAddress(account.address as Address)).toBe(evm)
-      expect(account.socialProvider).toBe('google')
       expect(account.email).toBe('ada@example.com')
       // The social connection is stored (spec §3).
       expect(await page.evaluate(() => localStorage.getItem('latch:socialConnection'))).toContain(
@@ -114,9 +117,10 @@ describe('issue 33 in chromium: social login through the wallet server (local Op
       await page.getByRole('heading', { name: 'Latch demo' }).waitFor({ timeout: 20_000 })
       await keepKit(page)
       await waitConnected(page)
-      const account = await hookAccount(page)
-      expect(account.socialProvider).toBe('google')
-      expect(account.email).toBe('grace@example.com')
+      await expect
+        .poll(async () => (await hookAccount(page)).socialProvider, { timeout: 15_000 })
+        .toBe('google')
+      expect((await hookAccount(page)).email).toBe('grace@example.com')
     } finally {
       await device.close()
     }
