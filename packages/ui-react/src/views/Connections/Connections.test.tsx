@@ -60,10 +60,12 @@ describe('Connections view (multi-wallet, issue 41)', () => {
     ])
 
     await userEvent.click(rowOf(rows(), 'AWAlice').getByRole('button', { name: 'Make active' }))
-    await waitFor(() => expect(rowOf(rows(), 'AWAlice').getByText('Active')).toBeTruthy())
+    await waitFor(() => expect(rowOf(rows(), 'AWAlice').getByText('Active').textContent).toBe('Active'))
     expect(client.getState().activeNamespace).toBe('eip155')
     expect(client.getState().accounts.eip155?.address).toBe(ALICE)
-    expect(rowOf(rows(), 'TWTest').getByRole('button', { name: 'Make active' })).toBeTruthy()
+    expect(rowOf(rows(), 'TWTest').getByRole('button', { name: 'Make active' }).textContent).toBe(
+      'Make active',
+    )
 
     await userEvent.click(rowOf(rows(), 'BWBob').getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(rows()).toHaveLength(2))
