@@ -111,6 +111,10 @@ describe('evmAdapter in createLatch', () => {
       ],
       atomicRequired: true,
     })
+    // EIP-5792: a dapp polls the status; the node may answer before it has the receipt (CI read 'pending' once).
+    await vi.waitFor(async () => expect((await getCallsStatus(client, { id })).status).toBe('success'), {
+      timeout: 10_000,
+    })
     const status = await getCallsStatus(client, { id })
     expect(status).toMatchObject({ status: 'success', atomic: true })
     expect(status.receipts).toHaveLength(1)
