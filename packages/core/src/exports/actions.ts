@@ -2,6 +2,7 @@
 // only the actions it calls, so a bundler puts each in the chunk that needs it. Names are listed explicitly; a test
 // snapshots them.
 
+export { type AddPasskeyReturnType, addPasskey } from '../actions/addPasskey'
 export {
   type AttemptConnectParameters,
   type AttemptConnectReturnType,
@@ -32,6 +33,7 @@ export {
   type ConnectSocialReturnType,
   connectSocial,
 } from '../actions/connectSocial'
+export { type ConnectPasskeyReturnType, connectPasskey } from '../actions/connectPasskey'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
 export {
   type CreateOnrampUrlParameters,
@@ -39,6 +41,7 @@ export {
   createOnrampUrl,
 } from '../actions/createOnrampUrl'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
+export { type DeleteWalletReturnType, deleteWallet } from '../actions/deleteWallet'
 export {
   type DisconnectConnectionParameters,
   type DisconnectConnectionReturnType,
@@ -51,6 +54,7 @@ export {
   dismissToast,
 } from '../actions/dismissToast'
 export { type EstimateSendFeeReturnType, estimateSendFee } from '../actions/estimateSendFee'
+export { type ExportWalletReturnType, exportWallet } from '../actions/exportWallet'
 export {
   type FetchAccountTypeParameters,
   type FetchAccountTypeReturnType,
