@@ -28,20 +28,20 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from '../actions/connectEmail'
+export { type ConnectPasskeyReturnType, connectPasskey } from '../actions/connectPasskey'
 export {
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
   connectSocial,
 } from '../actions/connectSocial'
-export { type ConnectPasskeyReturnType, connectPasskey } from '../actions/connectPasskey'
 export { type ConnectWalletConnectReturnType, connectWalletConnect } from '../actions/connectWalletConnect'
 export {
   type CreateOnrampUrlParameters,
   type CreateOnrampUrlReturnType,
   createOnrampUrl,
 } from '../actions/createOnrampUrl'
-export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
 export { type DeleteWalletReturnType, deleteWallet } from '../actions/deleteWallet'
+export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
 export {
   type DisconnectConnectionParameters,
   type DisconnectConnectionReturnType,

@@ -125,7 +125,10 @@ async function waitForSocialLogin(server: WalletServer, attempt: string, wait: S
     }
     if (lastLook) {
       stopping?.(false)
-      throw new FrameRequestError({ code: FRAME_ERROR_CODES.userRejected, message: 'The login was cancelled' })
+      throw new FrameRequestError({
+        code: FRAME_ERROR_CODES.userRejected,
+        message: 'The login was cancelled',
+      })
     }
     // Asked to stop while this look was on its way: one more look, at once, is the last.
     if (stopping) continue

@@ -1,7 +1,13 @@
 import { LatchError, type LatchErrorParameters } from '../LatchError'
 
 /** Why a social login did not sign in (the wallet server's outcome of the provider's answer). */
-export type SocialLoginErrorKind = 'unverifiedEmail' | 'cancelled' | 'refused' | 'unreachable' | 'expired' | 'failed'
+export type SocialLoginErrorKind =
+  | 'unverifiedEmail'
+  | 'cancelled'
+  | 'refused'
+  | 'unreachable'
+  | 'expired'
+  | 'failed'
 
 const MESSAGES: Record<SocialLoginErrorKind, string> = {
   unverifiedEmail: 'The provider did not verify this e-mail',
