@@ -12,7 +12,7 @@ import {
 import { createMemoryStorage, createTestAdapter, type TestAdapter } from '@latch/core/testing'
 
 /** The fixed account of the gallery's EVM wallet (anvil's first dev account, as the demo's dev wallet uses). */
-export const GALLERY_EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const GALLERY_EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** The receiver the send states fill in (anvil's fourth dev account). */
 export const GALLERY_RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
