@@ -107,6 +107,6 @@ describe('the modal gallery (issue 40)', () => {
       }
       expect(errors).toEqual([])
       expect(results).toEqual(Object.fromEntries(states.map((state) => [state, []])))
-    }, 300_000)
+    }, 600_000)
   }
 })
