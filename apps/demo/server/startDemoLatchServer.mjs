@@ -104,18 +104,29 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
   // once the demo server listens, so the list is filled then (`allowFrameConnect`); the policy reads it per request.
   const connectSources = []
   const embedded = started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail, started.oidc)) : undefined
+  const sponsor = chains?.evm?.contracts?.sponsorPaymaster ? demoSponsorOptions(chains.evm) : undefined
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
     env: { LATCH_ONRAMP_DEMO_SECRET: DEMO_ONRAMP_SECRET },
     embedded: embedded && { ...embedded, connectSources },
     ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
-    ...(chains?.evm?.contracts?.sponsorPaymaster ? { sponsor: demoSponsorOptions(chains.evm) } : {}),
+    ...(sponsor ? { sponsor } : {}),
   })
   if (embedded && started.oidc) started.oidc.registerRedirect(`${server.url}/embedded/social/callback`)
   return {
     url: server.url,
     ...(started.mail ? { frameOrigin: new URL(server.url).origin } : {}),
+    // The e-mail wallet's bundler and paymaster for sponsored batches, on its frame's own origin (the route takes
+    // the demo project's listed origins, 127.0.0.1 among them; the frame's CSP allows 'self').
+    ...(started.mail && sponsor
+      ? {
+          sponsor: {
+            chainId: `eip155:${sponsor.chainId}`,
+            bundlerUrl: `${server.url}/sponsor/v1/rpc?projectId=latch-demo&st=latch-demo&sv=0.1.0`,
+          },
+        }
+      : {}),
     allowFrameConnect: (origin) => {
       if (!connectSources.includes(origin)) connectSources.push(origin)
     },

@@ -59,7 +59,11 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
         isObject(n) &&
         isCaip2(n.chainId) &&
         isUrl(n.rpcUrl) &&
-        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)),
+        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)) &&
+        isOptional(n.bundlerUrl, isUrl) &&
+        isOptional(n.paymasterUrl, isUrl) &&
+        // A paymaster is asked only for an operation the bundler will send.
+        (n.paymasterUrl === undefined || n.bundlerUrl !== undefined),
     ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
