@@ -94,7 +94,6 @@ export function sponsorRow(sponsorship: Sponsorship): { label: string; value: st
  */
 export function sponsorFailed(error: unknown): FrameRequestError {
   if (error instanceof FrameRequestError) return error
-  const walked = error instanceof BaseError ? error.walk() : undefined
   const refusal =
     error instanceof BaseError ? error.walk((cause) => cause instanceof RpcRequestError) : undefined
   if (refusal instanceof RpcRequestError)
@@ -102,7 +101,14 @@ export function sponsorFailed(error: unknown): FrameRequestError {
       code: refusal.code,
       message: `Not sponsored: ${refusal.details}`.slice(0, 300),
     })
-  if (walked instanceof HttpRequestError || error instanceof TypeError)
+  const unreachable =
+    error instanceof BaseError ? error.walk((cause) => cause instanceof HttpRequestError) : undefined
+  if (unreachable instanceof HttpRequestError && unreachable.status !== undefined)
+    return new FrameRequestError({
+      code: -32603,
+      message: `The sponsor refused the request (HTTP ${unreachable.status})`,
+    })
+  if (unreachable instanceof HttpRequestError || error instanceof TypeError)
     return new FrameRequestError({ code: -32603, message: 'The sponsor cannot be reached. Try again.' })
   const message = error instanceof BaseError ? error.shortMessage : String(error)
   return new FrameRequestError({ code: -32603, message: `Not sponsored: ${message}`.slice(0, 300) })
