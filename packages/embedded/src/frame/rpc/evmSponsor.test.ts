@@ -35,6 +35,8 @@ describe('sponsored batches: paymasterService (ERC-7677) with the host bundler',
     // A bundler without a default paymaster: only batches that ask are sponsored; the rest are plain batches.
     expect(sponsorshipOf(withCapabilities(undefined), { bundlerUrl: BUNDLER })).toBeUndefined()
     expect(sponsorshipOf(withCapabilities(undefined), {})).toBeUndefined()
+    // A paymaster with no bundler to send the operation sponsors nothing.
+    expect(sponsorshipOf(withCapabilities(undefined), { paymasterUrl: PAYMASTER })).toBeUndefined()
   })
 
   it('without a bundler a required paymasterService is 5700, an optional one is dropped; a malformed one is -32602', () => {
