@@ -22,6 +22,8 @@ export interface DemoService {
   smtpUrl?: string
   /** The embedded wallet frame's origin (the `latch` service, when it runs the embedded wallet). */
   frameOrigin?: string
+  /** The e-mail wallet's bundler for sponsored batches (the `latch` service's `/sponsor/v1/rpc`), when it runs. */
+  sponsor?: { chainId: `eip155:${number}`; bundlerUrl: string }
   /** Lets the frame connect to `origin` (its CSP connect-src): the demo page's RPC proxy, once it listens. */
   allowFrameConnect?(origin: string): void
 }

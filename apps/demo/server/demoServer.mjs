@@ -161,6 +161,10 @@ export async function startDemo({
     smartAccountDelegates: contracts?.simple7702Account
       ? { [`eip155:${anvils[0].chainId}`]: contracts.simple7702Account }
       : {},
+    // Its bundler for sponsored batches (the Latch server's demo route); a batch names the paymaster service.
+    sponsor: services.latch?.sponsor
+      ? { [services.latch.sponsor.chainId]: { bundlerUrl: services.latch.sponsor.bundlerUrl } }
+      : {},
   })
   if (solana) rpcByChain.set('solana', solana.url)
 

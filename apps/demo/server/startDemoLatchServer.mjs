@@ -108,6 +108,7 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
   // an IP address cannot be a WebAuthn RP ID (passkeys). The test bed keeps 127.0.0.1 (its pages are on it too).
   const frameHost = process.env.LATCH_DEMO_FRAME_HOST
   let publicOrigin
+  const sponsor = chains?.evm?.contracts?.sponsorPaymaster ? demoSponsorOptions(chains.evm) : undefined
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
@@ -118,7 +119,7 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
       ...(frameHost ? { publicOrigin: () => publicOrigin } : {}),
     },
     ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
-    ...(chains?.evm?.contracts?.sponsorPaymaster ? { sponsor: demoSponsorOptions(chains.evm) } : {}),
+    ...(sponsor ? { sponsor } : {}),
   })
   const ownOrigin = new URL(server.url)
   if (frameHost) ownOrigin.hostname = frameHost
@@ -127,6 +128,16 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
   return {
     url: server.url,
     ...(started.mail ? { frameOrigin: publicOrigin } : {}),
+    // The e-mail wallet's bundler and paymaster for sponsored batches, on its frame's own origin (the route takes
+    // the demo project's listed origins, 127.0.0.1 among them; the frame's CSP allows 'self').
+    ...(started.mail && sponsor
+      ? {
+          sponsor: {
+            chainId: `eip155:${sponsor.chainId}`,
+            bundlerUrl: `${publicOrigin}/sponsor/v1/rpc?projectId=latch-demo&st=latch-demo&sv=0.1.0`,
+          },
+        }
+      : {}),
     allowFrameConnect: (origin) => {
       if (!connectSources.includes(origin)) connectSources.push(origin)
     },

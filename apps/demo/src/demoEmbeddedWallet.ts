@@ -13,15 +13,17 @@ export function demoEmbeddedWallet(origin: string): EmbeddedIntegration {
         response.json() as Promise<{
           frameOrigin: string | null
           smartAccountDelegates?: Record<string, `0x${string}`>
+          sponsor?: Record<string, { bundlerUrl: string }>
         }>,
     )
-    .then(({ frameOrigin, smartAccountDelegates }) => {
+    .then(({ frameOrigin, smartAccountDelegates, sponsor }) => {
       if (!frameOrigin) throw new Error('The demo runs without the embedded wallet (no mail service)')
       return embeddedWallet({
         serverUrl: frameOrigin,
         ...(smartAccountDelegates ? { smartAccountDelegates } : {}),
         // Passkeys need a domain as the frame's host (`npm run demo` serves it on localhost), never an IP address.
         passkeyLogin: !isIpHost(new URL(frameOrigin).hostname),
+        ...(sponsor ? { sponsor } : {}),
       })
     })
   let known: EmbeddedIntegration | undefined

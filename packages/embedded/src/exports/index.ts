@@ -3,7 +3,7 @@
 
 export type { EmbeddedEip1193Provider } from '../host/eip1193Provider'
 export { createEip1193Provider } from '../host/eip1193Provider'
-export type { EmbeddedWalletOptions } from '../host/embeddedWallet'
+export type { EmbeddedSponsorOptions, EmbeddedWalletOptions } from '../host/embeddedWallet'
 export { embeddedWallet } from '../host/embeddedWallet'
 export type { FrameClient, FrameClientOptions } from '../host/frameClient'
 export { createFrameClient } from '../host/frameClient'

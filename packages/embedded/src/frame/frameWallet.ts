@@ -17,6 +17,13 @@ import {
   setAccountDelegation,
 } from './rpc/evmBatch'
 import { describeEvmRequest, evmChain, readEvm, runEvmSigning } from './rpc/evmRpc'
+import {
+  sendSponsoredBatch,
+  sponsoredBatchStatus,
+  sponsorFailed,
+  sponsorRow,
+  sponsorshipOf,
+} from './rpc/evmSponsor'
 import { decideRpc } from './rpc/rpcPolicy'
 import { describeSolanaRequest, readSolana, runSolanaSigning } from './rpc/solanaRpc'
 import type { ServerUser, WalletServer } from './server/walletServer'
@@ -280,9 +287,20 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
           if (!active) return {}
           const chain = evmChain(Number(active.chainId.split(':')[1]), active.rpcUrl)
-          if (method === 'wallet_getCallsStatus')
-            return batchStatus(chain, Array.isArray(params) ? params[0] : undefined)
-          return batchCapabilities(chain, accounts.eip155 as `0x${string}`, active.smartAccountDelegate)
+          if (method === 'wallet_getCallsStatus') {
+            const id = Array.isArray(params) ? params[0] : undefined
+            // A sponsored batch's id is its userOpHash, which only the bundler knows; a plain one's is a tx hash.
+            const sponsored = active.bundlerUrl
+              ? await sponsoredBatchStatus(chain, active.bundlerUrl, id)
+              : undefined
+            return sponsored ?? batchStatus(chain, id)
+          }
+          return batchCapabilities(
+            chain,
+            accounts.eip155 as `0x${string}`,
+            active.smartAccountDelegate,
+            active.bundlerUrl,
+          )
         }
         return [accounts.eip155]
       }
@@ -302,10 +320,24 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
         const delegate = active.smartAccountDelegate
         if (!delegate) throw new FrameRequestError({ code: 4200, message: 'Not supported by this wallet' })
         const calls = readBatch(params, chain, wallet.evm)
+        const sponsorship = sponsorshipOf(params, active)
         const code = await readAccountCode(chain, wallet.evm.address)
         const upgrades = !(code.kind === 'delegated' && code.to.toLowerCase() === delegate.toLowerCase())
-        if (!(await approve(describeBatch(calls, chain, wallet.evm, upgrades)))) throw userRejected()
-        return { id: await sendBatch({ calls, chain, account: wallet.evm, delegate }) }
+        const description = describeBatch(calls, chain, wallet.evm, upgrades)
+        if (sponsorship) description.rows.push(sponsorRow(sponsorship))
+        if (!(await approve(description))) throw userRejected()
+        if (!sponsorship) return { id: await sendBatch({ calls, chain, account: wallet.evm, delegate }) }
+        const id = await sendSponsoredBatch({
+          calls,
+          chain,
+          account: wallet.evm,
+          delegate,
+          delegated: !upgrades,
+          sponsorship,
+        }).catch((error: unknown) => {
+          throw sponsorFailed(error)
+        })
+        return { id }
       }
       const description = describeEvmRequest(method, params, chain, wallet.evm)
       const approved = await approve(description)

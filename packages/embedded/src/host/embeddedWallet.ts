@@ -15,6 +15,22 @@ export interface EmbeddedWalletOptions {
    * it must be a domain (`localhost` in development), not an IP address.
    */
   passkeyLogin?: boolean
+  /**
+   * Gas sponsorship, per eip155 network that has a smart account delegate (CAIP-2 id): `bundlerUrl`, the ERC-4337
+   * v0.8 bundler the wallet sends sponsored batches through, and `paymasterUrl`, an optional default ERC-7677
+   * paymaster service for batches that name none. With a bundler, `sendCalls` takes the ERC-7677 `paymasterService`
+   * capability (`{ url, context?, optional? }`) and the batch becomes one user operation whose gas the paymaster pays;
+   * `getCapabilities` reports `paymasterService: { supported: true }`. Without one, batches stay as they are.
+   */
+  sponsor?: Readonly<Record<string, EmbeddedSponsorOptions>>
+}
+
+/** A network's gas sponsorship (see `EmbeddedWalletOptions.sponsor`). */
+export interface EmbeddedSponsorOptions {
+  /** The ERC-4337 v0.8 bundler's JSON-RPC URL (e.g. apps/server's `/sponsor/v1/rpc?projectId&st&sv`). */
+  bundlerUrl: string
+  /** The ERC-7677 paymaster service that sponsors every batch that names none (often the same URL). */
+  paymasterUrl?: string
 }
 
 /**
@@ -28,11 +44,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegrat
     ...(options.passkeyLogin ? { passkeyLogin: true } : {}),
     async load(input) {
       const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
-      return loadEmbeddedWallet({
-        serverUrl,
-        ...input,
-        ...(options.smartAccountDelegates ? { smartAccountDelegates: options.smartAccountDelegates } : {}),
-      })
+      // The host's smart account and sponsor options go to the frame as they are (checked in this lazy chunk).
+      return loadEmbeddedWallet({ ...options, serverUrl, ...input })
     },
     socialLoginUrl({ projectId, provider, attempt, returnTo }) {
       const url = new URL('embedded/social/start', serverUrl)

@@ -2,6 +2,7 @@ import type { CaipNetwork, EmbeddedWallet, EmbeddedWalletUser } from '@latch/cor
 import type { EmbeddedUser, FrameChainId, FrameNetwork } from '../protocol/messages'
 import { announceEip6963 } from './announceEip6963'
 import { createEip1193Provider } from './eip1193Provider'
+import type { EmbeddedSponsorOptions } from './embeddedWallet'
 import { createFrameClient } from './frameClient'
 import { createSolanaStandardWallet, registerStandardWallet } from './solanaStandardWallet'
 import { frameErrorToLatch } from './toLatchError'
@@ -14,6 +15,8 @@ export interface LoadEmbeddedWalletInput {
   customRpcUrls?: Record<string, string[]>
   /** `Simple7702Account` per eip155 network, for batches (see `EmbeddedWalletOptions`). */
   smartAccountDelegates?: Readonly<Record<string, `0x${string}`>>
+  /** Bundler and default paymaster per eip155 network, for sponsored batches (see `EmbeddedWalletOptions`). */
+  sponsor?: Readonly<Record<string, EmbeddedSponsorOptions>>
 }
 
 const SUPPORTED = new Set(['eip155', 'solana'])
@@ -23,12 +26,16 @@ function frameNetworks(input: LoadEmbeddedWalletInput): FrameNetwork[] {
   return input.networks.flatMap((network) => {
     const rpcUrl = input.customRpcUrls?.[network.id]?.[0] ?? network.rpcUrls[0]
     const smartAccountDelegate = input.smartAccountDelegates?.[network.id]
+    // Sponsored batches are user operations of the smart account: a bundler without a delegate has nothing to send.
+    const sponsor = smartAccountDelegate ? input.sponsor?.[network.id] : undefined
     return SUPPORTED.has(network.namespace) && rpcUrl
       ? [
           {
             chainId: network.id as FrameChainId,
             rpcUrl,
             ...(smartAccountDelegate ? { smartAccountDelegate } : {}),
+            ...(sponsor ? { bundlerUrl: new URL(sponsor.bundlerUrl).href } : {}),
+            ...(sponsor?.paymasterUrl ? { paymasterUrl: new URL(sponsor.paymasterUrl).href } : {}),
           },
         ]
       : []
@@ -46,8 +53,6 @@ const toUser = (user: EmbeddedUser): EmbeddedWalletUser => ({
  * Standard wallet (solana) so the adapters list them. Every failure is a Latch error.
  */
 export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promise<EmbeddedWallet> {
-  const frame = createFrameClient({ serverUrl: input.serverUrl, projectId: input.projectId })
-  const networks = frameNetworks(input)
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work()
@@ -55,6 +60,9 @@ export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promis
       throw frameErrorToLatch(error)
     }
   }
+  // A malformed sponsor URL stops the load before a frame is inserted.
+  const networks = await call(async () => frameNetworks(input))
+  const frame = createFrameClient({ serverUrl: input.serverUrl, projectId: input.projectId })
   await call(() => frame.request('Init', { networks }))
 
   const firstEvm = networks.find((network) => network.chainId.startsWith('eip155:'))

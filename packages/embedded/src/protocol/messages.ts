@@ -28,6 +28,13 @@ export interface FrameNetwork {
    * Without it the frame has no batches on that network.
    */
   smartAccountDelegate?: `0x${string}`
+  /**
+   * eip155, with `smartAccountDelegate`: the ERC-4337 v0.8 bundler sponsored batches go through. With it,
+   * `wallet_sendCalls` takes the ERC-7677 `paymasterService` capability and `wallet_getCapabilities` reports it.
+   */
+  bundlerUrl?: string
+  /** eip155, with `bundlerUrl`: the ERC-7677 paymaster service that sponsors every batch that names none. */
+  paymasterUrl?: string
 }
 
 /** Requests the host sends and what each resolves with (spec §7 frame messages). */

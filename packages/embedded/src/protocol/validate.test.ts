@@ -99,6 +99,25 @@ describe('frame requests of the smart account (issue 34)', () => {
   })
 })
 
+describe('frame networks with gas sponsorship (issue 34)', () => {
+  const base = { chainId: 'eip155:1', rpcUrl: 'http://127.0.0.1:8545' }
+  const bundlerUrl = 'https://wallet.example.com/sponsor/v1/rpc?projectId=p&st=latch&sv=1'
+  it('Init takes a bundler URL and a default paymaster URL; a non-http URL is refused', () => {
+    const sponsored = { ...base, bundlerUrl, paymasterUrl: bundlerUrl }
+    expect(parseRequest(request('Init', { networks: [sponsored] }))?.payload).toEqual({
+      networks: [sponsored],
+    })
+    expect(parseRequest(request('Init', { networks: [{ ...base, bundlerUrl }] }))).toBeDefined()
+    expect(
+      parseRequest(request('Init', { networks: [{ ...base, paymasterUrl: 'ftp://paymaster.example.org' }] })),
+    ).toBeUndefined()
+    expect(
+      parseRequest(request('Init', { networks: [{ ...base, bundlerUrl: 'javascript:alert(1)' }] })),
+    ).toBeUndefined()
+    expect(parseRequest(request('Init', { networks: [{ ...base, bundlerUrl: 42 }] }))).toBeUndefined()
+  })
+})
+
 describe('frame answers and events', () => {
   const id = createRequestId()
   it('reads a success, an error and an event', () => {

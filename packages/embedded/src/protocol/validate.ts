@@ -17,7 +17,7 @@ const isString = (value: unknown, max = 2_000): value is string =>
 const isOptional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
 
 /** Request ids: what {@link createRequestId} makes; anything else (objects, huge strings) is refused. */
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
+const REQUEST_ID = /^[\w-]{8,64}$/
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]{1,255}\.[^\s@<>()[\]\\,;:"]{2,63}$/
 const OTP = /^\d{6}$/
@@ -37,10 +37,8 @@ export const isCaip2 = (value: unknown): value is `${string}:${string}` =>
   typeof value === 'string' && CAIP2.test(value)
 
 const isUrl = (value: unknown): boolean => {
-  if (!isString(value)) return false
   try {
-    const { protocol } = new URL(value)
-    return protocol === 'https:' || protocol === 'http:'
+    return isString(value) && /^https?:$/.test(new URL(value).protocol)
   } catch {
     return false
   }
@@ -59,7 +57,9 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
         isObject(n) &&
         isCaip2(n.chainId) &&
         isUrl(n.rpcUrl) &&
-        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)),
+        isOptional(n.smartAccountDelegate, (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v)) &&
+        isOptional(n.bundlerUrl, isUrl) &&
+        isOptional(n.paymasterUrl, isUrl),
     ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),

@@ -170,17 +170,24 @@ export async function setAccountDelegation(input: {
   return hash
 }
 
-/** EIP-5792 `wallet_getCapabilities` for the frame's account: atomic batches where the host gave a delegate. */
+/**
+ * EIP-5792 `wallet_getCapabilities` for the frame's account: atomic batches where the host gave a delegate, and
+ * ERC-7677 `paymasterService` where the host also gave a bundler (sponsored batches).
+ */
 export async function batchCapabilities(
   chain: Chain,
   account: Address,
   delegate: Address | undefined,
+  bundlerUrl?: string | undefined,
 ): Promise<Record<Hex, unknown>> {
   if (!delegate) return { [numberToHex(chain.id)]: { atomic: { status: 'unsupported' } } }
   const code = await readAccountCode(chain, account)
   // 'ready': the wallet upgrades the account at its first batch (EIP-5792).
   return {
-    [numberToHex(chain.id)]: { atomic: { status: isDelegatedTo(code, delegate) ? 'supported' : 'ready' } },
+    [numberToHex(chain.id)]: {
+      atomic: { status: isDelegatedTo(code, delegate) ? 'supported' : 'ready' },
+      ...(bundlerUrl ? { paymasterService: { supported: true } } : {}),
+    },
   }
 }
 
