@@ -1,4 +1,4 @@
-import type { jupiterSwapApi } from '../aggregators/jupiterSwapApi'
+import type { SolanaQuoteSource } from './solanaQuoteSource'
 
 /** One SPL token (or wrapped SOL) the server offers for swapping on a Solana network. */
 export interface SolanaSwapTokenConfig {
@@ -12,22 +12,26 @@ export interface SolanaSwapTokenConfig {
   priceUsd?: number | undefined
 }
 
-/** One Solana network the swap routes serve, quoted by Jupiter. */
+/** One Solana network the swap routes serve. */
 export interface SolanaSwapNetworkConfig {
   /** CAIP-2, e.g. `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   chainId: string
   tokens: readonly SolanaSwapTokenConfig[]
   /**
    * The fee estimate the gas-price route answers, in lamports per signature: estimated here, not asked of a
-   * service (Solana's base fee is 5000); the priority fee Jupiter adds is not in it.
+   * service (Solana's base fee is 5000); the priority fee Jupiter adds is not in it. The network fee shown is this
+   * times the signatures the source's transaction carries.
    */
   lamportsPerSignature?: number | undefined
 }
 
-/** The Solana side of `SwapOptions`: its networks and the Jupiter API quoting them (its key kept on the server). */
+/**
+ * The Solana side of `SwapOptions`: its networks and where their quotes come from, Jupiter's API
+ * (`jupiterSwapApi`, its key kept on the server) or the self-hosted quote maker (`solanaQuoteMaker`).
+ */
 export interface SolanaSwapOptions {
   networks: readonly SolanaSwapNetworkConfig[]
-  jupiter: ReturnType<typeof jupiterSwapApi>
+  source: SolanaQuoteSource
 }
 
 /** A CAIP-2 Solana chain id (the genesis hash prefix, base58). */
