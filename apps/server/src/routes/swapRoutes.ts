@@ -20,7 +20,7 @@ import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 const ON_CHAIN_DEADLINE_MARGIN_S = 600
 
 /** An eip155 chain, or a Solana one (served when `SwapOptions.solana` is given). */
-const ChainId = safeToken(/^(eip155:\d{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 40)
+const ChainId = safeToken(/^(eip155:\d{1,12}|solana:([1-9A-HJ-NP-Za-km-z]{32}|localnet))$/, 40)
 /** An EVM address, or a base58 Solana one; each route checks it fits the chain's namespace. */
 const AddressText = safeToken(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 44)
 /** A positive amount in base units. */

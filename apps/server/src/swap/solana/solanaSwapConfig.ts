@@ -34,7 +34,10 @@ export interface SolanaSwapOptions {
   source: SolanaQuoteSource
 }
 
-/** A CAIP-2 Solana chain id (the genesis hash prefix, base58). */
-export const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
+/**
+ * A CAIP-2 Solana chain id: the genesis hash prefix (base58), or `solana:localnet`, the id the Solana adapter gives
+ * a local cluster (`solanaLocalnet(rpcUrl)` without a genesis hash).
+ */
+export const SOLANA_CHAIN_ID = /^solana:([1-9A-HJ-NP-Za-km-z]{32}|localnet)$/
 /** A base58 Solana address (a mint or an account). */
 export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/

@@ -14,8 +14,10 @@ export function SwapFigures(props: {
   const { translator } = useLatchContext()
   const { t, locale } = translator
   const { quote, from, to, slippagePercent } = props
-  const feeSymbol =
-    useLatchSelector((state) => state.networks.eip155?.caipNetwork?.nativeCurrency.symbol) ?? ''
+  // The fee is paid in the active network's native currency (ETH in wei, SOL in lamports).
+  const native = useLatchSelector((state) =>
+    state.activeNamespace ? state.networks[state.activeNamespace]?.caipNetwork?.nativeCurrency : undefined,
+  )
   const rows: [string, string, string][] = [
     [
       'rate',
@@ -28,7 +30,7 @@ export function SwapFigures(props: {
       t('swap.networkFee'),
       quote.networkFee === undefined
         ? '—'
-        : `${formatAmount(formatUnits(quote.networkFee, 18), locale, 8)} ${feeSymbol}`,
+        : `${formatAmount(formatUnits(quote.networkFee, native?.decimals ?? 18), locale, 8)} ${native?.symbol ?? ''}`,
     ],
     ['slippage', t('swap.slippage'), `${slippagePercent}%`],
     [
