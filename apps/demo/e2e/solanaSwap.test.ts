@@ -53,6 +53,13 @@ describe('issue 35 in chromium: a Solana swap through the modal on the SVM (self
       const amountIn = 12_500_000n
       const quoted = (makerLds * amountIn) / (makerLdt + amountIn)
       await fillSwap(page, LDT, LDS, '12.5')
+      // LDT's logo comes from the server's token list (an inline SVG); LDS has none and shows its initials.
+      expect(
+        await dialog(page).getByTestId('latch-swap-from-token').locator('img').getAttribute('src'),
+      ).toMatch(/^data:image\/svg\+xml;base64,/)
+      expect(
+        await dialog(page).getByTestId('latch-swap-to-token').getByTestId('latch-initials').textContent(),
+      ).toBe('LD')
       const shown = new Intl.NumberFormat('en', { maximumFractionDigits: 6 }).format(Number(quoted) / 1e6)
       await expect
         .poll(() => dialog(page).getByTestId('latch-swap-quote').textContent(), { timeout: 15_000 })

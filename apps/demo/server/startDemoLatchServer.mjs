@@ -83,24 +83,30 @@ export function demoSwapOptions(evm) {
   }
 }
 
+/** LDT's logo in the swap token list: an inline SVG (the list takes https: and data:image URLs only). */
+const DEMO_LDT_LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="10" fill="#7c3aed"/></svg>',
+).toString('base64')}`
+
 /**
  * The Solana swap routes on the demo's SVM (`solana:localnet`): the self-hosted quote maker, its inventory in LDT,
  * LDS and the all but empty LDX (the start script's `swapMints`).
  */
 export async function demoSolanaSwapOptions(solana) {
-  const token = (symbol, name) => ({
+  const token = (symbol, name, logoUri) => ({
     mint: solana.swapMints[symbol],
     symbol,
     name,
     decimals: 6,
     priceUsd: DEMO_SWAP_PRICES[symbol],
+    ...(logoUri ? { logoUri } : {}),
   })
   return {
     networks: [
       {
         chainId: 'solana:localnet',
         tokens: [
-          token('LDT', 'Latch Demo Token'),
+          token('LDT', 'Latch Demo Token', DEMO_LDT_LOGO),
           token('LDS', 'Latch Demo Stable'),
           token('LDX', 'Latch Demo Scarce'),
         ],

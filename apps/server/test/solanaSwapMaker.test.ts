@@ -38,6 +38,7 @@ let lsb: TestMint
 let lsc: TestMint
 let network: SolanaSwapNetworkConfig
 const genesis = 'Ltch5wapMaker1111111111111111111111111111111'
+const LOGO = 'https://tokens.example/lsa.png'
 
 beforeAll(async () => {
   svm = await startSolanaRpcServer()
@@ -56,9 +57,23 @@ beforeAll(async () => {
   network = {
     chainId: solanaLocalnet(svm.url, genesis).id,
     tokens: [
-      { mint: lsa.mint, symbol: 'LSA', name: 'Latch Solana A', decimals: 6, priceUsd: 1 },
-      { mint: lsb.mint, symbol: 'LSB', name: 'Latch Solana B', decimals: 9, priceUsd: 4 },
-      { mint: lsc.mint, symbol: 'LSC', name: 'Latch Solana C', decimals: 6 },
+      { mint: lsa.mint, symbol: 'LSA', name: 'Latch Solana A', decimals: 6, priceUsd: 1, logoUri: LOGO },
+      // Hostile or insecure logos in the host's config never reach a page.
+      {
+        mint: lsb.mint,
+        symbol: 'LSB',
+        name: 'Latch Solana B',
+        decimals: 9,
+        priceUsd: 4,
+        logoUri: 'javascript:alert(1)',
+      },
+      {
+        mint: lsc.mint,
+        symbol: 'LSC',
+        name: 'Latch Solana C',
+        decimals: 6,
+        logoUri: 'http://tracker.example/c.png',
+      },
     ],
   }
 })
@@ -104,11 +119,16 @@ describe.each(BACKENDS)('Solana swaps through the self-hosted quote maker on $na
   test("a visitor's LSA → LSB swap settles on the SVM in one transaction with both transfers, moving exactly the quoted amounts", async () => {
     const { wallet, latch } = await connectedVisitor()
     const tokens = await fetchSwapTokens(latch)
-    expect(tokens.map((token) => [token.symbol, token.quantity])).toEqual([
-      ['LSA', '100'],
-      ['LSB', '0'],
-      ['LSC', '0'],
+    expect(tokens.map((token) => [token.symbol, token.quantity, token.logoUri])).toEqual([
+      ['LSA', '100', LOGO],
+      ['LSB', '0', undefined],
+      ['LSC', '0', undefined],
     ])
+    // The server itself lists them as null (the client drops them too).
+    const listed = (await fetch(apiUrl(server.url, '/swap/v1/tokens', { chainId: network.chainId })).then(
+      (response) => response.json(),
+    )) as { tokens: { logoUri: string | null }[] }
+    expect(listed.tokens.map((token) => token.logoUri)).toEqual([LOGO, null, null])
     const [from, to] = [tokens[0]!, tokens[1]!]
     // The inventory as it stands (each backend's run trades against what the one before left).
     const [reserveIn, reserveOut] = [await balance(lsa, maker.address), await balance(lsb, maker.address)]

@@ -9,6 +9,7 @@ import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 import { readQuote, signQuote } from '../swap/quoteToken'
 import { rpcClient, rpcRefusal } from '../swap/rpcClient'
+import { safeLogoUri } from '../swap/safeLogoUri'
 import { SOLANA_ADDRESS, SOLANA_CHAIN_ID } from '../swap/solana/solanaSwapConfig'
 import { solanaSwapHandlers } from '../swap/solana/solanaSwapHandlers'
 import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
@@ -129,7 +130,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
         symbol: token.symbol,
         name: token.name,
         decimals: token.decimals,
-        logoUri: token.logoUri ?? null,
+        logoUri: safeLogoUri(token.logoUri),
         eip2612: token.eip2612 === true,
         price: token.priceUsd ?? null,
       })),

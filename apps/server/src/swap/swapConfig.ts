@@ -12,6 +12,7 @@ export interface SwapTokenConfig {
   symbol: string
   name: string
   decimals: number
+  /** An `https:` or `data:image/…` URL; anything else is listed as null. */
   logoUri?: string | undefined
   /** The token takes an EIP-2612 `permit`. */
   eip2612?: boolean | undefined

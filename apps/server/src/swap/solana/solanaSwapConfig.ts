@@ -7,6 +7,7 @@ export interface SolanaSwapTokenConfig {
   symbol: string
   name: string
   decimals: number
+  /** An `https:` or `data:image/…` URL; anything else is listed as null. */
   logoUri?: string | undefined
   /** USD price of one whole token (the demo's fixed feed); unknown when left out. */
   priceUsd?: number | undefined

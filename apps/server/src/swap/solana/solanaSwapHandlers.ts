@@ -1,4 +1,5 @@
 import type { SignedQuote } from '../quoteToken'
+import { safeLogoUri } from '../safeLogoUri'
 import { SwapRefusal } from '../swapErrors'
 import { minimumReceived } from '../swapTransactions'
 import type { SolanaSwapNetworkConfig, SolanaSwapOptions } from './solanaSwapConfig'
@@ -35,7 +36,7 @@ export function solanaSwapHandlers(options: SolanaSwapOptions) {
           symbol: token.symbol,
           name: token.name,
           decimals: token.decimals,
-          logoUri: token.logoUri ?? null,
+          logoUri: safeLogoUri(token.logoUri),
           eip2612: false,
           price: token.priceUsd ?? null,
         })),
