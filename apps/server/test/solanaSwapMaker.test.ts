@@ -37,6 +37,7 @@ let lsa: TestMint
 let lsb: TestMint
 let lsc: TestMint
 let network: SolanaSwapNetworkConfig
+const makerSeed = randomBytes(32)
 const genesis = 'Ltch5wapMaker1111111111111111111111111111111'
 const LOGO = 'https://tokens.example/lsa.png'
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
     await createTestMint(rpc, authority, 9),
     await createTestMint(rpc, authority, 6),
   ]
-  maker = await solanaQuoteMaker({ rpcUrl: svm.url, secretKey: randomBytes(32) })
+  maker = await solanaQuoteMaker({ rpcUrl: svm.url, secretKey: makerSeed })
   await mintTokens(rpc, lsa, maker.address, MAKER_LSA)
   await mintTokens(rpc, lsb, maker.address, MAKER_LSB)
   await mintTokens(rpc, lsc, maker.address, MAKER_LSC)
@@ -134,7 +135,12 @@ describe.each(BACKENDS)('Solana swaps through the self-hosted quote maker on $na
     const [reserveIn, reserveOut] = [await balance(lsa, maker.address), await balance(lsb, maker.address)]
     const quote = await fetchSwapQuote(latch, { from, to, amount: '25' })
     const expected = constantProductQuote({ amountIn: 25_000_000n, reserveIn, reserveOut, feeBps: 0 })
-    expect(quote).toMatchObject({ amountIn: 25_000_000n, amountOut: expected.amountOut, estimatedGas: 2n })
+    expect(quote).toMatchObject({
+      amountIn: 25_000_000n,
+      amountOut: expected.amountOut,
+      estimatedGas: 2n,
+      providerFee: { bps: 0, amount: 0n },
+    })
     // 25 into about 2,000 LSA of inventory moves the price by about 1.2 %; the fee is two signatures at 5000 lamports.
     expect(quote.priceImpactPercent).toBeCloseTo(expected.priceImpactPercent, 3)
     expect(quote.priceImpactPercent).toBeGreaterThan(1.1)
@@ -161,6 +167,24 @@ describe.each(BACKENDS)('Solana swaps through the self-hosted quote maker on $na
       [lsa.mint, wallet.address, '25000000'],
       [lsb.mint, maker.address, quote.amountOut.toString()],
     ])
+  })
+
+  test('a maker with a fee quotes less out and says what its fee takes of the amount in', async () => {
+    const withFee = await solanaQuoteMaker({ rpcUrl: svm.url, secretKey: makerSeed, feeBps: 30 })
+    const request = {
+      inputMint: lsa.mint,
+      outputMint: lsb.mint,
+      amount: 10_000_000n,
+      slippageBps: 50,
+      network,
+    }
+    const [free, charged] = [await maker.quote(request), await withFee.quote(request)]
+    expect(charged.providerFeeBps).toBe(30)
+    expect(charged.amountOut).toBeLessThan(free.amountOut)
+    const [reserveIn, reserveOut] = [await balance(lsa, maker.address), await balance(lsb, maker.address)]
+    expect(charged.amountOut).toBe(
+      constantProductQuote({ amountIn: 10_000_000n, reserveIn, reserveOut, feeBps: 30 }).amountOut,
+    )
   })
 
   test("an almost empty inventory answers 'Insufficient liquidity' and nothing moves", async () => {

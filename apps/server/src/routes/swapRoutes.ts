@@ -14,7 +14,7 @@ import { SOLANA_ADDRESS, SOLANA_CHAIN_ID } from '../swap/solana/solanaSwapConfig
 import { solanaSwapHandlers } from '../swap/solana/solanaSwapHandlers'
 import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
 import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
-import { approveTransaction, minimumReceived, swapTransaction } from '../swap/swapTransactions'
+import { approveTransaction, minimumReceived, providerFee, swapTransaction } from '../swap/swapTransactions'
 import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 
 /** How long after a quote's validity the router still takes its swap on chain (see the swap transaction). */
@@ -188,6 +188,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
           ...quote,
           priceImpactPercent: Number(quoted.priceImpactPercent.toFixed(4)),
           estimatedGas: quoted.estimatedGas,
+          providerFee: quoted.providerFee,
           quoteId: signQuote(secret, quote),
         },
       })
@@ -215,6 +216,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
         ...quote,
         priceImpactPercent: Number(quoted.priceImpactPercent.toFixed(4)),
         estimatedGas: gas.toString(),
+        providerFee: providerFee(amountIn, quoted.providerFeeBps),
         quoteId: signQuote(secret, quote),
       },
     })

@@ -144,6 +144,7 @@ export async function solanaQuoteMaker(options: SolanaQuoteMakerOptions): Promis
         priceImpactPct: String(priced.priceImpactPercent / 100),
         routePlan: [{ percent: 100, swapInfo: { label: 'Latch quote maker', feeBps } }],
       },
+      providerFeeBps: feeBps,
       // The visitor's signature and the maker's, both paid by the visitor as fee payer.
       signatures: 2,
     }

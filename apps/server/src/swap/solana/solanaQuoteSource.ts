@@ -9,6 +9,8 @@ export interface SolanaSourceQuote {
   priceImpactPercent: number
   /** What the source needs back to build the transaction (Jupiter's quote response shape). */
   quoteResponse: Record<string, unknown>
+  /** The fee the source takes on the amount in, in basis points; default 0. */
+  providerFeeBps?: number | undefined
   /** Signatures the transaction carries, each paid by the visitor at the base fee; default 1 (the visitor's). */
   signatures?: number | undefined
 }

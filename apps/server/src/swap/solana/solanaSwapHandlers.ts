@@ -1,7 +1,7 @@
 import type { SignedQuote } from '../quoteToken'
 import { safeLogoUri } from '../safeLogoUri'
 import { SwapRefusal } from '../swapErrors'
-import { minimumReceived } from '../swapTransactions'
+import { minimumReceived, providerFee } from '../swapTransactions'
 import type { SolanaSwapNetworkConfig, SolanaSwapOptions } from './solanaSwapConfig'
 
 /** Base fee per signature when the network config gives none (lamports). */
@@ -72,6 +72,7 @@ export function solanaSwapHandlers(options: SolanaSwapOptions) {
           path: [input.mint, output.mint],
         },
         priceImpactPercent: quoted.priceImpactPercent,
+        providerFee: providerFee(amountIn, quoted.providerFeeBps),
         // Signatures the transaction carries (the fee the gas price is per): the visitor's, and the maker's.
         estimatedGas: String(quoted.signatures ?? 1),
       }

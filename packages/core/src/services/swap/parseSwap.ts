@@ -26,6 +26,7 @@ export function parseSwapQuote(body: unknown, namespace: SwapNamespace = 'eip155
   if (!quote) throw malformed('quote')
   const { quoteId, chainId, from, to, amountIn, amountOut, priceImpactPercent, estimatedGas, expiresAt } =
     quote
+  const fee = parseProviderFee(quote.providerFee)
   if (
     typeof quoteId !== 'string' ||
     typeof chainId !== 'string' ||
@@ -39,7 +40,8 @@ export function parseSwapQuote(body: unknown, namespace: SwapNamespace = 'eip155
     !Number.isFinite(priceImpactPercent) ||
     typeof estimatedGas !== 'string' ||
     !DECIMAL.test(estimatedGas) ||
-    typeof expiresAt !== 'number'
+    typeof expiresAt !== 'number' ||
+    !fee
   )
     throw malformed('quote')
   return {
@@ -52,7 +54,17 @@ export function parseSwapQuote(body: unknown, namespace: SwapNamespace = 'eip155
     priceImpactPercent,
     estimatedGas: BigInt(estimatedGas),
     expiresAt,
+    providerFee: fee,
   }
+}
+
+/** `{ bps, amount }`; a server that names no provider fee takes none (0). Anything malformed is undefined. */
+function parseProviderFee(value: unknown): SwapQuote['providerFee'] | undefined {
+  if (value === undefined) return { bps: 0, amount: 0n }
+  const { bps, amount } = (value ?? {}) as { bps?: unknown; amount?: unknown }
+  if (typeof bps !== 'number' || !Number.isInteger(bps) || bps < 0 || bps >= 10_000) return undefined
+  if (typeof amount !== 'string' || !DECIMAL.test(amount)) return undefined
+  return { bps, amount: BigInt(amount) }
 }
 
 /** The server's `{ transaction: { to, data, value } }`, checked. */

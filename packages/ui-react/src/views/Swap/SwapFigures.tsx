@@ -4,7 +4,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { minimumReceived, quoteRate } from './swapMath'
 
-/** Rate, price impact, network fee, maximum slippage and minimum received of a quote. */
+/** Rate, price impact, network fee, provider fee, maximum slippage and minimum received of a quote. */
 export function SwapFigures(props: {
   quote: SwapQuote
   from: SwapToken
@@ -31,6 +31,11 @@ export function SwapFigures(props: {
       quote.networkFee === undefined
         ? '—'
         : `${formatAmount(formatUnits(quote.networkFee, native?.decimals ?? 18), locale, 8)} ${native?.symbol ?? ''}`,
+    ],
+    [
+      'provider-fee',
+      t('swap.providerFee'),
+      `${formatAmount(formatUnits(quote.providerFee.amount, from.decimals), locale, 6)} ${from.symbol} (${quote.providerFee.bps / 100}%)`,
     ],
     ['slippage', t('swap.slippage'), `${slippagePercent}%`],
     [
