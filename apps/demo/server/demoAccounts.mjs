@@ -15,6 +15,15 @@ export const SOLANA_DEV_LAMPORTS = 5_000_000_000
 /** Demo tokens the start script mints to the Solana dev wallet, in base units (1,000 LDT). */
 export const SOLANA_DEV_TOKENS = 1_000_000_000n
 
+/** Seed of the demo Solana quote maker's key (the Latch server's swap counterparty; local SVM only). */
+export const SOLANA_MAKER_SEED = new Uint8Array(32).fill(13)
+
+/** Seeds of the mints the maker trades besides LDT: LDS (well stocked) and LDX (all but empty), 6 decimals each. */
+export const SOLANA_SWAP_MINT_SEEDS = { LDS: new Uint8Array(32).fill(17), LDX: new Uint8Array(32).fill(19) }
+
+/** What the maker holds at start, in base units: 100,000 LDT, 50,000 LDS and 0.00001 LDX. */
+export const SOLANA_MAKER_INVENTORY = { LDT: 100_000_000_000n, LDS: 50_000_000_000n, LDX: 10n }
+
 /** Secret URI of the Polkadot dev wallet's first account (the dev seed's `//Latch//0`; local node only). */
 export const POLKADOT_DEV_ACCOUNT_URI = '//Latch//0'
 

@@ -11,6 +11,8 @@ export interface DemoAnvil {
 /** The first anvil chain as the services see it (the Latch server's swap routes read it). */
 export interface DemoChains {
   evm: { chainId: number; rpcUrl: string; contracts: Record<string, string> | undefined }
+  /** The SVM server and the mints its quote maker trades (LDT, LDS, LDX), when the demo runs Solana. */
+  solana?: { rpcUrl: string; swapMints: Record<string, string> }
 }
 
 export interface DemoService {

@@ -147,6 +147,7 @@ export async function startDemo({
   // The first chain and its contracts, for a service that reads it (the Latch server's swap routes).
   const services = await startServices(serviceStarters, {
     evm: { chainId: anvils[0].chainId, rpcUrl: anvils[0].rpcUrl, contracts },
+    ...(solana?.swapMints ? { solana: { rpcUrl: solana.url, swapMints: solana.swapMints } } : {}),
   })
   const rpcByChain = new Map(anvils.map((anvil) => [String(anvil.chainId), anvil.rpcUrl]))
   // The embedded wallet: its frame's origin (the Latch server's own, another port), which the page may frame.

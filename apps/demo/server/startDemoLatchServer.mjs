@@ -9,9 +9,11 @@ import {
   NATIVE_TOKEN_ADDRESS,
   PACKAGE_PATHS,
   parseProjectsFile,
+  solanaQuoteMaker,
   sponsorOptionsFromEnv,
   startServer,
 } from '@latch/server'
+import { SOLANA_MAKER_SEED } from './demoAccounts.mjs'
 import { DEMO_OIDC_CLIENT } from './startDemoOidc.mjs'
 
 /**
@@ -47,7 +49,7 @@ function embeddedEnv(mail, oidc) {
 }
 
 /** The demo's prices in USD (the page's fixed feed: runtimeConfig DEMO_PRICES). */
-const DEMO_SWAP_PRICES = { ETH: 3000, LTT: 2, LUSD: 1, LPT: 1 }
+const DEMO_SWAP_PRICES = { ETH: 3000, LTT: 2, LUSD: 1, LPT: 1, LDT: 2, LDS: 1 }
 
 /**
  * The swap routes on the first anvil chain: Uniswap V2 from the fixture (two funded pools, WETH/LTT and LTT/LPT, and
@@ -81,6 +83,39 @@ export function demoSwapOptions(evm) {
   }
 }
 
+/** LDT's logo in the swap token list: an inline SVG (the list takes https: and data:image URLs only). */
+const DEMO_LDT_LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="10" fill="#7c3aed"/></svg>',
+).toString('base64')}`
+
+/**
+ * The Solana swap routes on the demo's SVM (`solana:localnet`): the self-hosted quote maker, its inventory in LDT,
+ * LDS and the all but empty LDX (the start script's `swapMints`).
+ */
+export async function demoSolanaSwapOptions(solana) {
+  const token = (symbol, name, logoUri) => ({
+    mint: solana.swapMints[symbol],
+    symbol,
+    name,
+    decimals: 6,
+    priceUsd: DEMO_SWAP_PRICES[symbol],
+    ...(logoUri ? { logoUri } : {}),
+  })
+  return {
+    networks: [
+      {
+        chainId: 'solana:localnet',
+        tokens: [
+          token('LDT', 'Latch Demo Token', DEMO_LDT_LOGO),
+          token('LDS', 'Latch Demo Stable'),
+          token('LDX', 'Latch Demo Scarce'),
+        ],
+      },
+    ],
+    source: await solanaQuoteMaker({ rpcUrl: solana.rpcUrl, secretKey: SOLANA_MAKER_SEED }),
+  }
+}
+
 /**
  * The demo bundler and paymaster (`/sponsor/v1/rpc`) on the demo's anvil, configured as a deployment would be
  * (environment variables), with anvil's dev keys 8 (bundler) and 9 (the signer the test bed's paymaster trusts).
@@ -93,6 +128,14 @@ function demoSponsorOptions(evm) {
     LATCH_BUNDLER_KEY: ANVIL_BUNDLER_KEY,
     LATCH_PAYMASTER_SIGNER_KEY: ANVIL_PAYMASTER_SIGNER_KEY,
   })
+}
+
+/** The swap routes for what the demo runs: Uniswap V2 on the first anvil chain, the quote maker on the SVM. */
+async function demoSwap(chains) {
+  const evm = chains?.evm?.contracts?.swapRouter ? demoSwapOptions(chains.evm) : undefined
+  const solana = chains?.solana ? await demoSolanaSwapOptions(chains.solana) : undefined
+  if (!evm && !solana) return {}
+  return { swap: { networks: evm?.networks ?? [], ...(solana ? { solana } : {}) } }
 }
 
 /**
@@ -118,7 +161,7 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
       connectSources,
       ...(frameHost ? { publicOrigin: () => publicOrigin } : {}),
     },
-    ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
+    ...(await demoSwap(chains)),
     ...(sponsor ? { sponsor } : {}),
   })
   const ownOrigin = new URL(server.url)

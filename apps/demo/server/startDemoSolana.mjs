@@ -12,12 +12,16 @@ import {
   SOLANA_DEV_LAMPORTS,
   SOLANA_DEV_SEED,
   SOLANA_DEV_TOKENS,
+  SOLANA_MAKER_INVENTORY,
+  SOLANA_MAKER_SEED,
   SOLANA_MINT_SEED,
+  SOLANA_SWAP_MINT_SEEDS,
 } from './demoAccounts.mjs'
 
 /**
  * Starts the SVM server on a free 127.0.0.1 port, airdrops 5 SOL to the dev wallet, creates the demo SPL mint
- * (6 decimals, at the address of `SOLANA_MINT_SEED`) and mints 1,000 tokens to the dev wallet.
+ * (6 decimals, at the address of `SOLANA_MINT_SEED`) and mints 1,000 tokens to the dev wallet. The Latch server's
+ * quote maker (`SOLANA_MAKER_SEED`) gets its inventory: LDT, and the LDS and LDX mints it alone holds.
  */
 export async function startDemoSolana() {
   const server = await startSolanaRpcServer()
@@ -34,7 +38,16 @@ export async function startDemoSolana() {
       await createKeyPairSignerFromPrivateKeyBytes(SOLANA_MINT_SEED),
     )
     await mintTokens(connection, mint, wallet, SOLANA_DEV_TOKENS)
-    return { url: server.url, mint: mint.mint, close: () => server.close() }
+    const maker = (await createKeyPairSignerFromPrivateKeyBytes(SOLANA_MAKER_SEED)).address
+    const swapMints = { LDT: mint.mint }
+    await mintTokens(connection, mint, maker, SOLANA_MAKER_INVENTORY.LDT)
+    for (const symbol of ['LDS', 'LDX']) {
+      const seed = await createKeyPairSignerFromPrivateKeyBytes(SOLANA_SWAP_MINT_SEEDS[symbol])
+      const created = await createTestMint(connection, authority, 6, seed)
+      await mintTokens(connection, created, maker, SOLANA_MAKER_INVENTORY[symbol])
+      swapMints[symbol] = created.mint
+    }
+    return { url: server.url, mint: mint.mint, swapMints, close: () => server.close() }
   } catch (error) {
     await server.close()
     throw error

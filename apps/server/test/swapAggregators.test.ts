@@ -104,7 +104,7 @@ describe.each(BACKENDS)('aggregator quote sources on $name (issue 35)', (backend
           ],
         },
       ],
-      jupiter: jupiterSwapApi({ apiKey: KEYS.jupiter, baseUrl: fake.url }),
+      source: jupiterSwapApi({ apiKey: KEYS.jupiter, baseUrl: fake.url }),
     }
     const server = await startServer({
       databaseUrl: await backend.databaseUrl(),

@@ -23,6 +23,11 @@ export {
   zeroExQuoteSource,
 } from '../swap/aggregators/zeroExQuoteSource'
 export type { QuoteRequest, QuoteSource, SourceQuote, SwapBuildRequest } from '../swap/quoteSource'
+export {
+  type SolanaQuoteMakerOptions,
+  solanaQuoteMaker,
+} from '../swap/solana/solanaQuoteMaker'
+export type { SolanaQuoteSource, SolanaSourceQuote } from '../swap/solana/solanaQuoteSource'
 export type {
   SolanaSwapNetworkConfig,
   SolanaSwapOptions,

@@ -9,18 +9,19 @@ import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
 import { readQuote, signQuote } from '../swap/quoteToken'
 import { rpcClient, rpcRefusal } from '../swap/rpcClient'
+import { safeLogoUri } from '../swap/safeLogoUri'
 import { SOLANA_ADDRESS, SOLANA_CHAIN_ID } from '../swap/solana/solanaSwapConfig'
 import { solanaSwapHandlers } from '../swap/solana/solanaSwapHandlers'
 import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
 import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
-import { approveTransaction, minimumReceived, swapTransaction } from '../swap/swapTransactions'
+import { approveTransaction, minimumReceived, providerFee, swapTransaction } from '../swap/swapTransactions'
 import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 
 /** How long after a quote's validity the router still takes its swap on chain (see the swap transaction). */
 const ON_CHAIN_DEADLINE_MARGIN_S = 600
 
 /** An eip155 chain, or a Solana one (served when `SwapOptions.solana` is given). */
-const ChainId = safeToken(/^(eip155:\d{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 40)
+const ChainId = safeToken(/^(eip155:\d{1,12}|solana:([1-9A-HJ-NP-Za-km-z]{32}|localnet))$/, 40)
 /** An EVM address, or a base58 Solana one; each route checks it fits the chain's namespace. */
 const AddressText = safeToken(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 44)
 /** A positive amount in base units. */
@@ -129,7 +130,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
         symbol: token.symbol,
         name: token.name,
         decimals: token.decimals,
-        logoUri: token.logoUri ?? null,
+        logoUri: safeLogoUri(token.logoUri),
         eip2612: token.eip2612 === true,
         price: token.priceUsd ?? null,
       })),
@@ -187,6 +188,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
           ...quote,
           priceImpactPercent: Number(quoted.priceImpactPercent.toFixed(4)),
           estimatedGas: quoted.estimatedGas,
+          providerFee: quoted.providerFee,
           quoteId: signQuote(secret, quote),
         },
       })
@@ -214,6 +216,7 @@ export function swapRoutes(db: Database, options: SwapOptions) {
         ...quote,
         priceImpactPercent: Number(quoted.priceImpactPercent.toFixed(4)),
         estimatedGas: gas.toString(),
+        providerFee: providerFee(amountIn, quoted.providerFeeBps),
         quoteId: signQuote(secret, quote),
       },
     })

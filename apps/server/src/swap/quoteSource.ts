@@ -21,6 +21,8 @@ export interface SourceQuote {
   priceImpactPercent: number
   /** Gas the swap takes, when the source estimates it (else the server's Router02 estimate). */
   estimatedGas?: bigint | undefined
+  /** The fee the source takes on the amount in, in basis points, beyond the pools' own; default 0. */
+  providerFeeBps?: number | undefined
 }
 
 /** What the visitor's swap transaction is built from: the signed quote, the visitor and the slippage they accept. */

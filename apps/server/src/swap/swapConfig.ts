@@ -12,6 +12,7 @@ export interface SwapTokenConfig {
   symbol: string
   name: string
   decimals: number
+  /** An `https:` or `data:image/…` URL; anything else is listed as null. */
   logoUri?: string | undefined
   /** The token takes an EIP-2612 `permit`. */
   eip2612?: boolean | undefined
@@ -35,7 +36,7 @@ export interface SwapNetworkConfig {
 /** What `createApp` / `startServer` take to serve `/swap/v1/*`. */
 export interface SwapOptions {
   networks: readonly SwapNetworkConfig[]
-  /** Solana networks (`solana:*` chain ids), quoted by Jupiter; without it they answer 'not offered'. */
+  /** Solana networks (`solana:*` chain ids), quoted by Jupiter or the self-hosted maker; without it 'not offered'. */
   solana?: SolanaSwapOptions | undefined
   /** Where quotes come from; default: the network's Uniswap V2-style router read over its RPC. */
   quoteSource?: QuoteSource | undefined

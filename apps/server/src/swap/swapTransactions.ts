@@ -18,6 +18,11 @@ export function approveTransaction(token: Address, spender: Address, amount: big
   }
 }
 
+/** The provider fee a quote answers: its rate (basis points) and what it takes of `amountIn` (base units). */
+export function providerFee(amountIn: bigint, bps = 0): { bps: number; amount: string } {
+  return { bps, amount: ((amountIn * BigInt(bps)) / 10_000n).toString() }
+}
+
 /** The minimum received for a slippage in percent (0.01 % steps), rounded down. */
 export function minimumReceived(amountOut: bigint, slippagePercent: number): bigint {
   const basisPoints = BigInt(Math.round(slippagePercent * 100))

@@ -32,6 +32,7 @@ export type SolanaWalletSide = WalletSide<
   | 'getTokenBalances'
   | 'getActivity'
   | 'sendTransfer'
+  | 'sendPreparedTransaction'
   | 'estimateTransferFee'
   | 'verifySignature'
 >
@@ -121,6 +122,7 @@ export function createSolanaWalletSide(shell: WalletSideShell<SolanaAdapterOptio
       'getTokenBalances',
       'getActivity',
       'sendTransfer',
+      'sendPreparedTransaction',
       'estimateTransferFee',
       'verifySignature',
     ]),

@@ -22,6 +22,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       'getTokenBalances',
       'getActivity',
       'sendTransfer',
+      'sendPreparedTransaction',
       'estimateTransferFee',
       'verifySignature',
     ],

@@ -10,6 +10,7 @@ import { toWalletChain } from '../networks/toWalletChain'
 import { createRpcClient, type SolanaRpc } from '../rpc/createRpcClient'
 import { verifySolanaSignature } from '../siwx/verifySolanaSignature'
 import { buildTransferTransaction } from '../transfer/buildTransferTransaction'
+import { sendPreparedTransaction } from '../transfer/sendPreparedTransaction'
 import { sendSolanaTransfer } from '../transfer/sendSolanaTransfer'
 import type { SolanaWalletHandle } from '../wallets/SolanaWalletHandle'
 
@@ -29,6 +30,7 @@ export type SolanaRuntime = Required<
     | 'getTokenBalances'
     | 'getActivity'
     | 'sendTransfer'
+    | 'sendPreparedTransaction'
     | 'estimateTransferFee'
     | 'verifySignature'
   >
@@ -86,6 +88,19 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
         rpcUrl: networks.rpcUrl(networkId),
         chain: toWalletChain(networkId),
         plan: { from: address, to: request.to, token: request.token, value: request.value },
+        commitment,
+        confirmTimeoutMs: host.options.confirmTimeoutMs ?? 60_000,
+      })
+    },
+    sendPreparedTransaction: async (request) => {
+      const { handle, address, networkId } = host.sessionOf(request.from)
+      return sendPreparedTransaction({
+        handle,
+        rpc: rpcOf(networkId),
+        rpcUrl: networks.rpcUrl(networkId),
+        chain: toWalletChain(networkId),
+        from: address,
+        transaction: request.transaction,
         commitment,
         confirmTimeoutMs: host.options.confirmTimeoutMs ?? 60_000,
       })

@@ -19,7 +19,7 @@ export interface FetchSwapQuoteParameters {
 export type FetchSwapQuoteReturnType = SwapQuote
 
 /**
- * A quote for swapping `amount` of `from` into `to` on the active eip155 network (`POST /swap/v1/quote`), the
+ * A quote for swapping `amount` of `from` into `to` on the active eip155 or solana network (`POST /swap/v1/quote`), the
  * amount converted to base units with the token's decimals. Rejects with `InvalidAmountError` for a bad amount,
  * `InsufficientLiquidityError` when the pool cannot fill it ('Insufficient liquidity'), `SwapUnavailableError`
  * with the server's reason otherwise (a hung RPC: 'The network did not answer in time. Try again.').
@@ -50,7 +50,7 @@ export function fetchSwapQuote(
         ...signal,
       }).catch(() => undefined) as Promise<{ gasPrice?: unknown } | undefined>,
     ])
-    const quote = parseSwapQuote(body)
+    const quote = parseSwapQuote(body, account.namespace)
     const gasPrice = gas?.gasPrice
     return typeof gasPrice === 'string' && /^\d{1,78}$/.test(gasPrice)
       ? { ...quote, networkFee: BigInt(gasPrice) * quote.estimatedGas }

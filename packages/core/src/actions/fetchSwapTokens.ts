@@ -15,9 +15,9 @@ export interface FetchSwapTokensParameters {
 export type FetchSwapTokensReturnType = SwapToken[]
 
 /**
- * The swap token list of the active eip155 network from the host's Latch server (`GET /swap/v1/tokens`), each with
+ * The swap token list of the active eip155 or solana network from the host's Latch server (`GET /swap/v1/tokens`), each with
  * the account's holding read from the chain (`quantity`, `value` when the price is known). Rejects with
- * `SwapUnavailableError` when the server cannot answer, `UnsupportedChainError` off eip155.
+ * `SwapUnavailableError` when the server cannot answer, `UnsupportedChainError` on other namespaces.
  */
 export function fetchSwapTokens(
   latch: Latch,
@@ -29,7 +29,7 @@ export function fetchSwapTokens(
       query: { chainId: account.chainId },
       ...(parameters.signal ? { signal: parameters.signal } : {}),
     })
-    const listed = parseSwapTokens(body)
+    const listed = parseSwapTokens(body, account.namespace)
     const isNative = (address: string) => address.toLowerCase() === SWAP_NATIVE_ADDRESS.toLowerCase()
     const [native, holdings] = await Promise.all([
       context.chainData.getNativeBalance(account.adapter, account.from).catch(() => undefined),

@@ -6,7 +6,7 @@ import { checkTransactionHash } from '../rules/checkWalletAnswer'
 import { returnToView } from '../rules/flowNavigation'
 import { hasEnoughAllowance } from '../rules/hasEnoughAllowance'
 import { toBaseUnits } from '../rules/toBaseUnits'
-import { parsePreparedTransaction } from '../services/swap/parseSwap'
+import { parsePreparedTransaction, parsePreparedWireTransaction } from '../services/swap/parseSwap'
 import { SWAP_NATIVE_ADDRESS } from '../services/swap/swapNativeAddress'
 import { swapRequest } from '../services/swap/swapRequest'
 import type { SwapQuote, SwapToken } from '../services/swap/types'
@@ -16,7 +16,12 @@ import { fetchTokens } from './fetchTokens'
 import { canBatchAtomically, sendAtomicBatch } from './internal/atomicSwapBatch'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { requireLiveSession } from './internal/signInSession'
-import { type SwapAccount, swapAccount } from './internal/swapAccount'
+import {
+  type EvmSwapAccount,
+  type SolanaSwapAccount,
+  type SwapAccount,
+  swapAccount,
+} from './internal/swapAccount'
 
 /** Default maximum slippage, in percent. */
 export const DEFAULT_SWAP_SLIPPAGE_PERCENT = 1
@@ -85,8 +90,10 @@ async function untilApproved(account: SwapAccount, token: string, amount: bigint
  * is below the amount in base units (spec §5) is approved first (exactly the amount) and the flow waits for the
  * approval on chain (where the wallet's EIP-5792 capabilities say atomic batches are supported or ready, approve
  * and swap go instead as one atomic batch through `wallet_sendCalls`); then the swap transaction the server builds
- * from the quote (minimum received from the slippage) is sent. SWAP_INITIATED / SWAP_SUCCESS go to analytics like the send ones; after success the account's
- * balance, tokens and activity are read again and the modal returns to Account.
+ * from the quote (minimum received from the slippage) is sent. On a solana account there is no allowance: the
+ * server's transaction (its quote maker's transfer already signed) is signed and sent by the wallet, after the token
+ * and the fee are checked. SWAP_INITIATED / SWAP_SUCCESS go to analytics like the send ones; after success the
+ * account's balance, tokens and activity are read again and the modal returns to Account.
  */
 export function swap(latch: Latch, parameters: SwapParameters): Promise<SwapReturnType> {
   return withFlowContext(latch, async (context) => {
@@ -95,91 +102,167 @@ export function swap(latch: Latch, parameters: SwapParameters): Promise<SwapRetu
   })
 }
 
+/** What the swap events and analytics say of the trade. */
+type SwapSummary = {
+  namespace: SwapAccount['namespace']
+  fromToken: string
+  toToken: string
+  fromAmount: string
+  toAmount: string
+  network: string
+}
+
 async function runSwap(context: FlowContext, parameters: SwapParameters): Promise<SwapReturnType> {
   const { quote } = parameters
   const slippagePercent = parameters.slippagePercent ?? DEFAULT_SWAP_SLIPPAGE_PERCENT
-  const summary = {
-    namespace: 'eip155' as const,
-    fromToken: parameters.from.symbol,
-    toToken: parameters.to.symbol,
-    fromAmount: quote.amountIn.toString(),
-    toAmount: quote.amountOut.toString(),
-    network: quote.chainId,
-  }
+  let namespace: SwapAccount['namespace'] = 'eip155'
   try {
     const account = swapAccount(context)
+    namespace = account.namespace
+    const summary: SwapSummary = {
+      namespace,
+      fromToken: parameters.from.symbol,
+      toToken: parameters.to.symbol,
+      fromAmount: quote.amountIn.toString(),
+      toAmount: quote.amountOut.toString(),
+      network: quote.chainId,
+    }
     if (Date.now() > quote.expiresAt)
       throw new SwapUnavailableError({ details: 'The quote has expired. Get a new quote.' })
-    const native = isNative(parameters.from.address)
-    const allowance = native ? undefined : await readAllowance(account, parameters.from.address)
-    const needsApproval = allowance !== undefined && !hasEnoughAllowance(allowance, quote.amountIn)
-    const gasPrice = await readGasPrice(account)
-    const gas = quote.estimatedGas + (needsApproval ? APPROVE_GAS : 0n)
-    const nativeHeld = await context.chainData.getNativeBalance(account.adapter, account.from).then(
-      (balance) => BigInt(balance.value),
-      () => undefined,
-    )
-    checkAffordable({
-      kind: native ? 'native' : 'token',
-      value: quote.amountIn,
-      ...(gasPrice !== undefined ? { fee: gasPrice * gas } : {}),
-      ...(nativeHeld !== undefined ? { native: nativeHeld } : {}),
-      ...(!native ? { token: heldBaseUnits(parameters.from) } : {}),
-    })
-    context.emit({ type: 'SWAP_INITIATED', ...summary })
-    context.analytics.track({ event: 'SWAP_INITIATED', props: { ...summary, isSmartAccount: false } })
-    // Approve and swap in one atomic batch (EIP-5792) where the wallet can: one prompt, no approval left behind.
-    const batched = needsApproval && (await canBatchAtomically(account.adapter, account.from))
-    let approvalHash: string | undefined
-    let approve: ReturnType<typeof parsePreparedTransaction> | undefined
-    if (needsApproval) {
-      if (!batched) parameters.onStep?.('approve')
-      approve = parsePreparedTransaction(
-        await swapRequest(account.server, '/swap/v1/approve-transaction', {
-          body: {
-            chainId: account.chainId,
-            tokenAddress: parameters.from.address,
-            amount: quote.amountIn.toString(),
-          },
-        }),
-      )
-      if (!batched) {
-        approvalHash = checkTransactionHash(
-          'eip155',
-          await account.adapter.sendTransaction({ from: account.from, ...approve }),
-        )
-        await untilApproved(account, parameters.from.address, quote.amountIn)
-      }
-    }
-    parameters.onStep?.('swap')
-    const prepared = parsePreparedTransaction(
-      await swapRequest(account.server, '/swap/v1/swap-transaction', {
-        body: { quoteId: quote.quoteId, userAddress: account.address, slippagePercent },
-      }),
-    )
-    const hash = checkTransactionHash(
-      'eip155',
-      batched && approve
-        ? await sendAtomicBatch(account.adapter, account.from, [approve, prepared])
-        : await account.adapter.sendTransaction({ from: account.from, ...prepared }),
-    )
-    if (batched) approvalHash = hash
+    const result =
+      account.namespace === 'solana'
+        ? await runSolanaSwap(context, account, parameters, slippagePercent, summary)
+        : await runEvmSwap(context, account, parameters, slippagePercent, summary)
     context.store.setState((current) => ({
       ...current,
       modal: current.modal.open ? returnToView(current.modal, 'Account') : current.modal,
     }))
-    context.emit({ type: 'SWAP_SUCCESS', ...summary, hash })
-    context.analytics.track({ event: 'SWAP_SUCCESS', props: { ...summary, hash, isSmartAccount: false } })
+    context.emit({ type: 'SWAP_SUCCESS', ...summary, hash: result.hash })
+    context.analytics.track({
+      event: 'SWAP_SUCCESS',
+      props: { ...summary, hash: result.hash, isSmartAccount: false },
+    })
     context.chainData.forget(account.from)
-    void fetchBalance(context.latch, { namespace: 'eip155' })
-    void fetchTokens(context.latch, { namespace: 'eip155' })
-    void fetchActivity(context.latch, { namespace: 'eip155' })
-    return approvalHash ? { hash, approvalHash } : { hash }
+    void fetchBalance(context.latch, { namespace })
+    void fetchTokens(context.latch, { namespace })
+    void fetchActivity(context.latch, { namespace })
+    return result
   } catch (raw) {
     const error = toLatchError(raw)
-    context.emit({ type: 'SWAP_ERROR', namespace: 'eip155', message: error.message })
+    context.emit({ type: 'SWAP_ERROR', namespace, message: error.message })
     throw error
   }
+}
+
+function announceStart(context: FlowContext, summary: SwapSummary) {
+  context.emit({ type: 'SWAP_INITIATED', ...summary })
+  context.analytics.track({ event: 'SWAP_INITIATED', props: { ...summary, isSmartAccount: false } })
+}
+
+async function nativeHeldBy(context: FlowContext, account: SwapAccount): Promise<bigint | undefined> {
+  return context.chainData.getNativeBalance(account.adapter, account.from).then(
+    (balance) => BigInt(balance.value),
+    () => undefined,
+  )
+}
+
+/**
+ * Solana: no allowance to give; the token and the fee (lamports per signature times the transaction's signatures)
+ * are checked before the wallet is asked, then the server's transaction, its quote maker's half already signed,
+ * is signed and sent by the wallet.
+ */
+async function runSolanaSwap(
+  context: FlowContext,
+  account: SolanaSwapAccount,
+  parameters: SwapParameters,
+  slippagePercent: number,
+  summary: SwapSummary,
+): Promise<SwapReturnType> {
+  const { quote } = parameters
+  const [feePerSignature, nativeHeld] = await Promise.all([
+    readGasPrice(account),
+    nativeHeldBy(context, account),
+  ])
+  checkAffordable({
+    kind: 'token',
+    value: quote.amountIn,
+    ...(feePerSignature !== undefined ? { fee: feePerSignature * quote.estimatedGas } : {}),
+    ...(nativeHeld !== undefined ? { native: nativeHeld } : {}),
+    token: heldBaseUnits(parameters.from),
+  })
+  announceStart(context, summary)
+  parameters.onStep?.('swap')
+  const transaction = parsePreparedWireTransaction(
+    await swapRequest(account.server, '/swap/v1/swap-transaction', {
+      body: { quoteId: quote.quoteId, userAddress: account.address, slippagePercent },
+    }),
+  )
+  const hash = checkTransactionHash(
+    'solana',
+    await account.adapter.sendPreparedTransaction({ from: account.from, transaction }),
+  )
+  return { hash }
+}
+
+async function runEvmSwap(
+  context: FlowContext,
+  account: EvmSwapAccount,
+  parameters: SwapParameters,
+  slippagePercent: number,
+  summary: SwapSummary,
+): Promise<SwapReturnType> {
+  const { quote } = parameters
+  const native = isNative(parameters.from.address)
+  const allowance = native ? undefined : await readAllowance(account, parameters.from.address)
+  const needsApproval = allowance !== undefined && !hasEnoughAllowance(allowance, quote.amountIn)
+  const gasPrice = await readGasPrice(account)
+  const gas = quote.estimatedGas + (needsApproval ? APPROVE_GAS : 0n)
+  const nativeHeld = await nativeHeldBy(context, account)
+  checkAffordable({
+    kind: native ? 'native' : 'token',
+    value: quote.amountIn,
+    ...(gasPrice !== undefined ? { fee: gasPrice * gas } : {}),
+    ...(nativeHeld !== undefined ? { native: nativeHeld } : {}),
+    ...(!native ? { token: heldBaseUnits(parameters.from) } : {}),
+  })
+  announceStart(context, summary)
+  // Approve and swap in one atomic batch (EIP-5792) where the wallet can: one prompt, no approval left behind.
+  const batched = needsApproval && (await canBatchAtomically(account.adapter, account.from))
+  let approvalHash: string | undefined
+  let approve: ReturnType<typeof parsePreparedTransaction> | undefined
+  if (needsApproval) {
+    if (!batched) parameters.onStep?.('approve')
+    approve = parsePreparedTransaction(
+      await swapRequest(account.server, '/swap/v1/approve-transaction', {
+        body: {
+          chainId: account.chainId,
+          tokenAddress: parameters.from.address,
+          amount: quote.amountIn.toString(),
+        },
+      }),
+    )
+    if (!batched) {
+      approvalHash = checkTransactionHash(
+        'eip155',
+        await account.adapter.sendTransaction({ from: account.from, ...approve }),
+      )
+      await untilApproved(account, parameters.from.address, quote.amountIn)
+    }
+  }
+  parameters.onStep?.('swap')
+  const prepared = parsePreparedTransaction(
+    await swapRequest(account.server, '/swap/v1/swap-transaction', {
+      body: { quoteId: quote.quoteId, userAddress: account.address, slippagePercent },
+    }),
+  )
+  const hash = checkTransactionHash(
+    'eip155',
+    batched && approve
+      ? await sendAtomicBatch(account.adapter, account.from, [approve, prepared])
+      : await account.adapter.sendTransaction({ from: account.from, ...prepared }),
+  )
+  if (batched) approvalHash = hash
+  return approvalHash ? { hash, approvalHash } : { hash }
 }
 
 /** The held amount in base units; an empty or zero holding is 0. */

@@ -20,6 +20,7 @@ export type WalletSideAbility =
   | 'resolveName'
   | 'sendTransfer'
   | 'sendTransaction'
+  | 'sendPreparedTransaction'
   | 'estimateTransferFee'
   | 'verifySignature'
   | 'signTypedData'

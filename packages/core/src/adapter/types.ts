@@ -101,6 +101,14 @@ export interface TransactionRequest {
   value: bigint
 }
 
+/** A transaction a server prepared for the account's wallet to sign and send (non-EVM swaps). */
+export interface PreparedWireTransaction {
+  /** The account that signs (and pays the fee). */
+  from: CaipAddress
+  /** The wire transaction, base64. */
+  transaction: string
+}
+
 /** A token an account holds, as a chain-data source reports it. Amounts are decimal strings. */
 export interface TokenHolding {
   networkId: CaipNetworkId
@@ -304,6 +312,12 @@ export interface ChainAdapter {
    * swap flow available on the namespace.
    */
   sendTransaction?(input: TransactionRequest): Promise<string>
+  /**
+   * The wallet signs a transaction a server prepared in the namespace's wire format (solana: base64, possibly
+   * already signed by a counterparty such as the swap server's quote maker, whose signatures stay) and sends it;
+   * resolves with its signature once it landed. Its presence is what makes the swap flow available off eip155.
+   */
+  sendPreparedTransaction?(input: PreparedWireTransaction): Promise<string>
   /** The network fee a transfer would cost, in the network's native currency, without asking the wallet. */
   estimateTransferFee?(input: TransferRequest): Promise<Balance>
   /** EIP-4361 for eip155, CAIP-122 otherwise. */

@@ -58,6 +58,7 @@ export type {
   Connector,
   ConnectorType,
   NetworkChangeRequest,
+  PreparedWireTransaction,
   Profile,
   SavedConnection,
   SendCallsRequest,

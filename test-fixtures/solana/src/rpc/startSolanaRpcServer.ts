@@ -91,6 +91,9 @@ export async function startSolanaRpcServer(
       response.end()
     })
   })
+  // Idle sockets stay open longer than a client keeps them (undici: 4 s), even when a busy event loop delays the
+  // client's own timer: a server closing first makes the next request on that socket fail with ECONNRESET.
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())

@@ -1,6 +1,7 @@
 import type { SignedQuote } from '../quoteToken'
+import { safeLogoUri } from '../safeLogoUri'
 import { SwapRefusal } from '../swapErrors'
-import { minimumReceived } from '../swapTransactions'
+import { minimumReceived, providerFee } from '../swapTransactions'
 import type { SolanaSwapNetworkConfig, SolanaSwapOptions } from './solanaSwapConfig'
 
 /** Base fee per signature when the network config gives none (lamports). */
@@ -13,8 +14,8 @@ const QUOTE_SLIPPAGE_BPS = 50
 
 /**
  * The swap calls for a `solana:*` network: the token list by mint, the local fee estimate as the gas price, no
- * allowance (SPL swaps need no approval), quotes from Jupiter, and at swap time a fresh Jupiter quote at the
- * visitor's slippage whose unsigned transaction the wallet signs and sends.
+ * allowance (SPL swaps need no approval), quotes from the source (Jupiter or the self-hosted maker), and at swap
+ * time a fresh quote at the visitor's slippage whose transaction the wallet signs and sends.
  */
 export function solanaSwapHandlers(options: SolanaSwapOptions) {
   const networkOf = (chainId: string): SolanaSwapNetworkConfig => {
@@ -35,7 +36,7 @@ export function solanaSwapHandlers(options: SolanaSwapOptions) {
           symbol: token.symbol,
           name: token.name,
           decimals: token.decimals,
-          logoUri: token.logoUri ?? null,
+          logoUri: safeLogoUri(token.logoUri),
           eip2612: false,
           price: token.priceUsd ?? null,
         })),
@@ -54,7 +55,8 @@ export function solanaSwapHandlers(options: SolanaSwapOptions) {
       const network = networkOf(chainId)
       const input = tokenOf(network, from)
       const output = tokenOf(network, to)
-      const quoted = await options.jupiter.quote({
+      const quoted = await options.source.quote({
+        network,
         inputMint: input.mint,
         outputMint: output.mint,
         amount: amountIn,
@@ -70,13 +72,16 @@ export function solanaSwapHandlers(options: SolanaSwapOptions) {
           path: [input.mint, output.mint],
         },
         priceImpactPercent: quoted.priceImpactPercent,
-        // One signature: the visitor's (the fee the gas price is per).
-        estimatedGas: '1',
+        providerFee: providerFee(amountIn, quoted.providerFeeBps),
+        // Signatures the transaction carries (the fee the gas price is per): the visitor's, and the maker's.
+        estimatedGas: String(quoted.signatures ?? 1),
       }
     },
     async swapTransaction(quote: SignedQuote, userAddress: string, slippagePercent: number) {
       const amountOutMin = minimumReceived(BigInt(quote.amountOut), slippagePercent)
-      const fresh = await options.jupiter.quote({
+      const network = networkOf(quote.chainId)
+      const fresh = await options.source.quote({
+        network,
         inputMint: quote.from,
         outputMint: quote.to,
         amount: BigInt(quote.amountIn),
@@ -86,7 +91,8 @@ export function solanaSwapHandlers(options: SolanaSwapOptions) {
       // they saw, it is refused before anything is signed.
       if (fresh.minimumOut < amountOutMin)
         throw new SwapRefusal('PRICE_MOVED', 'The price moved. Get a new quote.', 409)
-      const built = await options.jupiter.swapTransaction({
+      const built = await options.source.swapTransaction({
+        network,
         quoteResponse: fresh.quoteResponse,
         userPublicKey: userAddress,
       })

@@ -5,23 +5,33 @@ import type { PreparedTransaction, SwapQuote, SwapToken } from './types'
 const DECIMAL = /^\d{1,78}$/
 const HEX = /^0x[0-9a-fA-F]*$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+/** A Solana transaction is at most 1,232 bytes on the wire: its base64 is at most 1,644 characters. */
+const MAX_WIRE_BASE64 = 1_644
+
+/** The namespaces whose swap answers these parsers read. */
+export type SwapNamespace = 'eip155' | 'solana'
+
+/** A token address as the namespace writes it: `0x` hex on eip155, a base58 mint on solana. */
+const isTokenAddress = (namespace: SwapNamespace, value: unknown): value is string =>
+  typeof value === 'string' && (namespace === 'solana' ? SOLANA_ADDRESS : ADDRESS).test(value)
 
 const malformed = (what: string) =>
   new SwapUnavailableError({ details: `the swap server gave a malformed ${what}` })
 
 /** The server's `{ quote }`, checked field by field; anything else is `SwapUnavailableError`. */
-export function parseSwapQuote(body: unknown): SwapQuote {
+export function parseSwapQuote(body: unknown, namespace: SwapNamespace = 'eip155'): SwapQuote {
   const quote = (body as { quote?: Record<string, unknown> } | null)?.quote
   if (!quote) throw malformed('quote')
   const { quoteId, chainId, from, to, amountIn, amountOut, priceImpactPercent, estimatedGas, expiresAt } =
     quote
+  const fee = parseProviderFee(quote.providerFee)
   if (
     typeof quoteId !== 'string' ||
     typeof chainId !== 'string' ||
-    typeof from !== 'string' ||
-    !ADDRESS.test(from) ||
-    typeof to !== 'string' ||
-    !ADDRESS.test(to) ||
+    !isTokenAddress(namespace, from) ||
+    !isTokenAddress(namespace, to) ||
     typeof amountIn !== 'string' ||
     !DECIMAL.test(amountIn) ||
     typeof amountOut !== 'string' ||
@@ -30,7 +40,8 @@ export function parseSwapQuote(body: unknown): SwapQuote {
     !Number.isFinite(priceImpactPercent) ||
     typeof estimatedGas !== 'string' ||
     !DECIMAL.test(estimatedGas) ||
-    typeof expiresAt !== 'number'
+    typeof expiresAt !== 'number' ||
+    !fee
   )
     throw malformed('quote')
   return {
@@ -43,7 +54,17 @@ export function parseSwapQuote(body: unknown): SwapQuote {
     priceImpactPercent,
     estimatedGas: BigInt(estimatedGas),
     expiresAt,
+    providerFee: fee,
   }
+}
+
+/** `{ bps, amount }`; a server that names no provider fee takes none (0). Anything malformed is undefined. */
+function parseProviderFee(value: unknown): SwapQuote['providerFee'] | undefined {
+  if (value === undefined) return { bps: 0, amount: 0n }
+  const { bps, amount } = (value ?? {}) as { bps?: unknown; amount?: unknown }
+  if (typeof bps !== 'number' || !Number.isInteger(bps) || bps < 0 || bps >= 10_000) return undefined
+  if (typeof amount !== 'string' || !DECIMAL.test(amount)) return undefined
+  return { bps, amount: BigInt(amount) }
 }
 
 /** The server's `{ transaction: { to, data, value } }`, checked. */
@@ -68,13 +89,13 @@ const SAFE_LOGO = /^(https:\/\/|data:image\/(png|webp|svg\+xml)(;base64)?,)/
 export type ListedSwapToken = Omit<SwapToken, 'quantity' | 'value'>
 
 /** The server's `{ tokens }`: entries with a valid address and decimals, names display-safe, logos safe or dropped. */
-export function parseSwapTokens(body: unknown): ListedSwapToken[] {
+export function parseSwapTokens(body: unknown, namespace: SwapNamespace = 'eip155'): ListedSwapToken[] {
   const tokens = (body as { tokens?: unknown } | null)?.tokens
   if (!Array.isArray(tokens)) throw malformed('token list')
   const listed: ListedSwapToken[] = []
   for (const entry of tokens as Record<string, unknown>[]) {
     const { address, symbol, name, decimals, logoUri, eip2612, price } = entry ?? {}
-    if (typeof address !== 'string' || !ADDRESS.test(address)) continue
+    if (!isTokenAddress(namespace, address)) continue
     if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
       continue
     listed.push({
@@ -88,4 +109,18 @@ export function parseSwapTokens(body: unknown): ListedSwapToken[] {
     })
   }
   return listed
+}
+
+/** The server's Solana `{ transaction: { serialized, encoding: 'base64' } }`: the wire bytes, base64, checked. */
+export function parsePreparedWireTransaction(body: unknown): string {
+  const transaction = (body as { transaction?: Record<string, unknown> } | null)?.transaction
+  const { serialized, encoding } = transaction ?? {}
+  if (
+    encoding !== 'base64' ||
+    typeof serialized !== 'string' ||
+    serialized.length > MAX_WIRE_BASE64 ||
+    !BASE64.test(serialized)
+  )
+    throw malformed('transaction')
+  return serialized
 }

@@ -35,6 +35,8 @@ export interface SwapQuote {
   expiresAt: number
   /** `estimatedGas` at the network's gas price, in the native currency's base units, when the price is known. */
   networkFee?: bigint
+  /** The fee the swap server's source takes: its rate in basis points and the amount of `from` (base units). */
+  providerFee: { bps: number; amount: bigint }
 }
 
 /** A transaction the server prepared for the visitor's wallet. */

@@ -40,12 +40,16 @@ export default function Account() {
   const prefetchConnections = () => void import('../Connections/Connections').catch(() => {})
   // The on-ramp views are not preloaded with the others; pointing at Buy fetches the first one's chunk.
   const prefetchOnramp = () => void import('../OnRamp/OnRampFiatSelect').catch(() => {})
-  // Swapping needs a server with the swap routes (apps/server's /swap/v1/*) and an adapter that sends prepared calls.
+  // Swapping needs a server with the swap routes (apps/server's /swap/v1/*) and an adapter that sends what it
+  // prepares: contract calls on eip155, a transaction to sign and send on solana.
+  const swapAdapter =
+    namespace === 'eip155' || namespace === 'solana' ? getAdapter(client, { namespace }) : undefined
   const canSwap =
     features.swaps &&
-    namespace === 'eip155' &&
     Boolean(services?.swap ?? services?.explorer) &&
-    getAdapter(client, { namespace: 'eip155' })?.sendTransaction !== undefined
+    (namespace === 'eip155'
+      ? swapAdapter?.sendTransaction !== undefined
+      : swapAdapter?.sendPreparedTransaction !== undefined)
   const prefetchSwap = () => void import('../Swap/Swap').catch(() => {})
   const copy = async () => {
     try {

@@ -5,6 +5,7 @@ import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { translateError } from '../../i18n/translateError'
 import { Skeleton } from '../../primitives/Skeleton'
+import { WalletImage } from '../../primitives/WalletImage'
 import { formatUsd } from '../Account/formatUsd'
 import { SwapFigures } from './SwapFigures'
 import { readSwapDraft, saveSwapDraft } from './swapDraft'
@@ -20,7 +21,7 @@ type Quoted =
   | { state: 'ready'; quote: SwapQuote }
   | { state: 'failed'; message: string; retry: boolean }
 
-/** Swap: from / to token with balances, amount, maximum slippage, and the quote's figures; Review opens SwapPreview. */
+/** Swap: from / to token with logos and balances, amount, maximum slippage, and the quote's figures; Review opens SwapPreview. */
 export default function Swap() {
   const { client, translator } = useLatchContext()
   const { t, locale } = translator
@@ -121,12 +122,15 @@ export default function Swap() {
         </select>
       </div>
       {from ? (
-        <p className="latch-muted" data-testid="latch-swap-from-balance">
-          {t('swap.balance', {
-            amount: `${formatAmount(from.quantity, locale)} ${toDisplayText(from.symbol)}`,
-          })}
-          {from.value !== undefined ? ` · ${formatUsd(from.value, locale)}` : ''}
-        </p>
+        <div className="latch-row latch-static" data-testid="latch-swap-from-token">
+          <WalletImage name={from.symbol} src={from.logoUri} size={20} />
+          <p className="latch-muted" data-testid="latch-swap-from-balance">
+            {t('swap.balance', {
+              amount: `${formatAmount(from.quantity, locale)} ${toDisplayText(from.symbol)}`,
+            })}
+            {from.value !== undefined ? ` · ${formatUsd(from.value, locale)}` : ''}
+          </p>
+        </div>
       ) : null}
       <div className="latch-field">
         <label htmlFor={ids.amount}>{t('send.amount')}</label>
@@ -161,9 +165,14 @@ export default function Swap() {
         </select>
       </div>
       {to ? (
-        <p className="latch-muted" data-testid="latch-swap-to-balance">
-          {t('swap.balance', { amount: `${formatAmount(to.quantity, locale)} ${toDisplayText(to.symbol)}` })}
-        </p>
+        <div className="latch-row latch-static" data-testid="latch-swap-to-token">
+          <WalletImage name={to.symbol} src={to.logoUri} size={20} />
+          <p className="latch-muted" data-testid="latch-swap-to-balance">
+            {t('swap.balance', {
+              amount: `${formatAmount(to.quantity, locale)} ${toDisplayText(to.symbol)}`,
+            })}
+          </p>
+        </div>
       ) : null}
       <div className="latch-field">
         <label htmlFor={ids.slippage}>{t('swap.slippage')}</label>

@@ -4,7 +4,7 @@ import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { minimumReceived, quoteRate } from './swapMath'
 
-/** Rate, price impact, network fee, maximum slippage and minimum received of a quote. */
+/** Rate, price impact, network fee, provider fee, maximum slippage and minimum received of a quote. */
 export function SwapFigures(props: {
   quote: SwapQuote
   from: SwapToken
@@ -14,8 +14,10 @@ export function SwapFigures(props: {
   const { translator } = useLatchContext()
   const { t, locale } = translator
   const { quote, from, to, slippagePercent } = props
-  const feeSymbol =
-    useLatchSelector((state) => state.networks.eip155?.caipNetwork?.nativeCurrency.symbol) ?? ''
+  // The fee is paid in the active network's native currency (ETH in wei, SOL in lamports).
+  const native = useLatchSelector((state) =>
+    state.activeNamespace ? state.networks[state.activeNamespace]?.caipNetwork?.nativeCurrency : undefined,
+  )
   const rows: [string, string, string][] = [
     [
       'rate',
@@ -28,7 +30,12 @@ export function SwapFigures(props: {
       t('swap.networkFee'),
       quote.networkFee === undefined
         ? '—'
-        : `${formatAmount(formatUnits(quote.networkFee, 18), locale, 8)} ${feeSymbol}`,
+        : `${formatAmount(formatUnits(quote.networkFee, native?.decimals ?? 18), locale, 8)} ${native?.symbol ?? ''}`,
+    ],
+    [
+      'provider-fee',
+      t('swap.providerFee'),
+      `${formatAmount(formatUnits(quote.providerFee.amount, from.decimals), locale, 6)} ${from.symbol} (${quote.providerFee.bps / 100}%)`,
     ],
     ['slippage', t('swap.slippage'), `${slippagePercent}%`],
     [

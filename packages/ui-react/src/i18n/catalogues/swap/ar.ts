@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'السعر',
   'swap.priceImpact': 'التأثير على السعر',
   'swap.networkFee': 'رسوم الشبكة',
+  'swap.providerFee': 'رسوم المزوّد',
   'swap.minimumReceived': 'الحد الأدنى المستلم',
   'swap.approving': 'وافق على {symbol} في محفظتك',
   'swap.swapping': 'أكّد المبادلة في محفظتك',

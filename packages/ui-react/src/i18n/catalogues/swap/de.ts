@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Kurs',
   'swap.priceImpact': 'Preiseinfluss',
   'swap.networkFee': 'Netzwerkgebühr',
+  'swap.providerFee': 'Anbietergebühr',
   'swap.minimumReceived': 'Mindestens erhalten',
   'swap.approving': 'Gib {symbol} in deiner Wallet frei',
   'swap.swapping': 'Bestätige den Tausch in deiner Wallet',

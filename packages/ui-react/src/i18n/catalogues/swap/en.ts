@@ -12,6 +12,7 @@ export default {
   'swap.rate': 'Rate',
   'swap.priceImpact': 'Price impact',
   'swap.networkFee': 'Network fee',
+  'swap.providerFee': 'Provider fee',
   'swap.minimumReceived': 'Minimum received',
   'swap.approving': 'Approve {symbol} in your wallet',
   'swap.swapping': 'Confirm the swap in your wallet',

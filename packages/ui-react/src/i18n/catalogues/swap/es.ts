@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Tasa',
   'swap.priceImpact': 'Impacto en el precio',
   'swap.networkFee': 'Comisión de red',
+  'swap.providerFee': 'Comisión del proveedor',
   'swap.minimumReceived': 'Mínimo recibido',
   'swap.approving': 'Aprueba {symbol} en tu wallet',
   'swap.swapping': 'Confirma el intercambio en tu wallet',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'نرخ',
   'swap.priceImpact': 'اثر قیمت',
   'swap.networkFee': 'کارمزد شبکه',
+  'swap.providerFee': 'کارمزد ارائه‌دهنده',
   'swap.minimumReceived': 'حداقل دریافتی',
   'swap.approving': '{symbol} را در کیف پول خود تأیید کنید',
   'swap.swapping': 'مبادله را در کیف پول خود تأیید کنید',

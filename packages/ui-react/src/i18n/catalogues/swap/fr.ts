@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Taux',
   'swap.priceImpact': 'Impact sur le prix',
   'swap.networkFee': 'Frais de réseau',
+  'swap.providerFee': 'Frais du fournisseur',
   'swap.minimumReceived': 'Minimum reçu',
   'swap.approving': 'Approuvez {symbol} dans votre wallet',
   'swap.swapping': 'Confirmez l’échange dans votre wallet',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'שער',
   'swap.priceImpact': 'השפעה על המחיר',
   'swap.networkFee': 'עמלת רשת',
+  'swap.providerFee': 'עמלת הספק',
   'swap.minimumReceived': 'מינימום שיתקבל',
   'swap.approving': 'אשר את {symbol} בארנק שלך',
   'swap.swapping': 'אשר את ההחלפה בארנק שלך',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'दर',
   'swap.priceImpact': 'कीमत पर असर',
   'swap.networkFee': 'नेटवर्क शुल्क',
+  'swap.providerFee': 'प्रदाता शुल्क',
   'swap.minimumReceived': 'न्यूनतम प्राप्ति',
   'swap.approving': 'अपने वॉलेट में {symbol} को मंज़ूरी दें',
   'swap.swapping': 'अपने वॉलेट में स्वैप की पुष्टि करें',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Kurs',
   'swap.priceImpact': 'Dampak harga',
   'swap.networkFee': 'Biaya jaringan',
+  'swap.providerFee': 'Biaya penyedia',
   'swap.minimumReceived': 'Minimum diterima',
   'swap.approving': 'Setujui {symbol} di dompet Anda',
   'swap.swapping': 'Konfirmasi penukaran di dompet Anda',

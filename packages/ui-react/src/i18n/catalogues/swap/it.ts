@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Tasso',
   'swap.priceImpact': 'Impatto sul prezzo',
   'swap.networkFee': 'Commissione di rete',
+  'swap.providerFee': 'Commissione del fornitore',
   'swap.minimumReceived': 'Minimo ricevuto',
   'swap.approving': 'Approva {symbol} nel tuo wallet',
   'swap.swapping': 'Conferma lo scambio nel tuo wallet',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'レート',
   'swap.priceImpact': '価格への影響',
   'swap.networkFee': 'ネットワーク手数料',
+  'swap.providerFee': 'プロバイダー手数料',
   'swap.minimumReceived': '最低受取額',
   'swap.approving': 'ウォレットで {symbol} を承認してください',
   'swap.swapping': 'ウォレットでスワップを確定してください',

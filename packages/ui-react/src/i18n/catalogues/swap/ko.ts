@@ -11,6 +11,7 @@ export default {
   'swap.rate': '환율',
   'swap.priceImpact': '가격 영향',
   'swap.networkFee': '네트워크 수수료',
+  'swap.providerFee': '제공자 수수료',
   'swap.minimumReceived': '최소 수령액',
   'swap.approving': '지갑에서 {symbol}을(를) 승인하세요',
   'swap.swapping': '지갑에서 스왑을 확인하세요',

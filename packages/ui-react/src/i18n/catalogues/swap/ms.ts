@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Kadar',
   'swap.priceImpact': 'Kesan harga',
   'swap.networkFee': 'Yuran rangkaian',
+  'swap.providerFee': 'Yuran penyedia',
   'swap.minimumReceived': 'Minimum diterima',
   'swap.approving': 'Luluskan {symbol} dalam dompet anda',
   'swap.swapping': 'Sahkan pertukaran dalam dompet anda',

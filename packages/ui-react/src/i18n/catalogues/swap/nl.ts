@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Koers',
   'swap.priceImpact': 'Prijsimpact',
   'swap.networkFee': 'Netwerkkosten',
+  'swap.providerFee': 'Providerkosten',
   'swap.minimumReceived': 'Minimaal ontvangen',
   'swap.approving': 'Keur {symbol} goed in je wallet',
   'swap.swapping': 'Bevestig de ruil in je wallet',

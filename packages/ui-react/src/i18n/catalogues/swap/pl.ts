@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Kurs',
   'swap.priceImpact': 'Wpływ na cenę',
   'swap.networkFee': 'Opłata sieciowa',
+  'swap.providerFee': 'Opłata dostawcy',
   'swap.minimumReceived': 'Minimum do otrzymania',
   'swap.approving': 'Zatwierdź {symbol} w portfelu',
   'swap.swapping': 'Potwierdź wymianę w portfelu',

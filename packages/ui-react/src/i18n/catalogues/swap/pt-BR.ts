@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Taxa de câmbio',
   'swap.priceImpact': 'Impacto no preço',
   'swap.networkFee': 'Taxa de rede',
+  'swap.providerFee': 'Taxa do provedor',
   'swap.minimumReceived': 'Mínimo recebido',
   'swap.approving': 'Aprove {symbol} na sua carteira',
   'swap.swapping': 'Confirme a troca na sua carteira',

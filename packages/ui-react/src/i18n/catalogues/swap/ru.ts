@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Курс',
   'swap.priceImpact': 'Влияние на цену',
   'swap.networkFee': 'Комиссия',
+  'swap.providerFee': 'Комиссия провайдера',
   'swap.minimumReceived': 'Минимум',
   'swap.approving': 'Одобрите {symbol}',
   'swap.swapping': 'Подтвердите обмен',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Kiwango',
   'swap.priceImpact': 'Athari kwa bei',
   'swap.networkFee': 'Ada ya mtandao',
+  'swap.providerFee': 'Ada ya mtoa huduma',
   'swap.minimumReceived': 'Kiwango cha chini utakachopokea',
   'swap.approving': 'Idhinisha {symbol} kwenye pochi yako',
   'swap.swapping': 'Thibitisha ubadilishaji kwenye pochi yako',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'อัตรา',
   'swap.priceImpact': 'ผลกระทบต่อราคา',
   'swap.networkFee': 'ค่าธรรมเนียมเครือข่าย',
+  'swap.providerFee': 'ค่าธรรมเนียมผู้ให้บริการ',
   'swap.minimumReceived': 'ได้รับขั้นต่ำ',
   'swap.approving': 'อนุมัติ {symbol} ในวอลเล็ตของคุณ',
   'swap.swapping': 'ยืนยันการสลับในวอลเล็ตของคุณ',

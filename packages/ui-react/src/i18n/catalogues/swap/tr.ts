@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Kur',
   'swap.priceImpact': 'Fiyat etkisi',
   'swap.networkFee': 'Ağ ücreti',
+  'swap.providerFee': 'Sağlayıcı ücreti',
   'swap.minimumReceived': 'Alınacak en az',
   'swap.approving': '{symbol} için cüzdanında onay ver',
   'swap.swapping': 'Takası cüzdanında onayla',

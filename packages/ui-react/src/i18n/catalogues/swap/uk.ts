@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Курс',
   'swap.priceImpact': 'Вплив',
   'swap.networkFee': 'Комісія',
+  'swap.providerFee': 'Комісія провайдера',
   'swap.minimumReceived': 'Мінімум',
   'swap.approving': 'Схваліть {symbol}',
   'swap.swapping': 'Підтвердіть обмін',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': 'Tỷ giá',
   'swap.priceImpact': 'Tác động giá',
   'swap.networkFee': 'Phí mạng',
+  'swap.providerFee': 'Phí nhà cung cấp',
   'swap.minimumReceived': 'Nhận tối thiểu',
   'swap.approving': 'Chấp thuận {symbol} trong ví của bạn',
   'swap.swapping': 'Xác nhận hoán đổi trong ví của bạn',

@@ -11,6 +11,7 @@ export default {
   'swap.rate': '汇率',
   'swap.priceImpact': '价格影响',
   'swap.networkFee': '网络费用',
+  'swap.providerFee': '服务商费用',
   'swap.minimumReceived': '最少收到',
   'swap.approving': '请在钱包中批准 {symbol}',
   'swap.swapping': '请在钱包中确认兑换',

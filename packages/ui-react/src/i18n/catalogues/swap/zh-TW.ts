@@ -11,6 +11,7 @@ export default {
   'swap.rate': '匯率',
   'swap.priceImpact': '價格影響',
   'swap.networkFee': '網路費用',
+  'swap.providerFee': '服務商費用',
   'swap.minimumReceived': '最少收到',
   'swap.approving': '請在錢包中核准 {symbol}',
   'swap.swapping': '請在錢包中確認兌換',
