@@ -59,7 +59,9 @@ export {
 export {
   type FetchActivityParameters,
   type FetchActivityReturnType,
+  type FetchMoreActivityParameters,
   fetchActivity,
+  fetchMoreActivity,
 } from '../actions/fetchActivity'
 export {
   type FetchBalanceParameters,

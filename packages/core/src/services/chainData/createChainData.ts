@@ -22,8 +22,11 @@ export interface ChainDataService {
   getNativeBalance(adapter: ChainAdapter, address: CaipAddress): Promise<Balance>
   /** Token balances (native excluded), cached 30 s as the portfolio. */
   getTokenBalances(adapter: ChainAdapter, address: CaipAddress): Promise<TokenHolding[]>
-  /** Recent transactions, newest first, cached 15 s. */
-  getActivity(adapter: ChainAdapter, address: CaipAddress): Promise<ActivityItem[]>
+  /**
+   * Recent transactions, newest first, cached 15 s; with `before` (the oldest hash shown), the next older page,
+   * never cached.
+   */
+  getActivity(adapter: ChainAdapter, address: CaipAddress, before?: string): Promise<ActivityItem[]>
   /** USD prices in the order asked, each cached 15 s; `undefined` where no price is known. */
   getPrices(networkId: CaipNetworkId, tokens: readonly PricedToken[]): Promise<(number | undefined)[]>
   /** Forgets an account's cached balances, tokens and activity (after a send changed them). */
@@ -108,13 +111,14 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       storage.setCached('portfolio', address, kept, deps.now())
       return kept
     },
-    async getActivity(adapter, address) {
-      const cached = storage.getCached('history', address, deps.now())
+    async getActivity(adapter, address, before) {
+      const cached = before ? undefined : storage.getCached('history', address, deps.now())
       if (cached) return cached
       const read = source?.getActivity ?? adapter.getActivity?.bind(adapter)
       if (!read) throw new ChainDataUnavailableError({ details: 'activity' })
-      const items = withListedSymbols((await read({ address })).slice(0, CACHED_LIST_MAX), deps.tokens)
-      storage.setCached('history', address, items, deps.now())
+      const page = await read(before ? { address, before } : { address })
+      const items = withListedSymbols(page.slice(0, CACHED_LIST_MAX), deps.tokens)
+      if (!before) storage.setCached('history', address, items, deps.now())
       return items
     },
     async getPrices(networkId, tokens) {

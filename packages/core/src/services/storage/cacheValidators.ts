@@ -33,6 +33,8 @@ const isIdentity: Guard<CacheSchema['identity']> = (value): value is CacheSchema
 /** Longest token or activity list a cache keeps (RELIABILITY #6: list sizes capped). */
 export const CACHED_LIST_MAX = 200
 
+const isBoolean = (flag: unknown): flag is boolean => typeof flag === 'boolean'
+
 const isTokenHolding: Guard<TokenHolding> = (value): value is TokenHolding =>
   isPlainObject(value) &&
   isCaipNetworkId(value.networkId) &&
@@ -43,7 +45,8 @@ const isTokenHolding: Guard<TokenHolding> = (value): value is TokenHolding =>
   Number.isInteger(value.decimals) &&
   isString(value.quantity) &&
   isOptional(isString)(value.iconUrl) &&
-  isOptional((flag): flag is boolean => typeof flag === 'boolean')(value.spam)
+  isOptional(isBoolean)(value.spam) &&
+  isOptional(isBoolean)(value.unverified)
 
 const isActivityAmount: Guard<NonNullable<ActivityItem['amount']>> = (
   value,
@@ -51,7 +54,8 @@ const isActivityAmount: Guard<NonNullable<ActivityItem['amount']>> = (
   isPlainObject(value) &&
   isString(value.formatted) &&
   isString(value.symbol) &&
-  isOptional(isString)(value.tokenAddress)
+  isOptional(isString)(value.tokenAddress) &&
+  isOptional(isBoolean)(value.unverified)
 
 const isActivityItem: Guard<ActivityItem> = (value): value is ActivityItem =>
   isPlainObject(value) &&
