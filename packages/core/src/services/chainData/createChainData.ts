@@ -18,6 +18,11 @@ export interface ChainDataService {
    * cached) when it does not resolve or the adapter has no `resolveName`.
    */
   resolveName(adapter: ChainAdapter, name: string, networkId: CaipNetworkId): Promise<string | null>
+  /**
+   * The account's balance as Account shows it, cached 30 s in the balance cache (so a reload within it shows the
+   * balance from storage without asking the chain); `fresh` reads past both this cache and the adapter's.
+   */
+  getBalance(adapter: ChainAdapter, address: CaipAddress, fresh?: boolean): Promise<Balance>
   /** Native balance, cached 30 s. */
   getNativeBalance(adapter: ChainAdapter, address: CaipAddress): Promise<Balance>
   /** Token balances (native excluded), cached 30 s as the portfolio. */
@@ -58,7 +63,7 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
 
   return {
     forget(address) {
-      for (const cache of ['nativeBalance', 'portfolio', 'history'] as const)
+      for (const cache of ['balance', 'nativeBalance', 'portfolio', 'history'] as const)
         storage.removeCached(cache, address)
     },
     async getProfile(adapter, address) {
@@ -89,6 +94,14 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       const address = await adapter.resolveName({ name, networkId })
       if (address) storage.setCached('name', key, { address }, deps.now())
       return address
+    },
+    async getBalance(adapter, address, fresh) {
+      const cached = fresh ? undefined : storage.getCached('balance', address, deps.now())
+      if (cached) return cached
+      if (!adapter.getBalance) throw new ChainDataUnavailableError({ details: 'balance' })
+      const balance = await adapter.getBalance({ address, ...(fresh ? { fresh: true } : {}) })
+      storage.setCached('balance', address, balance, deps.now())
+      return balance
     },
     async getNativeBalance(adapter, address) {
       const cached = storage.getCached('nativeBalance', address, deps.now())

@@ -14,8 +14,6 @@ import type { CacheName, CacheSchema } from './keys'
 // The caches' shape checks: engine code (only chain data reads the caches), apart from the stored keys' checks
 // that the first load needs.
 
-const isAnyJson: Guard<unknown> = (value): value is unknown => value !== undefined
-
 const isNativeBalance: Guard<CacheSchema['nativeBalance']> = (value): value is CacheSchema['nativeBalance'] =>
   isPlainObject(value) &&
   isString(value.value) &&
@@ -70,9 +68,9 @@ const isActivityItem: Guard<ActivityItem> = (value): value is ActivityItem =>
 const isPrice: Guard<number> = (value): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0
 
-/** The shape check of each cache's values (caches whose value type is `unknown` accept any JSON). */
+/** The shape check of each cache's values. */
 export const CACHE_VALIDATORS: { readonly [C in CacheName]: Guard<CacheSchema[C]> } = {
-  balance: isAnyJson,
+  balance: isNativeBalance,
   nativeBalance: isNativeBalance,
   portfolio: isListOf(isTokenHolding, CACHED_LIST_MAX),
   name: isName,
