@@ -3,12 +3,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type SmtpSink, startSmtpSink } from '@latch/fixture-smtp'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { ProjectConfig } from '../src/db/projectConfig'
 import { smtpCodeMailer } from '../src/embedded/codeMailer'
 import type { EmbeddedOptions } from '../src/embedded/embeddedOptions'
 import { type RunningServer, startServer } from '../src/startServer'
-import { TEST_PROJECTS } from './backends'
+import { type Backend, TEST_PROJECTS } from './backends'
 
 // The embedded wallet's server under test: apps/server with its `/embedded/*` routes, sending real mail over SMTP
 // to the local sink (@latch/fixture-smtp), on a clock the tests can move forward.
@@ -80,6 +80,30 @@ export async function startEmbeddedServer(options: {
 }
 
 export { startSmtpSink }
+
+/**
+ * A mailbox and an embedded-wallet server on `backend` for the enclosing `describe` block: started before its first
+ * test, closed after its last. Read `sink` and `target` inside tests.
+ */
+export function embeddedServerFor(
+  backend: Backend,
+  clock: TestClock,
+): { readonly sink: SmtpSink; readonly target: EmbeddedTestServer } {
+  const parts = {} as { sink: SmtpSink; target: EmbeddedTestServer }
+  beforeAll(async () => {
+    parts.sink = await startSmtpSink()
+    parts.target = await startEmbeddedServer({
+      databaseUrl: await backend.databaseUrl(),
+      sink: parts.sink,
+      clock,
+    })
+  })
+  afterAll(async () => {
+    await parts.target?.close()
+    await parts.sink?.close()
+  })
+  return parts
+}
 
 /** A fresh address per test, so one test's codes and resend rule never meet another's. */
 export const freshEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`

@@ -1,15 +1,6 @@
-import type { SmtpSink } from '@latch/fixture-smtp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { BACKENDS } from './backends'
-import {
-  type EmbeddedTestServer,
-  frameCall,
-  freshEmail,
-  logIn,
-  startEmbeddedServer,
-  startSmtpSink,
-  testClock,
-} from './embedded'
+import { embeddedServerFor, frameCall, freshEmail, logIn, testClock } from './embedded'
 
 // Issue 33, "take it away": the visitor deletes the wallet. The server forgets its share (and every passkey's sealed
 // share), ends every session, and a later login with the same e-mail gets a new wallet only when the frame says
@@ -17,20 +8,11 @@ import {
 
 describe.each(BACKENDS)('deleting an embedded wallet on $name', (backend) => {
   const clock = testClock()
-  let sink: SmtpSink
-  let target: EmbeddedTestServer
-  beforeAll(async () => {
-    sink = await startSmtpSink()
-    target = await startEmbeddedServer({ databaseUrl: await backend.databaseUrl(), sink, clock })
-  })
-  afterAll(async () => {
-    await target?.close()
-    await sink?.close()
-  })
+  const bed = embeddedServerFor(backend, clock)
   const rows = async (sql: string, params: unknown[] = []) =>
-    (await target.server.database.sql.query(sql, params)).rows as Record<string, unknown>[]
+    (await bed.target.server.database.sql.query(sql, params)).rows as Record<string, unknown>[]
   const wallet = (token: string, authShare: string, extra: object = {}) =>
-    frameCall(target, 'PUT', '/embedded/wallet', {
+    frameCall(bed.target, 'PUT', '/embedded/wallet', {
       token,
       body: {
         authShare,
@@ -41,24 +23,24 @@ describe.each(BACKENDS)('deleting an embedded wallet on $name', (backend) => {
 
   test('behavior: delete forgets the auth share and ends every session; the same e-mail gets a new wallet only after confirming', async () => {
     const email = freshEmail('delete')
-    const first = await logIn(sink, target, email)
+    const first = await logIn(bed.sink, bed.target, email)
     // A second device's session (past the 30 s resend rule).
     clock.offsetMs += 31_000
-    const second = await logIn(sink, target, email)
+    const second = await logIn(bed.sink, bed.target, email)
     expect((await wallet(first.token, 'AQIDBAUG')).status).toBe(201)
 
-    const deleted = await frameCall(target, 'DELETE', '/embedded/wallet', { token: first.token })
+    const deleted = await frameCall(bed.target, 'DELETE', '/embedded/wallet', { token: first.token })
     expect(deleted.status).toBe(204)
     expect(await rows('select 1 from embedded_wallets where user_id = $1', [first.user.id])).toEqual([])
     // Every session of the user ends, not only the one that asked.
     for (const token of [first.token, second.token]) {
-      const user = await frameCall(target, 'GET', '/embedded/user', { token })
+      const user = await frameCall(bed.target, 'GET', '/embedded/user', { token })
       expect(user.status).toBe(401)
     }
 
     // A later login with the same e-mail: no wallet, and the frame is told it was deleted.
     clock.offsetMs += 31_000
-    const again = await logIn(sink, target, email)
+    const again = await logIn(bed.sink, bed.target, email)
     expect(again.user.id).toBe(first.user.id)
     expect(again).toMatchObject({ wallet: null, walletDeleted: true })
     const refused = await wallet(again.token, 'BwgJCgsM')
@@ -69,17 +51,19 @@ describe.each(BACKENDS)('deleting an embedded wallet on $name', (backend) => {
     const after = (await confirmed.json()) as Record<string, unknown>
     expect(after.walletDeleted).toBeUndefined()
     // The new share is the one kept.
-    const released = await frameCall(target, 'POST', '/embedded/wallet/auth-share', { token: again.token })
+    const released = await frameCall(bed.target, 'POST', '/embedded/wallet/auth-share', {
+      token: again.token,
+    })
     expect(await released.json()).toEqual({ authShare: 'BwgJCgsM' })
   })
 
   test('delete needs a live session and the frame origin', async () => {
-    const { token } = await logIn(sink, target, freshEmail('delete-guard'))
-    expect((await frameCall(target, 'DELETE', '/embedded/wallet', {})).status).toBe(401)
+    const { token } = await logIn(bed.sink, bed.target, freshEmail('delete-guard'))
+    expect((await frameCall(bed.target, 'DELETE', '/embedded/wallet', {})).status).toBe(401)
     expect(
-      (await frameCall(target, 'DELETE', '/embedded/wallet', { token, origin: 'https://evil.example' }))
+      (await frameCall(bed.target, 'DELETE', '/embedded/wallet', { token, origin: 'https://evil.example' }))
         .status,
     ).toBe(403)
-    expect((await frameCall(target, 'GET', '/embedded/user', { token })).status).toBe(200)
+    expect((await frameCall(bed.target, 'GET', '/embedded/user', { token })).status).toBe(200)
   })
 })

@@ -1,16 +1,9 @@
-import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import type { SmtpSink } from '@latch/fixture-smtp'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  codeFromMailbox,
-  type EmbeddedTestServer,
-  startEmbeddedServer,
-  startSmtpSink,
-  testClock,
-} from './embedded'
-import { bundleFrameScript, type FrameAnswer, frameRequest, openHost, startBareHost } from './frameHarness'
+import { codeFromMailbox } from './embedded'
+import { type FrameBed, frameRequest, openHost, resultOf, startFrameBed } from './frameHarness'
 
 // Issue 33, "when the browser gets in the way": the wallet frame on `localhost` under a host page on `127.0.0.1`
 // (another site), where Chromium denies the frame localStorage and IndexedDB (third-party storage). The wallet
@@ -19,53 +12,16 @@ import { bundleFrameScript, type FrameAnswer, frameRequest, openHost, startBareH
 const PROJECT = 'ephemeral-project'
 
 let sink: SmtpSink
-let target: EmbeddedTestServer
 let browser: Browser
-let host: Awaited<ReturnType<typeof startBareHost>>
-let serverUrl = ''
-const frameOrigin = () => serverUrl.replace('127.0.0.1', 'localhost')
+let host: FrameBed['host']
+let bed: FrameBed
 
 beforeAll(async () => {
-  let frameScript: string
-  ;[host, sink, browser, frameScript] = await Promise.all([
-    startBareHost(frameOrigin, PROJECT, '127.0.0.1'),
-    startSmtpSink(),
-    chromium.launch(chromiumLaunchOptions()),
-    bundleFrameScript(),
-  ])
-  target = await startEmbeddedServer({
-    databaseUrl: undefined,
-    sink,
-    clock: testClock(),
-    frameScript,
-    publicOrigin: frameOrigin,
-    projects: [
-      {
-        id: PROJECT,
-        name: 'Ephemeral test',
-        allowedOrigins: [host.origin],
-        featuredWalletIds: [],
-        includeWalletIds: [],
-        excludeWalletIds: [],
-        features: [],
-        analyticsEnabled: false,
-      },
-    ],
-  })
-  serverUrl = target.server.url
+  bed = await startFrameBed(PROJECT, '127.0.0.1')
+  ;({ sink, browser, host } = bed)
 }, 90_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await target?.close()
-  await sink?.close()
-  host?.server.close()
-})
-
-const resultOf = <T>(answer: FrameAnswer): T => {
-  if (!answer.ok) throw new Error(`frame error ${answer.error.code}: ${answer.error.message}`)
-  return answer.result as T
-}
+afterAll(() => bed?.close())
 
 describe('issue 33 in chromium: third-party storage denied to the wallet frame', () => {
   test('behavior: ephemeral mode: the e-mail wallet is made, says it keeps nothing, signs; after a reload nothing is kept', async () => {

@@ -1,28 +1,22 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
-import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import type { SmtpSink } from '@latch/fixture-smtp'
 import { base58 } from '@scure/base'
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 import { bytesToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { codeFromMailbox, type EmbeddedTestServer } from './embedded'
 import {
-  codeFromMailbox,
-  type EmbeddedTestServer,
-  startEmbeddedServer,
-  startSmtpSink,
-  testClock,
-} from './embedded'
-import {
-  bundleFrameScript,
-  type FrameAnswer,
+  type FrameBed,
   frameRequest,
+  frameView,
   hostMessages,
   openHost,
-  startBareHost,
+  resultOf,
+  startFrameBed,
 } from './frameHarness'
 
 // Issue 33, "take it away", in Chromium with the real wallet frame: export shows the mnemonic and keys only in the
@@ -34,53 +28,18 @@ const PROJECT = 'export-project'
 let sink: SmtpSink
 let target: EmbeddedTestServer
 let browser: Browser
-let host: Awaited<ReturnType<typeof startBareHost>>
-let serverUrl = ''
-const frameOrigin = () => serverUrl.replace('127.0.0.1', 'localhost')
+let host: FrameBed['host']
+let bed: FrameBed
 
 beforeAll(async () => {
-  let frameScript: string
-  ;[host, sink, browser, frameScript] = await Promise.all([
-    startBareHost(frameOrigin, PROJECT),
-    startSmtpSink(),
-    chromium.launch(chromiumLaunchOptions()),
-    bundleFrameScript(),
-  ])
-  target = await startEmbeddedServer({
-    databaseUrl: undefined,
-    sink,
-    clock: testClock(),
-    frameScript,
-    publicOrigin: frameOrigin,
-    projects: [
-      {
-        id: PROJECT,
-        name: 'Export test',
-        allowedOrigins: [host.origin],
-        featuredWalletIds: [],
-        includeWalletIds: [],
-        excludeWalletIds: [],
-        features: [],
-        analyticsEnabled: false,
-      },
-    ],
-  })
-  serverUrl = target.server.url
+  bed = await startFrameBed(PROJECT)
+  ;({ sink, target, browser, host } = bed)
 }, 90_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await target?.close()
-  await sink?.close()
-  host?.server.close()
-})
+afterAll(() => bed?.close())
 
 type User = { id: string; email: string; accounts: { eip155: string; solana: string } }
 
-const resultOf = <T>(answer: FrameAnswer): T => {
-  if (!answer.ok) throw new Error(`frame error ${answer.error.code}: ${answer.error.message}`)
-  return answer.result as T
-}
 /** The ed25519 public key of a 32-byte secret key, by Node's own crypto (PKCS#8 wrapping of the raw key). */
 function ed25519PublicKey(secret: Uint8Array): Uint8Array {
   const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(secret)])
@@ -90,7 +49,7 @@ function ed25519PublicKey(secret: Uint8Array): Uint8Array {
   })
   return new Uint8Array(spki.subarray(-32))
 }
-const view = (frame: Frame, name: string) => frame.locator(`[data-view="${name}"]`)
+const view = frameView
 
 /** Logs in by e-mail code; a new wallet's kit is saved in the frame when shown. */
 async function logInByEmail(page: Page, frame: Frame, email: string, after?: () => Promise<void>) {

@@ -1,22 +1,17 @@
-import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import type { SmtpSink } from '@latch/fixture-smtp'
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  codeFromMailbox,
-  type EmbeddedTestServer,
-  startEmbeddedServer,
-  startSmtpSink,
-  testClock,
-} from './embedded'
+import { codeFromMailbox, type EmbeddedTestServer } from './embedded'
 import {
   addVirtualAuthenticator,
-  bundleFrameScript,
   type FrameAnswer,
+  type FrameBed,
   frameRequest,
+  frameView,
   hostMessages,
   openHost,
-  startBareHost,
+  resultOf,
+  startFrameBed,
 } from './frameHarness'
 
 // Issue 33, passkeys, in Chromium with its virtual authenticator (CDP WebAuthn, PRF on or off): the real wallet
@@ -29,56 +24,20 @@ const PROJECT = 'passkey-project'
 let sink: SmtpSink
 let target: EmbeddedTestServer
 let browser: Browser
-let host: Awaited<ReturnType<typeof startBareHost>>
-let serverUrl = ''
-const frameOrigin = () => serverUrl.replace('127.0.0.1', 'localhost')
+let host: FrameBed['host']
+let bed: FrameBed
+const frameOrigin = () => bed.frameOrigin()
 
 beforeAll(async () => {
-  let frameScript: string
-  ;[host, sink, browser, frameScript] = await Promise.all([
-    startBareHost(frameOrigin, PROJECT),
-    startSmtpSink(),
-    chromium.launch(chromiumLaunchOptions()),
-    bundleFrameScript(),
-  ])
-  target = await startEmbeddedServer({
-    databaseUrl: undefined,
-    sink,
-    clock: testClock(),
-    frameScript,
-    publicOrigin: frameOrigin,
-    projects: [
-      {
-        id: PROJECT,
-        name: 'Passkey test',
-        allowedOrigins: [host.origin],
-        featuredWalletIds: [],
-        includeWalletIds: [],
-        excludeWalletIds: [],
-        features: [],
-        analyticsEnabled: false,
-      },
-    ],
-  })
-  serverUrl = target.server.url
+  bed = await startFrameBed(PROJECT)
+  ;({ sink, target, browser, host } = bed)
 }, 90_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await target?.close()
-  await sink?.close()
-  host?.server.close()
-})
+afterAll(() => bed?.close())
 
 type User = { id: string; email: string; accounts: { eip155: string; solana: string } }
 
-const resultOf = <T>(answer: FrameAnswer): T => {
-  if (!answer.ok) throw new Error(`frame error ${answer.error.code}: ${answer.error.message}`)
-  return answer.result as T
-}
-
-/** The frame's own view `name` (data-view), waited for. */
-const view = (frame: Frame, name: string) => frame.locator(`[data-view="${name}"]`)
+const view = frameView
 
 /** A new wallet by e-mail code: the frame shows the recovery kit, which is saved; the user and the kit. */
 async function createByEmail(page: Page, frame: Frame, email: string): Promise<{ user: User; kit: string }> {
@@ -146,7 +105,7 @@ describe('issue 33 in chromium: passkeys (WebAuthn with PRF) in the wallet frame
       expect(loginBodies).toHaveLength(1)
       const sent = JSON.parse(loginBodies[0] as string) as { response: { clientExtensionResults: object } }
       expect(sent.response.clientExtensionResults).toEqual({})
-      const replay = await fetch(`${serverUrl}/embedded/passkey/login?projectId=${PROJECT}`, {
+      const replay = await fetch(`${target.server.url}/embedded/passkey/login?projectId=${PROJECT}`, {
         method: 'POST',
         headers: { origin: frameOrigin(), 'content-type': 'application/json' },
         body: loginBodies[0],

@@ -1,8 +1,18 @@
 import { createServer, type Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@latch/fixture-chromium'
+import type { SmtpSink } from '@latch/fixture-smtp'
 import { build } from 'esbuild'
-import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Frame,
+  type Page,
+} from 'playwright-core'
+import { type EmbeddedTestServer, startEmbeddedServer, startSmtpSink, testClock } from './embedded'
 
 // The real wallet frame (@latch/embedded's frame script, bundled here from its sources as its tsup build does) under
 // a bare host page that speaks the frame protocol by hand and logs every message it receives, so a test sees
@@ -132,3 +142,74 @@ export async function addVirtualAuthenticator(
   })
   return { cdp, authenticatorId }
 }
+
+/** One project's wallet frame served by apps/server (PGlite) on `localhost`, a bare host page, a mailbox, Chromium. */
+export interface FrameBed {
+  host: Awaited<ReturnType<typeof startBareHost>>
+  sink: SmtpSink
+  browser: Browser
+  target: EmbeddedTestServer
+  /** The wallet frame's origin, `http://localhost:<port>`. */
+  frameOrigin(): string
+  close(): Promise<void>
+}
+
+/**
+ * Starts a `FrameBed` for `projectId`. The frame is on `localhost:<port>` (a WebAuthn relying party must be a name,
+ * never an IP); `hostname` places the host page on the frame's site or on another one (see `startBareHost`).
+ */
+export async function startFrameBed(
+  projectId: string,
+  hostname: 'localhost' | '127.0.0.1' = 'localhost',
+): Promise<FrameBed> {
+  let serverUrl = ''
+  const frameOrigin = () => serverUrl.replace('127.0.0.1', 'localhost')
+  const [host, sink, browser, frameScript] = await Promise.all([
+    startBareHost(frameOrigin, projectId, hostname),
+    startSmtpSink(),
+    chromium.launch(chromiumLaunchOptions()),
+    bundleFrameScript(),
+  ])
+  const target = await startEmbeddedServer({
+    databaseUrl: undefined,
+    sink,
+    clock: testClock(),
+    frameScript,
+    publicOrigin: frameOrigin,
+    projects: [
+      {
+        id: projectId,
+        name: projectId,
+        allowedOrigins: [host.origin],
+        featuredWalletIds: [],
+        includeWalletIds: [],
+        excludeWalletIds: [],
+        features: [],
+        analyticsEnabled: false,
+      },
+    ],
+  })
+  serverUrl = target.server.url
+  return {
+    host,
+    sink,
+    browser,
+    target,
+    frameOrigin,
+    async close() {
+      await browser.close()
+      await target.close()
+      await sink.close()
+      host.server.close()
+    },
+  }
+}
+
+/** The result of a frame answer, or the frame's error thrown. */
+export function resultOf<T>(answer: FrameAnswer): T {
+  if (!answer.ok) throw new Error(`frame error ${answer.error.code}: ${answer.error.message}`)
+  return answer.result as T
+}
+
+/** The frame's own view `name` (its `data-view`). */
+export const frameView = (frame: Frame, name: string) => frame.locator(`[data-view="${name}"]`)
