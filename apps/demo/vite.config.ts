@@ -15,7 +15,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    // The demo page, and the WalletConnect dev wallet page (/wallet.html).
-    rollupOptions: { input: { main: join(here, 'index.html'), wallet: join(here, 'wallet.html') } },
+    // The demo page, the WalletConnect dev wallet page (/wallet.html) and the modal gallery (/gallery).
+    rollupOptions: {
+      input: {
+        main: join(here, 'index.html'),
+        wallet: join(here, 'wallet.html'),
+        gallery: join(here, 'gallery.html'),
+      },
+    },
   },
 })

@@ -12,5 +12,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Screenshots attached to the report (the gallery's) are copied here, git-ignored with the rest of test-output.
+    attachmentsDir: '../../test-output/demo/attachments',
   },
 })

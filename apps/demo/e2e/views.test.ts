@@ -1,38 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { VIEWS } from '@latch/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 // ui-react's view registry: the views it ships, each of which this test must reach.
 import { isShippedView } from '../../../packages/ui-react/src/views/shippedViews'
+import { axeViolations } from './axe'
 import { dialog, EVM_DEV_WALLET, launchBrowser, openDemo, openView, screenshot, waitForView } from './browser'
 import { openAccount, openSendForm } from './testBed'
 
 const SHIPPED_VIEWS = VIEWS.filter(isShippedView)
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-interface AxeViolation {
-  id: string
-  impact?: string | null
-  nodes: { target: unknown[] }[]
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Element): Promise<{ violations: AxeViolation[] }> } }
-    ).axe
-    const host = document.querySelector('[data-latch-modal]') as Element
-    return (await axe.run(host)).violations
-  })
-  return violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-  )
-}
 
 let browser: Browser
 beforeAll(async () => {

@@ -9,6 +9,8 @@ import { DEMO_SERVICES } from '../server/demoServices.mjs'
 import { startDemoSolana } from '../server/startDemoSolana.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
+// The wallet frame on http://localhost:<port>: passkeys need a domain as their RP ID, never an IP address.
+process.env.LATCH_DEMO_FRAME_HOST ??= 'localhost'
 const port = Number(process.env.PORT ?? 5180)
 const demo = await startDemo({
   distDir: join(here, '..', 'dist'),

@@ -34,7 +34,7 @@ export interface DemoRelay {
 }
 
 /** The policy every page is served with, framing only `frameSources` besides itself. */
-export declare function demoCsp(frameSources?: readonly string[]): string
+export declare function demoCsp(frameSources?: readonly string[], frameAncestors?: string): string
 
 /** The policy without the embedded wallet's frame. */
 export declare const DEMO_CSP: string

@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve } from 'node:path'
  * The policy every page is served with: no inline script or style, no eval, same-origin requests only; frames only
  * from `frameSources` (the embedded wallet's origin).
  */
-export function demoCsp(frameSources = []) {
+export function demoCsp(frameSources = [], frameAncestors = "'none'") {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,7 +20,7 @@ export function demoCsp(frameSources = []) {
     `frame-src ${["'self'", ...frameSources].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "form-action 'none'",
   ].join('; ')
 }
@@ -152,6 +152,8 @@ export async function startDemo({
   // The embedded wallet: its frame's origin (the Latch server's own, another port), which the page may frame.
   const frameOrigin = services.latch?.frameOrigin
   const csp = demoCsp(frameOrigin ? [frameOrigin] : [])
+  // The gallery's index frames its own state pages: only those may be framed, and only by the demo's origin.
+  const galleryCsp = demoCsp([], "'self'")
   const embeddedConfig = JSON.stringify({
     frameOrigin: frameOrigin ?? null,
     frameUrl: frameOrigin ? `${frameOrigin}/embedded/frame?projectId=latch-demo` : null,
@@ -218,7 +220,7 @@ export async function startDemo({
         return
       }
       const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
-      let file = join(root, relative)
+      let file = join(root, url.pathname === '/gallery' ? 'gallery.html' : relative)
       if (!file.startsWith(root)) {
         response.writeHead(403).end()
         return
@@ -228,7 +230,7 @@ export async function startDemo({
       const content = await readFile(file)
       response.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-security-policy': csp,
+        'content-security-policy': file === join(root, 'gallery.html') ? galleryCsp : csp,
         'x-content-type-options': 'nosniff',
         'cache-control': 'no-store',
       })

@@ -104,18 +104,29 @@ export async function startDemoLatchServer(started = {}, chains = undefined) {
   // once the demo server listens, so the list is filled then (`allowFrameConnect`); the policy reads it per request.
   const connectSources = []
   const embedded = started.mail ? embeddedOptionsFromEnv(embeddedEnv(started.mail, started.oidc)) : undefined
+  // `LATCH_DEMO_FRAME_HOST=localhost` (set by `npm run demo`): the frame's origin is http://localhost:<port>, since
+  // an IP address cannot be a WebAuthn RP ID (passkeys). The test bed keeps 127.0.0.1 (its pages are on it too).
+  const frameHost = process.env.LATCH_DEMO_FRAME_HOST
+  let publicOrigin
   const server = await startServer({
     catalogueFile: PACKAGE_PATHS.catalogue,
     projects: parseProjectsFile(readFileSync(PACKAGE_PATHS.projects, 'utf8')),
     env: { LATCH_ONRAMP_DEMO_SECRET: DEMO_ONRAMP_SECRET },
-    embedded: embedded && { ...embedded, connectSources },
+    embedded: embedded && {
+      ...embedded,
+      connectSources,
+      ...(frameHost ? { publicOrigin: () => publicOrigin } : {}),
+    },
     ...(chains?.evm?.contracts?.swapRouter ? { swap: demoSwapOptions(chains.evm) } : {}),
     ...(chains?.evm?.contracts?.sponsorPaymaster ? { sponsor: demoSponsorOptions(chains.evm) } : {}),
   })
-  if (embedded && started.oidc) started.oidc.registerRedirect(`${server.url}/embedded/social/callback`)
+  const ownOrigin = new URL(server.url)
+  if (frameHost) ownOrigin.hostname = frameHost
+  publicOrigin = ownOrigin.origin
+  if (embedded && started.oidc) started.oidc.registerRedirect(`${publicOrigin}/embedded/social/callback`)
   return {
     url: server.url,
-    ...(started.mail ? { frameOrigin: new URL(server.url).origin } : {}),
+    ...(started.mail ? { frameOrigin: publicOrigin } : {}),
     allowFrameConnect: (origin) => {
       if (!connectSources.includes(origin)) connectSources.push(origin)
     },

@@ -79,6 +79,12 @@ export function App({ locale, onLocale, onRejectNext, activity, prompts }: AppPr
         <NetworkButton />
         <ConnectButton />
       </header>
+      <p className="lede">
+        A host app built on Latch: seven chains run on this machine (anvil, a local SVM, Sui, Cosmos, Bitcoin
+        regtest, Stacks, Polkadot), each with a real-key dev wallet announced as a browser extension would be.
+        Connect, sign, send and swap as a visitor would; the panels below show what the app sees. Every view
+        of the modal in each of its states is in the <a href="/gallery">gallery</a>.
+      </p>
       <section className="controls" aria-label="Controls">
         <label>
           Theme{' '}
@@ -131,6 +137,10 @@ export function App({ locale, onLocale, onRejectNext, activity, prompts }: AppPr
         </button>
         <AccountButton />
       </section>
+      <p className="section-note">
+        Theme and language apply to the modal at once; the view picker opens it at any view (open with a
+        view); “Wallets decline next request” shows the declined states.
+      </p>
       <section className="grid" aria-label="Actions">
         <SignMessagePanel />
         <SendPanel />

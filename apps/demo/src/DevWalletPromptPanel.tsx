@@ -11,6 +11,10 @@ export function DevWalletPromptPanel({ controls }: { controls: PromptControls })
   return (
     <section className="panel" aria-label="EVM dev wallet prompt">
       <h2>EVM dev wallet: connection prompt</h2>
+      <p className="panel-note">
+        Hold the next connection request open, as an extension popup left unanswered, to see the waiting
+        states.
+      </p>
       <label>
         <input
           type="checkbox"

@@ -25,7 +25,11 @@ export function HookValues() {
   const { walletInfo } = useWalletInfo()
   const { setThemeMode: _mode, setThemeVariables: _vars, ...theme } = useLatchTheme()
   return (
-    <section className="grid" aria-label="Hook values">
+    <section className="grid hook-values" aria-label="Hook values">
+      <p className="section-note">
+        The public hooks’ live values, as a host component reads them: account, network, modal state, the last
+        event, the connected wallet and the theme.
+      </p>
       <Value title="useLatchAccount()" value={account} id="hook-account" />
       <Value
         title="useLatchNetwork()"

@@ -47,6 +47,9 @@ export function SendPanel() {
   return (
     <section className="panel" aria-label="Send">
       <h2>Send</h2>
+      <p className="panel-note">
+        A transfer from the app’s own code (the send action), outside the modal, on the local chain.
+      </p>
       <label>
         Token{' '}
         <select

@@ -40,6 +40,10 @@ export function SignMessagePanel() {
   return (
     <section className="panel" aria-label="Sign message">
       <h2>Sign message</h2>
+      <p className="panel-note">
+        The connected wallet signs this text (signMessage); the signature is checked with the namespace’s own
+        verifier.
+      </p>
       <label>
         Message{' '}
         <input

@@ -7,6 +7,9 @@ export function WalletActivityPanel({ activity }: { activity: WalletActivity }) 
   return (
     <section className="panel" aria-label="Wallet prompts">
       <h2>EVM dev wallet prompts (this page load)</h2>
+      <p className="panel-note">
+        What the EVM dev wallet was asked, in order: each line is a prompt a real extension would show.
+      </p>
       {prompts.length === 0 ? <p>None yet.</p> : null}
       <ol data-testid="wallet-prompts">
         {prompts.map((method, index) => (

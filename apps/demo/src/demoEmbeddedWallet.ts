@@ -20,11 +20,17 @@ export function demoEmbeddedWallet(origin: string): EmbeddedIntegration {
       return embeddedWallet({
         serverUrl: frameOrigin,
         ...(smartAccountDelegates ? { smartAccountDelegates } : {}),
+        // Passkeys need a domain as the frame's host (`npm run demo` serves it on localhost), never an IP address.
+        passkeyLogin: !isIpHost(new URL(frameOrigin).hostname),
       })
     })
   let known: EmbeddedIntegration | undefined
   frame.then((integration) => (known = integration)).catch(() => undefined)
   return {
+    // Read when the Connect view renders, by then the page knows the frame's origin.
+    get passkeyLogin() {
+      return known?.passkeyLogin === true
+    },
     async load(input) {
       return (await frame).load(input)
     },
@@ -34,3 +40,6 @@ export function demoEmbeddedWallet(origin: string): EmbeddedIntegration {
     },
   }
 }
+
+/** An IPv4 or IPv6 literal: not a WebAuthn RP ID. */
+const isIpHost = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[')

@@ -83,4 +83,22 @@ describe('solanaAdapter in Chromium: a wallet announced on the page, before any 
     expect(fetched.some((path) => /createSolanaWalletSide/.test(path))).toBe(true)
     await context.close()
   })
+
+  it('behavior: opening the modal prefetches the wallet side of the first installed wallet before any pick', async () => {
+    const context = await browser.newContext()
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
+    const tab = await context.newPage()
+    const fetched: string[] = []
+    tab.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await tab.goto(pageUrl)
+    await tab.waitForFunction(
+      () =>
+        'listedWallets' in window &&
+        (window as unknown as { listedWallets: () => unknown[] }).listedWallets().length > 0,
+    )
+    expect(fetched.filter((path) => /createSolanaWalletSide/.test(path))).toEqual([])
+    await tab.evaluate(() => (window as unknown as { openModal: () => Promise<void> }).openModal())
+    await expect.poll(() => fetched.some((path) => /createSolanaWalletSide/.test(path))).toBe(true)
+    await context.close()
+  })
 })

@@ -123,4 +123,27 @@ describe('connect attempts in core state (issue 10)', () => {
     expect(walletRequests('connect')).toBe(2)
     expect(client.getState().accounts.eip155?.status).toBe('connected')
   })
+
+  it("behavior: the view's late second start after a fast decline asks the wallet nothing; the visitor's Try again does (issue 39: a prefetched wallet declined before strict mode's second start, which prompted again and connected)", async () => {
+    const { client, adapter, walletRequests } = setup()
+    adapter.rejectNext()
+    // The wallet code is in, so the decline settles at once, before the view's second start arrives.
+    await attemptConnect(client, { ...wallet, start: true })
+    expect(client.getState().attempts.connect?.error).toBeInstanceOf(UserRejectedError)
+    await attemptConnect(client, { ...wallet, start: true })
+    expect(walletRequests('connect')).toBe(1)
+    expect(client.getState().attempts.connect?.phase).toBe('error')
+    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+
+    // Try again.
+    await attemptConnect(client, wallet)
+    expect(walletRequests('connect')).toBe(2)
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+
+    // A later visit to the view starts again.
+    await disconnect(client, { namespace: 'eip155' })
+    navigate(client, { view: 'ConnectingExternal', params: { connectorId: 'test-wallet' } })
+    await attemptConnect(client, { ...wallet, start: true })
+    expect(walletRequests('connect')).toBe(3)
+  })
 })

@@ -8,6 +8,12 @@ import { runAttempt } from './internal/runAttempt'
 export interface AttemptConnectParameters {
   namespace: ChainNamespace
   connectorId: string
+  /**
+   * The view's own start when it shows (not the visitor's Try again): it asks nothing when this visit already
+   * has an attempt for the wallet. One in flight is re-used; a settled one (declined, failed) stays as it is, for
+   * the visitor's Try again.
+   */
+  start?: boolean
 }
 
 /** {@link attemptConnect} resolves once the attempt settled; its outcome is in `state.attempts.connect`. */
@@ -20,7 +26,9 @@ export type AttemptConnectReturnType = void
  * -32002 'already pending' answer, only checks silently whether the wallet has approved it since. Once this visit's
  * attempt connected the wallet, a late second start (React's strict-mode second effect, whose action chunk can
  * arrive after the first connect settled) asks nothing: connecting again would make the adapter drop and re-request
- * the grant, and the site's other tabs would follow the dropped grant as a disconnect.
+ * the grant, and the site's other tabs would follow the dropped grant as a disconnect. A late second start
+ * (`start: true`) after this visit's attempt was declined asks nothing either: with the wallet code already in, a
+ * decline can settle before strict mode's second start arrives, and asking again prompted the visitor twice.
  */
 export function attemptConnect(
   latch: Latch,
@@ -29,6 +37,7 @@ export function attemptConnect(
   const target = { namespace: parameters.namespace, connectorId: parameters.connectorId }
   return withFlowContext(latch, (context) => {
     if (connectedThisVisit(context, target)) return Promise.resolve()
+    if (parameters.start && settledThisVisit(context, target)) return Promise.resolve()
     return runAttempt(
       context,
       'connect',
@@ -40,6 +49,17 @@ export function attemptConnect(
       },
     )
   })
+}
+
+/** Whether this visit has an attempt for `target` that is no longer in flight (it was declined, or failed). */
+function settledThisVisit(context: FlowContext, target: AttemptConnectParameters): boolean {
+  const attempt = context.store.getState().attempts.connect
+  return (
+    attempt !== undefined &&
+    attempt.phase !== 'pending' &&
+    attempt.namespace === target.namespace &&
+    attempt.connectorId === target.connectorId
+  )
 }
 
 /** Whether this visit's attempt for `target` succeeded and the namespace still shows that wallet connected. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_CONNECTOR_IDS } from '../adapter/embedded'
-import { ConnectorNotFoundError } from '../errors/catalogue'
+import { ConnectorNotFoundError, UserRejectedError } from '../errors/catalogue'
 import { startBatchSink } from '../services/analytics/startBatchSink.fixture'
 import type { AnalyticsItem } from '../services/analytics/types'
 import { EMBEDDED_ADDRESS, setupEmbeddedLatch } from '../testing/testEmbedded.fixture'
@@ -123,5 +123,31 @@ describe('connectSocial', () => {
     expect(stored(storage, 'socialConnection')).toBeUndefined()
     expect(embedded.calls.at(-1)).toBe('signOut')
     expect(client.getState().accounts.eip155?.socialProvider).toBeUndefined()
+  })
+
+  it('a popup closed before the login reached the server ends the attempt: UserRejectedError, nothing connected', async () => {
+    const { client, embedded } = setupEmbeddedLatch()
+    await open(client)
+    const popup = { closed: false }
+    const { opened } = stubWindow(popup)
+    const login = connectSocial(client, { provider: 'google' })
+    const attempt = attemptOf(opened[0])
+    popup.closed = true
+    await expect(login).rejects.toBeInstanceOf(UserRejectedError)
+    expect(embedded.calls).toContain(`cancelSocial:${attempt}`)
+    expect(client.getState().accounts.eip155?.status).not.toBe('connected')
+  })
+
+  it('a popup that closes itself after the login (outcome at the server) does not end it: the login completes', async () => {
+    const { client, embedded } = setupEmbeddedLatch()
+    await open(client)
+    const popup = { closed: false }
+    const { opened } = stubWindow(popup)
+    const login = connectSocial(client, { provider: 'google' })
+    const attempt = attemptOf(opened[0])
+    embedded.socialEmails.set(attempt, 'ada@example.com')
+    popup.closed = true
+    await expect(login).resolves.toMatchObject({ email: 'ada@example.com', socialProvider: 'google' })
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
   })
 })

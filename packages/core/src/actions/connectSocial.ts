@@ -4,6 +4,8 @@ import type { Latch } from '../latch/types'
 import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import type { SocialProvider } from '../options/types'
 import { completeSocialLogin, type SocialLoginUser } from './internal/completeSocialLogin'
+import { loadEmbeddedWallet } from './internal/embeddedWallet'
+import { watchPopupClosed } from './internal/watchPopupClosed'
 
 /** Parameters of {@link connectSocial}. */
 export interface ConnectSocialParameters {
@@ -18,7 +20,9 @@ export type ConnectSocialReturnType = SocialLoginUser
  * server's origin (nothing is awaited before `window.open`, so the browser lets it open); when the popup is
  * blocked the whole page goes there and comes back, and `reconnect` on the returning page finishes the login
  * (the pending login is kept in the social connection, spec §3). A verified provider e-mail reaches the same
- * wallet as the e-mail code path. Throws `ConnectorNotFoundError` when the host did not offer this provider.
+ * wallet as the e-mail code path. Throws `ConnectorNotFoundError` when the host did not offer this provider,
+ * `UserRejectedError` when the visitor closed the popup before the login reached the wallet server, and
+ * `SocialLoginError` when the provider refused it or did not verify the e-mail.
  */
 export async function connectSocial(
   latch: Latch,
@@ -51,5 +55,13 @@ export async function connectSocial(
     // The page is leaving; the returning page finishes the login.
     return new Promise<never>(() => undefined)
   }
-  return completeSocialLogin(latch, { attempt, provider })
+  const login = completeSocialLogin(latch, { attempt, provider })
+  // A popup closed before the login reached the server ends the attempt (the frame says whether it did: the popup
+  // also closes itself after a login, and the visitor may then be reading the recovery kit for minutes).
+  watchPopupClosed(popup, login, () => {
+    void loadEmbeddedWallet(latch, 'social')
+      .then((wallet) => wallet.cancelSocialLogin?.({ attempt }))
+      .catch(() => {})
+  })
+  return login
 }

@@ -57,6 +57,20 @@ export interface EmbeddedWallet {
     attempt: string
     provider: string
   }): Promise<EmbeddedWalletUser & { socialProvider: string }>
+  /**
+   * Stops waiting for the social login `attempt` once its popup closed: resolves `{ underWay: false }` (and the
+   * pending `completeSocialLogin` rejects with `UserRejectedError`) when the wallet server has no outcome for it,
+   * `{ underWay: true }` when the login reached the server (the popup closes itself then) and goes on.
+   */
+  cancelSocialLogin?(input: { attempt: string }): Promise<{ underWay: boolean }>
+  /** Signed in: the frame's "Add a passkey" view; resolves once added (`prf`: it can open the wallet on a new device). */
+  addPasskey?(): Promise<{ prf: boolean }>
+  /** Logs in with a passkey of the wallet server (no e-mail typed); the same user as the e-mail path. */
+  connectPasskey?(): Promise<EmbeddedWalletUser>
+  /** Signed in: the frame's own view reveals the recovery phrase and keys; nothing of them reaches the host page. */
+  exportWallet?(): Promise<void>
+  /** Signed in: the frame asks to confirm, then the server forgets its share and the user's sessions. */
+  deleteWallet?(): Promise<void>
   /** Ends the frame session; `forgetDevice` also deletes this device's share. */
   signOut(input?: { forgetDevice?: boolean }): Promise<void>
 }
@@ -76,4 +90,6 @@ export interface EmbeddedIntegration {
    * the popup opens inside the visitor's click. `returnTo`: the page the full-page login comes back to.
    */
   socialLoginUrl?(input: { projectId: string; provider: string; attempt: string; returnTo?: string }): string
+  /** The host offers passkey login on the Connect view (the wallet server's origin must be a WebAuthn RP ID). */
+  passkeyLogin?: boolean
 }

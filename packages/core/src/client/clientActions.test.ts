@@ -35,6 +35,11 @@ const NOT_MEMBERS = {
   disconnectConnection: 'imported from @latch/core/actions (first-load budget)',
   // A member loads its action first (an await), and a popup opened after an await is blocked.
   connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
+  // The embedded wallet's settings (issue 33): the Account view's wallet settings chunk imports them.
+  addPasskey: 'imported from @latch/core/actions (first-load budget)',
+  connectPasskey: 'imported from @latch/core/actions (first-load budget)',
+  exportWallet: 'imported from @latch/core/actions (first-load budget)',
+  deleteWallet: 'imported from @latch/core/actions (first-load budget)',
   resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',
   prefetchWallets:
     'the connect button calls it from @latch/core/actions on hover and focus; open does the same',

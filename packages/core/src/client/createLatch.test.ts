@@ -65,6 +65,32 @@ describe('when adapters start (issue 21: wallet discovery is modal work)', () =>
     expect(requests(listening, 'start')).toBe(1)
   })
 
+  it("behavior: when the modal opens, the wallet code of the first installed wallet's namespace loads (a prefetch), no other (issue 39)", async () => {
+    const loads: string[] = []
+    const withLoad = (adapter: ReturnType<typeof createTestAdapter>) =>
+      Object.assign(adapter, {
+        startsWithoutCode: true,
+        load: async () => {
+          loads.push(adapter.namespace)
+        },
+      })
+    const evm = withLoad(createTestAdapter({ connectors: [] }))
+    const solana = withLoad(
+      createTestAdapter({
+        namespace: 'solana',
+        connectors: [
+          { id: 'Phantom', name: 'Phantom', namespace: 'solana', type: 'announced', installed: true },
+        ],
+      }),
+    )
+    const { client } = setupLatch({ adapters: [evm, solana] })
+    client.mount()
+    await vi.waitFor(() => expect(requests(solana, 'start')).toBe(1))
+    expect(loads).toEqual([])
+    await open(client)
+    expect(loads).toEqual(['solana'])
+  })
+
   it('at mount when a stored connection must be restored', async () => {
     const first = setupLatch()
     await connect(first.client, { namespace: 'eip155', connectorId: 'test-wallet' })

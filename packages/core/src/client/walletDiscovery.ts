@@ -12,7 +12,7 @@ export interface WalletDiscovery {
   refresh(): void
   /**
    * Discovery is needed now (the modal opens, or is about to): every adapter starts at once when mounted in the
-   * browser, else at mount.
+   * browser, else at mount, and the wallet code of the first installed wallet's namespace is prefetched.
    */
   request(): void
   /** The client is mounted in the browser: discovery starts now when requested, else when the page is idle. */
@@ -23,8 +23,8 @@ export interface WalletDiscovery {
  * Wallet discovery is modal work (issue 21, issue 39): once the page is idle after mount only the adapters whose
  * `start()` loads no code (they listen for wallet announcements) start; the others start at the first need (the
  * modal opens, a stored connection is restored, the services load), so no wallet code is in the page before it.
- * (A prefetch of the first installed wallet's code at that moment raced the visitor's pick: a declined connect
- * never showed 'Try again' in the demo. It is left out until that race is understood.) The list's recent wallets come from storage, which loads with
+ * At that need the namespace of the first installed wallet listed loads its wallet code (`load()`), so that
+ * picking that wallet does not wait on a download. The list's recent wallets come from storage, which loads with
  * the first start; the connectors are listed again once it is in, so a list already rendered shows them.
  */
 export function walletDiscovery(
@@ -35,6 +35,7 @@ export function walletDiscovery(
   let mounted = false
   let requested = false
   const started = new Set<ChainAdapter>()
+  const prefetched = new Set<ChainAdapter>()
   const refresh = () =>
     store.setState((state) => ({ ...state, connectors: listConnectors(adapters.values()) }))
   const start = (all: boolean) => {
@@ -46,6 +47,13 @@ export function walletDiscovery(
       adapter.start?.()
     }
     refresh()
+    if (!all) return
+    const first = store.getState().connectors.find((connector) => connector.installed)
+    const adapter = first && adapters.get(first.namespace)
+    if (!adapter || prefetched.has(adapter)) return
+    prefetched.add(adapter)
+    // A prefetch: a failed import is tried again when the wallet is picked.
+    adapter.load?.().catch(() => {})
   }
   return {
     refresh,

@@ -2,6 +2,7 @@
 // only the actions it calls, so a bundler puts each in the chunk that needs it. Names are listed explicitly; a test
 // snapshots them.
 
+export { type AddPasskeyReturnType, addPasskey } from '../actions/addPasskey'
 export {
   type AttemptConnectParameters,
   type AttemptConnectReturnType,
@@ -27,6 +28,7 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from '../actions/connectEmail'
+export { type ConnectPasskeyReturnType, connectPasskey } from '../actions/connectPasskey'
 export {
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
@@ -38,6 +40,7 @@ export {
   type CreateOnrampUrlReturnType,
   createOnrampUrl,
 } from '../actions/createOnrampUrl'
+export { type DeleteWalletReturnType, deleteWallet } from '../actions/deleteWallet'
 export { type DisconnectParameters, type DisconnectReturnType, disconnect } from '../actions/disconnect'
 export {
   type DisconnectConnectionParameters,
@@ -51,6 +54,7 @@ export {
   dismissToast,
 } from '../actions/dismissToast'
 export { type EstimateSendFeeReturnType, estimateSendFee } from '../actions/estimateSendFee'
+export { type ExportWalletReturnType, exportWallet } from '../actions/exportWallet'
 export {
   type FetchAccountTypeParameters,
   type FetchAccountTypeReturnType,

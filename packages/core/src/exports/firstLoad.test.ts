@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // Core ships one file per source module, so what a host's bundler puts in the first load for `createLatch` is the
 // static import closure of dist/client/createLatch.js, plus the actions the page's own first-load code imports
-// (`@latch/ui-react`'s buttons import `open`); files reached only through import() load later (issue 21).
+// (a host's own code calling `open`; `@latch/ui-react`'s buttons take it from the modal's chunk since issue 39);
+// files reached only through import() load later (issue 21).
 const packageRoot = join(import.meta.dirname, '../..')
 const outDir = mkdtempSync(join(tmpdir(), 'latch-core-first-load-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
@@ -72,7 +73,7 @@ describe('the first load of createLatch (issue 21)', () => {
     ])
   })
 
-  it('with the open action (what a page with a connect button imports): the opening rules and the services loader, no flow', () => {
+  it('with the open action (what a page whose own code opens the modal imports): the opening rules and the services loader, no flow', () => {
     expect([...withOpen]).toEqual(
       expect.arrayContaining([
         'actions/open.js',

@@ -117,6 +117,7 @@ export {
   NoSessionError,
   OnrampUnavailableError,
   PairingExpiredError,
+  PasskeyError,
   ProviderDisconnectedError,
   RecoveryKitRequiredError,
   RelayUnavailableError,
@@ -129,6 +130,7 @@ export {
   SignInNotVerifiedError,
   SignInRequiredError,
   SignMessageError,
+  SocialLoginError,
   TokenAddressRequiredError,
   UnsupportedChainError,
   UserRejectedError,
@@ -136,6 +138,8 @@ export {
   WalletRequestError,
 } from '../errors/catalogue'
 export { type EmailCodeErrorKind, emailCodeErrorKind } from '../errors/classes/EmailCodeError'
+export { type PasskeyErrorKind, passkeyErrorKind } from '../errors/classes/PasskeyError'
+export { type SocialLoginErrorKind, socialLoginErrorKind } from '../errors/classes/SocialLoginError'
 export { SwapUnavailableError } from '../errors/classes/SwapUnavailableError'
 export type { LatchErrorParameters } from '../errors/LatchError'
 export { isLatchError, LatchError } from '../errors/LatchError'

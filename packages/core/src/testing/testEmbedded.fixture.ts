@@ -26,6 +26,7 @@ function memoryEmbedded(clock: () => number = Date.now) {
   const captured: { email: string; address: string }[] = []
   /** The e-mail each social login's provider verified, by attempt (what the server's callback decides). */
   const socialEmails = new Map<string, string>()
+  const cancelledSocial = new Set<string>()
   const start = (email: string) => {
     const wait = Math.ceil((lastStart + 30_000 - clock()) / 1000)
     if (wait > 0) throw new EmailCooldownError(wait)
@@ -73,13 +74,49 @@ function memoryEmbedded(clock: () => number = Date.now) {
         },
         completeSocialLogin: async ({ attempt, provider }) => {
           calls.push(`social:${provider}:${attempt}`)
-          const email = socialEmails.get(attempt)
-          if (!email) throw new EmailCodeError('invalidCode')
+          // Like the frame: waits for the provider's outcome until the host says the popup closed without one.
+          let email = socialEmails.get(attempt)
+          while (!email) {
+            if (cancelledSocial.has(attempt)) throw new UserRejectedError()
+            await new Promise((resolve) => setTimeout(resolve, 10))
+            email = socialEmails.get(attempt)
+          }
           user = { id: 'user-1', email, accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' } }
           return { ...user, socialProvider: provider }
         },
+        cancelSocialLogin: async ({ attempt }) => {
+          calls.push(`cancelSocial:${attempt}`)
+          if (socialEmails.has(attempt)) return { underWay: true }
+          cancelledSocial.add(attempt)
+          return { underWay: false }
+        },
+        addPasskey: async () => {
+          calls.push('addPasskey')
+          return { prf: true }
+        },
+        connectPasskey: async () => {
+          calls.push('connectPasskey')
+          user = {
+            id: 'user-1',
+            email: 'ada@example.com',
+            accounts: { eip155: EMBEDDED_ADDRESS, solana: 'So1ana' },
+          }
+          return user
+        },
+        exportWallet: async () => {
+          calls.push('exportWallet')
+        },
+        deleteWallet: async () => {
+          calls.push('deleteWallet')
+          if (declineNext) {
+            declineNext = false
+            throw new UserRejectedError()
+          }
+          user = null
+        },
       }
     },
+    passkeyLogin: true,
     socialLoginUrl: ({ projectId, provider, attempt, returnTo }) => {
       const url = new URL('https://wallet.example.com/embedded/social/start')
       url.search = new URLSearchParams({
@@ -98,7 +135,7 @@ function memoryEmbedded(clock: () => number = Date.now) {
     socialEmails,
     loads: () => loads,
     user: () => user,
-    /** The visitor declines the next account switch in the frame. */
+    /** The visitor declines the next account switch (or deletion) in the frame. */
     declineNext: () => {
       declineNext = true
     },

@@ -85,20 +85,60 @@ const accountsOf = (keys: WalletKeys): EmbeddedAccounts => ({
 const SOCIAL_POLL_MS = 1000
 const SOCIAL_WAIT_MS = 10 * 60_000
 
+/**
+ * One social login the frame waits for. `stop()` (its popup closed) makes the wait take one last look at the
+ * server and resolves whether the login is still under way: it is when the server has its outcome (the popup
+ * closes itself after the callback) or the frame already took it (the visitor may be reading the recovery kit).
+ */
+interface SocialWait {
+  claimed: boolean
+  stop(): Promise<boolean>
+}
+
 /** Waits for the popup's (or the full page's) login to reach the server's callback, then takes its session. */
-async function waitForSocialLogin(server: WalletServer, attempt: string) {
+async function waitForSocialLogin(server: WalletServer, attempt: string, wait: SocialWait) {
   const deadline = Date.now() + SOCIAL_WAIT_MS
+  let stopping: ((underWay: boolean) => void) | undefined
+  let wake: (() => void) | undefined
+  const stopped = new Promise<boolean>((resolve) => {
+    wait.stop = () => {
+      if (wait.claimed) return Promise.resolve(true)
+      stopping = resolve
+      wake?.()
+      return stopped
+    }
+  })
   while (Date.now() < deadline) {
+    const lastLook = stopping !== undefined
     let session: Awaited<ReturnType<WalletServer['socialResult']>>
     try {
       session = await server.socialResult(attempt)
     } catch (error) {
+      stopping?.(false)
       const message = error instanceof Error ? error.message : 'The social login failed'
       throw new FrameRequestError({ code: FRAME_ERROR_CODES.socialLoginFailed, message })
     }
-    if (session) return session
-    await new Promise((resolve) => setTimeout(resolve, SOCIAL_POLL_MS))
+    if (session) {
+      wait.claimed = true
+      stopping?.(true)
+      return session
+    }
+    if (lastLook) {
+      stopping?.(false)
+      throw new FrameRequestError({
+        code: FRAME_ERROR_CODES.userRejected,
+        message: 'The login was cancelled',
+      })
+    }
+    // Asked to stop while this look was on its way: one more look, at once, is the last.
+    if (stopping) continue
+    await new Promise<void>((resolve) => {
+      wake = resolve
+      setTimeout(resolve, SOCIAL_POLL_MS)
+    })
+    wake = undefined
   }
+  stopping?.(false)
   throw new FrameRequestError({
     code: FRAME_ERROR_CODES.socialLoginFailed,
     message: 'This login expired: start again',
@@ -115,6 +155,8 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
   let updateEmail: string | undefined
   let captureEmail: string | undefined
   let evmChainId: string | undefined
+  /** The social logins this frame waits for, by attempt. */
+  const socialWaits = new Map<string, SocialWait>()
   /** One approval at a time: the next request waits until the visitor decided on this one. */
   let approvals: Promise<unknown> = Promise.resolve()
 
@@ -343,8 +385,18 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
       return { user: await signIn(session) }
     },
     async ConnectSocial({ attempt }) {
-      const session = await waitForSocialLogin(server, attempt)
-      return { user: await signIn(session), socialProvider: session.socialProvider }
+      const wait: SocialWait = { claimed: false, stop: async () => false }
+      socialWaits.set(attempt, wait)
+      try {
+        const session = await waitForSocialLogin(server, attempt, wait)
+        return { user: await signIn(session), socialProvider: session.socialProvider }
+      } finally {
+        socialWaits.delete(attempt)
+      }
+    },
+    async CancelSocialLogin({ attempt }) {
+      const wait = socialWaits.get(attempt)
+      return { underWay: wait ? await wait.stop() : false }
     },
     async AddPasskey() {
       if (!current?.wallet) throw notSignedIn()

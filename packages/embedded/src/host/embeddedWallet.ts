@@ -10,6 +10,11 @@ export interface EmbeddedWalletOptions {
    * the account keeps its address. Elsewhere batches are 'Not supported by this wallet'.
    */
   smartAccountDelegates?: Readonly<Record<string, `0x${string}`>>
+  /**
+   * Offers "Log in with a passkey" on the Connect view (default off). The server's host name is the WebAuthn RP ID:
+   * it must be a domain (`localhost` in development), not an IP address.
+   */
+  passkeyLogin?: boolean
 }
 
 /**
@@ -20,6 +25,7 @@ export interface EmbeddedWalletOptions {
 export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegration {
   const serverUrl = new URL(options.serverUrl).href
   return {
+    ...(options.passkeyLogin ? { passkeyLogin: true } : {}),
     async load(input) {
       const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
       return loadEmbeddedWallet({

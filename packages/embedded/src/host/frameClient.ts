@@ -172,6 +172,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (
         type === 'ConnectOtp' ||
         type === 'ConnectSocial' ||
+        type === 'ConnectPasskey' ||
         type === 'GetUser' ||
         type === 'Init' ||
         type === 'UpdateEmailOtp'

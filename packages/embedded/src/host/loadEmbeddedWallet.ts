@@ -81,6 +81,17 @@ export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promis
         const { user, socialProvider } = await frame.request('ConnectSocial', login)
         return { ...toUser(user), socialProvider }
       }),
+    cancelSocialLogin: (login) => call(() => frame.request('CancelSocialLogin', login)),
+    addPasskey: () => call(() => frame.request('AddPasskey', {})),
+    connectPasskey: () => call(async () => toUser((await frame.request('ConnectPasskey', {})).user)),
+    exportWallet: () =>
+      call(async () => {
+        await frame.request('ExportWallet', {})
+      }),
+    deleteWallet: () =>
+      call(async () => {
+        await frame.request('DeleteWallet', {})
+      }),
     startEmailUpdate: (email) => call(() => frame.request('UpdateEmail', { email })),
     verifyEmailUpdate: (code) =>
       call(async () => toUser((await frame.request('UpdateEmailOtp', { code })).user)),

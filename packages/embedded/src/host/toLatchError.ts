@@ -3,14 +3,18 @@ import {
   EmailCooldownError,
   emailCodeErrorKind,
   type LatchError,
+  PasskeyError,
+  passkeyErrorKind,
   RecoveryKitRequiredError,
   RpcMethodNotAllowedError,
+  SocialLoginError,
+  socialLoginErrorKind,
   toLatchError,
   UserRejectedError,
 } from '@latch/core'
 import { FRAME_ERROR_CODES, FrameRequestError } from '../protocol/errors'
 
-/** The Latch error for what the frame answered (the spec's messages: cooldown, not allowed, user rejected). */
+/** The Latch error for what the frame answered (the spec's messages: cooldown, not allowed, user rejected; social login and passkey refusals). */
 export function frameErrorToLatch(error: unknown): LatchError {
   if (!(error instanceof FrameRequestError)) return toLatchError(error)
   const details = error.message
@@ -27,6 +31,10 @@ export function frameErrorToLatch(error: unknown): LatchError {
       return new RpcMethodNotAllowedError({ cause: error, details })
     case FRAME_ERROR_CODES.recoveryKitRequired:
       return new RecoveryKitRequiredError({ cause: error, details })
+    case FRAME_ERROR_CODES.socialLoginFailed:
+      return new SocialLoginError(socialLoginErrorKind(error.message), { cause: error, details })
+    case FRAME_ERROR_CODES.passkeyFailed:
+      return new PasskeyError(passkeyErrorKind(error.message), { cause: error, details })
     default:
       return toLatchError(error)
   }

@@ -52,6 +52,12 @@ export interface FrameRequests {
     result: { user: EmbeddedUser; socialProvider: string }
   }
   /**
+   * The popup of the social login `attempt` closed: the frame takes one last look at the server. `underWay: false`
+   * (no outcome there: the visitor closed it) also ends the waiting `ConnectSocial` with 4001; `underWay: true`
+   * (the login reached the server, or the frame is signing in with it) leaves it going.
+   */
+  CancelSocialLogin: { payload: { attempt: string }; result: { underWay: boolean } }
+  /**
    * Adds a passkey to the signed-in wallet: the frame shows its own button (the ceremony needs the visitor's click
    * inside the frame's origin). With the PRF extension the device share is sealed under the passkey, so another
    * device opens the wallet with the passkey alone (`prf: true`); without it the recovery kit stays the way.

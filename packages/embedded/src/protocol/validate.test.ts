@@ -24,6 +24,13 @@ describe('frame requests', () => {
     ).toBe('Init')
   })
 
+  it('CancelSocialLogin: the same attempt id as ConnectSocial, nothing else (issue 33)', () => {
+    const attempt = '0d9f3c1e-6a2b-4c8d-9e7f-123456789abc'
+    expect(parseRequest(request('CancelSocialLogin', { attempt }))?.payload).toEqual({ attempt })
+    expect(parseRequest(request('CancelSocialLogin', { attempt: 'short' }))).toBeUndefined()
+    expect(parseRequest(request('CancelSocialLogin', {}))).toBeUndefined()
+  })
+
   it('ConnectSocial: a UUID-like attempt and a lower-case provider name, nothing else (issue 33)', () => {
     const attempt = '0b6c7f55-3a4e-4b7e-9d0a-6c1f2e3d4a5b'
     expect(parseRequest(request('ConnectSocial', { attempt, provider: 'google' }))?.payload).toEqual({

@@ -68,6 +68,7 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     SOCIAL_ATTEMPT.test(p.attempt) &&
     typeof p.provider === 'string' &&
     SOCIAL_PROVIDER.test(p.provider),
+  CancelSocialLogin: (p) => typeof p.attempt === 'string' && SOCIAL_ATTEMPT.test(p.attempt),
   AddPasskey: () => true,
   ExportWallet: () => true,
   DeleteWallet: () => true,

@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '@latch/core'
 import { toDisplayText } from '@latch/core'
-import { open } from '@latch/core/actions'
 import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { openModal } from '../modal/openModal'
 import { prefetchHandlers } from './prefetchHandlers'
 
 /** Props of {@link AccountButton}. */
@@ -44,7 +44,7 @@ export function AccountButton({ namespace, balance = 'show', className }: Accoun
       aria-label={translator.t('button.account', { address: account.address })}
       title={account.address}
       {...prefetchHandlers('Account')}
-      onClick={() => void open(client, { view: 'Account' })}
+      onClick={() => void openModal(client, { view: 'Account' })}
     >
       {amount ? (
         <span className="latch-account-button-balance" dir="ltr">

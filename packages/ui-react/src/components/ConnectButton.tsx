@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '@latch/core'
-import { open, prefetchWallets } from '@latch/core/actions'
+import { prefetchWallets } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { openModal } from '../modal/openModal'
 import { AccountButton } from './AccountButton'
 import { prefetchHandlers } from './prefetchHandlers'
 
@@ -37,7 +38,7 @@ export function ConnectButton({ label, loadingLabel, namespace, className }: Con
       data-status={status}
       aria-busy={connecting}
       {...prefetchHandlers('Connect', () => prefetchWallets(client))}
-      onClick={() => void open(client, namespace ? { namespace } : {})}
+      onClick={() => void openModal(client, namespace ? { namespace } : {})}
     >
       {connecting
         ? (loadingLabel ?? translator.t('button.connecting'))

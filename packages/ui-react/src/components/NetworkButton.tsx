@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@latch/core'
-import { open } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { openModal } from '../modal/openModal'
 import { prefetchHandlers } from './prefetchHandlers'
 
 /** Props of {@link NetworkButton}. */
@@ -30,7 +30,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
       aria-label={name ? translator.t('button.network', { name }) : translator.t('button.networkUnknown')}
       disabled={!canSwitch}
       {...(canSwitch ? prefetchHandlers('Networks') : {})}
-      onClick={() => void open(client, { view: 'Networks' })}
+      onClick={() => void openModal(client, { view: 'Networks' })}
     >
       {name ?? translator.t('button.networkUnknown')}
     </button>

@@ -1,4 +1,5 @@
 import { close } from '@latch/core/actions'
+import { createTestAdapter } from '@latch/core/testing'
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -22,6 +23,21 @@ describe('buttons', () => {
       ),
     )
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('1.2345 ETH0x1111…1111'))
+  })
+
+  test('behavior: pointing at the connect button loads the wallet code of the installed wallet before the click (issue 39)', async () => {
+    const loads: string[] = []
+    const adapter = Object.assign(createTestAdapter(), {
+      load: async () => {
+        loads.push('eip155')
+      },
+    })
+    const { client } = createTestClient({ adapter })
+    renderLatch(client, <ConnectButton />)
+    expect(loads).toEqual([])
+    await userEvent.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await waitFor(() => expect(loads).toEqual(['eip155']))
+    expect(client.getState().modal.open).toBe(false)
   })
 
   test('parameters: label and class', () => {

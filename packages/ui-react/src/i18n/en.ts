@@ -7,6 +7,7 @@ import receive from './catalogues/receive/en'
 import send from './catalogues/send/en'
 import siwx from './catalogues/siwx/en'
 import swap from './catalogues/swap/en'
+import wallet from './catalogues/wallet/en'
 import walletconnect from './catalogues/walletconnect/en'
 
 /**
@@ -184,6 +185,12 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Invalid code',
   'error.EMAIL_CODE_REJECTED.expired': 'Code expired',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Too many attempts',
+  'error.SOCIAL_LOGIN_FAILED': 'The login did not complete. Try again.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'The provider did not verify this e-mail',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'The login was cancelled',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'The provider refused the login',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'The login provider cannot be reached',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'This login expired: start again',
   'error.RECOVERY_KIT_REQUIRED':
     'This wallet was created on another device. Without its recovery kit it cannot be opened here.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'An amount and receiver address are required',
@@ -226,7 +233,18 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
  * Each other locale's feature catalogue (`catalogues/<feature>/<tag>.ts`) is a chunk of its own that loads with
  * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
  */
-export const FEATURE_ENGLISH = { connections, email, guide, onramp, receive, send, siwx, swap, walletconnect }
+export const FEATURE_ENGLISH = {
+  connections,
+  email,
+  guide,
+  onramp,
+  receive,
+  send,
+  siwx,
+  swap,
+  wallet,
+  walletconnect,
+}
 
 /** A feature whose messages are a catalogue of their own, loaded with its views. */
 export type Feature = keyof typeof FEATURE_ENGLISH
@@ -245,6 +263,7 @@ export const en = /* @__PURE__ */ joinMessages(
   send,
   siwx,
   swap,
+  wallet,
   walletconnect,
 )
 

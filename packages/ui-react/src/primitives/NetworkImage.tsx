@@ -1,6 +1,34 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useReducer } from 'react'
 import { WalletImage } from './WalletImage'
+
+type NetworkMarks = typeof import('./networkMarks')
+
+/** The official marks' chunk once it is in (it comes with the Networks view, or on a first NetworkImage). */
+let officialMarks: NetworkMarks | undefined
+let loadingMarks: Promise<NetworkMarks> | undefined
+
+/** Hands over the official marks a view imported statically (the Networks view: its list shows them at once). */
+export function provideNetworkMarks(marks: NetworkMarks): void {
+  officialMarks = marks
+}
+
+function loadNetworkMarks(): Promise<NetworkMarks> {
+  loadingMarks ??= import('./networkMarks').then((marks) => {
+    officialMarks = marks
+    return marks
+  })
+  return loadingMarks
+}
+
+/** The official marks, loading them on first use (until then a network shows its namespace's drawn mark). */
+function useOfficialMarks(): NetworkMarks | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => {
+    if (!officialMarks) loadNetworkMarks().then(arrived, () => {})
+  }, [])
+  return officialMarks
+}
 
 const WHITE = '#fff'
 
@@ -80,15 +108,34 @@ const MARKS: Record<ChainNamespace, { color: string; glyph: ReactNode }> = {
 
 /** Props of {@link NetworkImage}. */
 export interface NetworkImageProps {
-  network: Pick<CaipNetwork, 'name' | 'namespace' | 'imageUrl'> | undefined
+  network: (Pick<CaipNetwork, 'name' | 'namespace' | 'imageUrl'> & { id?: CaipNetwork['id'] }) | undefined
   size?: number
 }
 
 /**
- * A network's image: its own (`imageUrl`, loaded as any untrusted image), else its namespace's bundled mark, else
- * the name's letters. Decorative: the network's name is always shown beside it.
+ * A network's image: its own (`imageUrl`, loaded as any untrusted image), else its official mark (bundled, see
+ * `networkMarks.ts`), else its namespace's drawn mark, else the name's letters. Decorative: the network's name is
+ * always shown beside it.
  */
 export function NetworkImage({ network, size = 32 }: NetworkImageProps) {
+  const official = useOfficialMarks()
+  const officialName =
+    network?.id && !network.imageUrl ? official?.networkMarkName({ ...network, id: network.id }) : undefined
+  const officialUrl =
+    network?.id && officialName ? official?.networkMarkUrl({ ...network, id: network.id }) : undefined
+  if (network && officialUrl)
+    return (
+      <img
+        className="latch-image latch-network-mark"
+        data-network-mark={officialName}
+        src={officialUrl}
+        alt=""
+        aria-hidden="true"
+        width={size}
+        height={size}
+        draggable={false}
+      />
+    )
   const mark = network ? MARKS[network.namespace] : undefined
   if (!network || network.imageUrl || !mark)
     return <WalletImage name={network?.name ?? ''} src={network?.imageUrl} size={size} />

@@ -36,8 +36,11 @@ export function modalShadowRoot(): ShadowRoot | null {
   return document.querySelector('[data-latch-modal]')?.shadowRoot ?? null
 }
 
-/** Testing Library queries scoped to the modal's shadow root, once its dialog shows the view. */
-export async function findModal(view?: string) {
+/**
+ * Testing Library queries scoped to the modal's shadow root, once its dialog shows the view (within `timeout` ms: a
+ * file's first test also waits for the modal's chunks to load).
+ */
+export async function findModal(view?: string, timeout = 3000) {
   const dialog = await waitFor(
     () => {
       const found = modalShadowRoot()?.querySelector<HTMLElement>('[role="dialog"]')
@@ -47,7 +50,7 @@ export async function findModal(view?: string) {
       if (found.querySelector('[role="progressbar"]')) throw new Error('view still loading')
       return found
     },
-    { timeout: 3000 },
+    { timeout },
   )
   return { dialog, ...within(dialog) }
 }

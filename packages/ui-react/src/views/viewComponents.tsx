@@ -1,11 +1,10 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import * as React from 'react'
-import { LatchContext } from '../context/LatchContext'
 import { useLatchContext } from '../hooks/useLatchContext'
-import { createTranslator } from '../i18n/createTranslator'
 import type { Feature } from '../i18n/en'
-import { loadedFeatureCatalogue, loadFeatureCatalogue } from '../i18n/loadFeatureCatalogue'
+import { loadFeatureCatalogue } from '../i18n/loadFeatureCatalogue'
 import type { Locale } from '../i18n/localeList'
+import { FeatureMessages } from './shared/FeatureMessages'
 import type { ShippedView } from './shippedViews'
 
 const loaders = {
@@ -111,21 +110,6 @@ const reactUse = (React as { use?: (promise: Promise<void>) => void }).use
 function suspendUntilLoaded(view: ShippedView, locale: Locale): void {
   if (reactUse) reactUse(preloadView(view, locale))
   else if (!isViewLoaded(view, locale)) throw preloadView(view, locale)
-}
-
-/**
- * Hands a feature's view a translator with the feature's catalogue under the host's messages: the host's
- * overrides, then its translations and the shipped base catalogue, then the feature's, then English.
- */
-function FeatureMessages({ feature, children }: { feature: Feature; children: ReactNode }) {
-  const context = useLatchContext()
-  const value = React.useMemo(() => {
-    if (!context.messageSources) return context
-    const { overrides, catalogue, shipped } = context.messageSources
-    const messages = { ...loadedFeatureCatalogue(feature, shipped), ...catalogue }
-    return { ...context, translator: createTranslator(context.translator.locale, overrides, messages) }
-  }, [context, feature])
-  return <LatchContext.Provider value={value}>{children}</LatchContext.Provider>
 }
 
 /**

@@ -218,6 +218,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'رمز غير صالح',
   'error.EMAIL_CODE_REJECTED.expired': 'انتهت صلاحية الرمز',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'محاولات كثيرة جدًا',
+  'error.SOCIAL_LOGIN_FAILED': 'لم يكتمل تسجيل الدخول. حاول مرة أخرى.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'لم يتحقق المزوّد من هذا البريد الإلكتروني',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'تم إلغاء تسجيل الدخول',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'رفض المزوّد تسجيل الدخول',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'تعذّر الوصول إلى مزوّد تسجيل الدخول',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'انتهت صلاحية تسجيل الدخول هذا: ابدأ من جديد',
   'error.RECOVERY_KIT_REQUIRED':
     'أُنشئت هذه المحفظة على جهاز آخر. لا يمكن فتحها هنا دون مجموعة الاسترداد الخاصة بها.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'المبلغ وعنوان المستلم مطلوبان',

@@ -182,6 +182,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Ungültiger Code',
   'error.EMAIL_CODE_REJECTED.expired': 'Code abgelaufen',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Zu viele Versuche',
+  'error.SOCIAL_LOGIN_FAILED': 'Die Anmeldung wurde nicht abgeschlossen. Versuch es noch einmal.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Der Anbieter hat diese E-Mail-Adresse nicht bestätigt',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Die Anmeldung wurde abgebrochen',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Der Anbieter hat die Anmeldung abgelehnt',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Der Anmeldeanbieter ist nicht erreichbar',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Diese Anmeldung ist abgelaufen: fang neu an',
   'error.RECOVERY_KIT_REQUIRED':
     'Dieses Wallet wurde auf einem anderen Gerät erstellt. Ohne sein Wiederherstellungskit lässt es sich hier nicht öffnen.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Betrag und Empfängeradresse sind erforderlich',

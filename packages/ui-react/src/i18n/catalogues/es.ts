@@ -177,6 +177,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Código no válido',
   'error.EMAIL_CODE_REJECTED.expired': 'El código ha caducado',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Demasiados intentos',
+  'error.SOCIAL_LOGIN_FAILED': 'No se pudo completar el inicio de sesión. Inténtalo de nuevo.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'El proveedor no verificó este correo',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Se canceló el inicio de sesión',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'El proveedor rechazó el inicio de sesión',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'No se puede contactar con el proveedor de inicio de sesión',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Este inicio de sesión caducó: empieza de nuevo',
   'error.RECOVERY_KIT_REQUIRED':
     'Esta cartera se creó en otro dispositivo. Sin su kit de recuperación no se puede abrir aquí.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Se requieren un importe y una dirección de destino',

@@ -177,6 +177,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'کد نامعتبر است',
   'error.EMAIL_CODE_REJECTED.expired': 'کد منقضی شده است',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'تلاش‌های بیش از حد',
+  'error.SOCIAL_LOGIN_FAILED': 'ورود کامل نشد. دوباره امتحان کنید.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'ارائه‌دهنده این ایمیل را تأیید نکرد',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'ورود لغو شد',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'ارائه‌دهنده ورود را رد کرد',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'دسترسی به ارائه‌دهنده ورود ممکن نیست',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'این ورود منقضی شد: از نو شروع کنید',
   'error.RECOVERY_KIT_REQUIRED':
     'این کیف پول در دستگاه دیگری ساخته شده است. بدون کیت بازیابی آن، اینجا باز نمی‌شود.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'مقدار و نشانی گیرنده لازم است',

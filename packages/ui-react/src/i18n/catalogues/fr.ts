@@ -181,6 +181,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Code invalide',
   'error.EMAIL_CODE_REJECTED.expired': 'Code expiré',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Trop de tentatives',
+  'error.SOCIAL_LOGIN_FAILED': 'La connexion n’a pas abouti. Réessayez.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Le fournisseur n’a pas vérifié cet e-mail',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'La connexion a été annulée',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Le fournisseur a refusé la connexion',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Le fournisseur de connexion est injoignable',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Cette connexion a expiré : recommencez',
   'error.RECOVERY_KIT_REQUIRED':
     'Ce wallet a été créé sur un autre appareil. Sans son kit de récupération, il ne peut pas être ouvert ici.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Un montant et une adresse de destination sont requis',

@@ -176,6 +176,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'अमान्य कोड',
   'error.EMAIL_CODE_REJECTED.expired': 'कोड की समय-सीमा समाप्त हो गई',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'बहुत अधिक प्रयास',
+  'error.SOCIAL_LOGIN_FAILED': 'लॉग इन पूरा नहीं हुआ। फिर से कोशिश करें।',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'प्रदाता ने इस ईमेल को सत्यापित नहीं किया',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'लॉग इन रद्द हो गया',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'प्रदाता ने लॉग इन अस्वीकार कर दिया',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'लॉग इन प्रदाता तक नहीं पहुँचा जा सका',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'यह लॉग इन समाप्त हो गया: फिर से शुरू करें',
   'error.RECOVERY_KIT_REQUIRED':
     'यह वॉलेट किसी दूसरे डिवाइस पर बनाया गया था। इसकी रिकवरी किट के बिना इसे यहाँ नहीं खोला जा सकता।',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'राशि और पाने वाले का पता ज़रूरी है',

@@ -178,6 +178,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Kode tidak valid',
   'error.EMAIL_CODE_REJECTED.expired': 'Kode kedaluwarsa',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Terlalu banyak percobaan',
+  'error.SOCIAL_LOGIN_FAILED': 'Proses masuk tidak selesai. Coba lagi.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Penyedia tidak memverifikasi email ini',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Proses masuk dibatalkan',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Penyedia menolak proses masuk',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Penyedia login tidak dapat dihubungi',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Proses masuk ini kedaluwarsa: mulai lagi',
   'error.RECOVERY_KIT_REQUIRED':
     'Dompet ini dibuat di perangkat lain. Tanpa kit pemulihannya, dompet ini tidak dapat dibuka di sini.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Jumlah dan alamat penerima wajib diisi',

@@ -179,6 +179,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Codice non valido',
   'error.EMAIL_CODE_REJECTED.expired': 'Codice scaduto',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Troppi tentativi',
+  'error.SOCIAL_LOGIN_FAILED': 'L’accesso non è stato completato. Riprova.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Il provider non ha verificato questa e-mail',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'L’accesso è stato annullato',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Il provider ha rifiutato l’accesso',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Impossibile raggiungere il provider di accesso',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Questo accesso è scaduto: ricomincia',
   'error.RECOVERY_KIT_REQUIRED':
     'Questo wallet è stato creato su un altro dispositivo. Senza il suo kit di recupero non può essere aperto qui.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Servono un importo e un indirizzo del destinatario',

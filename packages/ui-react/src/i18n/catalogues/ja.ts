@@ -181,6 +181,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': '無効なコードです',
   'error.EMAIL_CODE_REJECTED.expired': 'コードの有効期限が切れました',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': '試行回数が多すぎます',
+  'error.SOCIAL_LOGIN_FAILED': 'ログインを完了できませんでした。もう一度お試しください。',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'プロバイダーがこのメールアドレスを確認していません',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'ログインはキャンセルされました',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'プロバイダーがログインを拒否しました',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'ログインプロバイダーに接続できません',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'このログインは期限切れです。最初からやり直してください',
   'error.RECOVERY_KIT_REQUIRED':
     'このウォレットは別のデバイスで作成されました。リカバリーキットがないと、ここでは開けません。',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': '数量と送金先アドレスが必要です',

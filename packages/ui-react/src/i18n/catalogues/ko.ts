@@ -177,6 +177,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': '잘못된 코드입니다',
   'error.EMAIL_CODE_REJECTED.expired': '코드가 만료되었습니다',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': '시도 횟수가 너무 많습니다',
+  'error.SOCIAL_LOGIN_FAILED': '로그인을 완료하지 못했습니다. 다시 시도하세요.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': '제공업체가 이 이메일을 인증하지 않았습니다',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': '로그인이 취소되었습니다',
+  'error.SOCIAL_LOGIN_FAILED.refused': '제공업체가 로그인을 거부했습니다',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': '로그인 제공업체에 연결할 수 없습니다',
+  'error.SOCIAL_LOGIN_FAILED.expired': '이 로그인은 만료되었습니다. 처음부터 다시 시작하세요',
   'error.RECOVERY_KIT_REQUIRED':
     '이 지갑은 다른 기기에서 만들어졌습니다. 복구 키트가 없으면 여기서 열 수 없습니다.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': '금액과 받는 주소가 필요합니다',

@@ -179,6 +179,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Kod tidak sah',
   'error.EMAIL_CODE_REJECTED.expired': 'Kod telah tamat tempoh',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Terlalu banyak percubaan',
+  'error.SOCIAL_LOGIN_FAILED': 'Log masuk tidak selesai. Cuba lagi.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Penyedia tidak mengesahkan e-mel ini',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Log masuk dibatalkan',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Penyedia menolak log masuk',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Penyedia log masuk tidak dapat dihubungi',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Log masuk ini telah tamat tempoh: mulakan semula',
   'error.RECOVERY_KIT_REQUIRED':
     'Dompet ini dicipta pada peranti lain. Tanpa kit pemulihannya, ia tidak boleh dibuka di sini.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Jumlah dan alamat penerima diperlukan',

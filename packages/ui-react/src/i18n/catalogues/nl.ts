@@ -178,6 +178,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Ongeldige code',
   'error.EMAIL_CODE_REJECTED.expired': 'Code verlopen',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Te veel pogingen',
+  'error.SOCIAL_LOGIN_FAILED': 'Het inloggen is niet gelukt. Probeer het opnieuw.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'De provider heeft dit e-mailadres niet geverifieerd',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Het inloggen is geannuleerd',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'De provider heeft het inloggen geweigerd',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'De inlogprovider is niet bereikbaar',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Deze inlogpoging is verlopen: begin opnieuw',
   'error.RECOVERY_KIT_REQUIRED':
     'Deze wallet is op een ander apparaat gemaakt. Zonder de herstelkit kan hij hier niet worden geopend.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Een bedrag en een ontvangstadres zijn verplicht',

@@ -179,6 +179,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Nieprawidłowy kod',
   'error.EMAIL_CODE_REJECTED.expired': 'Kod wygasł',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Zbyt wiele prób',
+  'error.SOCIAL_LOGIN_FAILED': 'Logowanie nie zostało dokończone. Spróbuj ponownie.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Dostawca nie zweryfikował tego adresu e-mail',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Logowanie zostało anulowane',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Dostawca odrzucił logowanie',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Nie można połączyć się z dostawcą logowania',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'To logowanie wygasło: zacznij od nowa',
   'error.RECOVERY_KIT_REQUIRED':
     'Ten portfel utworzono na innym urządzeniu. Bez zestawu odzyskiwania nie można go tu otworzyć.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Wymagane są kwota i adres odbiorcy',

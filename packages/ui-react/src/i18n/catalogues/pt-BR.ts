@@ -180,6 +180,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Código inválido',
   'error.EMAIL_CODE_REJECTED.expired': 'Código expirado',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Tentativas demais',
+  'error.SOCIAL_LOGIN_FAILED': 'Não foi possível concluir o login. Tente novamente.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'O provedor não verificou este e-mail',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'O login foi cancelado',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'O provedor recusou o login',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Não foi possível acessar o provedor de login',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Este login expirou: comece de novo',
   'error.RECOVERY_KIT_REQUIRED':
     'Esta carteira foi criada em outro dispositivo. Sem o kit de recuperação, ela não pode ser aberta aqui.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Informe um valor e o endereço de destino',

@@ -194,6 +194,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Неверный код',
   'error.EMAIL_CODE_REJECTED.expired': 'Срок действия кода истёк',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Слишком много попыток',
+  'error.SOCIAL_LOGIN_FAILED': 'Не удалось завершить вход. Попробуйте ещё раз.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Провайдер не подтвердил этот адрес почты',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Вход отменён',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Провайдер отклонил вход',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Провайдер входа недоступен',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Срок этого входа истёк: начните заново',
   'error.RECOVERY_KIT_REQUIRED':
     'Этот кошелёк создан на другом устройстве. Без набора для восстановления его нельзя открыть здесь.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Нужны сумма и адрес получателя',

@@ -179,6 +179,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Msimbo si sahihi',
   'error.EMAIL_CODE_REJECTED.expired': 'Msimbo umeisha muda',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Majaribio mengi mno',
+  'error.SOCIAL_LOGIN_FAILED': 'Kuingia hakukukamilika. Jaribu tena.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Mtoa huduma hakuthibitisha barua pepe hii',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Kuingia kumeghairiwa',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Mtoa huduma amekataa kuingia',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Mtoa huduma wa kuingia hapatikani',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Kuingia huku kumeisha muda: anza upya',
   'error.RECOVERY_KIT_REQUIRED':
     'Pochi hii iliundwa kwenye kifaa kingine. Bila kifurushi chake cha urejeshaji haiwezi kufunguliwa hapa.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Kiasi na anwani ya mpokeaji vinahitajika',

@@ -177,6 +177,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Geçersiz kod',
   'error.EMAIL_CODE_REJECTED.expired': 'Kodun süresi doldu',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Çok fazla deneme',
+  'error.SOCIAL_LOGIN_FAILED': 'Giriş tamamlanamadı. Tekrar deneyin.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Sağlayıcı bu e-postayı doğrulamadı',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Giriş iptal edildi',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Sağlayıcı girişi reddetti',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Giriş sağlayıcısına ulaşılamıyor',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Bu girişin süresi doldu: baştan başlayın',
   'error.RECOVERY_KIT_REQUIRED':
     'Bu cüzdan başka bir cihazda oluşturuldu. Kurtarma kiti olmadan burada açılamaz.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Tutar ve alıcı adresi gerekli',

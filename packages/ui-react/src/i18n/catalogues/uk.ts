@@ -194,6 +194,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Невірний код',
   'error.EMAIL_CODE_REJECTED.expired': 'Термін дії коду минув',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Забагато спроб',
+  'error.SOCIAL_LOGIN_FAILED': 'Не вдалося завершити вхід. Спробуйте ще раз.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Провайдер не підтвердив цю адресу пошти',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Вхід скасовано',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Провайдер відхилив вхід',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Провайдер входу недоступний',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Термін цього входу минув: почніть знову',
   'error.RECOVERY_KIT_REQUIRED':
     'Цей гаманець створено на іншому пристрої. Без набору для відновлення його не можна відкрити тут.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Потрібні сума й адреса отримувача',

@@ -178,6 +178,12 @@ export default {
   'error.EMAIL_CODE_REJECTED.invalidCode': 'Mã không hợp lệ',
   'error.EMAIL_CODE_REJECTED.expired': 'Mã đã hết hạn',
   'error.EMAIL_CODE_REJECTED.tooManyAttempts': 'Quá nhiều lần thử',
+  'error.SOCIAL_LOGIN_FAILED': 'Chưa đăng nhập được. Hãy thử lại.',
+  'error.SOCIAL_LOGIN_FAILED.unverifiedEmail': 'Nhà cung cấp chưa xác minh email này',
+  'error.SOCIAL_LOGIN_FAILED.cancelled': 'Đã hủy đăng nhập',
+  'error.SOCIAL_LOGIN_FAILED.refused': 'Nhà cung cấp đã từ chối đăng nhập',
+  'error.SOCIAL_LOGIN_FAILED.unreachable': 'Không kết nối được với nhà cung cấp đăng nhập',
+  'error.SOCIAL_LOGIN_FAILED.expired': 'Lượt đăng nhập này đã hết hạn: hãy bắt đầu lại',
   'error.RECOVERY_KIT_REQUIRED':
     'Ví này được tạo trên thiết bị khác. Không có bộ khôi phục thì không thể mở ví ở đây.',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Cần có số lượng và địa chỉ người nhận',

@@ -16,6 +16,7 @@ import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
 import { NetworkImage } from '../../primitives/NetworkImage'
 import { SkeletonLine } from '../../primitives/Skeleton'
 import { WalletImage } from '../../primitives/WalletImage'
+import { WalletSecurityPart } from '../EmbeddedWallet/parts'
 import { AccountTabs } from './AccountTabs'
 import { avatarGradient } from './avatarGradient'
 import { useAccountView } from './useAccountView'
@@ -166,6 +167,7 @@ export default function Account() {
         </button>
       ) : null}
       {namespace && account?.caipAddress ? <AccountTabs namespace={namespace} /> : null}
+      {account?.connectedWalletInfo?.type === 'embedded' ? <WalletSecurityPart /> : null}
       {multiWallet ? (
         <button
           type="button"

@@ -37,6 +37,24 @@ describe('AllWallets view', () => {
     await waitFor(() => expect(logo?.complete && logo.naturalWidth > 0).toBe(true))
   })
 
+  test('behavior: 10 s after All Wallets opens, the bundled logos are still images with a natural size, not letter tiles (issue 40: tiles after 5 s)', async () => {
+    const { client } = createTestClient()
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    const logoOf = (name: string) =>
+      modal
+        .getAllByTestId('latch-wallet-grid-item')
+        .find((item) => item.textContent?.endsWith(name))
+        ?.querySelector('img')
+    const names = ['MetaMask', 'Phantom', 'Rabby Wallet']
+    await waitFor(() => {
+      for (const name of names) expect(logoOf(name)?.naturalWidth).toBeGreaterThan(0)
+    })
+    // Past the 5 s time cap, in real time (the cap once fired on images that had already loaded).
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    for (const name of names) expect(logoOf(name)?.naturalWidth).toBeGreaterThan(0)
+  }, 20_000)
+
   test('behavior: pages of 40 load as the visitor scrolls to the end of the grid', async () => {
     const { client } = createTestClient()
     renderLatch(client, null, { wallets: many })

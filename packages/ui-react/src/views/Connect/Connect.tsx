@@ -1,6 +1,7 @@
 import type { Connector } from '@latch/core'
 import { navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
+import { PasskeyLoginPart } from '../EmbeddedWallet/parts'
 import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
@@ -24,6 +25,9 @@ export default function Connect() {
       {entries.map((entry) => {
         if (entry.method === 'email') {
           return <EmailField key="email" />
+        }
+        if (entry.method === 'passkey') {
+          return <PasskeyLoginPart key="passkey" />
         }
         if (entry.method === 'socialLogin') {
           return <SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />

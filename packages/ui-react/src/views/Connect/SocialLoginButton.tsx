@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@latch/core'
+import { isUserRejection, type SocialProvider } from '@latch/core'
 import { connectSocial } from '@latch/core/actions'
 import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -18,7 +18,10 @@ export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
     setError(undefined)
     setBusy(true)
     connectSocial(client, { provider })
-      .catch((failure: unknown) => setError(translateError(failure, t)))
+      // A popup the visitor closed before logging in is no error: the button is simply usable again.
+      .catch((failure: unknown) => {
+        if (!isUserRejection(failure)) setError(translateError(failure, t))
+      })
       .finally(() => setBusy(false))
   }
   return (

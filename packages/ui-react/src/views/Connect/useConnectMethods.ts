@@ -9,6 +9,8 @@ export type ConnectMethodEntry =
   | { method: 'social'; provider: string; connector: Connector }
   /** A social login through the embedded wallet's server (a popup of its origin). */
   | { method: 'socialLogin'; provider: SocialProvider }
+  /** Passkey login through the embedded wallet's frame (the host set `passkeyLogin`). */
+  | { method: 'passkey' }
   | { method: 'wallet' }
 
 /**
@@ -39,6 +41,12 @@ export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCol
     } else if (features.wallets) {
       entries.push({ method })
     }
+  }
+  // Passkey login sits right after e-mail (else after the social logins), where a visitor of the wallet looks.
+  if (client.options.embedded?.passkeyLogin && (remoteFeatures.email || remoteFeatures.socials)) {
+    const email = entries.findIndex((entry) => entry.method === 'email')
+    const socials = entries.map((entry) => entry.method).lastIndexOf('socialLogin')
+    entries.splice((email >= 0 ? email : socials) + 1, 0, { method: 'passkey' })
   }
   // With e-mail or social first, wallets fold into one "Continue with a wallet" entry (ConnectWallets).
   const walletsCollapsed = entries.length > 0 && entries[0]?.method !== 'wallet'

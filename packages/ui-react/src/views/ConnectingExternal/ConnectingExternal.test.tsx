@@ -1,10 +1,40 @@
-import { waitFor } from '@testing-library/react'
+import { open } from '@latch/core/actions'
+import { act, render, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { LatchProvider } from '../../provider/LatchProvider'
 import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
 
 describe('ConnectingExternal view', () => {
+  test('behavior: in strict mode a wallet that declines at once is asked once and the view shows Try again (issue 39: its code prefetched, the decline settled before the second start, which prompted again)', async () => {
+    const { client, adapter } = createTestClient()
+    render(
+      <StrictMode>
+        <LatchProvider client={client} />
+      </StrictMode>,
+    )
+    adapter.rejectNext()
+    // The file's first test: the modal's chunks and the connect action's load now (a busy machine may take seconds).
+    await act(() =>
+      open(client, {
+        view: 'ConnectingExternal',
+        params: { connectorId: 'test-wallet', namespace: 'eip155' },
+      }),
+    )
+    const modal = await findModal('ConnectingExternal', 15_000)
+    await waitFor(() => expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('rejected'), {
+      timeout: 15_000,
+    })
+    // Strict mode's second start has run by the time the view shows its effects' outcome; give it a few frames more.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(1)
+    expect(client.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('rejected')
+    expect(modal.getByRole('button', { name: 'Try again' }).textContent).toBe('Try again')
+  })
+
   test('RELIABILITY #10: a rejection shows declined with retry, and retry connects', async () => {
     const { client, adapter } = createTestClient()
     renderLatch(client)

@@ -28,9 +28,10 @@ export interface ConnectingExternalState {
 /**
  * The wallet in the router params and core's connect attempt for it (`state.attempts.connect`). A visit starts one
  * attempt (core clears the record on navigation). React's strict-mode second effect can run before the first
- * start's record lands (the action chunk loads first), so it may start again: core then re-uses the request in
- * flight, or asks nothing once this visit's attempt connected the wallet. Retry asks core again, which sends
- * nothing while the wallet still holds the request. Success is core's: it closes the modal or moves to sign-in.
+ * start's record lands (the action chunk loads first), so it may start again (`start: true`): core then re-uses
+ * the request in flight, or asks nothing once this visit's attempt settled (a wallet whose code is in can decline
+ * before the second start arrives). Retry asks core again, which sends nothing while the wallet still holds the
+ * request. Success is core's: it closes the modal or moves to sign-in.
  */
 export function useConnectingExternal(): ConnectingExternalState {
   const { client } = useLatchContext()
@@ -55,17 +56,25 @@ export function useConnectingExternal(): ConnectingExternalState {
   const listing = useFindListing(walletListing, params.connectorId)
   const listingImageUrl = useWalletImageUrl(listing ?? {})
 
-  const retry = useCallback(() => {
-    if (!connector) return
-    void loadAttemptConnect().then((attemptConnect) =>
-      attemptConnect(client, { namespace: connector.namespace, connectorId: connector.id }),
-    )
-  }, [client, connector])
+  const ask = useCallback(
+    (start: boolean) => {
+      if (!connector) return
+      void loadAttemptConnect().then((attemptConnect) =>
+        attemptConnect(client, {
+          namespace: connector.namespace,
+          connectorId: connector.id,
+          ...(start ? { start } : {}),
+        }),
+      )
+    },
+    [client, connector],
+  )
+  const retry = useCallback(() => ask(false), [ask])
 
   const started = attempt !== undefined
   useEffect(() => {
-    if (!started) retry()
-  }, [started, retry])
+    if (!started) ask(true)
+  }, [started, ask])
 
   return {
     name: connector?.name ?? toDisplayText(listing?.name ?? params.connectorId ?? ''),

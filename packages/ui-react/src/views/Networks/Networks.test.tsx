@@ -38,7 +38,7 @@ describe('Networks view', () => {
     )
   })
 
-  test('behavior: a network without an image shows its chain\'s bundled mark, so Solana Localnet and Sui Localnet no longer share "SL" (issue 40)', async () => {
+  test('behavior: a network without an image shows its official mark, bundled with the network list (Solana Localnet and Sui Localnet no longer share "SL"); a chain the kit has no mark for shows its namespace\'s drawn one (issue 40)', async () => {
     const solanaLocalnet = { ...testNetworks.solana, id: 'solana:localnet', name: 'Solana Localnet' } as const
     const suiLocalnet = {
       ...testNetworks.solana,
@@ -47,26 +47,39 @@ describe('Networks view', () => {
       caipNetworkId: 'sui:localnet',
       name: 'Sui Localnet',
     } as unknown as typeof testNetworks.solana
+    const unknownEvm = {
+      ...testNetworks.optimism,
+      id: 'eip155:999999',
+      reference: '999999',
+      name: 'Acme Chain',
+    } as const
     const { client } = createTestClient({
-      networks: [testNetworks.mainnet, solanaLocalnet, suiLocalnet],
+      networks: [testNetworks.mainnet, testNetworks.optimism, unknownEvm, solanaLocalnet, suiLocalnet],
     })
     renderLatch(client)
     const modal = await openModal(client, { view: 'Networks' }, 'Networks')
-    const mark = (name: string) => {
-      const row = modal.getByRole('button', { name: new RegExp(`^${name}`) })
-      expect(row.querySelector('[data-testid="latch-initials"]')).toBeNull()
-      return row.querySelector('svg.latch-network-mark') as SVGElement
+    const row = (name: string) => {
+      const found = modal.getByRole('button', { name: new RegExp(`^${name}`) })
+      expect(found.querySelector('[data-testid="latch-initials"]')).toBeNull()
+      return found
     }
-    const solana = mark('Solana Localnet')
-    const sui = mark('Sui Localnet')
-    expect([mark('Ethereum'), solana, sui].map((icon) => icon.dataset.namespace)).toEqual([
-      'eip155',
+    const official = (name: string) => row(name).querySelector('img.latch-network-mark') as HTMLImageElement
+    const names = ['Ethereum', 'OP Mainnet', 'Solana Localnet', 'Sui Localnet']
+    // Shown from the list's first frame (the view's chunk brings them), each a decoded image of its own.
+    expect(names.map((name) => official(name)?.dataset.networkMark)).toEqual([
+      'ethereum',
+      'optimism',
       'solana',
       'sui',
     ])
-    expectShown(solana)
-    expect(solana.getBoundingClientRect().width).toBe(32)
-    expect(solana.innerHTML).not.toBe(sui.innerHTML)
+    await waitFor(() => {
+      for (const name of names) expect(official(name).naturalWidth).toBeGreaterThan(0)
+    })
+    expect(new Set(names.map((name) => official(name).src)).size).toBe(4)
+    expectShown(official('Solana Localnet'))
+    expect(official('Solana Localnet').getBoundingClientRect().width).toBe(32)
+    const drawn = row('Acme Chain').querySelector('svg.latch-network-mark') as SVGElement
+    expect(drawn.dataset.namespace).toBe('eip155')
   })
 
   test('behavior: disconnected, choosing a network selects it and goes back', async () => {

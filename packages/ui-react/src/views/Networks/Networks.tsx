@@ -4,8 +4,12 @@ import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import type { MessageKey } from '../../i18n/en'
-import { NetworkImage } from '../../primitives/NetworkImage'
+import { NetworkImage, provideNetworkMarks } from '../../primitives/NetworkImage'
+import * as networkMarks from '../../primitives/networkMarks'
 import { groupNetworks } from './groupNetworks'
+
+// The official network marks come with the network list, shown from its first frame.
+provideNetworkMarks(networkMarks)
 
 /**
  * The Networks view: the host's networks grouped by namespace, active, unsupported and not approved marked, default

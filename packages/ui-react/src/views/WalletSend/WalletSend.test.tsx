@@ -1,7 +1,7 @@
 import type { Balance } from '@latch/core'
-import { send } from '@latch/core/actions'
-import { createTestAdapter } from '@latch/core/testing'
-import { waitFor } from '@testing-library/react'
+import { close, connect, send, setActiveNamespace } from '@latch/core/actions'
+import { createTestAdapter, testNetworks } from '@latch/core/testing'
+import { act, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectShown } from '../../test/expectShown'
@@ -144,6 +144,62 @@ describe('WalletSend and WalletSendPreview', () => {
       expect(face.right).toBeLessThanOrEqual(line.left)
       expect(Math.abs(face.top + face.height / 2 - (line.top + line.height / 2))).toBeLessThan(line.height)
     })
+  })
+
+  test('behavior: after the active namespace changes from EVM to Solana, the send form holds SOL and checks the amount and Max against the SOL balance (issue 40)', async () => {
+    const evm = Object.assign(createTestAdapter({ balance: 1_234_500_000_000_000_000n }), {
+      isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
+      estimateTransferFee: async () => FEE,
+    })
+    const solana = Object.assign(
+      createTestAdapter({
+        namespace: 'solana',
+        addresses: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+        balance: 5_000_000_000n,
+        decimals: 9,
+        symbol: 'SOL',
+        connectors: [
+          { id: 'sol-wallet', name: 'Sol Wallet', namespace: 'solana', type: 'announced', installed: true },
+        ],
+      }),
+      {
+        estimateTransferFee: async (): Promise<Balance> => ({
+          value: '5000',
+          formatted: '0.000005',
+          symbol: 'SOL',
+          decimals: 9,
+        }),
+      },
+    )
+    const { client } = createTestClient({
+      adapters: [evm, solana],
+      networks: [testNetworks.mainnet, testNetworks.solana],
+    })
+    renderLatch(client)
+    // The form is left on ETH with an amount typed.
+    const ethForm = await openSend(client)
+    await userEvent.type(ethForm.getByRole('textbox', { name: 'Amount' }), '1')
+    await act(() => close(client))
+    await act(async () => {
+      await connect(client, { namespace: 'solana', connectorId: 'sol-wallet' })
+    })
+    act(() => setActiveNamespace(client, { namespace: 'solana' }))
+    const account = await openModal(client, {}, 'Account')
+    await userEvent.click(account.getByRole('button', { name: 'Send' }))
+    const solForm = await findModal('WalletSend')
+    const token = solForm.getByRole('combobox', { name: 'Token' }) as HTMLSelectElement
+    await waitFor(() => expect(token.selectedOptions[0]?.textContent).toBe('SOL · 5'))
+    const amount = solForm.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    expect(amount.value).toBe('')
+    // 3 SOL is within the SOL balance (it is above the 1.2345 ETH the form held before).
+    await userEvent.type(amount, '3')
+    expect(solForm.queryByRole('alert')).toBeNull()
+    await userEvent.clear(amount)
+    await userEvent.click(solForm.getByRole('button', { name: 'Max' }))
+    await waitFor(() => expect(amount.value).toBe('4.999995'))
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '6')
+    expect(solForm.getByRole('alert').textContent).toBe('Insufficient balance')
   })
 
   test('behavior: an amount above the balance is refused before the preview', async () => {

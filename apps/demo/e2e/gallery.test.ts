@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { VIEWS } from '@latch/core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { isShippedView } from '../../../packages/ui-react/src/views/shippedViews'
+import { axeViolations } from './axe'
+import { launchBrowser, SCREENSHOT_DIR } from './browser'
+
+// Issue 40: the gallery (/gallery) shows every view of the modal in each of its states on fixed data. This test
+// visits each state in light, dark and on a 390 px phone, runs axe over the modal (0 violations of any impact), and
+// saves a screenshot of each into test-output/demo/gallery/<mode>/ (git-ignored), attached to the test's report.
+
+const SHIPPED_VIEWS = VIEWS.filter(isShippedView)
+const GALLERY_DIR = join(SCREENSHOT_DIR, 'gallery')
+
+const MODES = {
+  light: { theme: 'light', context: { viewport: { width: 1100, height: 900 } } },
+  dark: { theme: 'dark', context: { viewport: { width: 1100, height: 900 } } },
+  mobile: {
+    theme: 'light',
+    context: {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    },
+  },
+} as const satisfies Record<string, { theme: 'light' | 'dark'; context: BrowserContextOptions }>
+
+let browser: Browser
+/** The states the gallery's index lists (what a reviewer sees there). */
+let states: string[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${inject('demoUrl')}gallery`)
+  await page.getByRole('heading', { name: 'Latch modal gallery' }).waitFor()
+  states = await page
+    .locator('section[data-gallery-state]')
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-gallery-state') ?? ''))
+  await context.close()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** Waits until the modal's finite animations (entry, height, view transition) have ended: colours at rest. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    const running = (root?.getAnimations() ?? []).filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+    )
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+describe('the modal gallery (issue 40)', () => {
+  test('behavior: the gallery lists at least one state of every view the kit ships, each marked <View>:<state>', () => {
+    expect(states.length).toBeGreaterThanOrEqual(SHIPPED_VIEWS.length)
+    for (const state of states) expect(state).toMatch(/^[A-Za-z]+:[a-z-]+$/)
+    const views = new Set(states.map((state) => state.split(':')[0]))
+    expect(SHIPPED_VIEWS.filter((view) => !views.has(view))).toEqual([])
+  })
+
+  for (const [mode, { theme, context: contextOptions }] of Object.entries(MODES)) {
+    test(`behavior: every gallery state in ${mode} has no axe violation of any impact, and a screenshot`, async ({
+      annotate,
+    }) => {
+      // Axe is injected by the test driver; the CSP is bypassed only for that injection.
+      const context = await browser.newContext({ ...contextOptions, bypassCSP: true })
+      // Every request stays on the demo's origin: nothing in the gallery needs the network.
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+      )
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const folder = join(GALLERY_DIR, mode)
+      mkdirSync(folder, { recursive: true })
+      const results: Record<string, string[]> = {}
+      try {
+        for (const state of states) {
+          await page.goto(`${inject('demoUrl')}gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
+          const marker = page.locator(`[data-gallery-state="${state}"]`)
+          await expect
+            .poll(() => marker.getAttribute('data-gallery-status'), { timeout: 20_000 })
+            .toBe('ready')
+          const view = state.split(':')[0]
+          const dialog = page.locator(`[data-latch-modal] [role="dialog"][data-view="${view}"]`)
+          await dialog.waitFor()
+          expect(
+            await dialog.evaluate((element) => element.closest('.latch-root')?.getAttribute('data-theme')),
+          ).toBe(theme)
+          await animationsSettled(page)
+          results[state] = await axeViolations(page)
+          const path = join(folder, `${state.replace(':', '-')}.png`)
+          await page.screenshot({ path })
+          await annotate(`${state} (${mode})`, 'screenshot', { path, contentType: 'image/png' })
+        }
+      } finally {
+        await context.close()
+      }
+      expect(errors).toEqual([])
+      expect(results).toEqual(Object.fromEntries(states.map((state) => [state, []])))
+    }, 600_000)
+  }
+})

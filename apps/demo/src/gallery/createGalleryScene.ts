@@ -1,0 +1,154 @@
+import { anvilLocal, mainnet, optimism } from '@latch/adapter-evm/networks'
+import { solanaLocalnet, solanaMainnet } from '@latch/adapter-solana/networks'
+import {
+  type Balance,
+  createLatch,
+  type Latch,
+  type SignInMessage,
+  type SiwxConfig,
+  type SiwxSession,
+  type WalletConnectIntegration,
+} from '@latch/core'
+import { createMemoryStorage, createTestAdapter, type TestAdapter } from '@latch/core/testing'
+
+/** The fixed account of the gallery's EVM wallet (anvil's first dev account, as the demo's dev wallet uses). */
+const GALLERY_EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The receiver the send states fill in (anvil's fourth dev account). */
+export const GALLERY_RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+const FEE: Balance = { value: '21000000000000', formatted: '0.000021', symbol: 'ETH', decimals: 18 }
+
+/** A client in a fixed state for one gallery state, and the switches its wallets are driven with. */
+export interface GalleryScene {
+  client: Latch
+  evm: TestAdapter
+  solana: TestAdapter
+}
+
+/** Options of one state's scene. */
+export interface GallerySceneOptions {
+  theme: 'light' | 'dark'
+  /** Sign-in required (the SIWX view). */
+  signIn?: boolean
+  /** WalletConnect that never produces its pairing URI (the QR view's loading state). */
+  pairingPending?: boolean
+}
+
+/** Fixed hex, so a screenshot's QR code is the same on every run. */
+const FIXED_TOPIC = 'a1'.repeat(32)
+const FIXED_KEY = 'b2'.repeat(32)
+
+/** WalletConnect as the QR view sees it: a pairing URI (v2 format, fixed), and no wallet that scans it. */
+function unscannedPairing(pending: boolean): WalletConnectIntegration {
+  return {
+    connect: ({ onUri }) => {
+      if (!pending)
+        onUri(
+          `wc:${FIXED_TOPIC}@2?relay-protocol=irn&symKey=${FIXED_KEY}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`,
+        )
+      return new Promise(() => {})
+    },
+    restore: async () => null,
+    disconnect: async () => {},
+    cancel: () => {},
+  }
+}
+
+/** Sign-in required, sessions kept in memory (a host keeps them on its server). */
+function memorySiwx(): SiwxConfig {
+  const sessions: SiwxSession[] = []
+  return {
+    createMessage: async ({ accountAddress, chainId }): Promise<SignInMessage> => ({
+      accountAddress,
+      chainId: chainId as SignInMessage['chainId'],
+      domain: 'gallery.latch.local',
+      uri: 'https://gallery.latch.local/login',
+      version: '1',
+      nonce: 'gallery1234',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+    }),
+    addSession: async (session) => {
+      sessions.push(session)
+    },
+    getSessions: async (chainId, address) =>
+      sessions.filter(
+        (session) => session.data.chainId === chainId && session.data.accountAddress === address,
+      ),
+    setSessions: async (next) => {
+      sessions.splice(0, sessions.length, ...next)
+    },
+    getRequired: () => true,
+  }
+}
+
+/**
+ * A real Latch client over core's in-memory test adapters (no chain, no server): an EVM wallet with 1.5 ETH on the
+ * demo's local anvil network and the common ones, a Solana wallet, USD prices, legal links and WalletConnect.
+ */
+export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
+  // The demo's local networks by their definitions; the in-memory wallets never call their RPC.
+  const anvil = anvilLocal(`${window.location.origin}/rpc/31337`)
+  const localSolana = solanaLocalnet(`${window.location.origin}/rpc/solana`)
+  const evm = Object.assign(
+    createTestAdapter({
+      addresses: [GALLERY_EVM_ADDRESS],
+      balance: 1_500_000_000_000_000_000n,
+      connectors: [
+        {
+          id: 'test-wallet',
+          name: 'Latch Dev Wallet',
+          namespace: 'eip155',
+          type: 'announced',
+          installed: true,
+        },
+      ],
+    }),
+    {
+      isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
+      estimateTransferFee: async () => FEE,
+      walletConnect: {
+        namespace: () => ({
+          chains: [anvil.id, mainnet.id],
+          methods: ['personal_sign', 'eth_sendTransaction'],
+          events: ['accountsChanged', 'chainChanged'],
+        }),
+        attach: () => {},
+      },
+    },
+  )
+  const solana = createTestAdapter({
+    namespace: 'solana',
+    addresses: [SOLANA_ADDRESS],
+    balance: 2_000_000_000n,
+    decimals: 9,
+    symbol: 'SOL',
+    connectors: [
+      {
+        id: 'test-solana-wallet',
+        name: 'Latch Dev Wallet (Solana)',
+        namespace: 'solana',
+        type: 'announced',
+        installed: true,
+      },
+    ],
+  })
+  const client = createLatch({
+    projectId: 'latch-gallery',
+    networks: [anvil, mainnet, optimism, localSolana, solanaMainnet],
+    adapters: [evm, solana],
+    storage: createMemoryStorage(),
+    themeMode: options.theme,
+    termsConditionsUrl: 'https://latch.local/terms',
+    privacyPolicyUrl: 'https://latch.local/privacy',
+    metadata: {
+      name: 'Latch gallery',
+      description: 'Every view state',
+      url: window.location.origin,
+      icons: [],
+    },
+    tokenPrices: async ({ tokens }) => tokens.map(() => 2000),
+    walletConnect: unscannedPairing(options.pairingPending === true),
+    ...(options.signIn ? { siwx: memorySiwx() } : {}),
+  })
+  return { client, evm, solana }
+}

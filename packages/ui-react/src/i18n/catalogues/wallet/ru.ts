@@ -1,0 +1,18 @@
+import type { FeatureMessages } from '../../en'
+
+/** Russian, ru: the wallet security settings' and passkey login's messages, loaded with them. */
+export default {
+  'walletSecurity.title': 'Безопасность кошелька',
+  'walletSecurity.addPasskey': 'Добавить ключ доступа',
+  'walletSecurity.passkeyAdded': 'Ключ доступа добавлен',
+  'walletSecurity.passkeyAddedKeepKit':
+    'Ключ доступа добавлен. Сохраните набор для восстановления: этот ключ не откроет кошелёк на новом устройстве.',
+  'walletSecurity.export': 'Экспортировать кошелёк',
+  'walletSecurity.delete': 'Удалить кошелёк',
+  'connect.passkey': 'Войти с ключом доступа',
+  'error.PASSKEY_FAILED': 'Не удалось использовать ключ доступа',
+  'error.PASSKEY_FAILED.notUsed': 'Ключ доступа не использован',
+  'error.PASSKEY_FAILED.unknownPasskey': 'Этот ключ доступа не зарегистрирован для этого кошелька',
+  'error.PASSKEY_FAILED.notVerified': 'Не удалось проверить ключ доступа',
+  'error.PASSKEY_FAILED.alreadyAdded': 'На этом устройстве уже есть ключ доступа для этого кошелька',
+} satisfies Partial<FeatureMessages<'wallet'>>

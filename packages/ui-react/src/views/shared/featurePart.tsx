@@ -1,0 +1,38 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
+import { useLatchContext } from '../../hooks/useLatchContext'
+import type { Feature } from '../../i18n/en'
+import { loadFeatureCatalogue } from '../../i18n/loadFeatureCatalogue'
+import type { Locale } from '../../i18n/localeList'
+import { FeatureMessages } from './FeatureMessages'
+
+/**
+ * A part of a view that is a chunk of its own, with its feature's catalogue: it renders nothing until both are in
+ * (a failed catalogue: English), so a view that offers it rarely (an e-mail wallet's settings, passkey login) does
+ * not carry its code or words.
+ */
+export function featurePart(
+  feature: Feature,
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType {
+  // Loaded code per locale, not state: the same for every client.
+  const byLocale = new Map<Locale, LazyExoticComponent<ComponentType>>()
+  return function FeaturePart() {
+    const locale = useLatchContext().messageSources?.shipped ?? 'en'
+    let Part = byLocale.get(locale)
+    if (!Part) {
+      Part = lazy(() =>
+        Promise.all([load(), loadFeatureCatalogue(feature, locale).catch(() => undefined)]).then(
+          ([module]) => module,
+        ),
+      )
+      byLocale.set(locale, Part)
+    }
+    return (
+      <Suspense fallback={null}>
+        <FeatureMessages feature={feature}>
+          <Part />
+        </FeatureMessages>
+      </Suspense>
+    )
+  }
+}
