@@ -45,12 +45,14 @@ const VIEWS: View[] = [
 
 /**
  * What the views that act on something are opened with, as a host would: a catalogue wallet this browser does not
- * have (Rabby, featured), the second anvil chain, the Solana namespace.
+ * have (Rabby, featured), the second anvil chain, the Solana namespace, an e-mail address.
  */
 const VIEW_PARAMS: Partial<Record<View, RouterParams>> = {
   ConnectingExternal: { connectorId: 'io.rabby', namespace: 'eip155' },
   SwitchNetwork: { networkId: 'eip155:31338' },
   SwitchActiveChain: { namespace: 'solana' },
+  // The code view says where the code went; without an e-mail the kit refuses to open it.
+  EmailVerifyOtp: { email: 'visitor@example.com' },
 }
 
 /** Props of the demo page. */

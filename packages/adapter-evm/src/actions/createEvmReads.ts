@@ -4,6 +4,7 @@ import {
   type CaipAddress,
   InvalidAddressError,
   InvalidSignatureError,
+  InvalidTransactionHashError,
   NetworkNotFoundError,
   type Profile,
   parseCaipAddress,
@@ -21,7 +22,7 @@ import {
   getPublicClient,
   verifyMessage,
 } from '@wagmi/core'
-import { type Address, getAddress, isAddress, isHex } from 'viem'
+import { type Address, getAddress, isAddress, isHash, isHex } from 'viem'
 import { normalize } from 'viem/ens'
 import { createTtlCache } from '../cache/createTtlCache'
 import { hasEns } from '../networks/toViemChain'
@@ -36,7 +37,7 @@ export interface EvmReads {
   getProfile(input: { address: CaipAddress }): Promise<Profile>
   verifySignature(input: { message: string; signature: string; address: CaipAddress }): Promise<boolean>
   getTokenBalances(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
-  getActivity(input: { address: CaipAddress }): Promise<ActivityItem[]>
+  getActivity(input: { address: CaipAddress; before?: string }): Promise<ActivityItem[]>
   resolveName(input: { name: string; networkId: string }): Promise<string | null>
   estimateTransferFee(input: TransferRequest): Promise<Balance>
   /** The account has code: an EIP-7702 delegation designator (`0xef0100…`) or a contract (spec §3 smartAccountDeployed). */
@@ -89,10 +90,15 @@ export function createEvmReads(getConfig: () => Config, now: () => number = Date
       const client = publicClient(getConfig(), chainId)
       return readEvmTokenBalances(client as never, { owner: address, networkId: `eip155:${chainId}`, tokens })
     },
-    async getActivity({ address: caipAddress }) {
+    async getActivity({ address: caipAddress, before }) {
       const { address, chainId } = readAccount(caipAddress)
+      if (before !== undefined && !isHash(before)) throw new InvalidTransactionHashError({ details: before })
       const client = publicClient(getConfig(), chainId)
-      return readEvmActivity(client as never, { owner: address, networkId: `eip155:${chainId}` })
+      return readEvmActivity(client as never, {
+        owner: address,
+        networkId: `eip155:${chainId}`,
+        ...(before ? { before } : {}),
+      })
     },
     async resolveName({ name, networkId }) {
       const config = getConfig()

@@ -11,12 +11,11 @@ import {
 import { multicall } from 'viem/actions'
 import { erc20ReadAbi } from '../abi/erc20ReadAbi'
 import { erc20TransferAbi } from '../abi/transferAbis'
+import { logWindowStart, readIncomingTransfers } from './readIncomingTransfers'
 import { toChainDataError } from './toChainDataError'
 
 /** Transactions asked of the node per read (one Otterscan page). */
 const ACTIVITY_PAGE_SIZE = 25
-/** How far back incoming token transfers are looked for, in blocks (public nodes cap `eth_getLogs` ranges). */
-const INCOMING_LOG_BLOCKS = 50_000n
 
 interface OtsTransaction {
   hash: Hex
@@ -35,6 +34,8 @@ interface OtsReceipt {
 interface OtsPage {
   txs: OtsTransaction[]
   receipts: OtsReceipt[]
+  /** True when no older transaction of the account exists. */
+  lastPage?: boolean
 }
 
 type TokenMeta = { symbol: string; decimals: number }
@@ -70,34 +71,66 @@ function decodeTransfer(input: Hex): { to: Address; amount: bigint } | undefined
 /**
  * The account's recent activity from the node itself: its transactions through Otterscan's
  * `ots_searchTransactionsBefore` (anvil and Erigon answer it), which only finds transactions the account sent or
- * received directly, plus incoming ERC20 transfers from `eth_getLogs` on the Transfer topic. A node without the
- * Otterscan methods is "not available".
+ * received directly, plus incoming ERC20 transfers from `eth_getLogs` on the Transfer topic. With `before` (a
+ * transaction hash), the page of blocks older than that transaction's. Otterscan pages hold whole blocks, and the
+ * logs are read over the same blocks as the page, so pages neither overlap nor skip. A node without the Otterscan
+ * methods is "not available".
  */
 export async function readEvmActivity(
   client: PublicClient,
-  input: { owner: Address; networkId: ActivityItem['networkId'] },
+  input: { owner: Address; networkId: ActivityItem['networkId']; before?: Hex },
 ): Promise<ActivityItem[]> {
   const { owner, networkId } = input
   const native = client.chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
   let page: OtsPage
-  let incoming: Awaited<ReturnType<typeof client.getLogs<(typeof erc20ReadAbi)[4]>>>
+  let incoming: Awaited<ReturnType<typeof readIncomingTransfers>>
   try {
+    // Otterscan's block 0 means "from the latest block".
+    const beforeBlock = input.before
+      ? (await client.getTransaction({ hash: input.before })).blockNumber
+      : undefined
+    if (beforeBlock === 0n) return []
     page = (await client.request({
       method: 'ots_searchTransactionsBefore' as 'eth_call',
-      params: [owner, 0, ACTIVITY_PAGE_SIZE] as never,
+      params: [owner, Number(beforeBlock ?? 0n), ACTIVITY_PAGE_SIZE] as never,
     })) as unknown as OtsPage
-    const latest = await client.getBlockNumber()
-    incoming = await client.getLogs({
-      event: erc20ReadAbi[4],
-      args: { to: owner },
-      fromBlock: latest > INCOMING_LOG_BLOCKS ? latest - INCOMING_LOG_BLOCKS : 0n,
-      toBlock: latest,
-    })
+    const toBlock =
+      beforeBlock !== undefined ? beforeBlock - 1n : await client.getBlockNumber({ cacheTime: 0 })
+    const pageBlocks = page.txs.map((tx) => BigInt(tx.blockNumber))
+    // A full page ends at its oldest block: older logs belong to the next page.
+    const fromBlock =
+      page.lastPage === false && pageBlocks.length > 0
+        ? pageBlocks.reduce((low, block) => (block < low ? block : low))
+        : logWindowStart(toBlock)
+    incoming = await readIncomingTransfers(client, { owner, fromBlock, toBlock })
   } catch (error) {
     throw toChainDataError(error, 'activity (ots_searchTransactionsBefore, eth_getLogs)')
   }
+  // Too many transfers for one page: keep the newest whole blocks of them, and the transactions of those blocks.
+  const newestLogs = [...incoming].reverse()
+  let kept = newestLogs.length
+  const logsMax = ACTIVITY_PAGE_SIZE * 2
+  if (kept > logsMax) {
+    kept = logsMax
+    while (kept < newestLogs.length && newestLogs[kept]?.blockNumber === newestLogs[kept - 1]?.blockNumber)
+      kept++
+  }
+  const cutBlock = kept < newestLogs.length ? newestLogs[kept - 1]?.blockNumber : undefined
+  incoming = newestLogs.slice(0, kept)
+  const txs =
+    cutBlock !== undefined && cutBlock !== null
+      ? page.txs.filter((tx) => BigInt(tx.blockNumber) >= cutBlock)
+      : page.txs
+  const blockOf = new Map<string, bigint>([
+    ...txs.map((tx) => [tx.hash, BigInt(tx.blockNumber)] as const),
+    ...incoming.flatMap((log) =>
+      log.transactionHash && log.blockNumber !== null
+        ? [[log.transactionHash, log.blockNumber] as const]
+        : [],
+    ),
+  ])
   const receipts = new Map(page.receipts.map((receipt) => [receipt.transactionHash, receipt]))
-  const transfersOut = page.txs.flatMap((tx) =>
+  const transfersOut = txs.flatMap((tx) =>
     tx.to && isAddressEqual(tx.from, owner) ? [{ tx, transfer: decodeTransfer(tx.input) }] : [],
   )
   const tokenAddresses = [
@@ -105,11 +138,11 @@ export async function readEvmActivity(
       ...transfersOut.flatMap(({ tx, transfer }) => (transfer && tx.to ? [getAddress(tx.to)] : [])),
       ...incoming.map((log) => getAddress(log.address)),
     ]),
-  ].slice(0, 20)
+  ].slice(0, ACTIVITY_PAGE_SIZE)
   const meta = await readTokenMeta(client, tokenAddresses).catch(() => new Map<string, TokenMeta>())
   const items: ActivityItem[] = []
   const seen = new Set<string>()
-  for (const tx of page.txs) {
+  for (const tx of txs) {
     seen.add(tx.hash)
     const receipt = receipts.get(tx.hash)
     const time = receipt?.timestamp ?? tx.blockTimestamp
@@ -154,17 +187,18 @@ export async function readEvmActivity(
     })
   }
   const blockTimes = new Map<bigint, number>()
+  const fromLogs: ActivityItem[] = []
   for (const log of incoming) {
     if (!log.transactionHash || seen.has(log.transactionHash) || log.blockNumber === null) continue
     const token = meta.get(log.address.toLowerCase())
     if (!token || !log.args.from || log.args.value === undefined) continue
-    if (!blockTimes.has(log.blockNumber) && blockTimes.size < 20) {
+    if (!blockTimes.has(log.blockNumber) && blockTimes.size < ACTIVITY_PAGE_SIZE) {
       const block = await client.getBlock({ blockNumber: log.blockNumber }).catch(() => undefined)
       if (block) blockTimes.set(log.blockNumber, Number(block.timestamp) * 1000)
     }
     const timestamp = blockTimes.get(log.blockNumber)
     seen.add(log.transactionHash)
-    items.push({
+    fromLogs.push({
       hash: log.transactionHash,
       networkId,
       ...(timestamp !== undefined ? { timestamp } : {}),
@@ -177,5 +211,6 @@ export async function readEvmActivity(
       },
     })
   }
-  return items.sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0)).slice(0, ACTIVITY_PAGE_SIZE * 2)
+  const block = (item: ActivityItem) => blockOf.get(item.hash) ?? 0n
+  return [...items, ...fromLogs].sort((a, b) => (block(b) > block(a) ? 1 : block(b) < block(a) ? -1 : 0))
 }

@@ -4,14 +4,16 @@ import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
 import { snapshotChain } from '@latch/fixture-evm/node'
 import { createConfig, http } from '@wagmi/core'
 import {
+  createPublicClient,
   createWalletClient,
   encodeFunctionData,
+  formatEther,
   getAddress,
   parseAbi,
   parseEther,
   http as viemHttp,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { erc20TransferAbi } from '../abi/transferAbis'
 import { anvilLocal } from '../networks/commonNetworks'
@@ -94,6 +96,14 @@ async function sendFromDevAccount(to: `0x${string}`, token: `0x${string}` | unde
     : wallet.sendTransaction({ to, value })
 }
 
+async function waitForReceipt(hash: `0x${string}`) {
+  const bed = inject('evmTestBed')
+  await createPublicClient({ transport: viemHttp(bed.chainA.rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 20,
+  })
+}
+
 describe('getTokenBalances (the Tokens tab default)', () => {
   it("reads the host's tokens (18 and 6 decimals, USDT-style) in one eth_call multicall", async () => {
     const bed = inject('evmTestBed')
@@ -110,7 +120,9 @@ describe('getTokenBalances (the Tokens tab default)', () => {
       address: `eip155:31337:${FRESH}`,
       tokens: [token18, token6, usdt],
     })
-    expect(calls).toEqual(['eth_call'])
+    // The Transfer logs to the account are read to discover tokens; every token is then read in one eth_call.
+    expect(calls.filter((method) => method === 'eth_call')).toEqual(['eth_call'])
+    expect(calls).toContain('eth_getLogs')
     expect(holdings).toEqual([
       {
         networkId: 'eip155:31337',
@@ -137,6 +149,57 @@ describe('getTokenBalances (the Tokens tab default)', () => {
         quantity: '0',
       },
     ])
+  })
+
+  it('discovers a token the host did not list from its Transfer to the account: on-chain name, symbol and decimals', async () => {
+    const bed = inject('evmTestBed')
+    const token6 = getAddress(bed.chainA.contracts.token6)
+    const { adapter } = await createEvmTestEnv()
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    expect(await adapter.getTokenBalances({ address: `eip155:31337:${receiver}`, tokens: [] })).toEqual([])
+    await waitForReceipt(await sendFromDevAccount(receiver, token6, 7_000_000n))
+    const holdings = await adapter.getTokenBalances({ address: `eip155:31337:${receiver}`, tokens: [] })
+    expect(holdings).toEqual([
+      {
+        networkId: 'eip155:31337',
+        address: token6,
+        name: 'Latch USD',
+        symbol: 'LUSD',
+        decimals: 6,
+        quantity: '7',
+      },
+    ])
+  })
+
+  it('a discovered token the account no longer holds is left out; a listed one stays at 0', async () => {
+    const bed = inject('evmTestBed')
+    const [token18, token6] = [bed.chainA.contracts.token18, bed.chainA.contracts.token6].map((token) =>
+      getAddress(token),
+    ) as [`0x${string}`, `0x${string}`]
+    const { adapter } = await createEvmTestEnv()
+    const key = generatePrivateKey()
+    const holder = privateKeyToAccount(key)
+    await waitForReceipt(await sendFromDevAccount(holder.address, undefined, parseEther('1')))
+    await waitForReceipt(await sendFromDevAccount(holder.address, token6, 1_000_000n))
+    const bedChain = toViemChain(anvilLocal(bed.chainA.rpcUrl, bed.chainA.chainId))
+    const wallet = createWalletClient({
+      account: holder,
+      chain: bedChain,
+      transport: viemHttp(bed.chainA.rpcUrl),
+    })
+    await waitForReceipt(
+      await wallet.writeContract({
+        address: token6,
+        abi: erc20TransferAbi,
+        functionName: 'transfer',
+        args: [FRESH, 1_000_000n],
+      }),
+    )
+    const holdings = await adapter.getTokenBalances({
+      address: `eip155:31337:${holder.address}`,
+      tokens: [token18],
+    })
+    expect(holdings.map((holding) => [holding.symbol, holding.quantity])).toEqual([['LTT', '0']])
   })
 
   it('leaves out an address that is not a token', async () => {
@@ -183,6 +246,56 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
         [nativeHash, 'received', sender.address, 'ETH'],
       ]),
     )
+  })
+
+  it('pages back through history: 30 transfers come as 25, then the 5 older ones, then nothing', async () => {
+    const { adapter } = await createEvmTestEnv()
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const hashes: string[] = []
+    for (let index = 1; index <= 30; index++)
+      hashes.push(await sendFromDevAccount(receiver, undefined, BigInt(index)))
+    await waitForReceipt(hashes.at(-1) as `0x${string}`)
+    const address = `eip155:31337:${receiver}` as const
+    const first = await adapter.getActivity({ address })
+    expect(first.map((item) => item.hash)).toEqual(hashes.slice(5).reverse())
+    const second = await adapter.getActivity({ address, before: first.at(-1)?.hash as string })
+    expect(second.map((item) => item.hash)).toEqual(hashes.slice(0, 5).reverse())
+    expect(second.map((item) => item.amount?.formatted)).toEqual(
+      ['5', '4', '3', '2', '1'].map((wei) => formatEther(BigInt(wei))),
+    )
+    expect(await adapter.getActivity({ address, before: second.at(-1)?.hash as string })).toEqual([])
+  })
+
+  it('pages back through incoming token transfers found only in the logs, without repeating or skipping one', async () => {
+    const bed = inject('evmTestBed')
+    const token6 = getAddress(bed.chainA.contracts.token6)
+    const { adapter } = await createEvmTestEnv()
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const hashes: string[] = []
+    for (let index = 1; index <= 55; index++)
+      hashes.push(await sendFromDevAccount(receiver, token6, BigInt(index)))
+    await waitForReceipt(hashes.at(-1) as `0x${string}`)
+    const address = `eip155:31337:${receiver}` as const
+    const seen: string[] = []
+    let page = await adapter.getActivity({ address })
+    expect(page.length).toBeGreaterThan(0)
+    expect(page.length).toBeLessThan(55)
+    while (page.length > 0) {
+      seen.push(...page.map((item) => item.hash))
+      page = await adapter.getActivity({ address, before: seen.at(-1) as string })
+    }
+    expect(seen).toEqual([...hashes].reverse())
+  })
+
+  it('a malformed page cursor is refused with InvalidTransactionHashError, nothing is asked of the node', async () => {
+    const bed = inject('evmTestBed')
+    const { wagmiConfig, calls } = configThrough(bed.chainA.rpcUrl)
+    const { adapter } = await createEvmTestEnv({ wagmiConfig })
+    calls.length = 0
+    await expect(
+      adapter.getActivity({ address: `eip155:31337:${FRESH}`, before: 'not-a-hash' }),
+    ).rejects.toMatchObject({ name: 'InvalidTransactionHashError' })
+    expect(calls).toEqual([])
   })
 
   it('a contract call that is not a transfer is a contract call, with the contract as counterparty', async () => {

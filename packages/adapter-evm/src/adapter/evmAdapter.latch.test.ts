@@ -3,9 +3,20 @@ import { createLatchClient } from '@latch/core/client'
 import { createMemoryStorage } from '@latch/core/testing'
 import { ANVIL_PRIVATE_KEYS, createDevWallet, type DevWallet } from '@latch/fixture-evm'
 import { snapshotChain } from '@latch/fixture-evm/node'
-import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { erc20TransferAbi } from '../abi/transferAbis'
 import { anvilLocal } from '../networks/commonNetworks'
+import { toViemChain } from '../networks/toViemChain'
 import { evmAdapter } from './evmAdapter'
 
 // The adapter inside core's client: the flows a host runs, against the real chain and wallet.
@@ -151,5 +162,69 @@ describe('evmAdapter in createLatch', () => {
       args: [RECEIVER],
     })
     expect(after - before).toBe(1_250_000n)
+  })
+
+  it('an ERC20 the host did not list, received by the account, shows in Tokens with its on-chain name and decimals, marked unverified there and in Activity; the listed one is not', async () => {
+    const page = new EventTarget()
+    vi.stubGlobal('window', page)
+    // The visitor is anvil's account 1; account 0 (the tokens' deployer) sends it both tokens.
+    const visitor = createDevWallet({
+      rpcUrls: { [bed.chainA.chainId]: bed.chainA.rpcUrl },
+      privateKeys: [ANVIL_PRIVATE_KEYS[1] as Hex],
+      chainId: bed.chainA.chainId,
+    })
+    visitor.announce(page)
+    const listed = getAddress(bed.chainA.contracts.token18)
+    const unlisted = getAddress(bed.chainA.contracts.token6)
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[0] as Hex),
+      chain: toViemChain(networkA),
+      transport: http(bed.chainA.rpcUrl),
+    })
+    const reader = createPublicClient({ transport: http(bed.chainA.rpcUrl) })
+    const visitorAddress = privateKeyToAccount(ANVIL_PRIVATE_KEYS[1] as Hex).address
+    const transfer = (token: Hex, amount: bigint) =>
+      deployer.writeContract({
+        address: token,
+        abi: erc20TransferAbi,
+        functionName: 'transfer',
+        args: [visitorAddress, amount],
+      })
+    await reader.waitForTransactionReceipt({ hash: await transfer(listed, 10n ** 18n), pollingInterval: 20 })
+    const airdrop = await transfer(unlisted, 3_500_000n)
+    await reader.waitForTransactionReceipt({ hash: airdrop, pollingInterval: 20 })
+    const client = createLatchClient({
+      projectId: 'test',
+      networks: [networkA],
+      adapters: [evmAdapter()],
+      storage: createMemoryStorage(),
+      tokens: { 'eip155:31337': [{ address: listed, symbol: 'LTT' }] },
+    })
+    client.mount(page)
+    await vi.waitFor(() =>
+      expect(client.getState().connectors.map((connector) => connector.id)).toContain('dev.latch.wallet'),
+    )
+    await client.connect({ namespace: 'eip155', connectorId: 'dev.latch.wallet' })
+    await client.fetchTokens('eip155')
+    const tokens = client.getState().accounts.eip155?.tokenBalance ?? []
+    expect(tokens.find((token) => token.address === unlisted)).toMatchObject({
+      name: 'Latch USD',
+      symbol: 'LUSD',
+      decimals: 6,
+      unverified: true,
+    })
+    expect(Number(tokens.find((token) => token.address === unlisted)?.quantity)).toBeGreaterThanOrEqual(3.5)
+    const listedRow = tokens.find((token) => token.address === listed)
+    expect(listedRow?.symbol).toBe('LTT')
+    expect(listedRow?.unverified).toBeUndefined()
+    await client.fetchActivity('eip155')
+    const items = client.getState().accountData.eip155?.activityItems ?? []
+    expect(items.find((item) => item.hash === airdrop)?.amount).toEqual({
+      formatted: '3.5',
+      symbol: 'LUSD',
+      tokenAddress: unlisted,
+      unverified: true,
+    })
+    expect(items.find((item) => item.amount?.tokenAddress === listed)?.amount?.unverified).toBeUndefined()
   })
 })

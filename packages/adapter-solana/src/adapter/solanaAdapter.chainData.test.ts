@@ -1,7 +1,16 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freshAddress } from '@latch/fixture-solana/devWallet'
-import { createTestMint, mintTokens, type TestMint } from '@latch/fixture-solana/rpcServer'
+import {
+  associatedTokenAddress,
+  createTestMint,
+  mintTokens,
+  sendAndConfirm,
+  type TestMint,
+  writeTokenMetadata,
+} from '@latch/fixture-solana/rpcServer'
+import { address } from '@solana/kit'
+import { getTransferCheckedInstruction } from '@solana-program/token'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adapterContext, fundedSigner, rpcUrl, setUpAdapter, testRpc } from '../../test/testContext'
 import { solanaLocalnet } from '../networks/solanaNetworks'
@@ -60,6 +69,73 @@ describe('solanaAdapter: chain data (the Tokens and Activity tabs default)', () 
     expect(holdings).toHaveLength(2)
   })
 
+  it('default: a mint with a Metaplex Metadata account is named by it, in Tokens and in Activity', async () => {
+    const authority = await fundedSigner(1_000_000_000)
+    const named = await createTestMint(testRpc(), authority, 6)
+    await writeTokenMetadata(rpcUrl(), named.mint, {
+      name: 'Airdrop Dollar',
+      symbol: 'ADRP',
+      uri: 'https://example.invalid/adrp.json',
+      updateAuthority: authority.address,
+    })
+    const owner = freshAddress()
+    await mintTokens(testRpc(), named, owner, 2_000_000n)
+    await mintTokens(testRpc(), mint6, owner, 1n)
+    const adapter = adapterOnLocalnet()
+    const holdings = await adapter.getTokenBalances?.({ address: `solana:localnet:${owner}`, tokens: [] })
+    expect(holdings?.find((holding) => holding.address === named.mint)).toMatchObject({
+      name: 'Airdrop Dollar',
+      symbol: 'ADRP',
+      decimals: 6,
+      quantity: '2',
+    })
+    // A mint without metadata still shows by its address.
+    expect(holdings?.find((holding) => holding.address === mint6.mint)?.name).toBe(mint6.mint)
+    // An SPL transfer of the mint in Activity is named too.
+    const sender = await fundedSigner(1_000_000_000)
+    await mintTokens(testRpc(), named, sender.address, 5_000_000n)
+    await sendAndConfirm(
+      testRpc(),
+      [
+        getTransferCheckedInstruction({
+          source: await associatedTokenAddress(named.mint, sender.address),
+          mint: address(named.mint),
+          decimals: 6,
+          destination: await associatedTokenAddress(named.mint, owner),
+          authority: sender,
+          amount: 1_500_000n,
+        }),
+      ],
+      [sender],
+    )
+    // The sender's history holds it (the receiver's wallet address is not in the transaction, only its token account).
+    const items = (await adapter.getActivity?.({ address: `solana:localnet:${sender.address}` })) ?? []
+    expect(items[0]).toMatchObject({
+      direction: 'sent',
+      counterparty: owner,
+      amount: { formatted: '1.5', symbol: 'ADRP', tokenAddress: named.mint },
+    })
+  })
+
+  it('behavior: a Metadata-shaped account the Token Metadata program does not own names nothing', async () => {
+    const authority = await fundedSigner(1_000_000_000)
+    const mint = await createTestMint(testRpc(), authority, 6)
+    await writeTokenMetadata(
+      rpcUrl(),
+      mint.mint,
+      { name: 'USD Coin', symbol: 'USDC', updateAuthority: authority.address },
+      { owner: '11111111111111111111111111111111' },
+    )
+    const owner = freshAddress()
+    await mintTokens(testRpc(), mint, owner, 1n)
+    const holdings = await adapterOnLocalnet().getTokenBalances?.({
+      address: `solana:localnet:${owner}`,
+      tokens: [],
+    })
+    expect(holdings?.[0]?.name).toBe(mint.mint)
+    expect(holdings?.[0]?.symbol).not.toBe('USDC')
+  })
+
   it('behavior: an account without token accounts holds no tokens', async () => {
     const holdings = await adapterOnLocalnet().getTokenBalances?.({
       address: `solana:localnet:${freshAddress()}`,
@@ -79,6 +155,28 @@ describe('solanaAdapter: chain data (the Tokens and Activity tabs default)', () 
       timestamp: expect.any(Number),
     })
     expect(items?.[0]?.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  })
+
+  it('default: pages back through history, 20 signatures at a time, until an empty page', async () => {
+    const owner = freshAddress()
+    for (let index = 1; index <= 25; index++) await mintTokens(testRpc(), mint6, owner, BigInt(index))
+    const all = (await testRpc().getSignaturesForAddress(address(owner), { limit: 1000 }).send()).map(
+      (entry) => entry.signature as string,
+    )
+    expect(all.length).toBeGreaterThan(20)
+    const adapter = adapterOnLocalnet()
+    const at = `solana:localnet:${owner}` as const
+    const first = (await adapter.getActivity?.({ address: at })) ?? []
+    expect(first.map((item) => item.hash)).toEqual(all.slice(0, 20))
+    const second = (await adapter.getActivity?.({ address: at, before: first.at(-1)?.hash as string })) ?? []
+    expect(second.map((item) => item.hash)).toEqual(all.slice(20))
+    expect(await adapter.getActivity?.({ address: at, before: second.at(-1)?.hash as string })).toEqual([])
+  })
+
+  it('behavior: a page cursor that is not a signature is refused with InvalidTransactionHashError', async () => {
+    await expect(
+      adapterOnLocalnet().getActivity?.({ address: `solana:localnet:${freshAddress()}`, before: '0xabc' }),
+    ).rejects.toMatchObject({ name: 'InvalidTransactionHashError' })
   })
 
   it('behavior: an RPC without transaction history (no getSignaturesForAddress) is "not available"', async () => {

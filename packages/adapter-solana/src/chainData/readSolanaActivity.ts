@@ -1,6 +1,7 @@
 import { type ActivityItem, type CaipNetworkId, formatUnits } from '@latch/core'
 import { address, type Signature } from '@solana/kit'
 import type { SolanaRpc } from '../rpc/createRpcClient'
+import { readMintMetadata } from './readMintMetadata'
 import { toChainDataError } from './toChainDataError'
 
 /** Signatures asked for per read. */
@@ -90,17 +91,27 @@ function describe(
 
 /**
  * The account's recent transactions: `getSignaturesForAddress`, then each transaction `jsonParsed` to tell a SOL
- * or SPL transfer (sent or received, counterparty, amount) from any other program call. An RPC that keeps no
+ * or SPL transfer (sent or received, counterparty, amount; a mint named by its Metaplex metadata) from any other
+ * program call; with `before`, the page older than that signature. An RPC that keeps no
  * transaction history (no `getSignaturesForAddress`) is "not available".
  */
 export async function readSolanaActivity(
   rpc: SolanaRpc,
-  input: { owner: string; networkId: CaipNetworkId; native: { symbol: string; decimals: number } },
+  input: {
+    owner: string
+    networkId: CaipNetworkId
+    native: { symbol: string; decimals: number }
+    /** The signature of the oldest transaction shown: the page before it is read. */
+    before?: Signature
+  },
 ): Promise<ActivityItem[]> {
   let signatures: readonly { signature: Signature; blockTime: bigint | null; err: unknown }[]
   try {
     signatures = await rpc
-      .getSignaturesForAddress(address(input.owner), { limit: SOLANA_ACTIVITY_LIMIT })
+      .getSignaturesForAddress(address(input.owner), {
+        limit: SOLANA_ACTIVITY_LIMIT,
+        ...(input.before ? { before: input.before } : {}),
+      })
       .send()
   } catch (error) {
     throw toChainDataError(error, 'activity (getSignaturesForAddress)')
@@ -121,5 +132,10 @@ export async function readSolanaActivity(
       ...describe(input.owner, instructions, input.native, tokenAccountOwners(parsed)),
     })
   }
-  return items
+  const mints = items.flatMap((item) => (item.amount?.tokenAddress ? [item.amount.tokenAddress] : []))
+  const metadata = await readMintMetadata(rpc, mints)
+  return items.map((item) => {
+    const named = item.amount?.tokenAddress ? metadata.get(item.amount.tokenAddress) : undefined
+    return named && item.amount ? { ...item, amount: { ...item.amount, symbol: named.symbol } } : item
+  })
 }

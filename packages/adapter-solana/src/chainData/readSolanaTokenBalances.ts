@@ -2,6 +2,7 @@ import type { CaipNetworkId, TokenHolding } from '@latch/core'
 import { address } from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { SolanaRpc } from '../rpc/createRpcClient'
+import { readMintMetadata } from './readMintMetadata'
 import { toChainDataError } from './toChainDataError'
 
 const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
@@ -14,8 +15,9 @@ interface ParsedTokenAccount {
 
 /**
  * The account's SPL token accounts (Token and Token-2022 programs) through `getTokenAccountsByOwner` with
- * `jsonParsed`, one holding per mint. Chains keep no symbol for a mint: the host's `tokens` list names the mints it
- * knows; others are shown by their mint address. An RPC without the method is "not available".
+ * `jsonParsed`, one holding per mint, named by the mint's Metaplex Metadata account where it has one (the host's
+ * `tokens` list names the mints it knows over that); a mint without one shows by its address. An RPC without the
+ * method is "not available".
  */
 export async function readSolanaTokenBalances(
   rpc: SolanaRpc,
@@ -54,5 +56,9 @@ export async function readSolanaTokenBalances(
       })
     }
   }
-  return [...holdings.values()]
+  const metadata = await readMintMetadata(rpc, [...holdings.keys()])
+  return [...holdings.values()].map((holding) => {
+    const named = holding.address ? metadata.get(holding.address) : undefined
+    return named ? { ...holding, name: named.name, symbol: named.symbol } : holding
+  })
 }

@@ -1,6 +1,12 @@
 import type { CaipNetworkId, ChainAdapter, NetworkResolver } from '@latch/core'
-import { InvalidAddressError, parseCaipAddress, toBalance, toLatchError } from '@latch/core'
-import { address as toAddress } from '@solana/kit'
+import {
+  InvalidAddressError,
+  InvalidTransactionHashError,
+  parseCaipAddress,
+  toBalance,
+  toLatchError,
+} from '@latch/core'
+import { isSignature, signature, address as toAddress } from '@solana/kit'
 import type { SolanaAdapterOptions } from '../adapter/types'
 import { isSolanaAddress } from '../address/isSolanaAddress'
 import { readSolanaActivity } from '../chainData/readSolanaActivity'
@@ -68,14 +74,17 @@ export function createSolanaRuntime(host: SolanaRuntimeHost): SolanaRuntime {
       if (!isSolanaAddress(plain)) throw new InvalidAddressError({ details: address })
       return readSolanaTokenBalances(rpcOf(networks.network(networkId).id), { owner: plain, networkId })
     },
-    getActivity: async ({ address }) => {
+    getActivity: async ({ address, before }) => {
       const { address: plain, networkId } = parseCaipAddress(address)
       if (!isSolanaAddress(plain)) throw new InvalidAddressError({ details: address })
+      if (before !== undefined && !isSignature(before))
+        throw new InvalidTransactionHashError({ details: before })
       const network = networks.network(networkId)
       return readSolanaActivity(rpcOf(network.id), {
         owner: plain,
         networkId,
         native: network.nativeCurrency,
+        ...(before ? { before: signature(before) } : {}),
       })
     },
     sendTransfer: async (request) => {

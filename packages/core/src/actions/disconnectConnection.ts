@@ -48,6 +48,11 @@ export function disconnectConnection(
         ),
       },
     }))
+    const saved = context.storage.get('connections')
+    context.storage.set('connections', {
+      ...saved,
+      [namespace]: (saved?.[namespace] ?? []).filter((entry) => entry.connectorId !== connectorId),
+    })
     const disconnected = context.storage.get('disconnectedConnectorIds') ?? {}
     const recorded = disconnected[namespace] ?? []
     if (!recorded.includes(connectorId))

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../testing/createMemoryStorage'
 import { ADDRESS, setupLatch, TEST_WALLET } from '../testing/testLatch.fixture'
 import { connect } from './connect'
 import { fetchBalance } from './fetchBalance'
@@ -55,5 +56,35 @@ describe('fetchBalance: the retry window (spec §4)', () => {
     await fetchBalance(client)
     expect(balanceCalls(evm)).toBe(2)
     expect(client.getState().accounts.eip155).toMatchObject({ lastRetry: undefined, balance: '1.5' })
+  })
+})
+
+describe('fetchBalance: the balance cache (spec §3; 30 s, as §9 gives the native balance)', () => {
+  it('a reload within 30 s shows the balance from storage without asking the chain; after it, the chain is asked; fresh reads past it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'))
+    const storage = createMemoryStorage()
+    const first = setupLatch({ storage })
+    await connect(first.client, TEST_WALLET)
+    await fetchBalance(first.client)
+    const asked = balanceCalls(first.evm)
+    expect(asked).toBeGreaterThan(0)
+
+    vi.setSystemTime(new Date('2026-11-27T12:00:29Z'))
+    const reloaded = setupLatch({ storage })
+    reloaded.evm.failBalance()
+    await connect(reloaded.client, TEST_WALLET)
+    await fetchBalance(reloaded.client)
+    expect(balanceCalls(reloaded.evm)).toBe(0)
+    expect(reloaded.client.getState().accounts.eip155).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH' })
+
+    vi.setSystemTime(new Date('2026-11-27T12:00:31Z'))
+    const later = setupLatch({ storage })
+    await connect(later.client, TEST_WALLET)
+    await fetchBalance(later.client)
+    expect(balanceCalls(later.evm)).toBeGreaterThan(0)
+    const before = balanceCalls(later.evm)
+    await fetchBalance(later.client, { fresh: true })
+    expect(balanceCalls(later.evm)).toBe(before + 1)
   })
 })

@@ -3,6 +3,7 @@ import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
 import { shouldSkipBalanceFetch, TOKEN_BALANCE_UNAVAILABLE } from '../rules/balanceRetry'
 import { patchAccount } from '../state/updaters'
+import { withFlowContext } from './internal/flowContext'
 import { setToast } from './internal/notices'
 
 /** Parameters of {@link fetchBalance}. */
@@ -17,7 +18,8 @@ export interface FetchBalanceParameters {
 export type FetchBalanceReturnType = void
 
 /**
- * Refreshes the native balance of a namespace's account (spec §4): within 30 s of a failure it does not ask
+ * Refreshes the native balance of a namespace's account (spec §4) through the 30 s balance cache (`fresh` reads
+ * past it): within 30 s of a failure it does not ask
  * again and the token list reads empty; a failure stores the retry time and shows 'Token Balance Unavailable';
  * a success clears the retry mark. Without a connected account (or an adapter that reads balances) it does nothing.
  */
@@ -37,7 +39,10 @@ export async function fetchBalance(
   const address = account.caipAddress
   store.setState((state) => patchAccount(state, namespace, { balanceLoading: true }))
   try {
-    const balance = await adapter.getBalance({ address, ...(parameters.fresh ? { fresh: true } : {}) })
+    // Through the balance cache (spec §3, 30 s): a reload within it shows the stored balance without an RPC call.
+    const balance = await withFlowContext(latch, ({ chainData }) =>
+      chainData.getBalance(adapter, address, parameters.fresh),
+    )
     store.setState((state) => {
       if (state.accounts[namespace]?.caipAddress !== address) return state
       const next = patchAccount(state, namespace, {

@@ -107,6 +107,29 @@ describe('fetchTokens: the Tokens tab (spec §2, §3, §9)', () => {
     ])
   })
 
+  it("behavior: a token the host does not list is marked unverified, listed after the listed ones, and left out of Send's tokens, even when it calls itself USDC", async () => {
+    const lookalike: TokenHolding = {
+      ...usdc,
+      address: '0x5555555555555555555555555555555555555555',
+      iconUrl: 'https://x/usdc.png',
+    }
+    const { client } = setup({ getTokenBalances: async () => [lookalike, usdc] })
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchTokens(client)
+    const tokens = client.getState().accounts.eip155?.tokenBalance ?? []
+    expect(tokens.map((token) => [token.address ?? 'native', token.unverified ?? false])).toEqual([
+      ['native', false],
+      [USDC, false],
+      [lookalike.address, true],
+    ])
+    // Its own icon is dropped: only a listed token shows one.
+    expect(tokens[2]?.iconUrl).toBeUndefined()
+    expect(client.getState().send.tokenBalances?.map((token) => token.address ?? 'native')).toEqual([
+      'native',
+      USDC,
+    ])
+  })
+
   it('behavior: portfolio cached 30 s, prices 15 s (spec §9)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(T0)

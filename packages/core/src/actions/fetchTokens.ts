@@ -29,9 +29,11 @@ function setTokensStatus(
 
 /**
  * The send form's token list and the network's balance in USD (spec §3): what the active account holds, and the
- * sum of its priced holdings (absent when nothing is priced).
+ * sum of its priced holdings (absent when nothing is priced). A token the host does not list is left out of Send:
+ * its picker has no room for the 'Unverified' mark, and a lookalike must never be sent under a listed token's name.
  */
-function withSendTokens(state: LatchState, ranked: TokenBalance[]): LatchState {
+function withSendTokens(state: LatchState, all: TokenBalance[]): LatchState {
+  const ranked = all.filter((token) => !token.unverified)
   const priced = ranked.filter((token) => token.value !== undefined)
   const { networkBalanceInUSD: _, ...send } = state.send
   return {

@@ -8,6 +8,7 @@ import { attemptConnect } from './attemptConnect'
 import { close } from './close'
 import { connect } from './connect'
 import { loadedFlowContext } from './internal/flowContext'
+import { navigate } from './navigate'
 import { open } from './open'
 
 const { mainnet, solana } = testNetworks
@@ -82,5 +83,51 @@ describe('open (spec §2 opening rules)', () => {
     const { client, evm } = setupLatch()
     await open(client)
     expect(requests(evm, 'start')).toBe(0)
+  })
+})
+
+describe('open / navigate: a view asked for without the parameter it shows (issue 41)', () => {
+  it.each([
+    ['ConnectingExternal', 'connectorId', { connectorId: 'test-wallet' }],
+    ['SwitchNetwork', 'networkId', { networkId: 'eip155:10' }],
+    ['SwitchActiveChain', 'namespace', { namespace: 'solana' }],
+    ['EmailVerifyOtp', 'email', { email: 'visitor@example.com' }],
+  ] as const)(
+    '%s without params.%s is refused with ViewNotAvailableError; the modal stays closed; with it, it opens',
+    async (view, name, params) => {
+      const { client, events } = setupLatch()
+      await expect(open(client, { view })).rejects.toMatchObject({
+        name: 'ViewNotAvailableError',
+        message: 'This view is not available',
+        details: `${view} needs params.${name}`,
+      })
+      await expect(open(client, { view, params: { [name]: '' } })).rejects.toMatchObject({
+        name: 'ViewNotAvailableError',
+      })
+      expect(client.getState().modal.open).toBe(false)
+      expect(events).toEqual([])
+      await open(client, { view, params })
+      expect(client.getState().modal.history).toEqual([{ view, params }])
+    },
+  )
+
+  it("SwitchActiveChain opened for a namespace takes open's namespace as its parameter", async () => {
+    const { client } = setupLatch()
+    await open(client, { view: 'SwitchActiveChain', namespace: 'solana' })
+    expect(client.getState().modal.history).toEqual([
+      { view: 'SwitchActiveChain', params: { namespace: 'solana' } },
+    ])
+  })
+
+  it('navigate refuses such a view too, and the modal keeps its view', async () => {
+    const { client } = setupLatch()
+    await open(client)
+    expect(() => navigate(client, { view: 'SwitchNetwork' })).toThrow(
+      expect.objectContaining({
+        name: 'ViewNotAvailableError',
+        details: 'SwitchNetwork needs params.networkId',
+      }),
+    )
+    expect(client.getState().modal.history).toEqual([{ view: 'Connect', params: {} }])
   })
 })

@@ -5,6 +5,7 @@ import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
 import { clearAttempts } from '../rules/clearAttempts'
 import { openedModal } from '../rules/navigation'
+import { missingViewParameter } from '../rules/requiredViewParameter'
 import { resolveOpenView } from '../rules/resolveOpenView'
 import type { RouterParams, View } from '../state/types'
 import { activeAccount } from '../state/updaters'
@@ -26,7 +27,9 @@ export type OpenReturnType = void
  * another namespace), else Connect (AllWallets or the WalletConnect QR when there are no adapters or the host
  * controls WalletConnect). It shows at once (state only), starts wallet discovery, and starts loading the
  * client's services, which are in long before the visitor picks a wallet. A new opening clears the attempts. A view
- * the UI does not ship (`setAvailableViews`) is refused with `ViewNotAvailableError`, and the modal stays as it was.
+ * the UI does not ship (`setAvailableViews`), or one asked for without the parameter it shows (ConnectingExternal's
+ * `connectorId`, SwitchNetwork's `networkId`, SwitchActiveChain's `namespace` (or `open`'s), EmailVerifyOtp's
+ * `email`), is refused with `ViewNotAvailableError`, and the modal stays as it was.
  */
 export async function open(latch: Latch, parameters: OpenParameters = {}): Promise<OpenReturnType> {
   const core = clientCore(latch)
@@ -34,11 +37,19 @@ export async function open(latch: Latch, parameters: OpenParameters = {}): Promi
   const available = core.availableViews.current
   if (parameters.view && available && !available.has(parameters.view))
     throw new ViewNotAvailableError({ details: parameters.view })
+  // Opened for a namespace, SwitchActiveChain switches to that one.
+  const params =
+    parameters.view === 'SwitchActiveChain' && parameters.namespace && !parameters.params?.namespace
+      ? { ...parameters.params, namespace: parameters.namespace }
+      : parameters.params
+  const missing = parameters.view ? missingViewParameter(parameters.view, params) : undefined
+  if (parameters.view && missing)
+    throw new ViewNotAvailableError({ details: `${parameters.view} needs params.${missing}` })
   const state = store.getState()
   const entry = resolveOpenView({
     ...(parameters.view ? { requestedView: parameters.view } : {}),
     ...(parameters.namespace ? { requestedNamespace: parameters.namespace } : {}),
-    ...(parameters.params ? { params: parameters.params } : {}),
+    ...(params ? { params } : {}),
     ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
     hasAddress: activeAccount(state)?.status === 'connected',
     adapterCount: core.adapters.size,

@@ -4,6 +4,7 @@ import { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
 import type { ChainNamespace } from '../caip/namespaces'
 import { NoSessionError } from '../errors/catalogue'
 import type { Latch } from '../latch/types'
+import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
@@ -68,6 +69,8 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     return undefined
   }
   context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
+  // Multi-wallet mode: the other kept wallets first, so that the active one, restored last, is the adapter's too.
+  await restoreKeptConnections(context, adapter)
   let restored: Connection | undefined
   try {
     // A WalletConnect connection needs the stored session first ('No session found' when it is gone).
@@ -105,6 +108,47 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     (storage.get('connectedNamespaces') ?? []).filter((name) => name !== namespace),
   )
   return undefined
+}
+
+/**
+ * Multi-wallet mode: the namespace's kept wallets other than the active one (`connections[ns]` after the first),
+ * each asked through the adapter's `reconnect` (the wallet's grant, no prompt) and listed in
+ * `state.connections`; one that no longer grants anything, or that the visitor disconnected, leaves the stored list.
+ * WalletConnect and e-mail wallets are restored only as the active connection.
+ */
+async function restoreKeptConnections(context: FlowContext, adapter: ChainAdapter): Promise<void> {
+  const namespace = adapter.namespace
+  const { storage } = context
+  const [active, ...others] = storage.get('connections')?.[namespace] ?? []
+  if (!active || others.length === 0) return
+  if (!remoteFeaturesInForce(context.store.getState(), context.options).multiWallet) return
+  const disconnected = storage.get('disconnectedConnectorIds')?.[namespace] ?? []
+  const alive: typeof others = []
+  for (const saved of others) {
+    if (
+      disconnected.includes(saved.connectorId) ||
+      saved.connectorId === WALLETCONNECT_CONNECTOR_ID ||
+      isEmbeddedConnector(namespace, saved.connectorId)
+    )
+      continue
+    const connection = await adapter.reconnect(saved).catch((error: unknown) => {
+      context.logger.warn('reconnect of a kept wallet failed', { namespace, error })
+      return null
+    })
+    if (!connection || connection.connectorId !== saved.connectorId) continue
+    alive.push({ ...saved, networkId: connection.networkId })
+    context.store.setState((state) => ({
+      ...state,
+      connections: {
+        ...state.connections,
+        [namespace]: [
+          ...(state.connections[namespace] ?? []).filter((entry) => entry.connectorId !== saved.connectorId),
+          connection,
+        ],
+      },
+    }))
+  }
+  storage.set('connections', { ...storage.get('connections'), [namespace]: [active, ...alive] })
 }
 
 /** The e-mail wallet's user when its frame session still lives, its connector listed; else `NoSessionError`. */

@@ -7,6 +7,7 @@ import { stored } from '../testing/testLatch.fixture'
 import { connect } from './connect'
 import { disconnectConnection } from './disconnectConnection'
 import { open } from './open'
+import { reconnect } from './reconnect'
 import { switchConnection } from './switchConnection'
 
 const { mainnet, solana } = testNetworks
@@ -121,5 +122,58 @@ describe('switchConnection, disconnectConnection (multi-wallet, issue 41)', () =
     expect(connectorIds(client)).toEqual({ solana: ['test-wallet'] })
     expect(client.getState().activeNamespace).toBe('solana')
     expect(client.getState().modal.open).toBe(true)
+  })
+
+  it('a reload restores every kept connection, without a prompt: the active wallet stays the active one, the others are listed', async () => {
+    const { storage } = await threeWallets()
+    // The page reloads: new adapters (the wallets still grant the site), the same storage.
+    const evm = createTestAdapter({
+      connectors: [
+        { id: 'alice-wallet', name: 'Alice Wallet', namespace: 'eip155', type: 'announced', installed: true },
+        { id: 'bob-wallet', name: 'Bob Wallet', namespace: 'eip155', type: 'announced', installed: true },
+      ],
+      addressesByConnector: { 'alice-wallet': [ALICE], 'bob-wallet': [BOB] },
+    })
+    const sol = createTestAdapter({ namespace: 'solana', addresses: [SOL] })
+    const reloaded = createLatch({
+      networks: [mainnet, solana],
+      adapters: [evm, sol],
+      storage,
+      remoteFeatures: { multiWallet: true },
+    })
+    await reconnect(reloaded)
+    expect(connectorIds(reloaded)).toEqual({
+      eip155: ['alice-wallet', 'bob-wallet'],
+      solana: ['test-wallet'],
+    })
+    // Bob's wallet was the EVM one in use: it is restored last, so it is the adapter's active wallet too.
+    expect(reloaded.getState().accounts.eip155?.address).toBe(BOB)
+    expect(
+      evm.calls
+        .filter((call) => call.method === 'reconnect')
+        .map((call) => (call.input as { connectorId: string }).connectorId),
+    ).toEqual(['alice-wallet', 'bob-wallet'])
+    expect(evm.calls.some((call) => call.method === 'connect')).toBe(false)
+  })
+
+  it('a wallet disconnected from the list stays out after a reload', async () => {
+    const { client, storage } = await threeWallets()
+    await disconnectConnection(client, { namespace: 'eip155', connectorId: 'alice-wallet' })
+    const evm = createTestAdapter({
+      connectors: [
+        { id: 'alice-wallet', name: 'Alice Wallet', namespace: 'eip155', type: 'announced', installed: true },
+        { id: 'bob-wallet', name: 'Bob Wallet', namespace: 'eip155', type: 'announced', installed: true },
+      ],
+      addressesByConnector: { 'alice-wallet': [ALICE], 'bob-wallet': [BOB] },
+    })
+    const reloaded = createLatch({
+      networks: [mainnet, solana],
+      adapters: [evm, createTestAdapter({ namespace: 'solana', addresses: [SOL] })],
+      storage,
+      remoteFeatures: { multiWallet: true },
+    })
+    await reconnect(reloaded)
+    expect(connectorIds(reloaded).eip155).toEqual(['bob-wallet'])
+    expect(evm.calls.filter((call) => call.method === 'reconnect')).toHaveLength(1)
   })
 })

@@ -23,8 +23,11 @@ export type TokenPriceSource = (input: {
 export interface ChainDataSource {
   /** Every token the account holds on its network, native currency excluded. */
   getTokenBalances?(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
-  /** The account's recent transactions, newest first. */
-  getActivity?(input: { address: CaipAddress }): Promise<ActivityItem[]>
+  /**
+   * The account's recent transactions, newest first; with `before` (the hash of the oldest one shown), the page
+   * older than it (empty at the end of the history).
+   */
+  getActivity?(input: { address: CaipAddress; before?: string }): Promise<ActivityItem[]>
   getTokenPrices?: TokenPriceSource
 }
 

@@ -122,6 +122,11 @@ export interface TokenHolding {
   iconUrl?: string
   /** The source flags it as spam (unsolicited airdrop, lookalike of a known token). */
   spam?: boolean
+  /**
+   * Not in the host's `tokens` list: found on the chain (a Transfer to the account, a token account), so its name,
+   * symbol and icon are whatever its deployer wrote. Set by core's chain-data service.
+   */
+  unverified?: boolean
 }
 
 /** What a past transaction was to the account. */
@@ -138,7 +143,13 @@ export interface ActivityItem {
   /** The other side (receiver when sent, sender when received, contract when called), plain. */
   counterparty?: string
   /** What moved, when the source can tell. */
-  amount?: { formatted: string; symbol: string; tokenAddress?: string }
+  amount?: {
+    formatted: string
+    symbol: string
+    tokenAddress?: string
+    /** A token the host does not list (see `TokenHolding.unverified`). Set by core's chain-data service. */
+    unverified?: boolean
+  }
   failed?: boolean
 }
 
@@ -296,8 +307,12 @@ export interface ChainAdapter {
    * from the chain. Rejects with `ChainDataUnavailableError` when the endpoint cannot answer.
    */
   getTokenBalances?(input: { address: CaipAddress; tokens: readonly string[] }): Promise<TokenHolding[]>
-  /** The account's recent transactions, newest first. Rejects with `ChainDataUnavailableError` when the endpoint cannot answer. */
-  getActivity?(input: { address: CaipAddress }): Promise<ActivityItem[]>
+  /**
+   * The account's recent transactions, newest first; with `before` (the hash of the oldest one shown), the page
+   * older than it, empty at the end of the history. Rejects with `ChainDataUnavailableError` when the endpoint
+   * cannot answer.
+   */
+  getActivity?(input: { address: CaipAddress; before?: string }): Promise<ActivityItem[]>
   /** The address an ENS-style name points at on the network, or null when it has none. */
   resolveName?(input: { name: string; networkId: CaipNetworkId }): Promise<string | null>
   /** True when `address` (plain) is valid for the namespace, and for `networkId` when given (prefixes, versions). */

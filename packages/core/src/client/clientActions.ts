@@ -133,6 +133,10 @@ export const CLIENT_ACTIONS = {
   fetchActivity: later(({ fetchActivity }, latch, namespace?: ChainNamespace) =>
     fetchActivity(latch, namespace ? { namespace } : {}),
   ),
+  /** Reads the Activity page older than the last one listed (the visitor scrolled to the end). */
+  fetchMoreActivity: later(({ fetchMoreActivity }, latch, namespace?: ChainNamespace) =>
+    fetchMoreActivity(latch, namespace ? { namespace } : {}),
+  ),
   /** Shows a tab of the Account view (spec §3 currentTab: 0 Tokens, 1 Activity). */
   setCurrentTab: (latch: Latch) => (tab: number) => setCurrentTab(latch, { tab }),
 

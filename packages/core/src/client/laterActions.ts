@@ -7,7 +7,7 @@ import { connectEmail } from '../actions/connectEmail'
 import { connectWalletConnect } from '../actions/connectWalletConnect'
 import { disconnect } from '../actions/disconnect'
 import { estimateSendFee } from '../actions/estimateSendFee'
-import { fetchActivity } from '../actions/fetchActivity'
+import { fetchActivity, fetchMoreActivity } from '../actions/fetchActivity'
 import { fetchBalance } from '../actions/fetchBalance'
 import { fetchProfile } from '../actions/fetchProfile'
 import { fetchTokens } from '../actions/fetchTokens'
@@ -40,6 +40,7 @@ export const laterActions = {
   disconnect,
   estimateSendFee,
   fetchActivity,
+  fetchMoreActivity,
   fetchBalance,
   fetchProfile,
   fetchTokens,

@@ -63,7 +63,9 @@ export {
 export {
   type FetchActivityParameters,
   type FetchActivityReturnType,
+  type FetchMoreActivityParameters,
   fetchActivity,
+  fetchMoreActivity,
 } from '../actions/fetchActivity'
 export {
   type FetchBalanceParameters,

@@ -29,6 +29,8 @@ export interface TokenBalance {
   iconUrl?: string
   /** Flagged as spam by its source: listed after every real token. */
   spam?: boolean
+  /** Not in the host's `tokens` list (found on the chain): marked so, listed after every listed token. */
+  unverified?: boolean
 }
 
 /** Where one read of an account's chain data stands. `unavailable`: the endpoint cannot answer it at all. */
@@ -41,6 +43,10 @@ export interface AccountDataState {
   tokens: DataStatus
   activity: DataStatus
   activityItems: ActivityItem[]
+  /** The read of an older Activity page (the visitor scrolled to the end); absent until one starts. */
+  activityMore?: DataStatus
+  /** True once an older page came back empty: the whole history is listed. */
+  activityEnd?: boolean
 }
 
 /** The wallet the visitor connected with. */

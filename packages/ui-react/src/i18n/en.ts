@@ -111,6 +111,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'tokens.networkBalance': 'Network balance {value}',
   'tokens.noPrice': 'No price',
   'tokens.spam': 'Possible spam',
+  'tokens.unverified': 'Unverified',
   'tokens.retry': 'Try again',
   'activity.loading': 'Loading activity',
   'activity.error': 'Activity could not be loaded.',

@@ -50,6 +50,19 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
     return text
   }
 
+  const accountInfo = (account: Address) => {
+    const found = svm.getAccount(account)
+    if (!found.exists) return null
+    return {
+      data: [Buffer.from(found.data).toString('base64'), 'base64'],
+      executable: found.executable,
+      lamports: Number(found.lamports),
+      owner: found.programAddress,
+      rentEpoch: 0,
+      space: Number(found.space),
+    }
+  }
+
   const methods: SvmRpcMethods = {
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': '2.2.0', 'feature-set': 0 }),
@@ -71,19 +84,32 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
     getAccountInfo: ([account, config]) => {
       const encoding = readConfig(config).encoding ?? 'base64'
       if (encoding !== 'base64') throw invalidParams(`encoding ${String(encoding)} is not supported here`)
-      const found = svm.getAccount(readAddress(account))
-      if (!found.exists) return { context: context(), value: null }
-      return {
-        context: context(),
-        value: {
-          data: [Buffer.from(found.data).toString('base64'), 'base64'],
-          executable: found.executable,
-          lamports: Number(found.lamports),
-          owner: found.programAddress,
-          rentEpoch: 0,
-          space: Number(found.space),
-        },
-      }
+      return { context: context(), value: accountInfo(readAddress(account)) }
+    },
+    // Surfpool's cheat code: writes an account as is (tests put accounts of programs the SVM does not run).
+    surfnet_setAccount: ([account, update]) => {
+      const { lamports: balance, data, owner, executable } = readConfig(update)
+      if (typeof data !== 'string' || !/^(?:[0-9a-f]{2})*$/iu.test(data))
+        throw invalidParams('data: expected hex')
+      if (typeof balance !== 'number' || !Number.isSafeInteger(balance) || balance < 0)
+        throw invalidParams('lamports: expected a number')
+      const bytes = new Uint8Array(Buffer.from(data, 'hex'))
+      svm.setAccount({
+        address: readAddress(account),
+        data: bytes,
+        executable: executable === true,
+        lamports: lamports(BigInt(balance)),
+        programAddress: readAddress(owner),
+        space: BigInt(bytes.length),
+      })
+      return null
+    },
+    getMultipleAccounts: ([accounts, config]) => {
+      const encoding = readConfig(config).encoding ?? 'base64'
+      if (encoding !== 'base64') throw invalidParams(`encoding ${String(encoding)} is not supported here`)
+      if (!Array.isArray(accounts) || accounts.length > 100)
+        throw invalidParams('expected at most 100 accounts')
+      return { context: context(), value: accounts.map((account) => accountInfo(readAddress(account))) }
     },
     getTokenAccountsByOwner: (params) => ({ context: context(), value: tokenAccountsByOwner(svm, params) }),
     getSignatureStatuses: ([list]) => {
@@ -143,8 +169,11 @@ export function createSvmRpc(svm: LiteSVM = new LiteSVM()): { svm: LiteSVM; meth
       return signature
     },
     getSignaturesForAddress: ([account, config]) => {
-      const limit = Number(readConfig(config).limit ?? 1000)
-      return history.signaturesFor(readAddress(account), limit).map((entry) => ({
+      const { limit: asked, before } = readConfig(config)
+      const limit = Number(asked ?? 1000)
+      if (before !== undefined && typeof before !== 'string')
+        throw invalidParams('before: expected a signature')
+      return history.signaturesFor(readAddress(account), limit, before).map((entry) => ({
         signature: entry.signature,
         slot: entry.slot,
         err: null,

@@ -119,9 +119,13 @@ export function createTransactionHistory() {
       })
       for (const key of touched) byAccount.set(key, [signature, ...(byAccount.get(key) ?? [])])
     },
-    signaturesFor(account: string, limit: number): HistoryEntry[] {
-      return (byAccount.get(account) ?? [])
-        .slice(0, limit)
+    /** Newest first; with `before`, only those older than that signature (none when it is unknown, as the RPC does). */
+    signaturesFor(account: string, limit: number, before?: string): HistoryEntry[] {
+      const all = byAccount.get(account) ?? []
+      const start = before === undefined ? 0 : all.indexOf(before) + 1
+      if (before !== undefined && start === 0) return []
+      return all
+        .slice(start, start + limit)
         .map((signature) => bySignature.get(signature))
         .filter((entry): entry is HistoryEntry => entry !== undefined)
     },

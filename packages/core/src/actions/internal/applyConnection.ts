@@ -93,9 +93,18 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
     activeNamespace: namespace,
   }))
   const { storage } = context
+  // The active connection first (the one a reload restores as active); in multi-wallet mode the others follow.
+  const keptOthers = remoteFeaturesInForce(context.store.getState(), context.options).multiWallet
+    ? (storage.get('connections')?.[namespace] ?? []).filter(
+        (entry) => entry.connectorId !== connection.connectorId,
+      )
+    : []
   storage.set('connections', {
     ...storage.get('connections'),
-    [namespace]: [{ connectorId: connection.connectorId, namespace, networkId: connection.networkId }],
+    [namespace]: [
+      { connectorId: connection.connectorId, namespace, networkId: connection.networkId },
+      ...keptOthers,
+    ],
   })
   applyAccounts(context, adapter, connection)
 

@@ -18,12 +18,20 @@ export interface ChainDataService {
    * cached) when it does not resolve or the adapter has no `resolveName`.
    */
   resolveName(adapter: ChainAdapter, name: string, networkId: CaipNetworkId): Promise<string | null>
+  /**
+   * The account's balance as Account shows it, cached 30 s in the balance cache (so a reload within it shows the
+   * balance from storage without asking the chain); `fresh` reads past both this cache and the adapter's.
+   */
+  getBalance(adapter: ChainAdapter, address: CaipAddress, fresh?: boolean): Promise<Balance>
   /** Native balance, cached 30 s. */
   getNativeBalance(adapter: ChainAdapter, address: CaipAddress): Promise<Balance>
   /** Token balances (native excluded), cached 30 s as the portfolio. */
   getTokenBalances(adapter: ChainAdapter, address: CaipAddress): Promise<TokenHolding[]>
-  /** Recent transactions, newest first, cached 15 s. */
-  getActivity(adapter: ChainAdapter, address: CaipAddress): Promise<ActivityItem[]>
+  /**
+   * Recent transactions, newest first, cached 15 s; with `before` (the oldest hash shown), the next older page,
+   * never cached.
+   */
+  getActivity(adapter: ChainAdapter, address: CaipAddress, before?: string): Promise<ActivityItem[]>
   /** USD prices in the order asked, each cached 15 s; `undefined` where no price is known. */
   getPrices(networkId: CaipNetworkId, tokens: readonly PricedToken[]): Promise<(number | undefined)[]>
   /** Forgets an account's cached balances, tokens and activity (after a send changed them). */
@@ -55,7 +63,7 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
 
   return {
     forget(address) {
-      for (const cache of ['nativeBalance', 'portfolio', 'history'] as const)
+      for (const cache of ['balance', 'nativeBalance', 'portfolio', 'history'] as const)
         storage.removeCached(cache, address)
     },
     async getProfile(adapter, address) {
@@ -87,6 +95,14 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       if (address) storage.setCached('name', key, { address }, deps.now())
       return address
     },
+    async getBalance(adapter, address, fresh) {
+      const cached = fresh ? undefined : storage.getCached('balance', address, deps.now())
+      if (cached) return cached
+      if (!adapter.getBalance) throw new ChainDataUnavailableError({ details: 'balance' })
+      const balance = await adapter.getBalance({ address, ...(fresh ? { fresh: true } : {}) })
+      storage.setCached('balance', address, balance, deps.now())
+      return balance
+    },
     async getNativeBalance(adapter, address) {
       const cached = storage.getCached('nativeBalance', address, deps.now())
       if (cached) return cached
@@ -108,13 +124,14 @@ export function createChainData(deps: ChainDataDependencies): ChainDataService {
       storage.setCached('portfolio', address, kept, deps.now())
       return kept
     },
-    async getActivity(adapter, address) {
-      const cached = storage.getCached('history', address, deps.now())
+    async getActivity(adapter, address, before) {
+      const cached = before ? undefined : storage.getCached('history', address, deps.now())
       if (cached) return cached
       const read = source?.getActivity ?? adapter.getActivity?.bind(adapter)
       if (!read) throw new ChainDataUnavailableError({ details: 'activity' })
-      const items = withListedSymbols((await read({ address })).slice(0, CACHED_LIST_MAX), deps.tokens)
-      storage.setCached('history', address, items, deps.now())
+      const page = await read(before ? { address, before } : { address })
+      const items = withListedSymbols(page.slice(0, CACHED_LIST_MAX), deps.tokens)
+      if (!before) storage.setCached('history', address, items, deps.now())
       return items
     },
     async getPrices(networkId, tokens) {

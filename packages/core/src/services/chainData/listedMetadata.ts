@@ -2,19 +2,25 @@ import type { TokensOption } from '../../adapter/chainData'
 import type { ActivityItem, TokenHolding } from '../../adapter/types'
 import { listedTokens, tokenKey } from './tokensForNetwork'
 
-/** Holdings with the host's symbol, name and icon where the host listed the token (see `ListedToken`). */
+/**
+ * Holdings with the host's symbol, name and icon where the host listed the token (see `ListedToken`); any other
+ * token is marked `unverified`, whatever it calls itself, and keeps only what the chain said.
+ */
 export function withListedMetadata(
   holdings: TokenHolding[],
   tokens: TokensOption | undefined,
 ): TokenHolding[] {
-  if (!tokens) return holdings
   return holdings.map((holding) => {
-    const listed = holding.address
-      ? listedTokens(tokens, holding.networkId).get(tokenKey(holding.address))
-      : undefined
-    if (!listed) return holding
+    if (!holding.address) return holding
+    const listed = listedTokens(tokens, holding.networkId).get(tokenKey(holding.address))
+    if (!listed) {
+      // A discovered token never borrows an icon from its source: only a listed token shows one.
+      const { iconUrl: _, ...chainOnly } = holding
+      return { ...chainOnly, unverified: true }
+    }
+    const { unverified: __, ...rest } = holding
     return {
-      ...holding,
+      ...rest,
       ...(listed.symbol ? { symbol: listed.symbol } : {}),
       ...(listed.name ? { name: listed.name } : {}),
       ...(listed.iconUrl ? { iconUrl: listed.iconUrl } : {}),
@@ -22,12 +28,17 @@ export function withListedMetadata(
   })
 }
 
-/** Activity amounts with the host's symbol where the host listed the token moved. */
+/**
+ * Activity amounts with the host's symbol where the host listed the token moved; a token the host does not list
+ * is marked `unverified` (an airdrop calling itself "USDC" must not read as USDC).
+ */
 export function withListedSymbols(items: ActivityItem[], tokens: TokensOption | undefined): ActivityItem[] {
-  if (!tokens) return items
   return items.map((item) => {
     const address = item.amount?.tokenAddress
-    const symbol = address ? listedTokens(tokens, item.networkId).get(tokenKey(address))?.symbol : undefined
-    return symbol && item.amount ? { ...item, amount: { ...item.amount, symbol } } : item
+    if (!address || !item.amount) return item
+    const listed = listedTokens(tokens, item.networkId).get(tokenKey(address))
+    if (!listed) return { ...item, amount: { ...item.amount, unverified: true } }
+    const { unverified: _, ...amount } = item.amount
+    return { ...item, amount: { ...amount, ...(listed.symbol ? { symbol: listed.symbol } : {}) } }
   })
 }

@@ -14,8 +14,6 @@ import type { CacheName, CacheSchema } from './keys'
 // The caches' shape checks: engine code (only chain data reads the caches), apart from the stored keys' checks
 // that the first load needs.
 
-const isAnyJson: Guard<unknown> = (value): value is unknown => value !== undefined
-
 const isNativeBalance: Guard<CacheSchema['nativeBalance']> = (value): value is CacheSchema['nativeBalance'] =>
   isPlainObject(value) &&
   isString(value.value) &&
@@ -33,6 +31,8 @@ const isIdentity: Guard<CacheSchema['identity']> = (value): value is CacheSchema
 /** Longest token or activity list a cache keeps (RELIABILITY #6: list sizes capped). */
 export const CACHED_LIST_MAX = 200
 
+const isBoolean = (flag: unknown): flag is boolean => typeof flag === 'boolean'
+
 const isTokenHolding: Guard<TokenHolding> = (value): value is TokenHolding =>
   isPlainObject(value) &&
   isCaipNetworkId(value.networkId) &&
@@ -43,7 +43,8 @@ const isTokenHolding: Guard<TokenHolding> = (value): value is TokenHolding =>
   Number.isInteger(value.decimals) &&
   isString(value.quantity) &&
   isOptional(isString)(value.iconUrl) &&
-  isOptional((flag): flag is boolean => typeof flag === 'boolean')(value.spam)
+  isOptional(isBoolean)(value.spam) &&
+  isOptional(isBoolean)(value.unverified)
 
 const isActivityAmount: Guard<NonNullable<ActivityItem['amount']>> = (
   value,
@@ -51,7 +52,8 @@ const isActivityAmount: Guard<NonNullable<ActivityItem['amount']>> = (
   isPlainObject(value) &&
   isString(value.formatted) &&
   isString(value.symbol) &&
-  isOptional(isString)(value.tokenAddress)
+  isOptional(isString)(value.tokenAddress) &&
+  isOptional(isBoolean)(value.unverified)
 
 const isActivityItem: Guard<ActivityItem> = (value): value is ActivityItem =>
   isPlainObject(value) &&
@@ -66,9 +68,9 @@ const isActivityItem: Guard<ActivityItem> = (value): value is ActivityItem =>
 const isPrice: Guard<number> = (value): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0
 
-/** The shape check of each cache's values (caches whose value type is `unknown` accept any JSON). */
+/** The shape check of each cache's values. */
 export const CACHE_VALIDATORS: { readonly [C in CacheName]: Guard<CacheSchema[C]> } = {
-  balance: isAnyJson,
+  balance: isNativeBalance,
   nativeBalance: isNativeBalance,
   portfolio: isListOf(isTokenHolding, CACHED_LIST_MAX),
   name: isName,

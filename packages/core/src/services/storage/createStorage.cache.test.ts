@@ -22,9 +22,11 @@ function setup() {
 
 const T0 = 1_700_000_000_000
 
+const ONE_ETH = { value: '1000000000000000000', formatted: '1', symbol: 'ETH', decimals: 18 }
+
 describe('createStorage: caches (spec §9)', () => {
   it.each<[CacheName, number, unknown]>([
-    ['balance', 30_000, [{ symbol: 'ETH', value: '1' }]],
+    ['balance', 30_000, ONE_ETH],
     [
       'portfolio',
       30_000,
@@ -75,8 +77,8 @@ describe('createStorage: caches (spec §9)', () => {
 
   it('behavior: a write prunes expired entries of that cache', () => {
     const { backing, latch } = setup()
-    latch.setCached('balance', 'old', 1, T0)
-    latch.setCached('balance', 'new', 2, T0 + 30_000)
+    latch.setCached('balance', 'old', ONE_ETH, T0)
+    latch.setCached('balance', 'new', ONE_ETH, T0 + 30_000)
     expect(Object.keys(JSON.parse(backing.dump()['latch:cache:balance'] ?? '').value)).toEqual(['new'])
   })
 
@@ -93,9 +95,9 @@ describe('createStorage: caches (spec §9)', () => {
 
   it('behavior: "__proto__" is a plain cache key and pollutes nothing', () => {
     const { latch } = setup()
-    latch.setCached('balance', '__proto__', { polluted: true }, T0)
-    expect(latch.getCached('balance', '__proto__', T0)).toEqual({ polluted: true })
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    latch.setCached('balance', '__proto__', ONE_ETH, T0)
+    expect(latch.getCached('balance', '__proto__', T0)).toEqual(ONE_ETH)
+    expect(({} as Record<string, unknown>).symbol).toBeUndefined()
   })
 
   it('error: a corrupt cache is dropped with one warning', () => {

@@ -70,8 +70,8 @@ describe('createStorage: unavailable storage (RELIABILITY #2)', () => {
     expect(backing.calls).toBe(1)
     latch.set('walletId', 'a')
     latch.get('walletId')
-    latch.setCached('balance', 'k', 1, 0)
-    latch.getCached('balance', 'k', 1)
+    latch.setCached('tokenPrice', 'k', 1, 0)
+    latch.getCached('tokenPrice', 'k', 1)
     expect(backing.calls).toBe(1)
   })
 

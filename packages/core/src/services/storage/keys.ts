@@ -44,7 +44,8 @@ export type StorageKey = keyof StorageSchema
 
 /** The caches of spec §3 with the value each holds. */
 export interface CacheSchema {
-  balance: unknown
+  /** The account's balance as Account shows it (`fetchBalance`). */
+  balance: { value: string; formatted: string; symbol: string; decimals: number }
   nativeBalance: { value: string; formatted: string; symbol: string; decimals: number }
   portfolio: TokenHolding[]
   /** A name's resolved address (`<networkId>:<name>` → address: the Send receiver's ENS name). */

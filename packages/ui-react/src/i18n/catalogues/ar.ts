@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'الرصيد على الشبكة {value}',
   'tokens.noPrice': 'لا يوجد سعر',
   'tokens.spam': 'قد يكون رسائل مزعجة',
+  'tokens.unverified': 'غير موثّق',
   'tokens.retry': 'إعادة المحاولة',
   'activity.loading': 'جارٍ تحميل النشاط',
   'activity.error': 'تعذّر تحميل النشاط.',

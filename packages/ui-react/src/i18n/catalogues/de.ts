@@ -105,6 +105,7 @@ export default {
   'tokens.networkBalance': 'Guthaben im Netzwerk: {value}',
   'tokens.noPrice': 'Kein Preis',
   'tokens.spam': 'Möglicher Spam',
+  'tokens.unverified': 'Nicht verifiziert',
   'tokens.retry': 'Erneut versuchen',
   'activity.loading': 'Aktivität wird geladen',
   'activity.error': 'Aktivität konnte nicht geladen werden.',

@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Saldo en la red {value}',
   'tokens.noPrice': 'Sin precio',
   'tokens.spam': 'Posible spam',
+  'tokens.unverified': 'No verificado',
   'tokens.retry': 'Reintentar',
   'activity.loading': 'Cargando actividad',
   'activity.error': 'No se pudo cargar la actividad.',

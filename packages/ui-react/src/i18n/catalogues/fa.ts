@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'موجودی در شبکه {value}',
   'tokens.noPrice': 'بدون قیمت',
   'tokens.spam': 'احتمالاً اسپم',
+  'tokens.unverified': 'تأییدنشده',
   'tokens.retry': 'تلاش دوباره',
   'activity.loading': 'در حال بارگیری فعالیت',
   'activity.error': 'فعالیت بارگیری نشد.',

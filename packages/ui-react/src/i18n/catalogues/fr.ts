@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Solde sur le réseau : {value}',
   'tokens.noPrice': 'Pas de prix',
   'tokens.spam': 'Spam possible',
+  'tokens.unverified': 'Non vérifié',
   'tokens.retry': 'Réessayer',
   'activity.loading': 'Chargement de l’activité',
   'activity.error': 'Impossible de charger l’activité.',

@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'יתרה ברשת {value}',
   'tokens.noPrice': 'אין מחיר',
   'tokens.spam': 'ייתכן שזה ספאם',
+  'tokens.unverified': 'לא מאומת',
   'tokens.retry': 'ניסיון חוזר',
   'activity.loading': 'טוען פעילות',
   'activity.error': 'לא ניתן לטעון את הפעילות.',

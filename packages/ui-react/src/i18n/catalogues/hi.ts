@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'नेटवर्क बैलेंस {value}',
   'tokens.noPrice': 'कोई कीमत नहीं',
   'tokens.spam': 'संभावित स्पैम',
+  'tokens.unverified': 'असत्यापित',
   'tokens.retry': 'फिर से कोशिश करें',
   'activity.loading': 'गतिविधि लोड हो रही है',
   'activity.error': 'गतिविधि लोड नहीं हो सकी।',

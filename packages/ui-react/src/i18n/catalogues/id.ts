@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'Saldo jaringan {value}',
   'tokens.noPrice': 'Tidak ada harga',
   'tokens.spam': 'Kemungkinan spam',
+  'tokens.unverified': 'Belum terverifikasi',
   'tokens.retry': 'Coba lagi',
   'activity.loading': 'Memuat aktivitas',
   'activity.error': 'Aktivitas tidak dapat dimuat.',

@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Saldo sulla rete: {value}',
   'tokens.noPrice': 'Nessun prezzo',
   'tokens.spam': 'Possibile spam',
+  'tokens.unverified': 'Non verificato',
   'tokens.retry': 'Riprova',
   'activity.loading': 'Caricamento attività',
   'activity.error': 'Impossibile caricare l’attività.',

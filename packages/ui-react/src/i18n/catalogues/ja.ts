@@ -105,6 +105,7 @@ export default {
   'tokens.networkBalance': 'ネットワーク残高 {value}',
   'tokens.noPrice': '価格なし',
   'tokens.spam': 'スパムの可能性',
+  'tokens.unverified': '未確認',
   'tokens.retry': '再試行',
   'activity.loading': 'アクティビティを読み込み中',
   'activity.error': 'アクティビティを読み込めませんでした。',

@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': '네트워크 잔액 {value}',
   'tokens.noPrice': '가격 없음',
   'tokens.spam': '스팸일 수 있음',
+  'tokens.unverified': '미확인',
   'tokens.retry': '다시 시도',
   'activity.loading': '활동 불러오는 중',
   'activity.error': '활동을 불러오지 못했습니다.',

@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'Baki rangkaian {value}',
   'tokens.noPrice': 'Tiada harga',
   'tokens.spam': 'Mungkin spam',
+  'tokens.unverified': 'Belum disahkan',
   'tokens.retry': 'Cuba lagi',
   'activity.loading': 'Memuatkan aktiviti',
   'activity.error': 'Aktiviti tidak dapat dimuatkan.',

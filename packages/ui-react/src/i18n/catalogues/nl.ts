@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'Saldo op het netwerk: {value}',
   'tokens.noPrice': 'Geen prijs',
   'tokens.spam': 'Mogelijk spam',
+  'tokens.unverified': 'Niet geverifieerd',
   'tokens.retry': 'Opnieuw proberen',
   'activity.loading': 'Activiteit laden',
   'activity.error': 'Activiteit kon niet worden geladen.',

@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Saldo w sieci: {value}',
   'tokens.noPrice': 'Brak ceny',
   'tokens.spam': 'Możliwy spam',
+  'tokens.unverified': 'Niezweryfikowany',
   'tokens.retry': 'Spróbuj ponownie',
   'activity.loading': 'Ładowanie aktywności',
   'activity.error': 'Nie udało się wczytać aktywności.',

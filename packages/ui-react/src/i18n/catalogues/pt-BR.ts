@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Saldo na rede: {value}',
   'tokens.noPrice': 'Sem preço',
   'tokens.spam': 'Possível spam',
+  'tokens.unverified': 'Não verificado',
   'tokens.retry': 'Tentar de novo',
   'activity.loading': 'Carregando atividade',
   'activity.error': 'Não foi possível carregar a atividade.',

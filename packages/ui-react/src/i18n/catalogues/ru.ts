@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Баланс в сети: {value}',
   'tokens.noPrice': 'Нет цены',
   'tokens.spam': 'Возможно, спам',
+  'tokens.unverified': 'Не проверен',
   'tokens.retry': 'Повторить',
   'activity.loading': 'Загрузка активности',
   'activity.error': 'Не удалось загрузить активность.',

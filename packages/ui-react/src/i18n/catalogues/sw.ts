@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Salio la mtandao {value}',
   'tokens.noPrice': 'Hakuna bei',
   'tokens.spam': 'Huenda ni taka',
+  'tokens.unverified': 'Haijathibitishwa',
   'tokens.retry': 'Jaribu tena',
   'activity.loading': 'Inapakia shughuli',
   'activity.error': 'Shughuli hazikuweza kupakiwa.',

@@ -102,6 +102,7 @@ export default {
   'tokens.networkBalance': 'ยอดบนเครือข่าย {value}',
   'tokens.noPrice': 'ไม่มีราคา',
   'tokens.spam': 'อาจเป็นสแปม',
+  'tokens.unverified': 'ยังไม่ยืนยัน',
   'tokens.retry': 'ลองอีกครั้ง',
   'activity.loading': 'กำลังโหลดกิจกรรม',
   'activity.error': 'โหลดกิจกรรมไม่ได้',

@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'Ağdaki bakiye {value}',
   'tokens.noPrice': 'Fiyat yok',
   'tokens.spam': 'Spam olabilir',
+  'tokens.unverified': 'Doğrulanmamış',
   'tokens.retry': 'Tekrar dene',
   'activity.loading': 'Etkinlik yükleniyor',
   'activity.error': 'Etkinlik yüklenemedi.',

@@ -104,6 +104,7 @@ export default {
   'tokens.networkBalance': 'Баланс у мережі: {value}',
   'tokens.noPrice': 'Немає ціни',
   'tokens.spam': 'Можливо, спам',
+  'tokens.unverified': 'Не перевірено',
   'tokens.retry': 'Повторити',
   'activity.loading': 'Завантаження активності',
   'activity.error': 'Не вдалося завантажити активність.',

@@ -103,6 +103,7 @@ export default {
   'tokens.networkBalance': 'Số dư trên mạng {value}',
   'tokens.noPrice': 'Chưa có giá',
   'tokens.spam': 'Có thể là spam',
+  'tokens.unverified': 'Chưa xác minh',
   'tokens.retry': 'Thử lại',
   'activity.loading': 'Đang tải hoạt động',
   'activity.error': 'Không thể tải hoạt động.',

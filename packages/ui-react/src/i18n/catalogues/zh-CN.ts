@@ -102,6 +102,7 @@ export default {
   'tokens.networkBalance': '网络余额 {value}',
   'tokens.noPrice': '暂无价格',
   'tokens.spam': '疑似垃圾代币',
+  'tokens.unverified': '未验证',
   'tokens.retry': '重试',
   'activity.loading': '正在加载动态',
   'activity.error': '无法加载动态。',

@@ -102,6 +102,7 @@ export default {
   'tokens.networkBalance': '網路餘額 {value}',
   'tokens.noPrice': '無價格',
   'tokens.spam': '可能是垃圾代幣',
+  'tokens.unverified': '未驗證',
   'tokens.retry': '重試',
   'activity.loading': '正在載入活動',
   'activity.error': '無法載入活動。',

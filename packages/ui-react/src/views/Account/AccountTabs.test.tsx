@@ -313,3 +313,80 @@ describe('Account: loading placeholders (issue 40)', () => {
     expect(modal.getByTestId('latch-activity-tab').querySelector('.latch-skeleton-row')).toBeNull()
   })
 })
+
+describe('Account: tokens the host does not list, and older activity (issue 41)', () => {
+  const FAKE_USDC = '0x5555555555555555555555555555555555555555'
+  const lookalike: TokenHolding = { ...usdc, address: FAKE_USDC, name: 'USD Coin', quantity: '1000' }
+
+  test("behavior: a token the host does not list reads 'Unverified' in Tokens and in Activity, even when it calls itself USDC; the listed USDC does not", async () => {
+    const { client } = setup({
+      getTokenBalances: async () => [usdc, lookalike],
+      getActivity: async () => [
+        {
+          hash: `0x${'d4'.repeat(32)}`,
+          networkId: 'eip155:1',
+          direction: 'received',
+          counterparty: '0x2222222222222222222222222222222222222222',
+          amount: { formatted: '1000', symbol: 'USDC', tokenAddress: FAKE_USDC },
+        },
+        {
+          hash: `0x${'e5'.repeat(32)}`,
+          networkId: 'eip155:1',
+          direction: 'received',
+          counterparty: '0x2222222222222222222222222222222222222222',
+          amount: { formatted: '5', symbol: 'USDC', tokenAddress: USDC },
+        },
+      ],
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await waitFor(() => expect(modal.getAllByTestId('latch-token-row')).toHaveLength(3))
+    const rows = modal.getAllByTestId('latch-token-row').map(textAfterIcon)
+    // Listed first; the unlisted one after it, marked, and without the listed token's icon.
+    expect(rows[1]).toBe('USDC250.5$250.50')
+    expect(rows[2]).toBe('USDC Unverified1,000$9,999,000.00')
+    await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(2))
+    const amounts = modal.getAllByTestId('latch-activity-amount').map((amount) => amount.textContent)
+    expect(amounts).toEqual(['+1,000 USDC Unverified', '+5 USDC'])
+  })
+
+  test('behavior: Activity lists the older page once the visitor scrolls to the end, then stops at the end of the history', async () => {
+    const now = Date.now()
+    const history: ActivityItem[] = Array.from({ length: 35 }, (_, index) => ({
+      hash: `0x${index.toString(16).padStart(64, '0')}`,
+      networkId: 'eip155:1',
+      timestamp: now - (index + 1) * 60_000,
+      direction: 'sent',
+      counterparty: '0x2222222222222222222222222222222222222222',
+      amount: { formatted: String(index + 1), symbol: 'ETH' },
+    }))
+    const asked: (string | undefined)[] = []
+    const { client } = setup({
+      getActivity: (async ({ before }: { before?: string } = {}) => {
+        asked.push(before)
+        const start = before ? history.findIndex((item) => item.hash === before) + 1 : 0
+        return history.slice(start, start + 25)
+      }) as () => Promise<ActivityItem[]>,
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(25))
+    // Not scrolled yet: only the first page was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(asked).toEqual([undefined])
+    modal.getByTestId('latch-activity-more').scrollIntoView()
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(35), {
+      timeout: 5000,
+    })
+    expect(asked[1]).toBe(history[24]?.hash)
+    expect(modal.getAllByTestId('latch-activity-amount').at(-1)?.textContent).toBe('−35 ETH')
+    // Scrolling to the end again reads an empty page: the list ends, no loading row is left.
+    modal.getByTestId('latch-activity-more').scrollIntoView()
+    await waitFor(() => expect(modal.queryByTestId('latch-activity-more')).toBeNull(), { timeout: 5000 })
+    expect(asked).toEqual([undefined, history[24]?.hash, history[34]?.hash])
+  })
+})

@@ -1,6 +1,6 @@
 import type { ActivityItem, ChainNamespace } from '@latch/core'
-import { fetchActivity } from '@latch/core/actions'
-import { useEffect } from 'react'
+import { fetchActivity, fetchMoreActivity } from '@latch/core/actions'
+import { useEffect, useRef } from 'react'
 import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
 import { formatRelativeTime } from '../../format/formatRelativeTime'
@@ -104,6 +104,12 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                   <span dir="ltr" data-testid="latch-activity-amount">
                     {sign}
                     {formatAmount(item.amount.formatted, locale)} <DisplayName text={item.amount.symbol} />
+                    {item.amount.unverified ? (
+                      <span className="latch-tag" data-testid="latch-activity-unverified">
+                        {' '}
+                        {t('tokens.unverified')}
+                      </span>
+                    ) : null}
                   </span>
                 ) : null}
                 {item.timestamp !== undefined ? (
@@ -124,6 +130,55 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
           })}
         </ul>
       ) : null}
+      {status === 'ready' && items.length > 0 && !data?.activityEnd ? (
+        <OlderActivity namespace={namespace} failed={data?.activityMore === 'error'} count={items.length} />
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The end of the list: once it scrolls into view, the next older page is read (again after each page while it
+ * stays in view); a failed read offers a retry instead.
+ */
+function OlderActivity({
+  namespace,
+  failed,
+  count,
+}: {
+  namespace: ChainNamespace
+  failed: boolean
+  count: number
+}) {
+  const { client, translator } = useLatchContext()
+  const { t } = translator
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const target = end.current
+    if (failed || !target || typeof IntersectionObserver === 'undefined' || count === 0) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void fetchMoreActivity(client, { namespace })
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [client, namespace, failed, count])
+  if (failed)
+    return (
+      <div className="latch-stack" role="alert" data-testid="latch-activity-more-error">
+        <p className="latch-muted">{t('activity.error')}</p>
+        <button
+          type="button"
+          className="latch-button"
+          data-variant="secondary"
+          onClick={() => void fetchMoreActivity(client, { namespace })}
+        >
+          {t('activity.retry')}
+        </button>
+      </div>
+    )
+  return (
+    <div ref={end} data-testid="latch-activity-more">
+      <Skeleton label={t('activity.loading')} />
     </div>
   )
 }

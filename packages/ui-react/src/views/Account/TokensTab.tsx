@@ -56,11 +56,18 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
               className="latch-row latch-static"
               data-testid="latch-token-row"
               data-spam={token.spam ? 'true' : undefined}
+              data-unverified={token.unverified ? 'true' : undefined}
             >
               <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
               <span className="latch-row-name">
                 <DisplayName text={token.symbol} />
                 {token.spam ? <span className="latch-tag"> {t('tokens.spam')}</span> : null}
+                {token.unverified && !token.spam ? (
+                  <span className="latch-tag" data-testid="latch-token-unverified">
+                    {' '}
+                    {t('tokens.unverified')}
+                  </span>
+                ) : null}
               </span>
               <span className="latch-token-amount" dir="ltr" data-testid="latch-token-amount">
                 {formatAmount(token.quantity, locale)}
