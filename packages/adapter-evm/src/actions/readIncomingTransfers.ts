@@ -2,7 +2,7 @@ import type { Address, PublicClient } from 'viem'
 import { erc20ReadAbi } from '../abi/erc20ReadAbi'
 
 /** How far back incoming token transfers are looked for, in blocks (public nodes cap `eth_getLogs` ranges). */
-export const INCOMING_LOG_BLOCKS = 50_000n
+const INCOMING_LOG_BLOCKS = 50_000n
 
 /** ERC20 `Transfer` logs to `owner` between two blocks (inclusive), oldest first, as the node returns them. */
 export function readIncomingTransfers(

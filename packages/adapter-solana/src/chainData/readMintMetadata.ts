@@ -15,7 +15,7 @@ import {
 import type { SolanaRpc } from '../rpc/createRpcClient'
 
 /** Metaplex Token Metadata, the program whose accounts name most mints. */
-export const TOKEN_METADATA_PROGRAM_ADDRESS = address('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s')
+const TOKEN_METADATA_PROGRAM_ADDRESS = address('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s')
 /** `Key::MetadataV1`, the first byte of a Metadata account. */
 const METADATA_V1_KEY = 4
 /** Accounts `getMultipleAccounts` answers per call. */
@@ -38,7 +38,7 @@ const metadataHead = getStructDecoder([
 ])
 
 /** The Metadata account's address of a mint: the program's PDA of `["metadata", program, mint]`. */
-export async function metadataAddress(mint: Address): Promise<Address> {
+async function metadataAddress(mint: Address): Promise<Address> {
   const [pda] = await getProgramDerivedAddress({
     programAddress: TOKEN_METADATA_PROGRAM_ADDRESS,
     seeds: [
@@ -53,7 +53,7 @@ export async function metadataAddress(mint: Address): Promise<Address> {
 const withoutPadding = (text: string) => text.replace(/\0+$/u, '').trim()
 
 /** Decodes a Metadata account of `mint`; undefined for anything else (another key, another mint, bad bytes). */
-export function decodeMintMetadata(bytes: Uint8Array, mint: Address): MintMetadata | undefined {
+function decodeMintMetadata(bytes: Uint8Array, mint: Address): MintMetadata | undefined {
   try {
     const head = metadataHead.decode(bytes)
     if (head.key !== METADATA_V1_KEY || head.mint !== mint) return undefined

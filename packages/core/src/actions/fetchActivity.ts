@@ -59,7 +59,7 @@ async function read(context: FlowContext, namespace: ChainNamespace): Promise<vo
 }
 
 /** Most transactions the Activity tab keeps however far the visitor scrolls (RELIABILITY #6: list sizes capped). */
-export const ACTIVITY_ITEMS_MAX = 500
+const ACTIVITY_ITEMS_MAX = 500
 
 /** Parameters of {@link fetchMoreActivity}. */
 export interface FetchMoreActivityParameters {

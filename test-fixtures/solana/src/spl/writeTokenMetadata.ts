@@ -1,7 +1,7 @@
 import { address, getAddressEncoder, getProgramDerivedAddress } from '@solana/kit'
 
 /** Metaplex Token Metadata's program id. */
-export const TOKEN_METADATA_PROGRAM_ID = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s'
+const TOKEN_METADATA_PROGRAM_ID = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s'
 
 /** What a Metaplex Metadata account says about a mint. */
 export interface TokenMetadataFields {
