@@ -51,10 +51,12 @@ describe('what a Latch app loads of @latch/adapter-solana, first and later', () 
     expect(matching([...split.staticModules, ...split.lazyModules], WEB3_STACK)).toEqual([])
   })
 
-  it('issue 21: the adapter alone loads under 1 KiB gzip, the lazy chunks under 24 KiB (without @latch/core)', async () => {
+  it('issue 21: the adapter alone loads under 1 KiB gzip, the lazy chunks under 26 KiB (without @latch/core)', async () => {
     // Measured (rolldown-minified, gzip level 9): the adapter alone 956 B (4750 B before issue 21); the lazy chunks
-    // (wallet side, kit runtime, WalletConnect session) 23 496 B. Issue 22: on web3.js 1.x Solana added 95 KiB gzip.
-    expect(split.lazyGzipBytes).toBeLessThan(24 * 1024)
+    // (wallet side, kit runtime, WalletConnect session) 23 496 B, then 25 734 B with issue 41's Metaplex names and
+    // Activity paging and issue 35's prepared swap transactions (all after a pick, none in the first load).
+    // Issue 22: on web3.js 1.x Solana added 95 KiB gzip.
+    expect(split.lazyGzipBytes).toBeLessThan(26 * 1024)
     const adapterOnly = await bundleHost(['solanaAdapter'])
     expect(adapterOnly.staticGzipBytes).toBeLessThan(1024)
   })

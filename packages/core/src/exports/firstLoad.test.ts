@@ -134,11 +134,11 @@ describe('the first load of createLatch (issue 21)', () => {
     expect(dynamicImportsOf('client/clientActions.js')).toEqual(['client/laterActions.js'])
   })
 
-  it("stays under 8.25 KiB gzip as built, unminified, and under 9.5 KiB with the open action (8 KiB until a full-page social login's return and the remote config came in; 9 KiB with open until the e-mail login, on-ramp and view options did; 33 KiB before issue 21)", () => {
+  it("stays under 8.25 KiB gzip as built, unminified, and under 9.75 KiB with the open action (8 KiB until a full-page social login's return and the remote config came in; 9 KiB with open until the e-mail login, on-ramp and view options did, 9.5 until open refused views without their parameter; 33 KiB before issue 21; ui-react's buttons load open with the modal)", () => {
     const gzip = (files: Set<string>) =>
       gzipSync(Buffer.concat([...files].sort().map((file) => readFileSync(join(outDir, file)))), { level: 9 })
         .length
     expect(gzip(light)).toBeLessThan(8.25 * 1024)
-    expect(gzip(withOpen)).toBeLessThan(9.5 * 1024)
+    expect(gzip(withOpen)).toBeLessThan(9.75 * 1024)
   })
 })
