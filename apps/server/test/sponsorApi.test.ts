@@ -184,6 +184,23 @@ describe('the demo bundler and paymaster route (issue 34)', () => {
     expect(await reader().getBalance({ address: owner.address })).toBe(ethBefore)
   })
 
+  test("the sponsorship's validity window follows the chain's clock, not the server's: a chain two hours ahead still lands it", async () => {
+    // A devnet's clock is not the machine's (anvil reverted to a snapshot goes back in time; here it runs ahead).
+    const { owner, account, authorize } = await newVisitor()
+    await reader().request({ method: 'evm_increaseTime' as never, params: [7200] as never })
+    await reader().request({ method: 'evm_mine' as never })
+    const alice = privateKeyToAccount(generatePrivateKey()).address
+    const bundler = bundlerClient()
+    const hash = await bundler.sendUserOperation({
+      account,
+      authorization: await authorize(),
+      calls: [transfer(alice, parseUnits('2', 18))],
+    })
+    expect((await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100 })).success).toBe(true)
+    expect(await tokenBalance(alice)).toBe(parseUnits('2', 18))
+    expect(await tokenBalance(owner.address)).toBe(parseUnits('98', 18))
+  })
+
   test('a paymaster signature that does not match the operation is refused by the EntryPoint and nothing lands', async () => {
     const { account, authorize } = await newVisitor()
     const receiver = privateKeyToAccount(generatePrivateKey()).address

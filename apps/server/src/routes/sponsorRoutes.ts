@@ -126,7 +126,9 @@ export function sponsorRoutes(db: Database, options: SponsorOptions) {
           SPONSOR_ERROR_CODES.rejectedByPaymaster,
           `The operation may cost more than this server sponsors (${maxCostWei} wei)`,
         )
-      const validAfter = Math.floor(Date.now() / 1000) - 60
+      // On the chain's clock, not the server's: a chain whose time differs from this machine's (a devnet reverted
+      // to a snapshot, a node behind) would otherwise refuse the signature ('AA32 paymaster expired or not due').
+      const validAfter = (await bundler.chainTime()) - 60
       const validUntil = validAfter + 60 + validitySeconds
       const paymasterData = await signPaymasterData(
         signer,

@@ -104,6 +104,10 @@ export function createBundler(options: BundlerOptions) {
   }
 
   return {
+    /** The latest block's timestamp in seconds: the clock the EntryPoint checks a paymaster's validity against. */
+    async chainTime(): Promise<number> {
+      return Number((await reader.getBlock({ blockTag: 'latest' })).timestamp)
+    },
     /** Estimated gas of the operation's calls run by the EntryPoint on the account (with its authorization). */
     async estimateCallGas(op: UserOperation<'0.8'>): Promise<bigint> {
       return reader
