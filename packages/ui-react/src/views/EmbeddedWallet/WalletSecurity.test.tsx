@@ -188,7 +188,9 @@ describe('Connect view: passkey login (issue 33)', () => {
     const button = await modal.findByRole('button', { name: 'Log in with a passkey' })
     const email = modal.dialog.querySelector('input[type="email"]')
     expect(email).not.toBeNull()
-    expect((email as Node).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect((email as Node).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
     await userEvent.click(button)
     await waitFor(() => expect(setup.client.getState().accounts.eip155?.status).toBe('connected'))
     expect(setup.calls).toEqual(['connectPasskey'])
