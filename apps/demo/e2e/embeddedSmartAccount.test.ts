@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import {
   type Address,
   concat,
@@ -13,7 +12,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, waitForView } from './browser'
-import { codeFor, revertChainAfterEach, sharedBrowser } from './testBed'
+import { askProvider, decide, newEmailWallet } from './emailWallet'
+import { revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 34 in Chromium on the built demo: the e-mail wallet's account becomes a smart account through EIP-7702
 // (Simple7702Account from @account-abstraction/contracts, on anvil's Prague), keeps its address, and a batch of two
@@ -30,64 +30,12 @@ const erc20 = parseAbi([
 ])
 // Anvil's dev account 0 (local chains only): it funds the new e-mail account.
 const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-async function decide(page: Page): Promise<string> {
-  const view = walletFrame(page).locator('[data-view="ApproveTransaction"]')
-  await view.waitFor({ timeout: 15_000 })
-  const shown = (await view.textContent()) ?? ''
-  const button = view.getByRole('button', { name: 'Approve' })
-  await expect.poll(() => button.isEnabled()).toBe(true)
-  await button.click()
-  await view.waitFor({ state: 'detached' })
-  return shown
-}
-
-/** Asks the e-mail wallet's announced EIP-1193 provider, on the host page. */
-function askProvider(page: Page, method: string, params: unknown[]): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, params }) => {
-      const provider = await new Promise<{
-        request(args: { method: string; params: unknown[] }): Promise<unknown>
-      }>((resolve) => {
-        window.addEventListener('eip6963:announceProvider', (event) => {
-          const detail = (event as CustomEvent).detail
-          if (detail.info.rdns === 'dev.latch.embedded') resolve(detail.provider)
-        })
-        window.dispatchEvent(new Event('eip6963:requestProvider'))
-      })
-      return provider.request({ method, params })
-    },
-    { method, params },
-  )
-}
-
 describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, EIP-5792)', () => {
   test('switch to smartAccount in Account: same address, delegation on chain; a batch of two ERC20 transfers in one transaction, reported by wallet_getCallsStatus', async () => {
     const email = `eve-${Date.now()}@example.com`
     const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await waitForView(page, 'Connect')
-      const asked = Date.now() - 1_000
-      await dialog(page).getByTestId('latch-email-input').fill(email)
-      await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
-      await waitForView(page, 'EmailVerifyOtp')
-      await dialog(page)
-        .getByTestId('latch-otp-input')
-        .fill(await codeFor(email, asked))
-      const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
-      await kitView.waitFor({ timeout: 20_000 })
-      await kitView.getByLabel('I have saved my recovery kit').check()
-      await kitView.getByRole('button', { name: 'Continue' }).click()
-      await page
-        .getByTestId('hook-account')
-        .filter({ hasText: '"isConnected": true' })
-        .waitFor({ timeout: 20_000 })
-      const { address } = JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as {
-        address: Address
-      }
-      const account = getAddress(address)
+      const account = await newEmailWallet(page, email)
 
       // Gas and 100 LTT for the new account, from dev account 0.
       const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
@@ -116,7 +64,9 @@ describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, 
       expect(await reader.getCode({ address: account })).toBe(
         concat(['0xef0100', contracts.simple7702Account as Address]).toLowerCase(),
       )
-      expect(JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}').address).toBe(address)
+      expect(
+        getAddress(JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}').address),
+      ).toBe(account)
 
       // A batch of two ERC20 transfers: one transaction, each receiver up by exactly its amount.
       const [r1, r2] = [

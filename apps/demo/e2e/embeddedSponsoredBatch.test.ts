@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import {
   type Address,
   concat,
@@ -14,8 +13,9 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { describe, expect, inject, test } from 'vitest'
-import { dialog, openDemo, waitForView } from './browser'
-import { codeFor, revertChainAfterEach, sharedBrowser } from './testBed'
+import { openDemo } from './browser'
+import { askProvider, decide, newEmailWallet } from './emailWallet'
+import { revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 34, item 4 in Chromium on the built demo: the e-mail wallet's EIP-5792 batch with the ERC-7677
 // `paymasterService` capability becomes an ERC-4337 v0.8 user operation of its Simple7702 smart account, signed in the
@@ -33,38 +33,6 @@ const erc20 = parseAbi([
 ])
 // Anvil's dev account 0 (local chains only): it funds the new e-mail account.
 const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-async function decide(page: Page): Promise<string> {
-  const view = walletFrame(page).locator('[data-view="ApproveTransaction"]')
-  await view.waitFor({ timeout: 15_000 })
-  const shown = (await view.textContent()) ?? ''
-  const button = view.getByRole('button', { name: 'Approve' })
-  await expect.poll(() => button.isEnabled()).toBe(true)
-  await button.click()
-  await view.waitFor({ state: 'detached' })
-  return shown
-}
-
-/** Asks the e-mail wallet's announced EIP-1193 provider, on the host page. */
-function askProvider(page: Page, method: string, params: unknown[]): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, params }) => {
-      const provider = await new Promise<{
-        request(args: { method: string; params: unknown[] }): Promise<unknown>
-      }>((resolve) => {
-        window.addEventListener('eip6963:announceProvider', (event) => {
-          const detail = (event as CustomEvent).detail
-          if (detail.info.rdns === 'dev.latch.embedded') resolve(detail.provider)
-        })
-        window.dispatchEvent(new Event('eip6963:requestProvider'))
-      })
-      return provider.request({ method, params })
-    },
-    { method, params },
-  )
-}
-
 /** The demo Latch server's bundler and paymaster route, as the demo page gives it to the e-mail wallet. */
 async function demoSponsorUrl(): Promise<string> {
   const config = (await (await fetch(`${inject('demoUrl')}demo/embedded.json`)).json()) as {
@@ -81,27 +49,7 @@ describe('issue 34 in chromium: a sponsored batch of the e-mail wallet through t
     const sponsorUrl = await demoSponsorUrl()
     const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await waitForView(page, 'Connect')
-      const asked = Date.now() - 1_000
-      await dialog(page).getByTestId('latch-email-input').fill(email)
-      await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
-      await waitForView(page, 'EmailVerifyOtp')
-      await dialog(page)
-        .getByTestId('latch-otp-input')
-        .fill(await codeFor(email, asked))
-      const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
-      await kitView.waitFor({ timeout: 20_000 })
-      await kitView.getByLabel('I have saved my recovery kit').check()
-      await kitView.getByRole('button', { name: 'Continue' }).click()
-      await page
-        .getByTestId('hook-account')
-        .filter({ hasText: '"isConnected": true' })
-        .waitFor({ timeout: 20_000 })
-      const { address } = JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as {
-        address: Address
-      }
-      const account = getAddress(address)
+      const account = await newEmailWallet(page, email)
 
       // 1 ETH (it could pay its gas, so an unchanged balance shows the paymaster paid) and 100 LTT.
       const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })

@@ -1,36 +1,13 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, waitForView } from './browser'
-import { codeFor, sharedBrowser } from './testBed'
+import { newEmailWallet, walletFrame } from './emailWallet'
+import { sharedBrowser } from './testBed'
 
 // Issue 33 in Chromium on the built demo: the modal's entry points to the e-mail wallet's export and delete (the
 // Account view's "Wallet security"), each running the wallet frame's own view. Passkeys are not tried here: the test
 // bed's frame is on 127.0.0.1, and an IP address cannot be a WebAuthn RP ID (apps/server's Chromium suite runs them).
 
 const browser = sharedBrowser()
-
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-/** The e-mail login of a new wallet: code from the mailbox, kit saved, connected. */
-async function newEmailWallet(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  const asked = Date.now() - 1_000
-  await dialog(page).getByTestId('latch-email-input').fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
-  await waitForView(page, 'EmailVerifyOtp')
-  await dialog(page)
-    .getByTestId('latch-otp-input')
-    .fill(await codeFor(email, asked))
-  const kit = walletFrame(page).locator('[data-view="RecoveryKit"]')
-  await kit.waitFor({ timeout: 30_000 })
-  await kit.getByLabel('I have saved my recovery kit').check()
-  await kit.getByRole('button', { name: 'Continue' }).click()
-  await page
-    .getByTestId('hook-account')
-    .filter({ hasText: '"isConnected": true' })
-    .waitFor({ timeout: 30_000 })
-}
 
 describe('issue 33 in chromium: the modal opens the e-mail wallet’s export and delete', () => {
   test('behavior: Account → "Export wallet" reveals the phrase in the frame only; "Delete wallet" deletes after the frame’s confirmation and disconnects', async () => {
