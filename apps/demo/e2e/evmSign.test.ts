@@ -68,7 +68,7 @@ describe('issue 4 in chromium: sign, reload, a declining wallet (real anvil, rea
       await page.reload()
       await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
       const account = page.locator('header').getByRole('button', { name: /^Open account of 0xf39F/ })
-      await expect.poll(() => account.textContent(), { timeout: 10_000 }).toBe('10,000 ETH0xf39F…2266')
+      await expect.poll(() => account.textContent(), { timeout: 10_000 }).toBe('10,000 ETH 0xf39F…2266')
       expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
       await expect
         .poll(() => page.getByTestId('hook-network').textContent())

@@ -23,7 +23,7 @@ describe('demo end to end (real chromium, real anvil, real-key dev wallet)', () 
       await dialog(page).getByRole('button', { name: 'Latch Dev Wallet Installed', exact: true }).click()
       await dialog(page).waitFor({ state: 'detached' })
       const account = page.locator('header').getByRole('button', { name: /^Open account of 0xf39F/ })
-      await expect.poll(() => account.textContent()).toBe('10,000 ETH0xf39F…2266')
+      await expect.poll(() => account.textContent()).toBe('10,000 ETH 0xf39F…2266')
       await expect.poll(() => page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
       expect(await page.getByTestId('hook-events').textContent()).toContain('CONNECT_SUCCESS')
 

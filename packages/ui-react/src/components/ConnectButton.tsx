@@ -4,6 +4,7 @@ import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
 import { AccountButton } from './AccountButton'
+import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
 
 /** Props of {@link ConnectButton}. */
@@ -14,28 +15,39 @@ export interface ConnectButtonProps {
   loadingLabel?: string
   /** Open the modal for this namespace. */
   namespace?: ChainNamespace
+  /** Only class names, no look of its own (the host draws it), also for the account it becomes. */
+  headless?: boolean
   className?: string
 }
 
 /**
  * Opens the modal to connect; once connected it becomes the {@link AccountButton} (AppKit: `<appkit-button>`).
- * Unstyled apart from its class names (`latch-connect-button`), so the host styles it like its own buttons.
+ * Styled like the modal, in scoped CSS that host styles cannot reach; `headless` leaves only its class names
+ * (`latch-connect-button`), so the host styles it like its own buttons.
  */
-export function ConnectButton({ label, loadingLabel, namespace, className }: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, namespace, headless, className }: ConnectButtonProps) {
   const { client, translator } = useLatchContext()
+  const look = useButtonLook(headless)
   const status = useLatchSelector((state) => {
     const target = namespace ?? state.activeNamespace
     return target ? (state.accounts[target]?.status ?? 'disconnected') : 'disconnected'
   })
   if (status === 'connected')
-    return <AccountButton {...(namespace ? { namespace } : {})} {...(className ? { className } : {})} />
+    return (
+      <AccountButton
+        {...(namespace ? { namespace } : {})}
+        {...(headless ? { headless } : {})}
+        {...(className ? { className } : {})}
+      />
+    )
   const connecting = status === 'connecting'
   return (
     <button
       type="button"
       dir={translator.dir === 'rtl' ? 'rtl' : undefined}
-      className={['latch-connect-button', className].filter(Boolean).join(' ')}
+      className={['latch-connect-button', headless ? '' : 'latch-b', className].filter(Boolean).join(' ')}
       data-status={status}
+      {...look}
       aria-busy={connecting}
       {...prefetchHandlers('Connect', () => prefetchWallets(client))}
       onClick={() => void openModal(client, namespace ? { namespace } : {})}
