@@ -112,6 +112,34 @@ describe('fetchActivity: the Activity tab (spec §2, §9)', () => {
     expect(client.getState().accountData.eip155).toMatchObject({ activity: 'ready', activityItems: [sent] })
   })
 
+  it("behavior: a listed token's activity carries the host's icon; an unlisted token calling itself USDC carries none, not even its source's (issue 40)", async () => {
+    const icon = 'https://tokens.example/usdc.svg'
+    const fake = '0x9999999999999999999999999999999999999999'
+    const moved = (tokenAddress: string, hash: string): ActivityItem => ({
+      ...sent,
+      hash,
+      amount: { formatted: '5', symbol: 'USDC', tokenAddress, iconUrl: 'https://attacker.example/usdc.svg' },
+    })
+    const { client } = setup(
+      {
+        getActivity: async () => [
+          moved(USDC, `0x${'01'.repeat(32)}`),
+          moved(fake, `0x${'02'.repeat(32)}`),
+          sent,
+        ],
+      },
+      { tokens: { 'eip155:1': [{ address: USDC, symbol: 'USDC', iconUrl: icon }] } },
+    )
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    await fetchActivity(client)
+    const amounts = client.getState().accountData.eip155?.activityItems?.map((item) => item.amount)
+    expect(amounts).toEqual([
+      { formatted: '5', symbol: 'USDC', tokenAddress: USDC, iconUrl: icon },
+      { formatted: '5', symbol: 'USDC', tokenAddress: fake, unverified: true },
+      { formatted: '1', symbol: 'ETH' },
+    ])
+  })
+
   it('behavior: an adapter with no activity read and no host source is "unavailable"', async () => {
     const { client } = setup({})
     await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })

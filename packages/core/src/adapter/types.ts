@@ -149,6 +149,8 @@ export interface ActivityItem {
     tokenAddress?: string
     /** A token the host does not list (see `TokenHolding.unverified`). Set by core's chain-data service. */
     unverified?: boolean
+    /** The listed token's icon (`ListedToken.iconUrl`), set by core's chain-data service; never on an unverified one. */
+    iconUrl?: string
   }
   failed?: boolean
 }

@@ -16,6 +16,7 @@ const PATHS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   back: 'm15 5-7 7 7 7',
   close: 'M6 6l12 12M18 6 6 18',
+  chevron: 'm6 9 6 6 6-6',
 } as const
 
 /** The name of an icon in the set. */

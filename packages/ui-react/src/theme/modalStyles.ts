@@ -180,6 +180,11 @@ export const MODAL_CSS = `
   justify-content: center; background: var(--latch-background); color: var(--latch-foreground);
 }
 .latch-activity-icon[data-failed='true'] { color: var(--latch-error); }
+.latch-activity-amount { display: inline-flex; align-items: center; gap: 4px; }
+.latch-token-select { position: relative; display: flex; align-items: center; }
+.latch-token-select > .latch-image { position: absolute; inset-inline-start: 10px; pointer-events: none; }
+.latch-token-select > .latch-search { padding-inline: 42px 36px; cursor: pointer; }
+.latch-token-select > .latch-icon { position: absolute; inset-inline-end: 10px; pointer-events: none; }
 .latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
 /* Loading placeholders shaped like the rows to come (tokens, activity, providers, a balance). */
 .latch-skeleton { display: flex; flex-direction: column; gap: 4px; }

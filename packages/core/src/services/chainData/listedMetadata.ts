@@ -29,16 +29,25 @@ export function withListedMetadata(
 }
 
 /**
- * Activity amounts with the host's symbol where the host listed the token moved; a token the host does not list
- * is marked `unverified` (an airdrop calling itself "USDC" must not read as USDC).
+ * Activity amounts with the host's symbol and icon where the host listed the token moved; a token the host does not
+ * list is marked `unverified` and shows no icon (an airdrop calling itself "USDC" must not read or look as USDC).
  */
 export function withListedSymbols(items: ActivityItem[], tokens: TokensOption | undefined): ActivityItem[] {
   return items.map((item) => {
-    const address = item.amount?.tokenAddress
-    if (!address || !item.amount) return item
-    const listed = listedTokens(tokens, item.networkId).get(tokenKey(address))
-    if (!listed) return { ...item, amount: { ...item.amount, unverified: true } }
-    const { unverified: _, ...amount } = item.amount
-    return { ...item, amount: { ...amount, ...(listed.symbol ? { symbol: listed.symbol } : {}) } }
+    if (!item.amount) return item
+    const { unverified: _, iconUrl: __, ...amount } = item.amount
+    const listed = amount.tokenAddress
+      ? listedTokens(tokens, item.networkId).get(tokenKey(amount.tokenAddress))
+      : undefined
+    if (amount.tokenAddress && !listed) return { ...item, amount: { ...amount, unverified: true } }
+    if (!listed) return { ...item, amount }
+    return {
+      ...item,
+      amount: {
+        ...amount,
+        ...(listed.symbol ? { symbol: listed.symbol } : {}),
+        ...(listed.iconUrl ? { iconUrl: listed.iconUrl } : {}),
+      },
+    }
   })
 }

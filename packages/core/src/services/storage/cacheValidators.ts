@@ -53,7 +53,8 @@ const isActivityAmount: Guard<NonNullable<ActivityItem['amount']>> = (
   isString(value.formatted) &&
   isString(value.symbol) &&
   isOptional(isString)(value.tokenAddress) &&
-  isOptional(isBoolean)(value.unverified)
+  isOptional(isBoolean)(value.unverified) &&
+  isOptional(isString)(value.iconUrl)
 
 const isActivityItem: Guard<ActivityItem> = (value): value is ActivityItem =>
   isPlainObject(value) &&

@@ -184,7 +184,8 @@ describe('Account: Activity tab (spec §2, §9)', () => {
       HTMLElement,
       HTMLElement,
     ]
-    expect(sent.textContent).toBe('SentTo 0x2222…2222−0.25 ETH5 min↗')
+    // 'E': the ETH amount's letter tile (no icon listed for it).
+    expect(sent.textContent).toBe('SentTo 0x2222…2222E−0.25 ETH5 min↗')
     expect(sent.querySelector('a')?.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'a1'.repeat(32)}`)
     expect(sent.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer')
     // The lookalike is shown whole with a warning, never shortened to what would read as the visitor's address.
@@ -350,6 +351,40 @@ describe('Account: tokens the host does not list, and older activity (issue 41)'
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(2))
     const amounts = modal.getAllByTestId('latch-activity-amount').map((amount) => amount.textContent)
     expect(amounts).toEqual(['+1,000 USDC Unverified', '+5 USDC'])
+  })
+
+  test("behavior: Activity shows the host list's icon beside a listed token's amount; the unlisted USDC lookalike shows letters, never that icon (issue 40)", async () => {
+    const icon =
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2220%22 height=%2220%22%3E%3Ccircle cx=%2210%22 cy=%2210%22 r=%2210%22 fill=%22%232775ca%22/%3E%3C/svg%3E'
+    const received = (tokenAddress: string, hash: string): ActivityItem => ({
+      hash,
+      networkId: 'eip155:1',
+      direction: 'received',
+      counterparty: '0x2222222222222222222222222222222222222222',
+      amount: { formatted: '5', symbol: 'USDC', tokenAddress },
+    })
+    const { client } = createTestClient({
+      adapter: Object.assign(createTestAdapter(), {
+        getActivity: async () => [
+          received(FAKE_USDC, `0x${'f6'.repeat(32)}`),
+          received(USDC, `0x${'f7'.repeat(32)}`),
+        ],
+      }),
+      networks: [testNetworks.mainnet],
+      tokens: { 'eip155:1': [{ address: USDC, symbol: 'USDC', iconUrl: icon }] },
+    })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const modal = await openModal(client, {}, 'Account')
+    await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-token')).toHaveLength(2))
+    const [lookalike, listed] = modal.getAllByTestId('latch-activity-token') as [HTMLElement, HTMLElement]
+    const image = listed.querySelector('img') as HTMLImageElement
+    expect(image.getAttribute('src')).toBe(icon)
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0))
+    expect(image.getBoundingClientRect().width).toBe(20)
+    expect(lookalike.querySelector('img')).toBeNull()
+    expect(lookalike.querySelector('[data-testid="latch-initials"]')?.textContent).toBe('U')
   })
 
   test('behavior: Activity lists the older page once the visitor scrolls to the end, then stops at the end of the history', async () => {

@@ -10,6 +10,7 @@ import type { Translate } from '../../i18n/createTranslator'
 import { DisplayName } from '../../primitives/DisplayName'
 import { Icon } from '../../primitives/Icon'
 import { Skeleton } from '../../primitives/Skeleton'
+import { WalletImage } from '../../primitives/WalletImage'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { isLookalikeAddress, isSameAddress } from './isLookalikeAddress'
 
@@ -101,15 +102,19 @@ export function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
                   <Counterparty item={item} own={own} t={t} />
                 </span>
                 {item.amount ? (
-                  <span dir="ltr" data-testid="latch-activity-amount">
-                    {sign}
-                    {formatAmount(item.amount.formatted, locale)} <DisplayName text={item.amount.symbol} />
-                    {item.amount.unverified ? (
-                      <span className="latch-tag" data-testid="latch-activity-unverified">
-                        {' '}
-                        {t('tokens.unverified')}
-                      </span>
-                    ) : null}
+                  // The token's icon from the host's list (none for a token it does not list: its letters).
+                  <span className="latch-activity-amount" data-testid="latch-activity-token">
+                    <WalletImage name={item.amount.symbol} src={item.amount.iconUrl} size={20} />
+                    <span dir="ltr" data-testid="latch-activity-amount">
+                      {sign}
+                      {formatAmount(item.amount.formatted, locale)} <DisplayName text={item.amount.symbol} />
+                      {item.amount.unverified ? (
+                        <span className="latch-tag" data-testid="latch-activity-unverified">
+                          {' '}
+                          {t('tokens.unverified')}
+                        </span>
+                      ) : null}
+                    </span>
                   </span>
                 ) : null}
                 {item.timestamp !== undefined ? (

@@ -202,6 +202,45 @@ describe('WalletSend and WalletSendPreview', () => {
     expect(solForm.getByRole('alert').textContent).toBe('Insufficient balance')
   })
 
+  test("behavior: the token picker shows the chosen token's icon from the host's list, letters for one without, and a chevron (issue 40)", async () => {
+    const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const icon =
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2224%22 height=%2224%22%3E%3Ccircle cx=%2212%22 cy=%2212%22 r=%2212%22 fill=%22%232775ca%22/%3E%3C/svg%3E'
+    const adapter = Object.assign(createTestAdapter({ balance: 1_234_500_000_000_000_000n }), {
+      getTokenBalances: async () => [
+        {
+          networkId: 'eip155:1' as const,
+          address: USDC,
+          name: 'USD Coin',
+          symbol: 'USDC',
+          decimals: 6,
+          quantity: '250.5',
+        },
+      ],
+    })
+    const { client } = createTestClient({
+      adapter,
+      tokens: { 'eip155:1': [{ address: USDC, symbol: 'USDC', iconUrl: icon }] },
+    })
+    renderLatch(client)
+    const send = await openSend(client)
+    const picker = send.getByTestId('latch-send-token')
+    expect(picker.querySelector('[data-testid="latch-initials"]')?.textContent).toBe('E')
+    expect(picker.querySelector('svg')?.dataset.icon).toBe('chevron')
+    const select = send.getByRole('combobox', { name: 'Token' }) as HTMLSelectElement
+    await waitFor(() => expect(select.options).toHaveLength(2))
+    await userEvent.selectOptions(select, select.options[1]?.value ?? '')
+    await waitFor(() => expect(picker.querySelector('img')).not.toBeNull())
+    const image = picker.querySelector('img') as HTMLImageElement
+    expect(image.getAttribute('src')).toBe(icon)
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0))
+    // The icon sits inside the picker's box, before the token's name, not over it.
+    const box = select.getBoundingClientRect()
+    const badge = image.getBoundingClientRect()
+    expect(badge.left).toBeGreaterThan(box.left)
+    expect(badge.right).toBeLessThan(box.left + Number.parseFloat(getComputedStyle(select).paddingLeft))
+  })
+
   test('behavior: an amount above the balance is refused before the preview', async () => {
     const { client, adapter } = setup()
     const send = await openSend(client)

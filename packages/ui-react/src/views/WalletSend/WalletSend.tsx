@@ -12,7 +12,9 @@ import { useEffect, useId, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { Icon } from '../../primitives/Icon'
 import { isSafeImageUrl } from '../../primitives/isSafeImageUrl'
+import { WalletImage } from '../../primitives/WalletImage'
 import { formatUsd } from '../Account/formatUsd'
 import { maxSendAmount } from './maxSendAmount'
 
@@ -49,6 +51,9 @@ export default function WalletSend() {
     if (!form.token && first) choose(first)
   })
   const selected = form.token
+  const selectedIcon = selected
+    ? tokens.find((token) => tokenKey(token) === tokenKey(selected))?.iconUrl
+    : undefined
   const amountValid = isAmount(form.sendTokenAmount)
   const overBalance =
     amountValid &&
@@ -75,20 +80,25 @@ export default function WalletSend() {
     <div className="latch-stack" data-testid="latch-send-view">
       <label className="latch-field">
         <span>{t('send.token')}</span>
-        <select
-          className="latch-search"
-          value={selected ? tokenKey(selected) : ''}
-          onChange={(event) => {
-            const token = tokens.find((candidate) => tokenKey(candidate) === event.target.value)
-            if (token) choose(token)
-          }}
-        >
-          {tokens.map((token) => (
-            <option key={tokenKey(token)} value={tokenKey(token)}>
-              {`${toDisplayText(token.symbol)} · ${formatAmount(token.quantity, locale)}`}
-            </option>
-          ))}
-        </select>
+        {/* The chosen token's icon (the host list's, else its letters) and a chevron: reads as a picker. */}
+        <span className="latch-token-select" data-testid="latch-send-token">
+          <WalletImage name={selected?.symbol ?? ''} src={selectedIcon} size={24} />
+          <select
+            className="latch-search"
+            value={selected ? tokenKey(selected) : ''}
+            onChange={(event) => {
+              const token = tokens.find((candidate) => tokenKey(candidate) === event.target.value)
+              if (token) choose(token)
+            }}
+          >
+            {tokens.map((token) => (
+              <option key={tokenKey(token)} value={tokenKey(token)}>
+                {`${toDisplayText(token.symbol)} · ${formatAmount(token.quantity, locale)}`}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevron" />
+        </span>
       </label>
       <div className="latch-field">
         <label htmlFor={amountId}>{t('send.amount')}</label>
