@@ -61,6 +61,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
   'legal.privacy': 'Privacy Policy',
   'allWallets.search': 'Search wallet',
   'allWallets.empty': 'No wallet found',
+  'allWallets.searching': 'Searching wallets',
   'allWallets.more': 'Show more wallets',
   'allWallets.grid': 'Wallets',
   'connecting.pending': 'Continue in {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'سياسة الخصوصية',
   'allWallets.search': 'ابحث عن محفظة',
   'allWallets.empty': 'لم يتم العثور على محفظة',
+  'allWallets.searching': 'جارٍ البحث عن المحافظ',
   'allWallets.more': 'عرض المزيد من المحافظ',
   'allWallets.grid': 'المحافظ',
   'connecting.pending': 'تابع في {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Datenschutzerklärung',
   'allWallets.search': 'Wallet suchen',
   'allWallets.empty': 'Keine Wallet gefunden',
+  'allWallets.searching': 'Wallets werden gesucht',
   'allWallets.more': 'Mehr Wallets anzeigen',
   'allWallets.grid': 'Wallets',
   'connecting.pending': 'Weiter in {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Política de privacidad',
   'allWallets.search': 'Buscar cartera',
   'allWallets.empty': 'No se encontró ninguna cartera',
+  'allWallets.searching': 'Buscando carteras',
   'allWallets.more': 'Mostrar más carteras',
   'allWallets.grid': 'Carteras',
   'connecting.pending': 'Continúa en {name}',

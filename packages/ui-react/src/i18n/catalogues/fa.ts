@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'سیاست حفظ حریم خصوصی',
   'allWallets.search': 'جستجوی کیف پول',
   'allWallets.empty': 'کیف پولی پیدا نشد',
+  'allWallets.searching': 'در حال جستجوی کیف پول\u200cها',
   'allWallets.more': 'نمایش کیف پول‌های بیشتر',
   'allWallets.grid': 'کیف پول‌ها',
   'connecting.pending': 'در {name} ادامه دهید',

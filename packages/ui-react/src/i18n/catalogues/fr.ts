@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Politique de confidentialité',
   'allWallets.search': 'Rechercher un wallet',
   'allWallets.empty': 'Aucun wallet trouvé',
+  'allWallets.searching': 'Recherche de wallets',
   'allWallets.more': 'Afficher plus de wallets',
   'allWallets.grid': 'Wallets',
   'connecting.pending': 'Continuez dans {name}',

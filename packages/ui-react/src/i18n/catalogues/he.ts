@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'מדיניות הפרטיות',
   'allWallets.search': 'חיפוש ארנק',
   'allWallets.empty': 'לא נמצא ארנק',
+  'allWallets.searching': 'מחפש ארנקים',
   'allWallets.more': 'הצגת ארנקים נוספים',
   'allWallets.grid': 'ארנקים',
   'connecting.pending': 'ממשיכים ב-{name}',

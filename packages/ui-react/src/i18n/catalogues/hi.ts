@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'निजता नीति',
   'allWallets.search': 'वॉलेट खोजें',
   'allWallets.empty': 'कोई वॉलेट नहीं मिला',
+  'allWallets.searching': 'वॉलेट खोजे जा रहे हैं',
   'allWallets.more': 'और वॉलेट दिखाएँ',
   'allWallets.grid': 'वॉलेट',
   'connecting.pending': '{name} में जारी रखें',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Kebijakan Privasi',
   'allWallets.search': 'Cari wallet',
   'allWallets.empty': 'Wallet tidak ditemukan',
+  'allWallets.searching': 'Mencari wallet',
   'allWallets.more': 'Tampilkan wallet lainnya',
   'allWallets.grid': 'Wallet',
   'connecting.pending': 'Lanjutkan di {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Informativa sulla privacy',
   'allWallets.search': 'Cerca wallet',
   'allWallets.empty': 'Nessun wallet trovato',
+  'allWallets.searching': 'Ricerca dei wallet',
   'allWallets.more': 'Mostra altri wallet',
   'allWallets.grid': 'Wallet',
   'connecting.pending': 'Continua in {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'プライバシーポリシー',
   'allWallets.search': 'ウォレットを検索',
   'allWallets.empty': 'ウォレットが見つかりません',
+  'allWallets.searching': 'ウォレットを検索中',
   'allWallets.more': 'さらにウォレットを表示',
   'allWallets.grid': 'ウォレット',
   'connecting.pending': '{name} で続行してください',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': '개인정보처리방침',
   'allWallets.search': '지갑 검색',
   'allWallets.empty': '지갑을 찾을 수 없습니다',
+  'allWallets.searching': '지갑 검색 중',
   'allWallets.more': '지갑 더 보기',
   'allWallets.grid': '지갑',
   'connecting.pending': '{name}에서 계속하세요',

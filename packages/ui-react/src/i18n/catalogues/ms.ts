@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Dasar Privasi',
   'allWallets.search': 'Cari dompet',
   'allWallets.empty': 'Tiada dompet ditemui',
+  'allWallets.searching': 'Mencari dompet',
   'allWallets.more': 'Tunjukkan lagi dompet',
   'allWallets.grid': 'Dompet',
   'connecting.pending': 'Teruskan dalam {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Privacyverklaring',
   'allWallets.search': 'Wallet zoeken',
   'allWallets.empty': 'Geen wallet gevonden',
+  'allWallets.searching': 'Wallets zoeken',
   'allWallets.more': 'Meer wallets tonen',
   'allWallets.grid': 'Wallets',
   'connecting.pending': 'Ga verder in {name}',

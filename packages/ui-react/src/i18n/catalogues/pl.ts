@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Politykę prywatności',
   'allWallets.search': 'Szukaj portfela',
   'allWallets.empty': 'Nie znaleziono portfela',
+  'allWallets.searching': 'Wyszukiwanie portfeli',
   'allWallets.more': 'Pokaż więcej portfeli',
   'allWallets.grid': 'Portfele',
   'connecting.pending': 'Kontynuuj w {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Política de Privacidade',
   'allWallets.search': 'Buscar carteira',
   'allWallets.empty': 'Nenhuma carteira encontrada',
+  'allWallets.searching': 'Buscando carteiras',
   'allWallets.more': 'Mostrar mais carteiras',
   'allWallets.grid': 'Carteiras',
   'connecting.pending': 'Continue em {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Политику конфиденциальности',
   'allWallets.search': 'Поиск кошелька',
   'allWallets.empty': 'Кошелёк не найден',
+  'allWallets.searching': 'Поиск кошельков',
   'allWallets.more': 'Показать ещё кошельки',
   'allWallets.grid': 'Кошельки',
   'connecting.pending': 'Продолжите в {name}',

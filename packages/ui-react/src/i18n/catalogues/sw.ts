@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Sera ya Faragha',
   'allWallets.search': 'Tafuta pochi',
   'allWallets.empty': 'Hakuna pochi iliyopatikana',
+  'allWallets.searching': 'Inatafuta pochi',
   'allWallets.more': 'Onyesha pochi zaidi',
   'allWallets.grid': 'Pochi',
   'connecting.pending': 'Endelea katika {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'นโยบายความเป็นส่วนตัว',
   'allWallets.search': 'ค้นหาวอลเล็ต',
   'allWallets.empty': 'ไม่พบวอลเล็ต',
+  'allWallets.searching': 'กำลังค้นหาวอลเล็ต',
   'allWallets.more': 'แสดงวอลเล็ตเพิ่มเติม',
   'allWallets.grid': 'วอลเล็ต',
   'connecting.pending': 'ดำเนินการต่อใน {name}',

@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Gizlilik Politikası',
   'allWallets.search': 'Cüzdan ara',
   'allWallets.empty': 'Cüzdan bulunamadı',
+  'allWallets.searching': 'Cüzdanlar aranıyor',
   'allWallets.more': 'Daha fazla cüzdan göster',
   'allWallets.grid': 'Cüzdanlar',
   'connecting.pending': '{name} ile devam et',

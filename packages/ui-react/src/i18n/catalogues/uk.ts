@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Політикою конфіденційності',
   'allWallets.search': 'Пошук гаманця',
   'allWallets.empty': 'Гаманець не знайдено',
+  'allWallets.searching': 'Пошук гаманців',
   'allWallets.more': 'Показати більше гаманців',
   'allWallets.grid': 'Гаманці',
   'connecting.pending': 'Продовжте в {name}',

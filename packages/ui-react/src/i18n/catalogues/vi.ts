@@ -53,6 +53,7 @@ export default {
   'legal.privacy': 'Chính sách quyền riêng tư',
   'allWallets.search': 'Tìm ví',
   'allWallets.empty': 'Không tìm thấy ví',
+  'allWallets.searching': 'Đang tìm ví',
   'allWallets.more': 'Hiện thêm ví',
   'allWallets.grid': 'Ví',
   'connecting.pending': 'Tiếp tục trong {name}',

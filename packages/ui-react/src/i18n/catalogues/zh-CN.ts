@@ -53,6 +53,7 @@ export default {
   'legal.privacy': '隐私政策',
   'allWallets.search': '搜索钱包',
   'allWallets.empty': '未找到钱包',
+  'allWallets.searching': '正在搜索钱包',
   'allWallets.more': '显示更多钱包',
   'allWallets.grid': '钱包',
   'connecting.pending': '在 {name} 中继续',

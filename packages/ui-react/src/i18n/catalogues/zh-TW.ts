@@ -53,6 +53,7 @@ export default {
   'legal.privacy': '隱私權政策',
   'allWallets.search': '搜尋錢包',
   'allWallets.empty': '找不到錢包',
+  'allWallets.searching': '正在搜尋錢包',
   'allWallets.more': '顯示更多錢包',
   'allWallets.grid': '錢包',
   'connecting.pending': '在 {name} 中繼續',

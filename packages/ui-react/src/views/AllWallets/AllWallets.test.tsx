@@ -26,6 +26,21 @@ describe('AllWallets view', () => {
     expect(modal.getByRole('status').textContent).toBe('No wallet found')
   })
 
+  test("behavior: with an explorer, a search nothing bundled matches reads 'Searching wallets' (rows loading) until the explorer answers, then 'No wallet found' (issue 40)", async () => {
+    // An explorer on a port nothing listens on: its search fails, as a server that is down does (RELIABILITY #5).
+    const { client } = createTestClient({ services: { explorer: 'http://127.0.0.1:9' } })
+    renderLatch(client)
+    const modal = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+    await userEvent.type(modal.getByRole('searchbox', { name: 'Search wallet' }), 'zzz')
+    const searching = modal.getByTestId('latch-skeleton')
+    expect(searching.textContent).toBe('Searching wallets')
+    expect(searching.getAttribute('role')).toBe('status')
+    await waitFor(() => expect(modal.getByRole('status').textContent).toBe('No wallet found'), {
+      timeout: 10_000,
+    })
+    expect(modal.queryByTestId('latch-skeleton')).toBeNull()
+  })
+
   test('behavior: a bundled wallet shows its bundled logo, not a letter tile, with no server (issue 40)', async () => {
     const { client } = createTestClient()
     renderLatch(client)

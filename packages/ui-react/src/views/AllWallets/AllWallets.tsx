@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useTranslate } from '../../hooks/useTranslate'
+import { Skeleton } from '../../primitives/Skeleton'
 import { useWhenVisible } from '../../wallets/catalogue/useWhenVisible'
 import { filterWallets } from '../../wallets/filterWallets'
 import { useSelectWallet, useWalletEntries } from '../shared/useWalletEntries'
@@ -69,7 +70,9 @@ export default function AllWallets() {
           setPages(1)
         }}
       />
-      {shown.length === 0 ? (
+      {shown.length === 0 && catalogue.searchPending ? (
+        <Skeleton label={t('allWallets.searching')} />
+      ) : shown.length === 0 ? (
         <p className="latch-muted latch-center" role="status">
           {t('allWallets.empty')}
         </p>

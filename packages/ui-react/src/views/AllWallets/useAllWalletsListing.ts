@@ -14,6 +14,8 @@ export interface AllWalletsListing {
   source: 'catalogue' | 'local'
   /** The explorer holds more wallets than the pages loaded so far. */
   hasMore: boolean
+  /** The explorer is asked for a search whose answer has not come (nor failed) yet. */
+  searchPending: boolean
   loadMore(): void
 }
 
@@ -48,7 +50,9 @@ export function useAllWalletsListing(search: string): AllWalletsListing {
   const answersKey = `${JSON.stringify(queries)}|${results.map((result) => result?.status ?? '-').join(',')}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: `answersKey` stands for `results`
   const listed = useMemo(() => listingOf(results, local, searching), [answersKey, local, searching])
-  return { ...listed, loadMore }
+  // Typed text the explorer will search (once it rests 300 ms) or is searching: not "no wallet found" yet.
+  const searchPending = enabled && text !== '' && (!searching || results[0]?.status === 'loading')
+  return { ...listed, searchPending, loadMore }
 }
 
 /** What AllWallets lists from the explorer's answers, the bundled listing filling in until and unless they come. */
@@ -56,7 +60,7 @@ function listingOf(
   results: readonly (CatalogueResult | undefined)[],
   local: readonly WalletListing[],
   searching: boolean,
-): Omit<AllWalletsListing, 'loadMore'> {
+): Omit<AllWalletsListing, 'loadMore' | 'searchPending'> {
   if (searching) {
     const found = results[0]
     if (found?.status === 'ready') return { listing: found.wallets, source: 'catalogue', hasMore: false }
