@@ -32,6 +32,20 @@ export interface GallerySceneOptions {
   signIn?: boolean
   /** WalletConnect that never produces its pairing URI (the QR view's loading state). */
   pairingPending?: boolean
+  /** A wallet server that never answers (AllWallets' loading state). */
+  explorerPending?: boolean
+}
+
+/** The gallery's wallet server, which never answers: its requests are held, never sent. */
+const PENDING_EXPLORER = 'https://explorer.gallery.invalid'
+
+/** Holds every request to {@link PENDING_EXPLORER} forever; any other request goes out as before. */
+function holdExplorerRequests(): void {
+  const send = window.fetch.bind(window)
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    return url.startsWith(PENDING_EXPLORER) ? new Promise(() => {}) : send(input, init)
+  }
 }
 
 /** Fixed hex, so a screenshot's QR code is the same on every run. */
@@ -86,6 +100,7 @@ function memorySiwx(): SiwxConfig {
  * demo's local anvil network and the common ones, a Solana wallet, USD prices, legal links and WalletConnect.
  */
 export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
+  if (options.explorerPending) holdExplorerRequests()
   // The demo's local networks by their definitions; the in-memory wallets never call their RPC.
   const anvil = anvilLocal(`${window.location.origin}/rpc/31337`)
   const localSolana = solanaLocalnet(`${window.location.origin}/rpc/solana`)
@@ -148,6 +163,7 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
     },
     tokenPrices: async ({ tokens }) => tokens.map(() => 2000),
     walletConnect: unscannedPairing(options.pairingPending === true),
+    ...(options.explorerPending ? { services: { explorer: PENDING_EXPLORER } } : {}),
     ...(options.signIn ? { siwx: memorySiwx() } : {}),
   })
   return { client, evm, solana }

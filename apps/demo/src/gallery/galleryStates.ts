@@ -1,6 +1,6 @@
 import { mainnet } from '@latch/adapter-evm/networks'
-import type { View } from '@latch/core'
-import { connect, open, setSendAmount, setSendReceiver, setSendToken } from '@latch/core/actions'
+import type { Notice, View } from '@latch/core'
+import { connect, open, setSendAmount, setSendReceiver, setSendToken, showToast } from '@latch/core/actions'
 import { GALLERY_RECEIVER, type GalleryScene, type GallerySceneOptions } from './createGalleryScene'
 
 /** One state of one view: how a fresh scene reaches it, and what the modal shows once it is there. */
@@ -25,6 +25,34 @@ async function connectedSendForm(scene: GalleryScene, amount?: string, receiver?
   setSendToken(scene.client, { symbol: 'ETH', name: 'Ether', decimals: 18, quantity: '1.5', price: 2000 })
   if (amount) setSendAmount(scene.client, { amount })
   if (receiver) setSendReceiver(scene.client, { address: receiver })
+}
+
+/**
+ * Shows a toast and shows it again whenever the modal dismisses it (after 3 s), so that the axe scan and the
+ * screenshot, however late on a loaded machine, still find it.
+ */
+function keepToast({ client }: GalleryScene, notice: Notice) {
+  showToast(client, notice)
+  client.subscribe((state) => {
+    if (!state.notices.toast) showToast(client, notice)
+  })
+}
+
+/** Types `text` into the open view's search field, as a visitor does (the view loads first: polled for 15 s). */
+async function typeInSearch(text: string): Promise<void> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    const field = root?.querySelector<HTMLInputElement>('input[type="search"]')
+    if (field) {
+      // React tracks the value it set; the native setter makes the input event a change it sees.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('no search field')
 }
 
 const ON_RAMP_PARAMS = { fiat: 'EUR', asset: 'eip155:1/slip44:60', amount: '10' }
@@ -57,6 +85,27 @@ export const GALLERY_STATES: readonly GalleryState[] = [
     caption: 'The whole wallet catalogue, searchable.',
     reach: ({ client }) => open(client, { view: 'AllWallets' }),
     shows: 'MetaMask',
+  },
+  {
+    id: 'AllWallets:empty',
+    view: 'AllWallets',
+    caption: 'A search no wallet matches.',
+    reach: async ({ client }) => {
+      await open(client, { view: 'AllWallets' })
+      await typeInSearch('zzzz')
+    },
+    shows: 'No wallet found',
+  },
+  {
+    id: 'AllWallets:loading',
+    view: 'AllWallets',
+    caption: "A search the wallet server has not answered yet: rows loading, not 'No wallet found'.",
+    scene: { explorerPending: true },
+    reach: async ({ client }) => {
+      await open(client, { view: 'AllWallets' })
+      await typeInSearch('zzzz')
+    },
+    shows: 'Searching wallets',
   },
   {
     id: 'ConnectWallets:data',
@@ -137,6 +186,17 @@ export const GALLERY_STATES: readonly GalleryState[] = [
     shows: '0xf39F',
   },
   {
+    id: 'Account:toast-success',
+    view: 'Account',
+    caption: "A success toast ('Address copied'), in the header, clear of the buttons.",
+    reach: async (scene) => {
+      await connectEvm(scene)
+      await open(scene.client, {})
+      keepToast(scene, { id: 'ADDRESS_COPIED', variant: 'success', message: 'Address copied' })
+    },
+    shows: 'Address copied',
+  },
+  {
     id: 'Connections:data',
     view: 'Connections',
     caption: 'Every wallet connected, by namespace.',
@@ -215,6 +275,18 @@ export const GALLERY_STATES: readonly GalleryState[] = [
       await connectEvm(scene)
     },
     shows: 'Sign',
+  },
+  {
+    id: 'SIWXSignMessage:toast-error',
+    view: 'SIWXSignMessage',
+    caption: "An error toast ('Error signing message') over the sign-in view.",
+    scene: { signIn: true },
+    reach: async (scene) => {
+      await open(scene.client, {})
+      await connectEvm(scene)
+      keepToast(scene, { id: 'SIGN_MESSAGE_FAILED', variant: 'error', message: 'Error signing message' })
+    },
+    shows: 'Error signing message',
   },
   {
     id: 'EmailVerifyOtp:data',
