@@ -70,7 +70,7 @@ describe('demo end to end (real chromium, real anvil, real-key dev wallet)', () 
       const account = page.locator('header').getByRole('button', { name: /^Open account of / })
       await expect
         .poll(() => account.textContent(), { timeout: 10_000 })
-        .toBe(`${formatAmount(lamportsToSol(lamports), 'en')} SOL${formatAddress(wallet)}`)
+        .toBe(`${formatAmount(lamportsToSol(lamports), 'en')} SOL ${formatAddress(wallet)}`)
       expect(log.errors).toEqual([])
     } finally {
       await close()

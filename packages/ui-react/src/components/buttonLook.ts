@@ -21,21 +21,25 @@ ${S} .latch-account-button-address{height:32px;padding:0 10px 0 4px;border-radiu
 ${S} .latch-b-icon{width:22px;height:22px;border-radius:50%;background:var(--h);overflow:hidden}
 ${S} .latch-b-icon *{display:block;width:100%;height:100%}`
 
+/** The look's stylesheet is in the document. */
+let added = false
+
 /** What a theme value may not hold, to stay one CSS value (`sanitizeCssValue`'s rule, short for the first load). */
 const UNSAFE_VALUE = /[;{}<>\\"@]|url\(/i
 
 /**
- * Puts the look's stylesheet in the document once (before the first paint of a styled button) and returns the
+ * Adopts the look's stylesheet into the document once (before the first paint of a styled button) and returns the
  * button's look attributes: its theme mode and the host's `--latch-*` theme variables.
  */
 export function useButtonLook(headless: boolean | undefined) {
   const theme = useLatchSelector((state) => state.theme)
   useInsertionEffect(() => {
-    if (headless || document.getElementById('latch-b')) return
-    const sheet = document.createElement('style')
-    sheet.id = 'latch-b'
-    sheet.textContent = CSS
-    document.head.append(sheet)
+    if (headless || added) return
+    added = true
+    // An adopted stylesheet, not a <style> element: a page's CSP without 'unsafe-inline' allows it.
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(CSS)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   }, [headless])
   if (headless) return {}
   const style: Record<string, string> = {}
