@@ -1,6 +1,14 @@
-import { BONK_METADATA_ACCOUNT, encodeTokenMetadata, setAccount } from '@latch/fixture-solana/rpcServer'
+import { freshAddress } from '@latch/fixture-solana/devWallet'
+import {
+  BONK_METADATA_ACCOUNT,
+  createToken2022Mint,
+  encodeTokenMetadata,
+  setAccount,
+  TOKEN_2022_PROGRAM_ADDRESS,
+} from '@latch/fixture-solana/rpcServer'
+import { address, getAddressEncoder } from '@solana/kit'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rpcUrl } from '../../test/testContext'
+import { fundedSigner, rpcUrl, testRpc } from '../../test/testContext'
 import { createRpcClient } from '../rpc/createRpcClient'
 import { readMintMetadata } from './readMintMetadata'
 
@@ -35,5 +43,37 @@ describe('readMintMetadata against a real mainnet Metadata account', () => {
     expect(Buffer.from(encoded.subarray(0, head)).toString('hex')).toBe(
       Buffer.from(real.subarray(0, head)).toString('hex'),
     )
+  })
+})
+
+/** `bytes` with every occurrence of the address `from` replaced by `to`. */
+function replaceAddress(bytes: Uint8Array, from: string, to: string): Uint8Array {
+  const hex = (value: string) => Buffer.from(getAddressEncoder().encode(address(value))).toString('hex')
+  return new Uint8Array(Buffer.from(Buffer.from(bytes).toString('hex').replaceAll(hex(from), hex(to)), 'hex'))
+}
+
+describe('readMintMetadata: Token-2022 TokenMetadata', () => {
+  it('behavior: a copy of a named Token-2022 mint owned by another program names nothing', async () => {
+    const authority = await fundedSigner(1_000_000_000)
+    const real = await createToken2022Mint(testRpc(), authority, 6, {
+      metadata: { name: 'Real Name', symbol: 'REAL' },
+    })
+    const { value } = await testRpc().getAccountInfo(address(real.mint), { encoding: 'base64' }).send()
+    const bytes = new Uint8Array(Buffer.from(value?.data[0] ?? '', 'base64'))
+    const rpc = createRpcClient(rpcUrl(), { timeoutMs: 10_000 })
+    // The same bytes, rewritten for another mint address: owned by Token-2022 they name it (so the copy is sound)…
+    const copied = freshAddress()
+    await setAccount(rpcUrl(), copied, {
+      data: replaceAddress(bytes, real.mint, copied),
+      owner: TOKEN_2022_PROGRAM_ADDRESS,
+    })
+    expect((await readMintMetadata(rpc, [copied])).get(copied)).toEqual({ name: 'Real Name', symbol: 'REAL' })
+    // …owned by any other program, they name nothing.
+    const forged = freshAddress()
+    await setAccount(rpcUrl(), forged, {
+      data: replaceAddress(bytes, real.mint, forged),
+      owner: '11111111111111111111111111111111',
+    })
+    expect((await readMintMetadata(rpc, [forged])).has(forged)).toBe(false)
   })
 })
