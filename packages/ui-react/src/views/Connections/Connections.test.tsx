@@ -3,6 +3,8 @@ import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
 
@@ -25,7 +27,7 @@ async function threeWallets(multiWallet: boolean) {
     adapters: [evm, sol],
     remoteFeatures: { multiWallet },
   })
-  renderLatch(client)
+  renderLatch(client, <ActiveAccountProbe />)
   await act(async () => {
     await connect(client, { namespace: 'eip155', connectorId: 'alice-wallet' })
     await connect(client, { namespace: 'eip155', connectorId: 'bob-wallet' })
@@ -34,6 +36,15 @@ async function threeWallets(multiWallet: boolean) {
   return client
 }
 
+/** What a host's page shows through the hooks: the active account and its wallet. */
+function ActiveAccountProbe() {
+  const { address, namespace } = useLatchAccount()
+  const { walletInfo } = useWalletInfo()
+  return <output data-testid="probe">{`${namespace} ${address} ${walletInfo?.name}`}</output>
+}
+
+const probe = () => document.querySelector('[data-testid="probe"]')?.textContent
+
 const rowOf = (rows: HTMLElement[], name: string) => {
   const row = rows.find((candidate) => candidate.textContent?.startsWith(name))
   if (!row) throw new Error(`no row for ${name}`)
@@ -41,7 +52,7 @@ const rowOf = (rows: HTMLElement[], name: string) => {
 }
 
 describe('Connections view (multi-wallet, issue 41)', () => {
-  test('behavior: Account → Manage wallets lists the three wallets by namespace; switching and disconnecting one keep the others', async () => {
+  test('behavior: Account → Manage wallets lists the three wallets by namespace; switching changes Account and the hooks; disconnecting one keeps the others', async () => {
     const client = await threeWallets(true)
     const account = await openModal(client, { view: 'Account' }, 'Account')
     await userEvent.click(account.getByRole('button', { name: 'Manage wallets' }))
@@ -59,8 +70,11 @@ describe('Connections view (multi-wallet, issue 41)', () => {
       'Solana',
     ])
 
+    expect(probe()).toBe(`solana ${SOL} Test Wallet`)
     await userEvent.click(rowOf(rows(), 'AWAlice').getByRole('button', { name: 'Make active' }))
     await waitFor(() => expect(rowOf(rows(), 'AWAlice').getByText('Active').textContent).toBe('Active'))
+    // The host's hooks follow the switch.
+    await waitFor(() => expect(probe()).toBe(`eip155 ${ALICE} Alice Wallet`))
     expect(client.getState().activeNamespace).toBe('eip155')
     expect(client.getState().accounts.eip155?.address).toBe(ALICE)
     expect(rowOf(rows(), 'TWTest').getByRole('button', { name: 'Make active' }).textContent).toBe(
@@ -70,6 +84,7 @@ describe('Connections view (multi-wallet, issue 41)', () => {
     await userEvent.click(rowOf(rows(), 'BWBob').getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(rows()).toHaveLength(2))
     expect(client.getState().accounts.eip155?.address).toBe(ALICE)
+    expect(probe()).toBe(`eip155 ${ALICE} Alice Wallet`)
     expect(client.getState().accounts.solana?.status).toBe('connected')
 
     await userEvent.click(view.getByRole('button', { name: 'Back' }))
