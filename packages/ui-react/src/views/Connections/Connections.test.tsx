@@ -21,7 +21,23 @@ async function threeWallets(multiWallet: boolean) {
     ],
     addressesByConnector: { 'alice-wallet': [ALICE], 'bob-wallet': [BOB] },
   })
-  const sol = createTestAdapter({ namespace: 'solana', addresses: [SOL], symbol: 'SOL', decimals: 9 })
+  // Each EVM account has its own balance, so a row showing another row's balance is caught.
+  const ether: Record<string, string> = { [ALICE]: '1.5', [BOB]: '0.25' }
+  Object.assign(evm, {
+    getBalance: async ({ address }: { address: string }) => ({
+      value: '0',
+      formatted: ether[address.split(':')[2] as string] ?? '0',
+      symbol: 'ETH',
+      decimals: 18,
+    }),
+  })
+  const sol = createTestAdapter({
+    namespace: 'solana',
+    addresses: [SOL],
+    symbol: 'SOL',
+    decimals: 9,
+    balance: 2_000_000_000n,
+  })
   const { client } = createTestClient({
     networks: [testNetworks.mainnet, testNetworks.solana],
     adapters: [evm, sol],
@@ -52,7 +68,7 @@ const rowOf = (rows: HTMLElement[], name: string) => {
 }
 
 describe('Connections view (multi-wallet, issue 41)', () => {
-  test('behavior: Account → Manage wallets lists the three wallets by namespace; switching changes Account and the hooks; disconnecting one keeps the others', async () => {
+  test('behavior: Account → Manage wallets lists the three wallets by namespace, each with its balance; switching changes Account and the hooks; disconnecting one keeps the others', async () => {
     const client = await threeWallets(true)
     const account = await openModal(client, { view: 'Account' }, 'Account')
     await userEvent.click(account.getByRole('button', { name: 'Manage wallets' }))
@@ -60,11 +76,14 @@ describe('Connections view (multi-wallet, issue 41)', () => {
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Connections')
     const rows = () => view.getAllByTestId('latch-connection')
     await waitFor(() => expect(rows()).toHaveLength(3))
-    expect(rows().map((row) => row.textContent)).toEqual([
-      'AWAlice Wallet 0x1111…1111Make activeDisconnect',
-      'BWBob Wallet 0x2222…2222Make activeDisconnect',
-      'TWTest Wallet DRpbCB…21hyActiveDisconnect',
-    ])
+    // Each wallet with its account and its own balance.
+    await waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual([
+        'AWAlice Wallet 0x1111…1111 1.5 ETHMake activeDisconnect',
+        'BWBob Wallet 0x2222…2222 0.25 ETHMake activeDisconnect',
+        'TWTest Wallet DRpbCB…21hy 2 SOLActiveDisconnect',
+      ]),
+    )
     expect(view.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Ethereum',
       'Solana',
