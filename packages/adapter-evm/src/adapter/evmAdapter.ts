@@ -2,6 +2,7 @@ import { type ChainAdapter, lazyWalletSide, WalletRequestError } from '@latch/co
 import type { Config } from '@wagmi/core'
 import { announcedEvmConnectors } from '../discovery/announcedEvmConnectors'
 import { EVM_WALLETCONNECT } from '../walletConnect/evmWalletConnect'
+import { EVM_ABILITIES } from './evmAbilities'
 
 /** Options of `evmAdapter`. */
 export interface EvmAdapterOptions {
@@ -78,24 +79,7 @@ export type EvmAdapter = ChainAdapter &
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const side = lazyWalletSide('eip155', options, {
     create: async (shell) => (await import('./createEvmWalletSide')).createEvmWalletSide(shell),
-    abilities: [
-      'switchNetwork',
-      'getBalance',
-      'getProfile',
-      'getTokenBalances',
-      'getActivity',
-      'resolveName',
-      'estimateTransferFee',
-      'verifySignature',
-      'sendTransfer',
-      'sendTransaction',
-      'signTypedData',
-      'signTransaction',
-      'isSmartAccountDeployed',
-      'getCapabilities',
-      'sendCalls',
-      'getCallsStatus',
-    ],
+    abilities: EVM_ABILITIES,
     walletConnect: EVM_WALLETCONNECT,
     announced: { eip6963: true, connectors: announcedEvmConnectors },
   })
