@@ -3,8 +3,26 @@ import { forwardTo, loadChunk, WalletRequestError } from '@latch/core'
 import type { Config } from '@wagmi/core'
 import { createWalletRegistry, type EvmWindow } from '../discovery/createWalletRegistry'
 import type { EvmRuntime } from '../runtime/createEvmRuntime'
-import { EVM_ABILITIES, type EvmAbility } from './evmAbilities'
 import type { EvmAdapterOptions } from './evmAdapter'
+
+/** The optional members of the eip155 adapter: every one the contract has. */
+export type EvmAbility =
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'getProfile'
+  | 'getTokenBalances'
+  | 'getActivity'
+  | 'resolveName'
+  | 'estimateTransferFee'
+  | 'verifySignature'
+  | 'sendTransfer'
+  | 'sendTransaction'
+  | 'signTypedData'
+  | 'signTransaction'
+  | 'isSmartAccountDeployed'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /**
  * The part of `evmAdapter` that `evmAdapter.ts` imports with `import()` (on `start()`, `load()` or the first wallet
@@ -69,7 +87,28 @@ export function createEvmWalletSide(shell: WalletSideShell<EvmAdapterOptions>): 
     wagmiConfig: () => options.wagmiConfig ?? loaded?.config,
     connectors: () => registry.list().map((wallet) => wallet.connector),
     getProvider: (connectorId) => registry.get(connectorId)?.provider,
-    ...forwardTo(runtime, ['connect', 'reconnect', 'disconnect', 'signMessage', ...EVM_ABILITIES]),
+    ...forwardTo(runtime, [
+      'connect',
+      'reconnect',
+      'disconnect',
+      'signMessage',
+      'switchNetwork',
+      'getBalance',
+      'getProfile',
+      'getTokenBalances',
+      'getActivity',
+      'resolveName',
+      'estimateTransferFee',
+      'verifySignature',
+      'sendTransfer',
+      'sendTransaction',
+      'signTypedData',
+      'signTransaction',
+      'isSmartAccountDeployed',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
+    ]),
     // Both follow a connection (a receiver's address, a sign-in message), which loaded the runtime.
     isAddress: (address: string) => requireRuntime('isAddress').isAddress(address),
     formatSignInMessage: (message: SignInMessage) =>

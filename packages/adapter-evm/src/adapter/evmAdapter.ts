@@ -2,7 +2,6 @@ import { type ChainAdapter, lazyWalletSide, WalletRequestError } from '@latch/co
 import type { Config } from '@wagmi/core'
 import { announcedEvmConnectors } from '../discovery/announcedEvmConnectors'
 import { EVM_WALLETCONNECT } from '../walletConnect/evmWalletConnect'
-import { EVM_ABILITIES } from './evmAbilities'
 
 /** Options of `evmAdapter`. */
 export interface EvmAdapterOptions {
@@ -79,7 +78,24 @@ export type EvmAdapter = ChainAdapter &
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const side = lazyWalletSide('eip155', options, {
     create: async (shell) => (await import('./createEvmWalletSide')).createEvmWalletSide(shell),
-    abilities: EVM_ABILITIES,
+    abilities: [
+      'switchNetwork',
+      'getBalance',
+      'getProfile',
+      'getTokenBalances',
+      'getActivity',
+      'resolveName',
+      'estimateTransferFee',
+      'verifySignature',
+      'sendTransfer',
+      'sendTransaction',
+      'signTypedData',
+      'signTransaction',
+      'isSmartAccountDeployed',
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
+    ],
     walletConnect: EVM_WALLETCONNECT,
     announced: { eip6963: true, connectors: announcedEvmConnectors },
   })
