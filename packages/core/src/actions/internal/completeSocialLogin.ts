@@ -23,11 +23,9 @@ export async function completeSocialLogin(
   const user = await wallet.completeSocialLogin(login)
   return withFlowContext(latch, async (context) => {
     context.storage.set('socialConnection', { provider: user.socialProvider })
-    const first = await connectEmbeddedAccounts(latch)
-    context.store.setState((state) => ({
-      ...withEmbeddedUser(state, user.email, user.socialProvider),
-      ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),
-    }))
+    await connectEmbeddedAccounts(context, (state) =>
+      withEmbeddedUser(state, user.email, user.socialProvider),
+    )
     context.analytics.track({ event: 'SOCIAL_LOGIN_SUCCESS', props: { provider: user.socialProvider } })
     return user
   })
