@@ -69,6 +69,8 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     typeof p.provider === 'string' &&
     SOCIAL_PROVIDER.test(p.provider),
   CancelSocialLogin: (p) => typeof p.attempt === 'string' && SOCIAL_ATTEMPT.test(p.attempt),
+  StartFarcaster: (p) => typeof p.attempt === 'string' && SOCIAL_ATTEMPT.test(p.attempt),
+  ConnectFarcaster: (p) => typeof p.attempt === 'string' && SOCIAL_ATTEMPT.test(p.attempt),
   AddPasskey: () => true,
   ExportWallet: () => true,
   DeleteWallet: () => true,

@@ -7,7 +7,7 @@ import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
 import { EmailField } from './EmailField'
 import { SocialLoginButton } from './SocialLoginButton'
-import { useConnectMethods } from './useConnectMethods'
+import { socialName, useConnectMethods } from './useConnectMethods'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
 export default function Connect() {
@@ -28,6 +28,21 @@ export default function Connect() {
         }
         if (entry.method === 'passkey') {
           return <PasskeyLoginPart key="passkey" />
+        }
+        if (entry.method === 'farcaster') {
+          return (
+            <button
+              key="farcaster"
+              type="button"
+              className="latch-row"
+              data-testid="latch-social-farcaster"
+              onClick={() => navigate(client, { view: 'ConnectingFarcaster' })}
+            >
+              <span className="latch-row-name">
+                {t('connect.social', { provider: socialName('farcaster') })}
+              </span>
+            </button>
+          )
         }
         if (entry.method === 'socialLogin') {
           return <SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
