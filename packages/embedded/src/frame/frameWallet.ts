@@ -52,6 +52,11 @@ export interface FrameWalletDeps {
    * share then live in memory for the page's life, and the visitor is told so when a wallet is made or opened.
    */
   storage?: 'persistent' | 'ephemeral'
+  /**
+   * Ephemeral mode where the browser has the Storage Access API: asks it, inside the visitor's click, for this
+   * frame's storage and moves the token and device share there; true once kept.
+   */
+  rememberDevice?: () => Promise<boolean>
   /** WebAuthn in this frame (its origin is the relying party). */
   passkeys: PasskeyCeremonies
   emit<E extends keyof FrameEvents>(event: E, payload: FrameEvents[E]): void
@@ -226,7 +231,12 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     await devices.save(session.user.id, shares.device)
     const kit = encodeRecoveryKit({ share: shares.recovery, email: session.user.email, accounts })
     await withVisibleFrame('recoveryKit', () =>
-      views.showRecoveryKit({ kit, email: session.user.email, ephemeral: storage === 'ephemeral' }),
+      views.showRecoveryKit({
+        kit,
+        email: session.user.email,
+        ephemeral: storage === 'ephemeral',
+        ...(deps.rememberDevice ? { rememberDevice: deps.rememberDevice } : {}),
+      }),
     )
     keys = fresh
     current = { user: session.user, wallet: { accounts } }
