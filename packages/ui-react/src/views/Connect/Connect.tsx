@@ -35,7 +35,6 @@ export default function Connect() {
               key="farcaster"
               type="button"
               className="latch-row"
-              data-testid="latch-social-farcaster"
               onClick={() => navigate(client, { view: 'ConnectingFarcaster' })}
             >
               <span className="latch-row-name">

@@ -48,10 +48,10 @@ export default function ConnectingFarcaster() {
     }
   }
   return (
-    <div className="latch-center" data-testid="latch-farcaster-view">
+    <div className="latch-center">
       {error ? (
         <>
-          <p className="latch-heading latch-error-text" role="alert" data-testid="latch-farcaster-error">
+          <p className="latch-heading latch-error-text" role="alert">
             {error}
           </p>
           <button type="button" className="latch-button" onClick={start}>
