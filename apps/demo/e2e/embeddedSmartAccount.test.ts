@@ -64,6 +64,12 @@ describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, 
       expect(await reader.getCode({ address: account })).toBe(
         concat(['0xef0100', contracts.simple7702Account as Address]).toLowerCase(),
       )
+      // The account state says so too (read from the chain: the delegation designator), for the same address.
+      await expect
+        .poll(async () => JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}'), {
+          timeout: 20_000,
+        })
+        .toMatchObject({ accountType: 'smartAccount', isSmartAccountDeployed: true })
       expect(
         getAddress(JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}').address),
       ).toBe(account)
