@@ -57,6 +57,7 @@ export async function startEmbeddedServer(options: {
   projects?: ProjectConfig[]
   frameScript?: string
   social?: EmbeddedOptions['social']
+  farcaster?: EmbeddedOptions['farcaster']
 }): Promise<EmbeddedTestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'latch-frame-'))
   const frameScriptPath = join(dir, 'frame.js')
@@ -73,6 +74,7 @@ export async function startEmbeddedServer(options: {
       frameScriptPath,
       now: () => options.clock.now(),
       social: options.social,
+      farcaster: options.farcaster,
     },
   })
   const origin = typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin

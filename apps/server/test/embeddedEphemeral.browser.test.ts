@@ -82,4 +82,40 @@ describe('issue 33 in chromium: third-party storage denied to the wallet frame',
       await context.close()
     }
   }, 120_000)
+
+  test('behavior: "Remember this wallet on this device" asks the browser inside the click (Storage Access API); where storage stays denied, the visitor is told, and the wallet works on', async () => {
+    const email = `remember-${Date.now()}@example.com`
+    const context = await browser.newContext()
+    try {
+      // The browser grants the Storage Access API's permission, yet this Chromium still denies the cross-site
+      // frame its localStorage and IndexedDB (also through the API's handle): the refusal path a visitor meets.
+      await context.grantPermissions(['storage-access'])
+      const { page, frame } = await openHost(context, host.origin)
+      const networks = [{ chainId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9' }]
+      expect(resultOf(await frameRequest(page, 'Init', { networks }))).toEqual({
+        user: null,
+        storage: 'ephemeral',
+      })
+      resultOf(await frameRequest(page, 'ConnectEmail', { email }))
+      const connected = frameRequest(page, 'ConnectOtp', { code: await codeFromMailbox(sink, email) })
+      const kitView = frame.locator('[data-view="RecoveryKit"]')
+      await kitView.waitFor({ timeout: 20_000 })
+      const remember = kitView.getByRole('button', { name: 'Remember this wallet on this device' })
+      await remember.click()
+      const notice = kitView.locator('[data-ephemeral-notice]')
+      await expect.poll(() => notice.getAttribute('data-storage-access'), { timeout: 20_000 }).toBe('refused')
+      expect(await notice.textContent()).toBe(
+        'Your browser did not allow it, so this device will not remember the wallet: next time, open it with this kit or a passkey after your e-mail code.',
+      )
+      // Granted cookie access (the permission), yet no storage: the frame stays ephemeral and says so.
+      expect(await frame.evaluate(() => document.hasStorageAccess())).toBe(true)
+      expect(await remember.isEnabled()).toBe(true)
+      await kitView.getByLabel('I have saved my recovery kit').check()
+      await kitView.getByRole('button', { name: 'Continue' }).click()
+      const { user } = resultOf<{ user: { accounts: { eip155: string } } }>(await connected)
+      expect(user.accounts.eip155).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
 })

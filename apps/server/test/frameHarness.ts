@@ -12,7 +12,13 @@ import {
   type Frame,
   type Page,
 } from 'playwright-core'
-import { type EmbeddedTestServer, startEmbeddedServer, startSmtpSink, testClock } from './embedded'
+import {
+  type EmbeddedTestServer,
+  startEmbeddedServer,
+  startSmtpSink,
+  type TestClock,
+  testClock,
+} from './embedded'
 
 // The real wallet frame (@latch/embedded's frame script, bundled here from its sources as its tsup build does) under
 // a bare host page that speaks the frame protocol by hand and logs every message it receives, so a test sees
@@ -161,6 +167,7 @@ export interface FrameBed {
 export async function startFrameBed(
   projectId: string,
   hostname: 'localhost' | '127.0.0.1' = 'localhost',
+  options: { clock?: TestClock; farcaster?: Parameters<typeof startEmbeddedServer>[0]['farcaster'] } = {},
 ): Promise<FrameBed> {
   let serverUrl = ''
   const frameOrigin = () => serverUrl.replace('127.0.0.1', 'localhost')
@@ -173,9 +180,10 @@ export async function startFrameBed(
   const target = await startEmbeddedServer({
     databaseUrl: undefined,
     sink,
-    clock: testClock(),
+    clock: options.clock ?? testClock(),
     frameScript,
     publicOrigin: frameOrigin,
+    farcaster: options.farcaster,
     projects: [
       {
         id: projectId,

@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto'
+import { type FarcasterOptions, farcasterOptionsFromEnv } from '../farcaster/farcasterOptions'
 import { type CodeMailer, smtpCodeMailer } from './codeMailer'
 import { resolveFrameBundle } from './frameBundle'
 import { type SocialProviderConfig, socialProvidersFromEnv } from './socialProviders'
@@ -27,6 +28,8 @@ export interface EmbeddedOptions {
   freshSessionMs?: number
   /** Social login: the providers (secrets stay here; `/embedded/social/*` answers 400 for any other name). */
   social?: { providers: readonly SocialProviderConfig[] } | undefined
+  /** Sign In With Farcaster (`/embedded/farcaster/*`, and this server's relay `/v1/channel*`); off unless given. */
+  farcaster?: FarcasterOptions | undefined
   /** The clock, ms since the epoch (tests move it). */
   now?: () => number
 }
@@ -77,5 +80,6 @@ export function embeddedOptionsFromEnv(
     frameScriptPath: env.LATCH_EMBEDDED_FRAME_SCRIPT || resolveFrameBundle(),
     connectSources: (env.LATCH_EMBEDDED_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
     social: { providers: socialProvidersFromEnv(env) },
+    farcaster: farcasterOptionsFromEnv(env),
   }
 }

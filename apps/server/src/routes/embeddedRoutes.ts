@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type * as v from 'valibot'
@@ -25,7 +26,10 @@ import {
 } from '../embedded/requestBodies'
 import { issueSessionToken, revokeSession } from '../embedded/sessionTokens'
 import { tryAgain } from '../embedded/tryAgain'
+import { channelStore } from '../farcaster/channelStore'
+import { farcasterRelayRoutes } from '../farcaster/relayRoutes'
 import { readJsonBody } from '../http/boundary'
+import { embeddedFarcasterRoutes } from './embeddedFarcasterRoutes'
 import { embeddedFrameRoutes } from './embeddedFrameRoutes'
 import { embeddedPasskeyRoutes } from './embeddedPasskeyRoutes'
 import { embeddedSocialRoutes } from './embeddedSocialRoutes'
@@ -173,5 +177,14 @@ export function embeddedRoutes(db: Database, options: EmbeddedOptions) {
   app.route('/', embeddedSocialRoutes(context))
   app.route('/', embeddedPasskeyRoutes(context))
   app.route('/', embeddedFrameRoutes(context))
+  const { farcaster } = context.options
+  if (farcaster) {
+    app.route('/', embeddedFarcasterRoutes(context))
+    // This server's own relay, unless Farcaster's was chosen; without a key no wallet app can answer it.
+    if (farcaster.relay !== 'farcaster') {
+      const relayKey = farcaster.relayKey ?? randomBytes(32).toString('base64url')
+      app.route('/', farcasterRelayRoutes(channelStore(context.now), relayKey))
+    }
+  }
   return app
 }

@@ -5,7 +5,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setUpAdapter } from '../../test/testContext'
 import { bitcoinRegtest } from '../networks/bitcoinNetworks'
-import { verifyBitcoinSignature } from '../verify/verifyBitcoinSignature'
+import { verifyBitcoinSignature } from '../siwx/verifyBitcoinSignature'
 import { bitcoinAdapter } from './bitcoinAdapter'
 
 const REGTEST = bitcoinRegtest.id

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { FUNDED } from '../../test/fundedSeeds'
 import { esploraUrl } from '../../test/testContext'
 import { bitcoinMainnet, bitcoinRegtest, bitcoinTestnet4 } from '../networks/bitcoinNetworks'
-import { verifyBitcoinSignature } from '../verify/verifyBitcoinSignature'
+import { verifyBitcoinSignature } from '../siwx/verifyBitcoinSignature'
 import { bitcoinAdapter } from './bitcoinAdapter'
 
 const REGTEST = bitcoinRegtest.id

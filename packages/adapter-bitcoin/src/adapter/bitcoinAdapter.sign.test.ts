@@ -2,7 +2,7 @@ import { createDevWallet } from '@latch/fixture-bitcoin/devWallet'
 import { describe, expect, it } from 'vitest'
 import { walletAndAdapter } from '../../test/testContext'
 import { bitcoinMainnet, bitcoinRegtest } from '../networks/bitcoinNetworks'
-import { verifyBitcoinSignature } from '../verify/verifyBitcoinSignature'
+import { verifyBitcoinSignature } from '../siwx/verifyBitcoinSignature'
 
 const REGTEST = bitcoinRegtest.id
 

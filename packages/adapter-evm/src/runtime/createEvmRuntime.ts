@@ -44,7 +44,7 @@ import type { WalletRegistry } from '../discovery/createWalletRegistry'
 import { createWalletBindings } from '../provider/createWalletBindings'
 import { type EvmSession, openEvmSession } from '../provider/openEvmSession'
 import { toEvmWalletError } from '../provider/toEvmWalletError'
-import { formatEvmSignInMessage } from '../siwe/formatEvmSignInMessage'
+import { formatEvmSignInMessage } from '../siwx/formatEvmSignInMessage'
 import { attachEvmWalletConnect } from '../walletConnect/attachEvmWalletConnect'
 
 /** What the adapter's light part hands the runtime: its state, read live. */

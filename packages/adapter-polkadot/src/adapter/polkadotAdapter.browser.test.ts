@@ -7,7 +7,7 @@ import { type BrowserBed, startBrowserBed } from '../../test/browserPage'
 import { FUNDED } from '../../test/setup.global'
 import { rpcUrl, wsUrl } from '../../test/testContext'
 import { polkadot, westend } from '../networks/polkadotNetworks'
-import { verifyPolkadotSignature } from '../verify/verifyPolkadotSignature'
+import { verifyPolkadotSignature } from '../siwx/verifyPolkadotSignature'
 
 // Extensions live in `window.injectedWeb3`: these tests run the adapter and the injected dev wallet in
 // Chromium, against the local Substrate node of the global setup.

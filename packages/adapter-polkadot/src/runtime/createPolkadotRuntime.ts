@@ -3,7 +3,7 @@ import { MethodNotSupportedError, toBalance, toLatchError, WalletRequestError } 
 import { stringToU8a, u8aToHex } from '@polkadot/util'
 import type { PolkadotAdapterOptions } from '../adapter/types'
 import { type AccountTarget, toConnectedAccounts } from '../address/toConnectedAccounts'
-import { verifyPolkadotSignature } from '../verify/verifyPolkadotSignature'
+import { verifyPolkadotSignature } from '../siwx/verifyPolkadotSignature'
 import type { Injected, InjectedAccount, InjectedExtensionEntry } from '../wallets/injectedTypes'
 import { createBalanceReader } from './readFreeBalance'
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import * as api from './index'
+import * as verify from './verify'
 
 it('exports: the public names', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
@@ -19,6 +20,15 @@ it('exports: the public names', () => {
       "solanaMainnet",
       "solanaTestnet",
       "toWalletChain",
+      "verifySolanaSignature",
+    ]
+  `)
+})
+
+it('exports: the ./verify names', () => {
+  expect(Object.keys(verify).sort()).toMatchInlineSnapshot(`
+    [
+      "formatSolanaSignInMessage",
       "verifySolanaSignature",
     ]
   `)

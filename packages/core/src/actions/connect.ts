@@ -4,19 +4,16 @@ import type { CaipNetworkId } from '../caip/types'
 import { MethodNotSupportedError, RequestAlreadyPendingError, UserRejectedError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import type { Latch } from '../latch/types'
-import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import { closedModal } from '../rules/navigation'
-import { signsInThroughEmbeddedWallet } from '../rules/signsInThroughEmbeddedWallet'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
 import { alertUnsupportedProvider } from './internal/alertUnsupportedProvider'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { askForEmailIfNeeded } from './internal/emailCapture'
-import { isEmailCaptureOn, isEmbeddedConnector } from './internal/embeddedWallet'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { readAccountTypeIfUsed } from './internal/readAccountTypeIfUsed'
 import { requireAdapter } from './internal/requireAdapter'
-import { startSignInIfNeeded } from './internal/signInSession'
+import { signInAfterConnect } from './internal/signInAfterConnect'
 
 /** Parameters of {@link connect}. */
 export interface ConnectParameters {
@@ -26,7 +23,7 @@ export interface ConnectParameters {
   networkId?: CaipNetworkId
   /**
    * Default true: once connected, sign-in starts when the host configured it. False leaves it to the caller (the
-   * e-mail login connects each namespace of its wallet and signs in once, for the account that becomes active).
+   * e-mail login connects each namespace of its wallet, then signs in once, for the account it makes active).
    */
   startSignIn?: boolean
 }
@@ -101,19 +98,8 @@ async function runConnect(
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
     readAccountTypeIfUsed(context, namespace)
-    const { emailCapture } = remoteFeaturesInForce(context.store.getState(), context.options)
-    const embeddedPath = signsInThroughEmbeddedWallet({
-      namespace,
-      embedded: isEmbeddedConnector(namespace, connectorId),
-      emailCapture: isEmailCaptureOn(emailCapture),
-    })
     const signViewOpened =
-      parameters.startSignIn !== false &&
-      (await startSignInIfNeeded(
-        context,
-        // signIn loads only here: few connections take this path, and connect loads before a wallet is picked.
-        embeddedPath ? () => import('./signIn').then(({ signIn }) => signIn(context.latch)) : undefined,
-      ))
+      parameters.startSignIn !== false && (await signInAfterConnect(context, namespace, connectorId))
     const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
     if (
       !signViewOpened &&

@@ -21,11 +21,7 @@ export async function connectPasskey(latch: Latch): Promise<ConnectPasskeyReturn
   if (!wallet.connectPasskey) throw new ConnectorNotFoundError({ details: 'passkey login is not supported' })
   const user = await wallet.connectPasskey()
   return withFlowContext(latch, async (context) => {
-    const first = await connectEmbeddedAccounts(latch)
-    context.store.setState((state) => ({
-      ...withEmbeddedUser(state, user.email),
-      ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),
-    }))
+    await connectEmbeddedAccounts(context, (state) => withEmbeddedUser(state, user.email))
     return user
   })
 }

@@ -31,12 +31,7 @@ export async function verifyEmailOtp(
   return withFlowContext(latch, async (context) => {
     const recent = (context.storage.get('recentEmails') ?? []).filter((email) => email !== user.email)
     context.storage.set('recentEmails', [user.email, ...recent].slice(0, RECENT_EMAILS_KEPT))
-    const first = await connectEmbeddedAccounts(latch)
-    // The first of the wallet's namespaces (eip155) is the active one, whichever connected last.
-    context.store.setState((state) => ({
-      ...withEmbeddedUser(state, user.email),
-      ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),
-    }))
+    await connectEmbeddedAccounts(context, (state) => withEmbeddedUser(state, user.email))
     context.analytics.track({ event: 'EMAIL_LOGIN_SUCCESS', props: {} })
     return user
   })

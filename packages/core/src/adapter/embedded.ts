@@ -63,6 +63,15 @@ export interface EmbeddedWallet {
    * `{ underWay: true }` when the login reached the server (the popup closes itself then) and goes on.
    */
   cancelSocialLogin?(input: { attempt: string }): Promise<{ underWay: boolean }>
+  /** Opens a Sign In With Farcaster login: the link to show as a QR code and a deep link. */
+  startFarcasterLogin?(input: { attempt: string }): Promise<{ url: string }>
+  /**
+   * Waits until the visitor's Farcaster app signed the login (the wallet server verified it), then signs in; a
+   * Farcaster account is linked by its fid. `cancelSocialLogin` with the same attempt stops the wait.
+   */
+  completeFarcasterLogin?(input: {
+    attempt: string
+  }): Promise<EmbeddedWalletUser & { socialProvider: string; username?: string }>
   /** Signed in: the frame's "Add a passkey" view; resolves once added (`prf`: it can open the wallet on a new device). */
   addPasskey?(): Promise<{ prf: boolean }>
   /** Logs in with a passkey of the wallet server (no e-mail typed); the same user as the e-mail path. */
@@ -92,4 +101,6 @@ export interface EmbeddedIntegration {
   socialLoginUrl?(input: { projectId: string; provider: string; attempt: string; returnTo?: string }): string
   /** The host offers passkey login on the Connect view (the wallet server's origin must be a WebAuthn RP ID). */
   passkeyLogin?: boolean
+  /** The host offers Sign In With Farcaster on the Connect view (the ConnectingFarcaster view). */
+  farcasterLogin?: boolean
 }

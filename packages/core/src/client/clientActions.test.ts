@@ -39,6 +39,7 @@ const NOT_MEMBERS = {
   // The embedded wallet's settings (issue 33): the Account view's wallet settings chunk imports them.
   addPasskey: 'imported from @latch/core/actions (first-load budget)',
   connectPasskey: 'imported from @latch/core/actions (first-load budget)',
+  connectFarcaster: 'imported from @latch/core/actions (first-load budget)',
   exportWallet: 'imported from @latch/core/actions (first-load budget)',
   deleteWallet: 'imported from @latch/core/actions (first-load budget)',
   resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',

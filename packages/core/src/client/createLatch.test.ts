@@ -41,11 +41,13 @@ describe('createLatch: isolation and server safety (RELIABILITY #3)', () => {
 
 describe('when adapters start (issue 21: wallet discovery is modal work)', () => {
   it('an adapter whose start() loads code starts neither at mount nor once the page is idle, but when the modal opens, once (issue 39)', async () => {
-    const { client, evm } = setupLatch()
+    // A second adapter that starts when the page is idle: its start proves the idle task has run.
+    const evm = createTestAdapter()
+    const listening = Object.assign(createTestAdapter({ namespace: 'solana' }), { startsWithoutCode: true })
+    const { client } = setupLatch({ adapters: [evm, listening] })
     client.mount()
     expect(requests(evm, 'start')).toBe(0)
-    // The idle task (a macrotask in Node) has run.
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() => expect(requests(listening, 'start')).toBe(1))
     expect(requests(evm, 'start')).toBe(0)
     await open(client)
     expect(requests(evm, 'start')).toBe(1)

@@ -169,8 +169,10 @@ describe('the remote config at start (spec §7, issue 41)', () => {
     }
     const noExplorer = mountClient({ services: {} })
     const noProject = mountClient({ projectId: '' })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(asked).toBe(0)
+    // A client with both, mounted after them: once its config is in, theirs would have been asked for too.
+    const configured = mountClient()
+    await vi.waitFor(() => expect(configured.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
+    expect(asked).toBe(1)
     expect([noExplorer.getState().remote, noProject.getState().remote]).toEqual([undefined, undefined])
   })
 })

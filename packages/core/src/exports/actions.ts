@@ -28,6 +28,11 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from '../actions/connectEmail'
+export {
+  type ConnectFarcasterParameters,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from '../actions/connectFarcaster'
 export { type ConnectPasskeyReturnType, connectPasskey } from '../actions/connectPasskey'
 export {
   type ConnectSocialParameters,

@@ -103,6 +103,7 @@ export {
   DisconnectChainsError,
   EmailCodeError,
   EmailCooldownError,
+  FreshLoginRequiredError,
   InsufficientBalanceError,
   InsufficientLiquidityError,
   InvalidAddressError,

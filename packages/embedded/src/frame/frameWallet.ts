@@ -52,6 +52,11 @@ export interface FrameWalletDeps {
    * share then live in memory for the page's life, and the visitor is told so when a wallet is made or opened.
    */
   storage?: 'persistent' | 'ephemeral'
+  /**
+   * Ephemeral mode where the browser has the Storage Access API: asks it, inside the visitor's click, for this
+   * frame's storage and moves the token and device share there; true once kept.
+   */
+  rememberDevice?: () => Promise<boolean>
   /** WebAuthn in this frame (its origin is the relying party). */
   passkeys: PasskeyCeremonies
   emit<E extends keyof FrameEvents>(event: E, payload: FrameEvents[E]): void
@@ -103,7 +108,7 @@ interface SocialWait {
 }
 
 /** Waits for the popup's (or the full page's) login to reach the server's callback, then takes its session. */
-async function waitForSocialLogin(server: WalletServer, attempt: string, wait: SocialWait) {
+async function waitForSocialLogin(look: WalletServer['socialResult'], attempt: string, wait: SocialWait) {
   const deadline = Date.now() + SOCIAL_WAIT_MS
   let stopping: ((underWay: boolean) => void) | undefined
   let wake: (() => void) | undefined
@@ -119,7 +124,7 @@ async function waitForSocialLogin(server: WalletServer, attempt: string, wait: S
     const lastLook = stopping !== undefined
     let session: Awaited<ReturnType<WalletServer['socialResult']>>
     try {
-      session = await server.socialResult(attempt)
+      session = await look(attempt)
     } catch (error) {
       stopping?.(false)
       const message = error instanceof Error ? error.message : 'The social login failed'
@@ -150,6 +155,20 @@ async function waitForSocialLogin(server: WalletServer, attempt: string, wait: S
     code: FRAME_ERROR_CODES.socialLoginFailed,
     message: 'This login expired: start again',
   })
+}
+
+/**
+ * The wallet settings (export, add a passkey) ask the visitor to log in again when the server refuses the auth share
+ * to a session whose login is too old; a dapp's RPC request keeps EIP-1193's 4100 for the same refusal.
+ */
+function freshLoginRequired(error: unknown): never {
+  if (
+    error instanceof FrameRequestError &&
+    error.code === FRAME_ERROR_CODES.unauthorized &&
+    error.message.startsWith('Session too old')
+  )
+    throw new FrameRequestError({ code: FRAME_ERROR_CODES.freshLoginRequired, message: error.message })
+  throw error
 }
 
 export function createFrameWallet(deps: FrameWalletDeps): Handlers {
@@ -212,7 +231,12 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     await devices.save(session.user.id, shares.device)
     const kit = encodeRecoveryKit({ share: shares.recovery, email: session.user.email, accounts })
     await withVisibleFrame('recoveryKit', () =>
-      views.showRecoveryKit({ kit, email: session.user.email, ephemeral: storage === 'ephemeral' }),
+      views.showRecoveryKit({
+        kit,
+        email: session.user.email,
+        ephemeral: storage === 'ephemeral',
+        ...(deps.rememberDevice ? { rememberDevice: deps.rememberDevice } : {}),
+      }),
     )
     keys = fresh
     current = { user: session.user, wallet: { accounts } }
@@ -420,8 +444,31 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
       const wait: SocialWait = { claimed: false, stop: async () => false }
       socialWaits.set(attempt, wait)
       try {
-        const session = await waitForSocialLogin(server, attempt, wait)
+        const session = await waitForSocialLogin(server.socialResult, attempt, wait)
         return { user: await signIn(session), socialProvider: session.socialProvider }
+      } finally {
+        socialWaits.delete(attempt)
+      }
+    },
+    async StartFarcaster({ attempt }) {
+      try {
+        return await server.farcasterStart(attempt)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'The Farcaster login failed'
+        throw new FrameRequestError({ code: FRAME_ERROR_CODES.socialLoginFailed, message })
+      }
+    },
+    async ConnectFarcaster({ attempt }) {
+      const wait: SocialWait = { claimed: false, stop: async () => false }
+      socialWaits.set(attempt, wait)
+      try {
+        const session = await waitForSocialLogin(server.farcasterResult, attempt, wait)
+        const username = (session as { farcaster?: { username?: string } }).farcaster?.username
+        return {
+          user: await signIn(session),
+          socialProvider: session.socialProvider,
+          ...(username ? { username } : {}),
+        }
       } finally {
         socialWaits.delete(attempt)
       }
@@ -433,7 +480,7 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
     async AddPasskey() {
       if (!current?.wallet) throw notSignedIn()
       const { user } = current
-      await unlock()
+      await unlock().catch(freshLoginRequired)
       // The share this device holds (its own, or the kit's it recovered with): with the auth share it opens the wallet.
       const share = await devices.load(user.id)
       let prf = false
@@ -484,7 +531,7 @@ export function createFrameWallet(deps: FrameWalletDeps): Handlers {
       if (!current?.wallet) throw notSignedIn()
       const { user, wallet } = current
       // A fresh release (the server checks the session's code is recent), not the keys already in memory.
-      const authShare = shareFromBase64(await server.getAuthShare(token()))
+      const authShare = shareFromBase64(await server.getAuthShare(token()).catch(freshLoginRequired))
       const device = await devices.load(user.id)
       if (!device) throw notSignedIn()
       const entropy = await combineShares(device, authShare)

@@ -1,12 +1,20 @@
 import { toFrameError } from '../protocol/errors'
 import { type FrameEvents, type FrameRequestMessage, PROTOCOL } from '../protocol/messages'
 import { isFromPeer, parseRequest } from '../protocol/validate'
-import { createFrameWallet, type TokenStore } from './frameWallet'
+import { createFrameWallet } from './frameWallet'
 import { createWalletServer } from './server/walletServer'
 import { browserPasskeys } from './server/webauthn'
+import {
+  canAskForStorage,
+  grantedFrameStorage,
+  localTokenStore,
+  pageStorage,
+  requestFrameStorage,
+  upgradableStores,
+} from './storageAccess'
 import { DEFAULT_THEME, type Theme } from './ui/dom'
 import { createFrameViews } from './ui/views'
-import { type DeviceShareStore, indexedDbShareStore } from './wallet/deviceShareStore'
+import { indexedDbShareStore } from './wallet/deviceShareStore'
 
 /** The host page's origin: given by the host in the URL, and only believed when the browser agrees. */
 function hostOriginOf(params: URLSearchParams): string | undefined {
@@ -24,56 +32,6 @@ function hostOriginOf(params: URLSearchParams): string | undefined {
   return origin
 }
 
-/**
- * Whether this frame may keep anything: a browser that blocks or denies third-party storage (the frame on another
- * site than the host page) throws on the first touch of localStorage or IndexedDB.
- */
-function storageUsable(): boolean {
-  try {
-    window.localStorage.getItem('latch-embedded:probe')
-    return typeof window.indexedDB?.open === 'function'
-  } catch {
-    return false
-  }
-}
-
-/** Ephemeral mode: the token and the device share live in this frame's memory only, for this page's life. */
-function memoryTokenStore(): TokenStore {
-  let token: string | undefined
-  return {
-    get: () => token,
-    set: (value) => {
-      token = value
-    },
-    clear: () => {
-      token = undefined
-    },
-  }
-}
-
-function memoryShareStore(): DeviceShareStore {
-  const shares = new Map<string, Uint8Array>()
-  return {
-    load: async (userId) => shares.get(userId),
-    save: async (userId, share) => {
-      shares.set(userId, new Uint8Array(share))
-    },
-    forget: async (userId) => {
-      shares.get(userId)?.fill(0)
-      shares.delete(userId)
-    },
-  }
-}
-
-function localTokenStore(projectId: string): TokenStore {
-  const key = `latch-embedded:${projectId}:token`
-  return {
-    get: () => window.localStorage.getItem(key) ?? undefined,
-    set: (token) => window.localStorage.setItem(key, token),
-    clear: () => window.localStorage.removeItem(key),
-  }
-}
-
 function start(): void {
   const params = new URLSearchParams(window.location.search)
   const projectId = params.get('projectId')
@@ -89,18 +47,43 @@ function start(): void {
   document.body.append(root)
   Object.assign(document.body.style, { margin: '0', background: 'transparent' })
 
-  const persistent = storageUsable()
+  // Third-party storage blocked or partitioned away: ephemeral mode, until the visitor lets the browser give the
+  // frame its storage (the Storage Access API, asked inside their click in the frame's view).
+  const storage = pageStorage()
+  const ephemeral = storage ? undefined : upgradableStores(projectId)
+  const stores = storage
+    ? {
+        devices: indexedDbShareStore(projectId, storage.indexedDB),
+        tokens: localTokenStore(projectId, storage.localStorage),
+      }
+    : (ephemeral as ReturnType<typeof upgradableStores>)
   const handlers = createFrameWallet({
     server: createWalletServer(projectId),
-    devices: persistent ? indexedDbShareStore(projectId) : memoryShareStore(),
-    tokens: persistent ? localTokenStore(projectId) : memoryTokenStore(),
-    storage: persistent ? 'persistent' : 'ephemeral',
+    devices: stores.devices,
+    tokens: stores.tokens,
+    storage: storage ? 'persistent' : 'ephemeral',
+    ...(ephemeral && canAskForStorage()
+      ? {
+          rememberDevice: async () => {
+            const granted = await requestFrameStorage()
+            return granted ? ephemeral.persist(granted) : false
+          },
+        }
+      : {}),
     views: createFrameViews(root, () => theme),
     passkeys: browserPasskeys,
     emit,
   })
 
+  // A grant from an earlier visit: the frame's storage before the first request is answered.
+  const storageReady = ephemeral
+    ? grantedFrameStorage()
+        .then((granted) => (granted ? ephemeral.persist(granted) : false))
+        .catch(() => false)
+    : Promise.resolve(true)
+
   const handle = async (request: FrameRequestMessage) => {
+    await storageReady
     if (request.type === 'SyncTheme') {
       const { themeMode, themeVariables } = request.payload as FrameRequestMessage<'SyncTheme'>['payload']
       theme = { mode: themeMode, accent: themeVariables?.['--latch-accent'] ?? DEFAULT_THEME.accent }

@@ -16,6 +16,11 @@ export interface EmbeddedWalletOptions {
    */
   passkeyLogin?: boolean
   /**
+   * Offers "Continue with Farcaster" on the Connect view (default off; the server needs `LATCH_FARCASTER`): Sign In
+   * With Farcaster by QR code or deep link (the ConnectingFarcaster view).
+   */
+  farcasterLogin?: boolean
+  /**
    * Gas sponsorship, per eip155 network that has a smart account delegate (CAIP-2 id): `bundlerUrl`, the ERC-4337
    * v0.8 bundler the wallet sends sponsored batches through, and `paymasterUrl`, an optional default ERC-7677
    * paymaster service for batches that name none. With a bundler, `sendCalls` takes the ERC-7677 `paymasterService`
@@ -42,6 +47,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegrat
   const serverUrl = new URL(options.serverUrl).href
   return {
     ...(options.passkeyLogin ? { passkeyLogin: true } : {}),
+    ...(options.farcasterLogin ? { farcasterLogin: true } : {}),
     async load(input) {
       const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
       // The host's smart account and sponsor options go to the frame as they are (checked in this lazy chunk).

@@ -90,6 +90,12 @@ export async function loadEmbeddedWallet(input: LoadEmbeddedWalletInput): Promis
         return { ...toUser(user), socialProvider }
       }),
     cancelSocialLogin: (login) => call(() => frame.request('CancelSocialLogin', login)),
+    startFarcasterLogin: (login) => call(() => frame.request('StartFarcaster', login)),
+    completeFarcasterLogin: (login) =>
+      call(async () => {
+        const { user, socialProvider, username } = await frame.request('ConnectFarcaster', login)
+        return { ...toUser(user), socialProvider, ...(username ? { username } : {}) }
+      }),
     addPasskey: () => call(() => frame.request('AddPasskey', {})),
     connectPasskey: () => call(async () => toUser((await frame.request('ConnectPasskey', {})).user)),
     exportWallet: () =>

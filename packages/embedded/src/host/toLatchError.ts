@@ -2,6 +2,7 @@ import {
   EmailCodeError,
   EmailCooldownError,
   emailCodeErrorKind,
+  FreshLoginRequiredError,
   type LatchError,
   PasskeyError,
   passkeyErrorKind,
@@ -33,6 +34,8 @@ export function frameErrorToLatch(error: unknown): LatchError {
       return new RecoveryKitRequiredError({ cause: error, details })
     case FRAME_ERROR_CODES.socialLoginFailed:
       return new SocialLoginError(socialLoginErrorKind(error.message), { cause: error, details })
+    case FRAME_ERROR_CODES.freshLoginRequired:
+      return new FreshLoginRequiredError({ cause: error, details })
     case FRAME_ERROR_CODES.passkeyFailed:
       return new PasskeyError(passkeyErrorKind(error.message), { cause: error, details })
     default:

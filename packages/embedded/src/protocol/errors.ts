@@ -15,6 +15,8 @@ export const FRAME_ERROR_CODES = {
   recoveryKitRequired: 'RECOVERY_KIT_REQUIRED',
   passkeyFailed: 'PASSKEY_FAILED',
   walletDeleted: 'WALLET_DELETED',
+  /** The session's login is too old for the auth share (export, or opening the wallet after a reload). */
+  freshLoginRequired: 'FRESH_LOGIN_REQUIRED',
   server: 'SERVER_ERROR',
   invalidMessage: 'INVALID_MESSAGE',
 } as const

@@ -65,6 +65,20 @@ export interface FrameRequests {
    */
   CancelSocialLogin: { payload: { attempt: string }; result: { underWay: boolean } }
   /**
+   * Sign In With Farcaster: the frame opens the login `attempt` on the wallet server, and answers the link the host
+   * shows as a QR code and a deep link (the spec's `farcasterUrl`).
+   */
+  StartFarcaster: { payload: { attempt: string }; result: { url: string } }
+  /**
+   * Waits until the visitor's Farcaster app signed the login `attempt` (verified by the server), then signs in
+   * with it. `CancelSocialLogin` with the same attempt stops the wait (the visitor left the QR code).
+   */
+  ConnectFarcaster: {
+    payload: { attempt: string }
+    /** `username`: the Farcaster name the relay reported (unsigned: for display only). */
+    result: { user: EmbeddedUser; socialProvider: string; username?: string }
+  }
+  /**
    * Adds a passkey to the signed-in wallet: the frame shows its own button (the ceremony needs the visitor's click
    * inside the frame's origin). With the PRF extension the device share is sealed under the passkey, so another
    * device opens the wallet with the passkey alone (`prf: true`); without it the recovery kit stays the way.

@@ -47,6 +47,7 @@ const isUrl = (value: unknown): boolean => {
 /** A social login's id (the host makes it at the click) and a provider name, as apps/server takes them. */
 const SOCIAL_ATTEMPT = /^[\w-]{22,64}$/
 const SOCIAL_PROVIDER = /^[a-z][a-z0-9]{0,31}$/
+const isAttempt = (p: Json) => typeof p.attempt === 'string' && SOCIAL_ATTEMPT.test(p.attempt)
 
 const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = {
   Init: (p) =>
@@ -63,12 +64,10 @@ const PAYLOAD_CHECKS: { [T in FrameRequestType]: (payload: Json) => boolean } = 
     ),
   ConnectEmail: (p) => isEmail(p.email),
   ConnectOtp: (p) => typeof p.code === 'string' && OTP.test(p.code),
-  ConnectSocial: (p) =>
-    typeof p.attempt === 'string' &&
-    SOCIAL_ATTEMPT.test(p.attempt) &&
-    typeof p.provider === 'string' &&
-    SOCIAL_PROVIDER.test(p.provider),
-  CancelSocialLogin: (p) => typeof p.attempt === 'string' && SOCIAL_ATTEMPT.test(p.attempt),
+  ConnectSocial: (p) => isAttempt(p) && typeof p.provider === 'string' && SOCIAL_PROVIDER.test(p.provider),
+  CancelSocialLogin: isAttempt,
+  StartFarcaster: isAttempt,
+  ConnectFarcaster: isAttempt,
   AddPasskey: () => true,
   ExportWallet: () => true,
   DeleteWallet: () => true,

@@ -204,6 +204,11 @@ const REACH: Record<ShippedView, (scene: Scene) => Promise<void>> = {
     const pairing = await findModal('ConnectingWalletConnectBasic')
     await waitFor(() => expectShown(pairing.getByRole('img', { name: 'WalletConnect QR code' })))
   },
+  // Without an embedded wallet server (apps/server's browser test shows its QR code): the refusal, Try again.
+  ConnectingFarcaster: async ({ client }) => {
+    const modal = await openModal(client, { view: 'ConnectingFarcaster' })
+    await waitFor(() => expectShown(modal.getByRole('button', { name: 'Try again' })))
+  },
   Account: async ({ client }) => {
     await connectTestWallet(client)
     await waitFor(() => expect(client.getState().accounts.eip155?.balance).toBe('1'))

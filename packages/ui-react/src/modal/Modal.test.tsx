@@ -53,7 +53,7 @@ describe('Modal shell', () => {
     const { client } = createTestClient()
     renderLatch(client)
     await waitFor(() => expect(modalShadowRoot()).toBeInstanceOf(ShadowRoot))
-    await expect(open(client, { view: 'ConnectingFarcaster' })).rejects.toMatchObject({
+    await expect(open(client, { view: 'ApproveTransaction' })).rejects.toMatchObject({
       name: 'ViewNotAvailableError',
     })
     expect(client.getState().modal.open).toBe(false)

@@ -11,6 +11,7 @@ export const SHIPPED_VIEWS = [
   'WalletGuide',
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
   'Account',
   'Connections',
   'Networks',

@@ -14,6 +14,7 @@ const loaders = {
   WalletGuide: () => import('./WalletGuide/WalletGuide'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcaster'),
   Account: () => import('./Account/Account'),
   Connections: () => import('./Connections/Connections'),
   Networks: () => import('./Networks/Networks'),
@@ -52,6 +53,7 @@ const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
   Swap: 'swap',
   SwapPreview: 'swap',
   ConnectingWalletConnectBasic: 'walletconnect',
+  ConnectingFarcaster: 'wallet',
 }
 
 // Chunks are code; a module-level cache of loaded code is not state (every client renders the same views).

@@ -5,8 +5,8 @@ import { connectEmbeddedAccounts } from './connectEmbeddedAccounts'
 import { loadEmbeddedWallet, withEmbeddedUser } from './embeddedWallet'
 import { withFlowContext } from './flowContext'
 
-/** A signed-in social login: the user and the provider. */
-export type SocialLoginUser = EmbeddedWalletUser & { socialProvider: string }
+/** A signed-in social login: the user and the provider (`username`: Farcaster's, for display). */
+export type SocialLoginUser = EmbeddedWalletUser & { socialProvider: string; username?: string }
 
 /**
  * The second half of a social login (popup or full page): the frame waits for the provider's answer at the wallet
@@ -20,14 +20,16 @@ export async function completeSocialLogin(
   const wallet = await loadEmbeddedWallet(latch, 'social')
   if (!wallet.completeSocialLogin)
     throw new ConnectorNotFoundError({ details: 'social login is not supported' })
-  const user = await wallet.completeSocialLogin(login)
+  return connectSocialUser(latch, await wallet.completeSocialLogin(login))
+}
+
+/** Connects the embedded wallet's accounts after a social or Farcaster login the frame signed in with. */
+export function connectSocialUser(latch: Latch, user: SocialLoginUser): Promise<SocialLoginUser> {
   return withFlowContext(latch, async (context) => {
     context.storage.set('socialConnection', { provider: user.socialProvider })
-    const first = await connectEmbeddedAccounts(latch)
-    context.store.setState((state) => ({
-      ...withEmbeddedUser(state, user.email, user.socialProvider),
-      ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),
-    }))
+    await connectEmbeddedAccounts(context, (state) =>
+      withEmbeddedUser(state, user.email, user.socialProvider, user.username),
+    )
     context.analytics.track({ event: 'SOCIAL_LOGIN_SUCCESS', props: { provider: user.socialProvider } })
     return user
   })

@@ -90,12 +90,21 @@ export function withEmbeddedUser(
   state: LatchState,
   email: string | undefined,
   socialProvider?: string,
+  username?: string,
 ): LatchState {
   return (Object.keys(EMBEDDED_CONNECTOR_IDS) as (keyof typeof EMBEDDED_CONNECTOR_IDS)[]).reduce(
     (next, namespace) =>
       next.accounts[namespace]?.connectedWalletInfo?.id === EMBEDDED_CONNECTOR_IDS[namespace]
         ? patchAccount(next, namespace, {
-            user: email === undefined ? undefined : { email },
+            // A Farcaster account has no e-mail: its user is its Farcaster name.
+            user:
+              email === undefined
+                ? undefined
+                : socialProvider === 'farcaster'
+                  ? username === undefined
+                    ? {}
+                    : { username }
+                  : { email },
             socialProvider: email === undefined ? undefined : socialProvider,
           })
         : next,

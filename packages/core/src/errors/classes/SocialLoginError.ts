@@ -7,6 +7,8 @@ export type SocialLoginErrorKind =
   | 'refused'
   | 'unreachable'
   | 'expired'
+  /** Sign In With Farcaster: the signed message did not verify (another key than the fid's, nonce or domain). */
+  | 'notVerified'
   | 'failed'
 
 const MESSAGES: Record<SocialLoginErrorKind, string> = {
@@ -15,6 +17,7 @@ const MESSAGES: Record<SocialLoginErrorKind, string> = {
   refused: 'The provider refused the login',
   unreachable: 'The login provider cannot be reached',
   expired: 'This login expired: start again',
+  notVerified: 'The Farcaster signature did not verify',
   failed: 'The login did not complete. Try again.',
 }
 
@@ -25,6 +28,8 @@ const SERVER_TEXTS: Readonly<Record<string, SocialLoginErrorKind>> = {
   'The login was cancelled': 'cancelled',
   'The login provider cannot be reached': 'unreachable',
   'This login expired: start again': 'expired',
+  'The Farcaster signature did not verify': 'notVerified',
+  'The Farcaster relay cannot be reached': 'unreachable',
 }
 
 /** A social login ended without signing in: the provider refused it, or did not verify the e-mail, or it expired. */

@@ -24,6 +24,12 @@ export interface WalletServer {
   verifyEmail(input: { email: string; code: string }): Promise<ServerSession>
   /** A social login's outcome: the session once the callback came (taken once), or undefined while pending. */
   socialResult(attempt: string): Promise<(ServerSession & { socialProvider: string }) | undefined>
+  /** Opens a Sign In With Farcaster login: the link the visitor opens in their Farcaster app. */
+  farcasterStart(attempt: string): Promise<{ url: string }>
+  /** A Farcaster login's outcome, once signed and verified (taken once), or undefined while pending. */
+  farcasterResult(
+    attempt: string,
+  ): Promise<(ServerSession & { socialProvider: string; farcaster?: { username: string } }) | undefined>
   getUser(token: string): Promise<ServerUser>
   createWallet(
     token: string,
@@ -90,6 +96,15 @@ export function createWalletServer(projectId: string, baseUrl = ''): WalletServe
       const result = await call<Partial<ServerSession> & { pending?: true; socialProvider: string }>(
         'POST',
         'social/result',
+        { attempt },
+      )
+      return result.pending ? undefined : (result as ServerSession & { socialProvider: string })
+    },
+    farcasterStart: (attempt) => call('POST', 'farcaster/start', { attempt }),
+    farcasterResult: async (attempt) => {
+      const result = await call<Partial<ServerSession> & { pending?: true; socialProvider: string }>(
+        'POST',
+        'farcaster/result',
         { attempt },
       )
       return result.pending ? undefined : (result as ServerSession & { socialProvider: string })

@@ -10,7 +10,13 @@ export interface RequestDescription {
 /** The frame's own screens. Each resolves when the visitor decides; the root is emptied afterwards. */
 export interface FrameViews {
   approve(description: RequestDescription): Promise<boolean>
-  showRecoveryKit(input: { kit: string; email: string; ephemeral?: boolean }): Promise<void>
+  /** `rememberDevice` (ephemeral mode): offered as a button, run inside the visitor's click (Storage Access API). */
+  showRecoveryKit(input: {
+    kit: string
+    email: string
+    ephemeral?: boolean
+    rememberDevice?: () => Promise<boolean>
+  }): Promise<void>
   askRecoveryKit(input: {
     email: string
     readKit(text: string): Promise<string | undefined>
@@ -46,8 +52,34 @@ const LOSS_WARNING =
 
 const EPHEMERAL_NOTICE =
   'This browser keeps nothing for the wallet on this site, so this device will not remember it: next time, open it with this kit or a passkey after your e-mail code.'
+const REMEMBERED_NOTICE = 'This browser now keeps the wallet on this device.'
+const NOT_REMEMBERED_NOTICE =
+  'Your browser did not allow it, so this device will not remember the wallet: next time, open it with this kit or a passkey after your e-mail code.'
 const NEEDS_KIT_MESSAGE =
   'This wallet was created on another device. To open it here, paste the recovery kit you saved when you created it. Without the kit (or the first device) it cannot be opened: the wallet server alone holds only one of the two parts needed, by design.'
+
+/**
+ * Ephemeral mode's notice: this device will not remember the wallet; where the browser has the Storage Access API,
+ * a button asks it (inside the click) to let the frame keep it, and the notice says what the browser answered.
+ */
+function ephemeralNotice(theme: Theme, rememberDevice: (() => Promise<boolean>) | undefined): HTMLElement[] {
+  const notice = el('p', {
+    text: EPHEMERAL_NOTICE,
+    attrs: { 'data-ephemeral-notice': '' },
+    style: { margin: '0 0 12px', fontWeight: '600' },
+  })
+  if (!rememberDevice) return [notice]
+  const remember: HTMLButtonElement = button(theme, 'Remember this wallet on this device', false, () => {
+    remember.disabled = true
+    void rememberDevice().then((kept) => {
+      notice.textContent = kept ? REMEMBERED_NOTICE : NOT_REMEMBERED_NOTICE
+      notice.dataset.storageAccess = kept ? 'granted' : 'refused'
+      if (kept) remember.remove()
+      else remember.disabled = false
+    })
+  })
+  return [notice, actions(remember)]
+}
 
 export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameViews {
   const show = (node: HTMLElement) => root.replaceChildren(node)
@@ -80,7 +112,7 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
       })
     },
 
-    showRecoveryKit({ kit, email, ephemeral }) {
+    showRecoveryKit({ kit, email, ephemeral, rememberDevice }) {
       return new Promise((resolve) => {
         const colors = palette(theme())
         const text = el('textarea', {
@@ -120,15 +152,7 @@ export function createFrameViews(root: HTMLElement, theme: () => Theme): FrameVi
           theme(),
           'Save your recovery kit',
           el('p', { text: LOSS_WARNING, style: { margin: '0 0 12px' } }),
-          ...(ephemeral
-            ? [
-                el('p', {
-                  text: EPHEMERAL_NOTICE,
-                  attrs: { 'data-ephemeral-notice': '' },
-                  style: { margin: '0 0 12px', fontWeight: '600' },
-                }),
-              ]
-            : []),
+          ...(ephemeral ? ephemeralNotice(theme(), rememberDevice) : []),
           text,
           actions(download, copy),
           el(

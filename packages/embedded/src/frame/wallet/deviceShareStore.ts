@@ -10,17 +10,21 @@ export interface DeviceShareStore {
   forget(userId: string): Promise<void>
 }
 
-function open(): Promise<IDBDatabase> {
+function open(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1)
+    const request = factory.open(DATABASE, 1)
     request.onupgradeneeded = () => request.result.createObjectStore(STORE)
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
 }
 
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const database = await open()
+async function run<T>(
+  factory: IDBFactory,
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const database = await open(factory)
   try {
     return await new Promise<T>((resolve, reject) => {
       const request = act(database.transaction(STORE, mode).objectStore(STORE))
@@ -32,12 +36,17 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 }
 
-/** The IndexedDB store, keyed by project and user. */
-export function indexedDbShareStore(projectId: string): DeviceShareStore {
+/**
+ * The IndexedDB store, keyed by project and user. `factory`: the page's IndexedDB, or the one a Storage Access API
+ * handle gives a third-party frame (Chromium's `requestStorageAccess({ indexedDB: true })`).
+ */
+export function indexedDbShareStore(projectId: string, factory: IDBFactory = indexedDB): DeviceShareStore {
   const keyOf = (userId: string) => `${projectId}:${userId}`
   return {
     async load(userId) {
-      const record = await run<WrappedShare | undefined>('readonly', (store) => store.get(keyOf(userId)))
+      const record = await run<WrappedShare | undefined>(factory, 'readonly', (store) =>
+        store.get(keyOf(userId)),
+      )
       if (!record) return undefined
       try {
         return await unwrapShare(record, userId)
@@ -47,10 +56,10 @@ export function indexedDbShareStore(projectId: string): DeviceShareStore {
     },
     async save(userId, share) {
       const wrapped = await wrapShare(share, userId)
-      await run('readwrite', (store) => store.put(wrapped, keyOf(userId)))
+      await run(factory, 'readwrite', (store) => store.put(wrapped, keyOf(userId)))
     },
     async forget(userId) {
-      await run('readwrite', (store) => store.delete(keyOf(userId)))
+      await run(factory, 'readwrite', (store) => store.delete(keyOf(userId)))
     },
   }
 }

@@ -7,7 +7,7 @@ import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
 import { EmailField, SocialLoginButton } from './loginParts'
-import { useConnectMethods } from './useConnectMethods'
+import { socialName, useConnectMethods } from './useConnectMethods'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
 export default function Connect() {
@@ -32,6 +32,20 @@ export default function Connect() {
         }
         if (entry.method === 'passkey') {
           return <PasskeyLoginPart key="passkey" />
+        }
+        if (entry.method === 'farcaster') {
+          return (
+            <button
+              key="farcaster"
+              type="button"
+              className="latch-row"
+              onClick={() => navigate(client, { view: 'ConnectingFarcaster' })}
+            >
+              <span className="latch-row-name">
+                {t('connect.social', { provider: socialName('farcaster') })}
+              </span>
+            </button>
+          )
         }
         if (entry.method === 'socialLogin') {
           return (

@@ -11,6 +11,8 @@ export type ConnectMethodEntry =
   | { method: 'socialLogin'; provider: SocialProvider }
   /** Passkey login through the embedded wallet's frame (the host set `passkeyLogin`). */
   | { method: 'passkey' }
+  /** Sign In With Farcaster by QR code (the host set `farcasterLogin`): the ConnectingFarcaster view. */
+  | { method: 'farcaster' }
   | { method: 'wallet' }
 
 /**
@@ -33,6 +35,8 @@ export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCol
     } else if (method === 'social' && client.options.embedded?.socialLoginUrl) {
       for (const provider of offeredSocials(remoteFeatures.socials || []))
         entries.push({ method: 'socialLogin', provider })
+      if (client.options.embedded.farcasterLogin && (remoteFeatures.socials || []).includes('farcaster'))
+        entries.push({ method: 'farcaster' })
     } else if (method === 'social') {
       for (const provider of remoteFeatures.socials || []) {
         const connector = embedded.find((candidate) => candidate.id === `social:${provider}`)

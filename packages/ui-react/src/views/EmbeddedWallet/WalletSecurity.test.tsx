@@ -3,6 +3,7 @@ import {
   type EmbeddedIntegration,
   type EmbeddedWallet,
   type EmbeddedWalletUser,
+  FreshLoginRequiredError,
   PasskeyError,
   SocialLoginError,
   UserRejectedError,
@@ -141,6 +142,15 @@ describe('Account view: the e-mail wallet’s security settings (issue 33)', () 
     await userEvent.click(modal.getByRole('button', { name: 'Export wallet' }))
     await waitFor(() => expect(setup.calls).toEqual(['exportWallet']))
     expect(setup.client.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  test('behavior: export with a login too old for the server asks to log in again, in the visitor’s language', async () => {
+    const setup = emailWalletClient()
+    renderLatch(setup.client)
+    const modal = await openEmailAccount(setup)
+    setup.failNext(new FreshLoginRequiredError())
+    await userEvent.click(modal.getByRole('button', { name: 'Export wallet' }))
+    expect((await modal.findByRole('alert')).textContent).toBe('For your safety, log in again to continue.')
   })
 
   test('behavior: "Delete wallet" deletes after the frame’s confirmation and disconnects; cancelling keeps it', async () => {

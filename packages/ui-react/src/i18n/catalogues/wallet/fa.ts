@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'این کلید عبور برای این کیف پول ثبت نشده است',
   'error.PASSKEY_FAILED.notVerified': 'کلید عبور تأیید نشد',
   'error.PASSKEY_FAILED.alreadyAdded': 'این دستگاه از قبل یک کلید عبور برای این کیف پول دارد',
+  'farcaster.scan': 'برای ورود با Farcaster با تلفن خود اسکن کنید',
+  'farcaster.scanHint': 'از دوربین یا برنامهٔ Farcaster استفاده کنید و ورود را تأیید کنید.',
+  'farcaster.qr': 'کد QR ورود با Farcaster',
+  'farcaster.open': 'باز کردن Farcaster',
+  'farcaster.loading': 'در حال آماده‌سازی ورود با Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'امضای Farcaster تأیید نشد',
+  'error.FRESH_LOGIN_REQUIRED': 'برای امنیت شما، برای ادامه دوباره وارد شوید.',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Cette clé d’accès n’est pas enregistrée pour ce wallet',
   'error.PASSKEY_FAILED.notVerified': 'La clé d’accès n’a pas pu être vérifiée',
   'error.PASSKEY_FAILED.alreadyAdded': 'Cet appareil a déjà une clé d’accès pour ce wallet',
+  'farcaster.scan': 'Scannez avec votre téléphone pour vous connecter avec Farcaster',
+  'farcaster.scanHint': 'Utilisez l’appareil photo ou l’app Farcaster, puis approuvez la connexion.',
+  'farcaster.qr': 'QR code de connexion Farcaster',
+  'farcaster.open': 'Ouvrir Farcaster',
+  'farcaster.loading': 'Préparation de la connexion Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'La signature Farcaster n’a pas pu être vérifiée',
+  'error.FRESH_LOGIN_REQUIRED': 'Pour votre sécurité, reconnectez-vous pour continuer.',
 } satisfies Partial<FeatureMessages<'wallet'>>

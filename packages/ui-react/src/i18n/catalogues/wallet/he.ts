@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'מפתח הגישה הזה לא רשום לארנק הזה',
   'error.PASSKEY_FAILED.notVerified': 'לא ניתן היה לאמת את מפתח הגישה',
   'error.PASSKEY_FAILED.alreadyAdded': 'במכשיר הזה כבר יש מפתח גישה לארנק הזה',
+  'farcaster.scan': 'סרקו בטלפון כדי להתחבר עם Farcaster',
+  'farcaster.scanHint': 'השתמשו במצלמה או באפליקציית Farcaster ואשרו את ההתחברות.',
+  'farcaster.qr': 'קוד QR להתחברות עם Farcaster',
+  'farcaster.open': 'פתיחת Farcaster',
+  'farcaster.loading': 'מכינים את ההתחברות עם Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'לא ניתן היה לאמת את החתימה של Farcaster',
+  'error.FRESH_LOGIN_REQUIRED': 'למען ביטחונכם, התחברו שוב כדי להמשיך.',
 } satisfies Partial<FeatureMessages<'wallet'>>

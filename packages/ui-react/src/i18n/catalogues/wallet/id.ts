@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Kunci sandi ini tidak terdaftar untuk wallet ini',
   'error.PASSKEY_FAILED.notVerified': 'Kunci sandi tidak dapat diverifikasi',
   'error.PASSKEY_FAILED.alreadyAdded': 'Perangkat ini sudah punya kunci sandi untuk wallet ini',
+  'farcaster.scan': 'Pindai dengan ponsel untuk masuk dengan Farcaster',
+  'farcaster.scanHint': 'Gunakan kamera atau aplikasi Farcaster, lalu setujui proses masuk.',
+  'farcaster.qr': 'Kode QR masuk Farcaster',
+  'farcaster.open': 'Buka Farcaster',
+  'farcaster.loading': 'Menyiapkan proses masuk Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Tanda tangan Farcaster tidak dapat diverifikasi',
+  'error.FRESH_LOGIN_REQUIRED': 'Demi keamanan Anda, masuk lagi untuk melanjutkan.',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Questa passkey non è registrata per questo wallet',
   'error.PASSKEY_FAILED.notVerified': 'Impossibile verificare la passkey',
   'error.PASSKEY_FAILED.alreadyAdded': 'Questo dispositivo ha già una passkey per questo wallet',
+  'farcaster.scan': 'Scansiona con il telefono per accedere con Farcaster',
+  'farcaster.scanHint': 'Usa la fotocamera o l’app Farcaster, poi approva l’accesso.',
+  'farcaster.qr': 'Codice QR di accesso Farcaster',
+  'farcaster.open': 'Apri Farcaster',
+  'farcaster.loading': 'Preparazione dell’accesso con Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Impossibile verificare la firma di Farcaster',
+  'error.FRESH_LOGIN_REQUIRED': 'Per la tua sicurezza, accedi di nuovo per continuare.',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'このパスキーはこのウォレットに登録されていません',
   'error.PASSKEY_FAILED.notVerified': 'パスキーを確認できませんでした',
   'error.PASSKEY_FAILED.alreadyAdded': 'このデバイスにはこのウォレットのパスキーがすでにあります',
+  'farcaster.scan': 'スマートフォンでスキャンして Farcaster でサインイン',
+  'farcaster.scanHint': 'カメラまたは Farcaster アプリで読み取り、サインインを承認してください。',
+  'farcaster.qr': 'Farcaster サインイン用 QR コード',
+  'farcaster.open': 'Farcaster を開く',
+  'farcaster.loading': 'Farcaster サインインを準備しています',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Farcaster の署名を確認できませんでした',
+  'error.FRESH_LOGIN_REQUIRED': '安全のため、もう一度ログインしてから続けてください。',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Deze passkey is niet geregistreerd voor deze wallet',
   'error.PASSKEY_FAILED.notVerified': 'De passkey kon niet worden geverifieerd',
   'error.PASSKEY_FAILED.alreadyAdded': 'Dit apparaat heeft al een passkey voor deze wallet',
+  'farcaster.scan': 'Scan met je telefoon om in te loggen met Farcaster',
+  'farcaster.scanHint': 'Gebruik je camera of de Farcaster-app en keur het inloggen goed.',
+  'farcaster.qr': 'QR-code om in te loggen met Farcaster',
+  'farcaster.open': 'Farcaster openen',
+  'farcaster.loading': 'Inloggen met Farcaster wordt voorbereid',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'De Farcaster-handtekening kon niet worden geverifieerd',
+  'error.FRESH_LOGIN_REQUIRED': 'Log voor je veiligheid opnieuw in om door te gaan.',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Ten klucz dostępu nie jest zarejestrowany dla tego portfela',
   'error.PASSKEY_FAILED.notVerified': 'Nie udało się zweryfikować klucza dostępu',
   'error.PASSKEY_FAILED.alreadyAdded': 'To urządzenie ma już klucz dostępu do tego portfela',
+  'farcaster.scan': 'Zeskanuj telefonem, aby zalogować się przez Farcaster',
+  'farcaster.scanHint': 'Użyj aparatu lub aplikacji Farcaster i zatwierdź logowanie.',
+  'farcaster.qr': 'Kod QR logowania przez Farcaster',
+  'farcaster.open': 'Otwórz Farcaster',
+  'farcaster.loading': 'Przygotowujemy logowanie przez Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Nie udało się zweryfikować podpisu Farcaster',
+  'error.FRESH_LOGIN_REQUIRED': 'Dla bezpieczeństwa zaloguj się ponownie, aby kontynuować.',
 } satisfies Partial<FeatureMessages<'wallet'>>

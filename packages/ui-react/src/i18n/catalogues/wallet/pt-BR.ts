@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Esta chave de acesso não está registrada para esta carteira',
   'error.PASSKEY_FAILED.notVerified': 'A chave de acesso não foi verificada',
   'error.PASSKEY_FAILED.alreadyAdded': 'Este dispositivo já tem uma chave de acesso para esta carteira',
+  'farcaster.scan': 'Escaneie com o celular para entrar com o Farcaster',
+  'farcaster.scanHint': 'Use a câmera ou o app do Farcaster e aprove o login.',
+  'farcaster.qr': 'QR code de login do Farcaster',
+  'farcaster.open': 'Abrir o Farcaster',
+  'farcaster.loading': 'Preparando o login com o Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Não foi possível verificar a assinatura do Farcaster',
+  'error.FRESH_LOGIN_REQUIRED': 'Para sua segurança, entre novamente para continuar.',
 } satisfies Partial<FeatureMessages<'wallet'>>

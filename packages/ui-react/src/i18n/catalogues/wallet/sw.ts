@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Passkey hii haijasajiliwa kwa pochi hii',
   'error.PASSKEY_FAILED.notVerified': 'Passkey haikuthibitishwa',
   'error.PASSKEY_FAILED.alreadyAdded': 'Kifaa hiki tayari kina passkey ya pochi hii',
+  'farcaster.scan': 'Changanua kwa simu yako ili uingie kwa Farcaster',
+  'farcaster.scanHint': 'Tumia kamera au programu ya Farcaster, kisha idhinisha kuingia.',
+  'farcaster.qr': 'Msimbo wa QR wa kuingia kwa Farcaster',
+  'farcaster.open': 'Fungua Farcaster',
+  'farcaster.loading': 'Inaandaa kuingia kwa Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Sahihi ya Farcaster haikuweza kuthibitishwa',
+  'error.FRESH_LOGIN_REQUIRED': 'Kwa usalama wako, ingia tena ili kuendelea.',
 } satisfies Partial<FeatureMessages<'wallet'>>

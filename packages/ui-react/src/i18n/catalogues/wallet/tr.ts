@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Bu geçiş anahtarı bu cüzdan için kayıtlı değil',
   'error.PASSKEY_FAILED.notVerified': 'Geçiş anahtarı doğrulanamadı',
   'error.PASSKEY_FAILED.alreadyAdded': 'Bu cihazda bu cüzdan için zaten bir geçiş anahtarı var',
+  'farcaster.scan': 'Farcaster ile giriş yapmak için telefonunla tara',
+  'farcaster.scanHint': 'Kamerayı veya Farcaster uygulamasını kullan, ardından girişi onayla.',
+  'farcaster.qr': 'Farcaster giriş QR kodu',
+  'farcaster.open': 'Farcaster’ı aç',
+  'farcaster.loading': 'Farcaster girişi hazırlanıyor',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Farcaster imzası doğrulanamadı',
+  'error.FRESH_LOGIN_REQUIRED': 'Güvenliğin için devam etmeden önce yeniden giriş yap.',
 } satisfies Partial<FeatureMessages<'wallet'>>

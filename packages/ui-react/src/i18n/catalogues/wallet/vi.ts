@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': 'Khóa truy cập này chưa được đăng ký cho ví này',
   'error.PASSKEY_FAILED.notVerified': 'Không xác minh được khóa truy cập',
   'error.PASSKEY_FAILED.alreadyAdded': 'Thiết bị này đã có khóa truy cập cho ví này',
+  'farcaster.scan': 'Quét bằng điện thoại để đăng nhập bằng Farcaster',
+  'farcaster.scanHint': 'Dùng camera hoặc ứng dụng Farcaster, rồi chấp thuận đăng nhập.',
+  'farcaster.qr': 'Mã QR đăng nhập Farcaster',
+  'farcaster.open': 'Mở Farcaster',
+  'farcaster.loading': 'Đang chuẩn bị đăng nhập bằng Farcaster',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': 'Không thể xác minh chữ ký Farcaster',
+  'error.FRESH_LOGIN_REQUIRED': 'Để bảo mật, hãy đăng nhập lại để tiếp tục.',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -14,4 +14,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': '此通行密钥未在此钱包注册',
   'error.PASSKEY_FAILED.notVerified': '通行密钥验证失败',
   'error.PASSKEY_FAILED.alreadyAdded': '此设备已有此钱包的通行密钥',
+  'farcaster.scan': '用手机扫码，使用 Farcaster 登录',
+  'farcaster.scanHint': '用相机或 Farcaster 应用扫码，然后批准登录。',
+  'farcaster.qr': 'Farcaster 登录二维码',
+  'farcaster.open': '打开 Farcaster',
+  'farcaster.loading': '正在准备 Farcaster 登录',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': '无法验证 Farcaster 签名',
+  'error.FRESH_LOGIN_REQUIRED': '为了您的安全，请重新登录后继续。',
 } satisfies Partial<FeatureMessages<'wallet'>>

@@ -15,4 +15,11 @@ export default {
   'error.PASSKEY_FAILED.unknownPasskey': '此密碼金鑰未在此錢包註冊',
   'error.PASSKEY_FAILED.notVerified': '密碼金鑰驗證失敗',
   'error.PASSKEY_FAILED.alreadyAdded': '此裝置已有此錢包的密碼金鑰',
+  'farcaster.scan': '用手機掃描，以 Farcaster 登入',
+  'farcaster.scanHint': '使用相機或 Farcaster App 掃描，然後核准登入。',
+  'farcaster.qr': 'Farcaster 登入 QR 碼',
+  'farcaster.open': '開啟 Farcaster',
+  'farcaster.loading': '正在準備 Farcaster 登入',
+  'error.SOCIAL_LOGIN_FAILED.notVerified': '無法驗證 Farcaster 簽章',
+  'error.FRESH_LOGIN_REQUIRED': '為了你的安全，請重新登入後繼續。',
 } satisfies Partial<FeatureMessages<'wallet'>>
