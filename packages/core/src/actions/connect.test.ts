@@ -61,6 +61,24 @@ describe('connect', () => {
     )
   })
 
+  it('the balance is read once the frame that shows the account has painted, not before it (issue 39)', async () => {
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    try {
+      const { client, evm } = setupLatch()
+      await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(client.getState().accounts.eip155?.status).toBe('connected')
+      expect(evm.calls.filter((call) => call.method === 'getBalance')).toHaveLength(0)
+      expect(client.getState().accounts.eip155?.balanceLoading).toBeFalsy()
+      for (const frame of frames.splice(0)) frame()
+      await vi.waitFor(() => expect(client.getState().accounts.eip155?.balance).toBe('1.5'))
+      expect(evm.calls.filter((call) => call.method === 'getBalance')).toHaveLength(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('behavior: user rejects → back to disconnected, typed error, no disconnect, nothing stored (RELIABILITY #10)', async () => {
     const { client, evm, storage } = setupLatch()
     evm.rejectNext()

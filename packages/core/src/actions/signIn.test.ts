@@ -47,7 +47,8 @@ describe('signIn (spec §4)', () => {
     client.subscribe((state) => views.push(state.modal.history.at(-1)?.view ?? ''))
     await open(client)
     await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
-    expect(evm.calls.map((call) => call.method)).toEqual(['connect', 'getBalance'])
+    // The balance is read once the account has painted (issue 39).
+    await vi.waitFor(() => expect(evm.calls.map((call) => call.method)).toEqual(['connect', 'getBalance']))
     expect(client.getState().modal).toMatchObject({ open: true })
     expect(client.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage')
     await signIn(client)

@@ -50,8 +50,6 @@ export function ModalRoot() {
     let live = true
     // Also builds the locale's number format, which costs ~15 ms the first time (ICU data), ahead of the click.
     const prefetch = () => {
-      // The view a picked wallet opens comes too, so the first step after the click never waits for code.
-      prefetchModal('ConnectingExternal')
       loadModalFor('Connect')
         .then(() => loadModal())
         .then((loaded) => {

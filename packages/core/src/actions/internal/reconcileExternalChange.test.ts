@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Connection } from '../../adapter/types'
 import { createLatch } from '../../client/createLatch'
 import type { KeyValueStorage } from '../../options/types'
@@ -193,6 +193,8 @@ describe('createLatch: tabs follow each other (spec §3 storage)', () => {
     // This tab's wallet has not granted the site anything (it finds no connection, every time).
     b.adapter.reconnect = async () => null
     await connect(a.client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    // The connection's balance read (after the account painted) has written its cache too.
+    await vi.waitFor(() => expect(a.client.getState().accounts.eip155?.balance).toBeDefined())
     const before = shared.dump()
     await settle()
     expect(status(b)).toBe('disconnected')

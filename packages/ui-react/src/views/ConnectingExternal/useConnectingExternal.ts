@@ -6,6 +6,7 @@ import { useRouterParams } from '../../hooks/useRouterParams'
 import { useFindListing, useWalletImageUrl } from '../../wallets/catalogue/useCatalogue'
 import type { WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
+import { loadConnectAction } from '../shared/loadConnectAction'
 
 /** What the connecting view shows. */
 type ConnectingPhase =
@@ -59,7 +60,7 @@ export function useConnectingExternal(): ConnectingExternalState {
   const ask = useCallback(
     (start: boolean) => {
       if (!connector) return
-      void loadAttemptConnect().then((attemptConnect) =>
+      void loadConnectAction().then((attemptConnect) =>
         attemptConnect(client, {
           namespace: connector.namespace,
           connectorId: connector.id,
@@ -92,9 +93,4 @@ function toPhase(connector: Connector | undefined, error: unknown): ConnectingPh
   if (error instanceof UserRejectedError) return { type: 'rejected' }
   if (error instanceof RequestAlreadyPendingError) return { type: 'alreadyPending' }
   return { type: 'error', error }
-}
-
-/** The connect action loads when a visitor picks a wallet, not with this view (prefetched before the click). */
-function loadAttemptConnect() {
-  return import('./connectAction').then((module) => module.attemptConnect)
 }

@@ -4,8 +4,12 @@ import { DisplayName } from '../../primitives/DisplayName'
 import { WalletImage } from '../../primitives/WalletImage'
 import { useWalletImageUrl } from '../../wallets/catalogue/useCatalogue'
 import type { WalletEntry } from '../../wallets/types'
+import { prefetchConnectAction } from './loadConnectAction'
 
-/** One wallet as a full-width row: image or initials, the name as text (ellipsized), and its tag. */
+/**
+ * One wallet as a full-width row: image or initials, the name as text (ellipsized), and its tag. Pointing at it
+ * loads the connect action, so the click does not wait for it.
+ */
 export function WalletRow({
   entry,
   onSelect,
@@ -28,6 +32,9 @@ export function WalletRow({
       className="latch-row"
       data-testid="latch-wallet-row"
       title={toDisplayText(entry.name)}
+      onPointerEnter={prefetchConnectAction}
+      onPointerDown={prefetchConnectAction}
+      onFocus={prefetchConnectAction}
       onClick={() => onSelect(entry)}
     >
       <WalletImage name={entry.name} src={imageUrl} />

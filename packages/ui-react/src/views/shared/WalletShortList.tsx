@@ -1,5 +1,5 @@
 import { isWalletConnectAvailable, navigate, prefetchWalletConnect } from '@latch/core/actions'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { formatCount } from '../../format/formatCount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -7,6 +7,7 @@ import { useCatalogueResults } from '../../wallets/catalogue/useCatalogue'
 import { mergeListings } from '../../wallets/mergeListings'
 import type { WalletEntry, WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
+import { prefetchConnectActionWhenIdle } from './loadConnectAction'
 import { useNamespaceFilter, useSelectWallet, useWalletEntries } from './useWalletEntries'
 import { WalletRow } from './WalletRow'
 
@@ -18,7 +19,8 @@ const SHORT_LIST_SIZE = 4
 /**
  * Every installed wallet (of the namespace the view is for, when it is for one) (a visitor with seven extensions sees seven), then recent, featured and the explorer's
  * recommended ones up to 4 more, then the all-wallets entry with the total count. While the modal is open it asks
- * the host's explorer for the 4 recommended wallets and prefetches AllWallets' ranking (20).
+ * the host's explorer for the 4 recommended wallets, prefetches AllWallets' ranking (20) and, once idle, the connect
+ * action.
  */
 export function WalletShortList() {
   const { client, translator } = useLatchContext()
@@ -26,6 +28,8 @@ export function WalletShortList() {
   const [recommended, ranking] = useCatalogueResults(
     open ? [{ kind: 'recommended' }, { kind: 'ranking' }] : [],
   )
+  // Open (not the hidden pre-render): the connect action loads once the browser is idle, ahead of the pick.
+  useEffect(() => (open ? prefetchConnectActionWhenIdle() : undefined), [open])
   const recommendedWallets = recommended?.status === 'ready' ? recommended.wallets : NONE
   const local = useWalletListing()
   const listing = useMemo(() => mergeListings(recommendedWallets, local), [local, recommendedWallets])
