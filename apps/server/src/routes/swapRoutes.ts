@@ -16,6 +16,7 @@ import { solanaSwapHandlers } from '../swap/solana/solanaSwapHandlers'
 import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
 import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
 import { approveTransaction, minimumReceived, providerFee, swapTransaction } from '../swap/swapTransactions'
+import { readPrices } from '../swap/tokens/priceSource'
 import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 
 /** How long after a quote's validity the router still takes its swap on chain (see the swap transaction). */
@@ -133,18 +134,31 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.get('/swap/v1/tokens', sdk, async (c) => {
     const query = readQuery(c, ChainQuery, 'Invalid swap request')
     if (!query.ok) return asReasons(c, query.response)
-    const onSolana = solanaFor(query.value.chainId)
-    if (onSolana) return c.json(onSolana.tokens(query.value.chainId))
-    const network = networkOf(query.value.chainId)
+    const { chainId } = query.value
+    const onSolana = solanaFor(chainId)
+    if (onSolana) {
+      const listed = onSolana.tokens(chainId).tokens
+      const prices = await readPrices(
+        options.priceSource,
+        listed.map((token) => ({ chainId, ...token, fallback: token.price ?? undefined })),
+      )
+      return c.json({ tokens: listed.map((token, index) => ({ ...token, price: prices[index] })) })
+    }
+    const network = networkOf(chainId)
+    const prices = await readPrices(
+      options.priceSource,
+      network.tokens.map((token) => ({ chainId, ...token, fallback: token.priceUsd })),
+    )
     return c.json({
-      tokens: network.tokens.map((token) => ({
+      tokens: network.tokens.map((token, index) => ({
         address: getAddress(token.address),
         symbol: token.symbol,
         name: token.name,
         decimals: token.decimals,
         logoUri: safeLogoUri(token.logoUri),
+        ...(token.imageId ? { imageId: token.imageId } : {}),
         eip2612: token.eip2612 === true,
-        price: token.priceUsd ?? null,
+        price: prices[index],
       })),
     })
   })
