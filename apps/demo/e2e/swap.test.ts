@@ -3,6 +3,7 @@ import {
   type Address,
   createPublicClient,
   erc20Abi,
+  formatEther,
   getAddress,
   type Hex,
   http,
@@ -103,6 +104,15 @@ describe('issue 35 in chromium: swap through the modal on anvil (Uniswap V2, rea
       expect(await dialog(page).getByTestId('latch-swap-from-balance').textContent()).toMatch(
         /^Balance: [\d,.]+ ETH · \$/,
       )
+      // The server's fixed price feed (LTT at $2) gives the USD value of what the visitor holds of LTT, and its
+      // token image (/public/getTokenImage/ltt) shows as a data: URL.
+      const lttHeld = Number(formatEther(before))
+      expect(await dialog(page).getByTestId('latch-swap-to-balance').textContent()).toBe(
+        `Balance: ${lttHeld.toLocaleString('en', { maximumFractionDigits: 4 })} LTT · ${(lttHeld * 2).toLocaleString('en', { style: 'currency', currency: 'USD' })}`,
+      )
+      expect(
+        await dialog(page).getByTestId('latch-swap-to-token').locator('img').getAttribute('src'),
+      ).toMatch(/^data:image\/svg\+xml;base64,/)
       await screenshot(page, 'swap-eth-ltt')
       await confirmSwap(page)
       const received = (await tokenBalance(token18)) - before
