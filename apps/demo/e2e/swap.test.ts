@@ -81,7 +81,7 @@ async function confirmSwap(page: Page) {
 }
 
 describe('issue 35 in chromium: swap through the modal on anvil (Uniswap V2, real-key dev wallet)', () => {
-  test('ETH → LTT: the quote, figures and 1% slippage show; the LTT balance moves by exactly the quoted amount', async () => {
+  test("ETH → LTT: the quote, figures, 1% slippage, the server feed's USD values and token image show; the LTT balance moves by exactly the quoted amount", async () => {
     const { weth, token18 } = contracts()
     const { page, log, close } = await openDemo(browser(), inject('demoUrl'))
     try {

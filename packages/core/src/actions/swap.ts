@@ -22,7 +22,6 @@ import {
   type SwapAccount,
   swapAccount,
 } from './internal/swapAccount'
-import { permitCall } from './internal/swapPermit'
 
 /** Default maximum slippage, in percent. */
 export const DEFAULT_SWAP_SLIPPAGE_PERCENT = 1
@@ -237,6 +236,8 @@ async function runEvmSwap(
   // An eip2612 token in a batch: a signed permit in place of the approve call (the wallet shows what it allows).
   if (batched && parameters.from.eip2612) {
     parameters.onStep?.('permit')
+    // Loaded only for a permit token (it stays out of the actions entry's static imports).
+    const { permitCall } = await import('./internal/swapPermit')
     approve = await permitCall(context.latch, account, parameters.from.address, quote.amountIn)
   }
   if (needsApproval && !approve) {
