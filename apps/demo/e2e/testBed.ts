@@ -48,21 +48,28 @@ export async function openSendForm(page: Page): Promise<void> {
   await waitForView(page, 'WalletSend')
 }
 
-/** The newest 6-digit code mailed to `email` since `after` (ms), read from the demo's SMTP sink (`/mailbox.json`). */
+/** The mails to `email` received since `after` (ms), oldest first, from the demo's SMTP sink (`/mailbox.json`). */
+async function mailTo(email: string, after: number): Promise<{ text: string }[]> {
+  const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
+    to: string
+    text: string
+    receivedAt: string
+  }[]
+  return mail.filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
+}
+
+/** How many mails reached `email` since `after` (ms). */
+export async function mailsTo(email: string, after: number): Promise<number> {
+  return (await mailTo(email, after)).length
+}
+
+/** The newest 6-digit code mailed to `email` since `after` (ms), read from the demo's SMTP sink. */
 export async function codeFor(email: string, after: number): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       async () => {
-        const mail = (await (await fetch(`${inject('demoUrl')}mailbox.json`)).json()) as {
-          to: string
-          text: string
-          receivedAt: string
-        }[]
-        code = mail
-          .filter((m) => m.to === email && Date.parse(m.receivedAt) >= after)
-          .at(-1)
-          ?.text.match(/\d{6}/)?.[0]
+        code = (await mailTo(email, after)).at(-1)?.text.match(/\d{6}/)?.[0]
         return code
       },
       { timeout: 15_000 },

@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '../../caip/namespaces'
-import { fetchAccountType } from '../fetchAccountType'
 import type { FlowContext } from './flowContext'
 
 /**
@@ -10,5 +9,10 @@ import type { FlowContext } from './flowContext'
 export function readAccountTypeIfUsed(context: FlowContext, namespace: ChainNamespace): void {
   const hostChose = context.options.defaultAccountTypes?.[namespace] !== undefined
   const visitorChose = context.store.getState().accounts[namespace]?.preferredAccountType === 'smartAccount'
-  if (hostChose || visitorChose) void fetchAccountType(context.latch, { namespace })
+  // Loaded here, not with connect: most hosts never use account types, and connect loads before the first click.
+  if (hostChose || visitorChose)
+    void import('../fetchAccountType')
+      .then(({ fetchAccountType }) => fetchAccountType(context.latch, { namespace }))
+      // A chunk that fails to load leaves the account type unread, as a failed read does.
+      .catch(() => undefined)
 }

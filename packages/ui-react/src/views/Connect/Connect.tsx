@@ -1,12 +1,12 @@
 import type { Connector } from '@latch/core'
 import { navigate } from '@latch/core/actions'
+import { Suspense } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { PasskeyLoginPart } from '../EmbeddedWallet/parts'
 import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
-import { EmailField } from './EmailField'
-import { SocialLoginButton } from './SocialLoginButton'
+import { EmailField, SocialLoginButton } from './loginParts'
 import { useConnectMethods } from './useConnectMethods'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
@@ -24,13 +24,21 @@ export default function Connect() {
     <div className="latch-stack" data-testid="latch-connect-view">
       {entries.map((entry) => {
         if (entry.method === 'email') {
-          return <EmailField key="email" />
+          return (
+            <Suspense key="email" fallback={null}>
+              <EmailField />
+            </Suspense>
+          )
         }
         if (entry.method === 'passkey') {
           return <PasskeyLoginPart key="passkey" />
         }
         if (entry.method === 'socialLogin') {
-          return <SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
+          return (
+            <Suspense key={`social:${entry.provider}`} fallback={null}>
+              <SocialLoginButton provider={entry.provider} />
+            </Suspense>
+          )
         }
         if (entry.method === 'social') {
           return (
