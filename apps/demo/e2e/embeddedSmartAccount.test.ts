@@ -1,17 +1,7 @@
-import {
-  type Address,
-  concat,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  http,
-  parseAbi,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
+import { type Address, concat, encodeFunctionData, getAddress } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, waitForView } from './browser'
+import { contracts, erc20, fundFromDevAccount, reader } from './devChain'
 import { askProvider, decide, newEmailWallet } from './emailWallet'
 import { revertChainAfterEach, sharedBrowser } from './testBed'
 
@@ -21,15 +11,6 @@ import { revertChainAfterEach, sharedBrowser } from './testBed'
 
 const browser = sharedBrowser()
 revertChainAfterEach()
-const anvil = inject('anvilRpcUrls')['31337'] as string
-const contracts = inject('evmContracts') as Record<string, Address>
-const reader = createPublicClient({ transport: http(anvil) })
-const erc20 = parseAbi([
-  'function balanceOf(address) view returns (uint256)',
-  'function transfer(address to, uint256 amount) returns (bool)',
-])
-// Anvil's dev account 0 (local chains only): it funds the new e-mail account.
-const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, EIP-5792)', () => {
   test('switch to smartAccount in Account: same address, delegation on chain; a batch of two ERC20 transfers in one transaction, reported by wallet_getCallsStatus', async () => {
     const email = `eve-${Date.now()}@example.com`
@@ -38,18 +19,7 @@ describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, 
       const account = await newEmailWallet(page, email)
 
       // Gas and 100 LTT for the new account, from dev account 0.
-      const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
-      await reader.waitForTransactionReceipt({
-        hash: await funder.sendTransaction({ to: account, value: 10n ** 18n }),
-      })
-      await reader.waitForTransactionReceipt({
-        hash: await funder.writeContract({
-          address: contracts.token18 as Address,
-          abi: erc20,
-          functionName: 'transfer',
-          args: [account, 100n],
-        }),
-      })
+      await fundFromDevAccount(account, { wei: 10n ** 18n, tokens: 100n })
 
       // Account view: 'Use smart account', approved in the frame; the button then offers the way back.
       await page
@@ -64,6 +34,12 @@ describe('issue 34 in chromium: the e-mail wallet as a smart account (EIP-7702, 
       expect(await reader.getCode({ address: account })).toBe(
         concat(['0xef0100', contracts.simple7702Account as Address]).toLowerCase(),
       )
+      // The account state says so too (read from the chain: the delegation designator), for the same address.
+      await expect
+        .poll(async () => JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}'), {
+          timeout: 20_000,
+        })
+        .toMatchObject({ accountType: 'smartAccount', isSmartAccountDeployed: true })
       expect(
         getAddress(JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}').address),
       ).toBe(account)

@@ -1,19 +1,7 @@
-import {
-  type Address,
-  concat,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-  parseAbi,
-  parseEther,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
+import { type Address, concat, encodeFunctionData, getAddress, type Hex, parseEther } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { openDemo } from './browser'
+import { contracts, erc20, fundFromDevAccount, reader } from './devChain'
 import { askProvider, decide, newEmailWallet } from './emailWallet'
 import { revertChainAfterEach, sharedBrowser } from './testBed'
 
@@ -24,15 +12,6 @@ import { revertChainAfterEach, sharedBrowser } from './testBed'
 
 const browser = sharedBrowser()
 revertChainAfterEach()
-const anvil = inject('anvilRpcUrls')['31337'] as string
-const contracts = inject('evmContracts') as Record<string, Address>
-const reader = createPublicClient({ transport: http(anvil) })
-const erc20 = parseAbi([
-  'function balanceOf(address) view returns (uint256)',
-  'function transfer(address to, uint256 amount) returns (bool)',
-])
-// Anvil's dev account 0 (local chains only): it funds the new e-mail account.
-const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 /** The demo Latch server's bundler and paymaster route, as the demo page gives it to the e-mail wallet. */
 async function demoSponsorUrl(): Promise<string> {
   const config = (await (await fetch(`${inject('demoUrl')}demo/embedded.json`)).json()) as {
@@ -52,18 +31,7 @@ describe('issue 34 in chromium: a sponsored batch of the e-mail wallet through t
       const account = await newEmailWallet(page, email)
 
       // 1 ETH (it could pay its gas, so an unchanged balance shows the paymaster paid) and 100 LTT.
-      const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
-      await reader.waitForTransactionReceipt({
-        hash: await funder.sendTransaction({ to: account, value: parseEther('1') }),
-      })
-      await reader.waitForTransactionReceipt({
-        hash: await funder.writeContract({
-          address: contracts.token18 as Address,
-          abi: erc20,
-          functionName: 'transfer',
-          args: [account, 100n],
-        }),
-      })
+      await fundFromDevAccount(account, { wei: parseEther('1'), tokens: 100n })
 
       const capabilities = (await askProvider(page, 'wallet_getCapabilities', [account])) as Record<
         string,

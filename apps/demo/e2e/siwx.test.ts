@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { dialog, EVM_DEV_WALLET, launchBrowser, openDemo, SOLANA_DEV_WALLET, waitForView } from './browser'
+import { serverSession } from './testBed'
 
 let browser: Browser
 beforeAll(async () => {
@@ -90,15 +91,6 @@ describe('issue 18 in chromium: sign-in required with the real-key dev wallets (
     })
   }
 })
-
-/** The demo server's view of the page's sign-in session (the cookie goes along; the page cannot read it). */
-const serverSession = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/svc/latch/siwx/session?projectId=latch-demo&st=latch&sv=0.1.0', {
-      credentials: 'include',
-    })
-    return ((await response.json()) as { session: { address: string } | null }).session
-  })
 
 describe('issue 18 in chromium: sign-in verified by the Latch server (apps/server), HTTP-only session cookie', () => {
   for (const [name, wallet, address] of [

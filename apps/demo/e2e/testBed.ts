@@ -77,3 +77,12 @@ export async function codeFor(email: string, after: number): Promise<string> {
     .toMatch(/^\d{6}$/)
   return code as string
 }
+
+/** The demo server's view of the page's sign-in session (the cookie goes along; the page cannot read it). */
+export const serverSession = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/svc/latch/siwx/session?projectId=latch-demo&st=latch&sv=0.1.0', {
+      credentials: 'include',
+    })
+    return ((await response.json()) as { session: { address: string } | null }).session
+  })

@@ -22,6 +22,7 @@ import {
 // Issue 33, "take it away", in Chromium with the real wallet frame: export shows the mnemonic and keys only in the
 // frame's own document (the host page's messages, storage and DOM never hold them) and they derive the wallet's
 // addresses; delete asks in the frame, forgets the wallet, and the same e-mail gets a new one only when confirmed.
+// Sign-out (issue 32) forgets this device's share only when asked.
 
 const PROJECT = 'export-project'
 
@@ -177,4 +178,41 @@ describe('issue 33 in chromium: export and delete in the wallet frame', () => {
       await context.close()
     }
   }, 150_000)
+
+  test('behavior: sign out keeps this device’s share unless asked to forget the device, then it is gone from the frame (issue 32)', async () => {
+    const context = await browser.newContext()
+    try {
+      const { page, frame } = await openHost(context, host.origin)
+      const deviceShares = () =>
+        frame.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const opened = indexedDB.open('latch-embedded')
+              opened.onerror = () => reject(opened.error)
+              opened.onsuccess = () => {
+                const counted = opened.result
+                  .transaction('device-shares')
+                  .objectStore('device-shares')
+                  .count()
+                counted.onsuccess = () => resolve(counted.result)
+                counted.onerror = () => reject(counted.error)
+              }
+            }),
+        )
+      resultOf(await logInByEmail(page, frame, `keep-${Date.now()}@example.com`))
+      expect(await deviceShares()).toBe(1)
+      resultOf(await frameRequest(page, 'SignOut', {}))
+      expect(resultOf<{ user: User | null }>(await frameRequest(page, 'GetUser')).user).toBeNull()
+      expect(await deviceShares()).toBe(1)
+
+      resultOf(await logInByEmail(page, frame, `forget-${Date.now()}@example.com`))
+      expect(await deviceShares()).toBe(2)
+      resultOf(await frameRequest(page, 'SignOut', { forgetDevice: true }))
+      expect(resultOf<{ user: User | null }>(await frameRequest(page, 'GetUser')).user).toBeNull()
+      // The signed-out user's share is gone; the other visitor's, kept by the plain sign-out, stays.
+      expect(await deviceShares()).toBe(1)
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
 })

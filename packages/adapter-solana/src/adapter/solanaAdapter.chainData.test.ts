@@ -4,9 +4,12 @@ import { freshAddress } from '@latch/fixture-solana/devWallet'
 import {
   associatedTokenAddress,
   createTestMint,
+  createToken2022Mint,
   mintTokens,
+  pointMetadataElsewhere,
   sendAndConfirm,
   type TestMint,
+  TOKEN_2022_PROGRAM_ADDRESS,
   writeTokenMetadata,
 } from '@latch/fixture-solana/rpcServer'
 import { address } from '@solana/kit'
@@ -115,6 +118,68 @@ describe('solanaAdapter: chain data (the Tokens and Activity tabs default)', () 
       counterparty: owner,
       amount: { formatted: '1.5', symbol: 'ADRP', tokenAddress: named.mint },
     })
+  })
+
+  it('default: a Token-2022 mint is named by its own TokenMetadata extension, in Tokens and in Activity', async () => {
+    const authority = await fundedSigner(1_000_000_000)
+    const named = await createToken2022Mint(testRpc(), authority, 6, {
+      metadata: { name: 'Extension Dollar', symbol: 'EXTD', uri: 'https://example.invalid/extd.json' },
+    })
+    const plain = await createToken2022Mint(testRpc(), authority, 9)
+    const owner = freshAddress()
+    await mintTokens(testRpc(), named, owner, 2_500_000n)
+    await mintTokens(testRpc(), plain, owner, 1n)
+    const adapter = adapterOnLocalnet()
+    const holdings = await adapter.getTokenBalances?.({ address: `solana:localnet:${owner}`, tokens: [] })
+    expect(holdings?.find((holding) => holding.address === named.mint)).toMatchObject({
+      name: 'Extension Dollar',
+      symbol: 'EXTD',
+      decimals: 6,
+      quantity: '2.5',
+    })
+    // A Token-2022 mint without the extension still shows by its address.
+    expect(holdings?.find((holding) => holding.address === plain.mint)?.name).toBe(plain.mint)
+    // A Token-2022 transfer of the named mint in Activity carries its name too.
+    const sender = await fundedSigner(1_000_000_000)
+    await mintTokens(testRpc(), named, sender.address, 5_000_000n)
+    await sendAndConfirm(
+      testRpc(),
+      [
+        getTransferCheckedInstruction(
+          {
+            source: await associatedTokenAddress(named.mint, sender.address, TOKEN_2022_PROGRAM_ADDRESS),
+            mint: address(named.mint),
+            decimals: 6,
+            destination: await associatedTokenAddress(named.mint, owner, TOKEN_2022_PROGRAM_ADDRESS),
+            authority: sender,
+            amount: 1_000_000n,
+          },
+          { programAddress: TOKEN_2022_PROGRAM_ADDRESS },
+        ),
+      ],
+      [sender],
+    )
+    const items = (await adapter.getActivity?.({ address: `solana:localnet:${sender.address}` })) ?? []
+    expect(items[0]).toMatchObject({
+      direction: 'sent',
+      amount: { formatted: '1', symbol: 'EXTD', tokenAddress: named.mint },
+    })
+  })
+
+  it('behavior: a Token-2022 mint whose MetadataPointer was moved elsewhere is not named by the stale copy in the mint', async () => {
+    const authority = await fundedSigner(1_000_000_000)
+    const mint = await createToken2022Mint(testRpc(), authority, 6, {
+      metadata: { name: 'USD Coin', symbol: 'USDC' },
+    })
+    await pointMetadataElsewhere(testRpc(), mint, freshAddress())
+    const owner = freshAddress()
+    await mintTokens(testRpc(), mint, owner, 1n)
+    const holdings = await adapterOnLocalnet().getTokenBalances?.({
+      address: `solana:localnet:${owner}`,
+      tokens: [],
+    })
+    expect(holdings?.[0]).toMatchObject({ address: mint.mint, name: mint.mint })
+    expect(holdings?.[0]?.symbol).not.toBe('USDC')
   })
 
   it('behavior: a Metadata-shaped account the Token Metadata program does not own names nothing', async () => {

@@ -13,13 +13,14 @@ import {
   getUtf8Encoder,
 } from '@solana/kit'
 import type { SolanaRpc } from '../rpc/createRpcClient'
+import { decodeToken2022Metadata, TOKEN_2022_PROGRAM_ADDRESS } from './decodeToken2022Metadata'
 
 /** Metaplex Token Metadata, the program whose accounts name most mints. */
 const TOKEN_METADATA_PROGRAM_ADDRESS = address('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s')
 /** `Key::MetadataV1`, the first byte of a Metadata account. */
 const METADATA_V1_KEY = 4
-/** Accounts `getMultipleAccounts` answers per call. */
-const ACCOUNTS_PER_CALL = 100
+/** Mints per `getMultipleAccounts` call: each asks for two accounts (its Metadata PDA and the mint), 100 at most. */
+const MINTS_PER_CALL = 50
 
 /** A mint's name and symbol as its Metaplex Metadata account holds them. */
 export interface MintMetadata {
@@ -66,8 +67,10 @@ function decodeMintMetadata(bytes: Uint8Array, mint: Address): MintMetadata | un
 }
 
 /**
- * The Metaplex name and symbol of each mint that has a Metadata account (owned by the Token Metadata program), by
- * mint. Metadata only adds names: an RPC that cannot answer leaves every mint unnamed, never fails the read.
+ * The name and symbol of each mint that carries them, by mint: a Token-2022 mint's own TokenMetadata extension
+ * (where its MetadataPointer points at the mint itself), else the mint's Metaplex Metadata account (owned by the
+ * Token Metadata program). Metadata only adds names: an RPC that cannot answer leaves every mint unnamed, never
+ * fails the read.
  */
 export async function readMintMetadata(
   rpc: SolanaRpc,
@@ -77,14 +80,20 @@ export async function readMintMetadata(
   const unique = [...new Set(mints)].map((mint) => address(mint))
   const base64 = getBase64Encoder()
   try {
-    for (let start = 0; start < unique.length; start += ACCOUNTS_PER_CALL) {
-      const batch = unique.slice(start, start + ACCOUNTS_PER_CALL)
+    for (let start = 0; start < unique.length; start += MINTS_PER_CALL) {
+      const batch = unique.slice(start, start + MINTS_PER_CALL)
       const pdas = await Promise.all(batch.map(metadataAddress))
-      const { value } = await rpc.getMultipleAccounts(pdas, { encoding: 'base64' }).send()
-      value.forEach((account, index) => {
-        const mint = batch[index] as Address
-        if (!account || account.owner !== TOKEN_METADATA_PROGRAM_ADDRESS) return
-        const metadata = decodeMintMetadata(new Uint8Array(base64.encode(account.data[0])), mint)
+      const { value } = await rpc.getMultipleAccounts([...pdas, ...batch], { encoding: 'base64' }).send()
+      batch.forEach((mint, index) => {
+        const mintAccount = value[batch.length + index]
+        const metaplex = value[index]
+        const metadata =
+          (mintAccount?.owner === TOKEN_2022_PROGRAM_ADDRESS
+            ? decodeToken2022Metadata(new Uint8Array(base64.encode(mintAccount.data[0])), mint)
+            : undefined) ??
+          (metaplex?.owner === TOKEN_METADATA_PROGRAM_ADDRESS
+            ? decodeMintMetadata(new Uint8Array(base64.encode(metaplex.data[0])), mint)
+            : undefined)
         if (metadata) found.set(mint, metadata)
       })
     }

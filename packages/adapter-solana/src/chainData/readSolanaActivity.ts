@@ -91,7 +91,7 @@ function describe(
 
 /**
  * The account's recent transactions: `getSignaturesForAddress`, then each transaction `jsonParsed` to tell a SOL
- * or SPL transfer (sent or received, counterparty, amount; a mint named by its Metaplex metadata) from any other
+ * or SPL transfer (sent or received, counterparty, amount; a mint named by its Token-2022 or Metaplex metadata) from any other
  * program call; with `before`, the page older than that signature. An RPC that keeps no
  * transaction history (no `getSignaturesForAddress`) is "not available".
  */

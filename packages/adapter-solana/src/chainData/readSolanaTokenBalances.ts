@@ -2,10 +2,9 @@ import type { CaipNetworkId, TokenHolding } from '@latch/core'
 import { address } from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { SolanaRpc } from '../rpc/createRpcClient'
+import { TOKEN_2022_PROGRAM_ADDRESS } from './decodeToken2022Metadata'
 import { readMintMetadata } from './readMintMetadata'
 import { toChainDataError } from './toChainDataError'
-
-const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
 interface ParsedTokenAccount {
   parsed?: {
@@ -15,9 +14,9 @@ interface ParsedTokenAccount {
 
 /**
  * The account's SPL token accounts (Token and Token-2022 programs) through `getTokenAccountsByOwner` with
- * `jsonParsed`, one holding per mint, named by the mint's Metaplex Metadata account where it has one (the host's
- * `tokens` list names the mints it knows over that); a mint without one shows by its address. An RPC without the
- * method is "not available".
+ * `jsonParsed`, one holding per mint, named by the mint's on-chain metadata where it has some (Token-2022's
+ * TokenMetadata extension, or Metaplex; the host's `tokens` list names the mints it knows over that); a mint
+ * without any shows by its address. An RPC without the method is "not available".
  */
 export async function readSolanaTokenBalances(
   rpc: SolanaRpc,

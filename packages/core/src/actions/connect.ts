@@ -4,12 +4,15 @@ import type { CaipNetworkId } from '../caip/types'
 import { MethodNotSupportedError, RequestAlreadyPendingError, UserRejectedError } from '../errors/catalogue'
 import { toLatchError } from '../errors/toLatchError'
 import type { Latch } from '../latch/types'
+import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import { closedModal } from '../rules/navigation'
+import { signsInThroughEmbeddedWallet } from '../rules/signsInThroughEmbeddedWallet'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
 import { alertUnsupportedProvider } from './internal/alertUnsupportedProvider'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import { askForEmailIfNeeded } from './internal/emailCapture'
+import { isEmailCaptureOn, isEmbeddedConnector } from './internal/embeddedWallet'
 import { type FlowContext, withFlowContext } from './internal/flowContext'
 import { readAccountTypeIfUsed } from './internal/readAccountTypeIfUsed'
 import { requireAdapter } from './internal/requireAdapter'
@@ -21,6 +24,11 @@ export interface ConnectParameters {
   connectorId: string
   /** The network to connect on (default: the namespace's selected one). */
   networkId?: CaipNetworkId
+  /**
+   * Default true: once connected, sign-in starts when the host configured it. False leaves it to the caller (the
+   * e-mail login connects each namespace of its wallet and signs in once, for the account that becomes active).
+   */
+  startSignIn?: boolean
 }
 
 /** What {@link connect} resolves with: the connection the wallet granted. */
@@ -93,7 +101,19 @@ async function runConnect(
     context.analytics.track({ event: 'CONNECT_SUCCESS', props: { namespace, name: connector?.name } })
     void fetchBalance(context.latch, { namespace })
     readAccountTypeIfUsed(context, namespace)
-    const signViewOpened = await startSignInIfNeeded(context)
+    const { emailCapture } = remoteFeaturesInForce(context.store.getState(), context.options)
+    const embeddedPath = signsInThroughEmbeddedWallet({
+      namespace,
+      embedded: isEmbeddedConnector(namespace, connectorId),
+      emailCapture: isEmailCaptureOn(emailCapture),
+    })
+    const signViewOpened =
+      parameters.startSignIn !== false &&
+      (await startSignInIfNeeded(
+        context,
+        // signIn loads only here: few connections take this path, and connect loads before a wallet is picked.
+        embeddedPath ? () => import('./signIn').then(({ signIn }) => signIn(context.latch)) : undefined,
+      ))
     const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
     if (
       !signViewOpened &&

@@ -1,13 +1,8 @@
-import { EMBEDDED_CONNECTOR_IDS, type EmbeddedWalletUser } from '../adapter/embedded'
+import type { EmbeddedWalletUser } from '../adapter/embedded'
 import { ConnectorNotFoundError } from '../errors/catalogue'
 import type { Latch } from '../latch/types'
-import { connect } from './connect'
-import {
-  embeddedNamespaces,
-  loadEmbeddedWallet,
-  waitForEmbeddedConnector,
-  withEmbeddedUser,
-} from './internal/embeddedWallet'
+import { connectEmbeddedAccounts } from './internal/connectEmbeddedAccounts'
+import { loadEmbeddedWallet, withEmbeddedUser } from './internal/embeddedWallet'
 import { withFlowContext } from './internal/flowContext'
 
 /** What {@link connectPasskey} resolves with: the signed-in user and the wallet's addresses. */
@@ -26,11 +21,7 @@ export async function connectPasskey(latch: Latch): Promise<ConnectPasskeyReturn
   if (!wallet.connectPasskey) throw new ConnectorNotFoundError({ details: 'passkey login is not supported' })
   const user = await wallet.connectPasskey()
   return withFlowContext(latch, async (context) => {
-    for (const namespace of embeddedNamespaces(latch)) {
-      await waitForEmbeddedConnector(latch, namespace)
-      await connect(latch, { namespace, connectorId: EMBEDDED_CONNECTOR_IDS[namespace] })
-    }
-    const [first] = embeddedNamespaces(latch)
+    const first = await connectEmbeddedAccounts(latch)
     context.store.setState((state) => ({
       ...withEmbeddedUser(state, user.email),
       ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),

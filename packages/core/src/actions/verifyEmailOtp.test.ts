@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { EMBEDDED_CONNECTOR_IDS } from '../adapter/embedded'
 import { EmailCodeError } from '../errors/catalogue'
+import { startBatchSink } from '../services/analytics/startBatchSink.fixture'
+import type { AnalyticsItem } from '../services/analytics/types'
 import { CODE, EMBEDDED_ADDRESS, setupEmbeddedLatch } from '../testing/testEmbedded.fixture'
 import { stored } from '../testing/testLatch.fixture'
 import { connectEmail } from './connectEmail'
@@ -43,5 +45,23 @@ describe('verifyEmailOtp', () => {
     expect(embedded.calls.at(-1)).toBe('signOut')
     expect(embedded.user()).toBeNull()
     expect(client.getState().accounts.eip155?.user).toBeUndefined()
+  })
+
+  it('analytics (spec §7): an e-mail login sends EMAIL_LOGIN_SUCCESS and the connection CONNECT_SUCCESS', async () => {
+    const sink = await startBatchSink()
+    try {
+      const { client } = setupEmbeddedLatch(undefined, { services: { analytics: sink.baseUrl } })
+      await connectEmail(client, { email: 'ada@example.com' })
+      await verifyEmailOtp(client, { code: CODE })
+      client.destroy()
+      const [request] = await sink.waitForRequests(1)
+      const events = (JSON.parse(request?.body ?? '{}') as { batch: AnalyticsItem[] }).batch.map(
+        (item) => item.props.event,
+      )
+      expect(events).toContain('EMAIL_LOGIN_SUCCESS')
+      expect(events).toContain('CONNECT_SUCCESS')
+    } finally {
+      await sink.close()
+    }
   })
 })

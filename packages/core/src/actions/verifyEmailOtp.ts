@@ -1,12 +1,7 @@
-import { EMBEDDED_CONNECTOR_IDS, type EmbeddedWalletUser } from '../adapter/embedded'
+import type { EmbeddedWalletUser } from '../adapter/embedded'
 import type { Latch } from '../latch/types'
-import { connect } from './connect'
-import {
-  embeddedNamespaces,
-  loadEmbeddedWallet,
-  waitForEmbeddedConnector,
-  withEmbeddedUser,
-} from './internal/embeddedWallet'
+import { connectEmbeddedAccounts } from './internal/connectEmbeddedAccounts'
+import { loadEmbeddedWallet, withEmbeddedUser } from './internal/embeddedWallet'
 import { withFlowContext } from './internal/flowContext'
 
 /** Parameters of {@link verifyEmailOtp}. */
@@ -36,11 +31,7 @@ export async function verifyEmailOtp(
   return withFlowContext(latch, async (context) => {
     const recent = (context.storage.get('recentEmails') ?? []).filter((email) => email !== user.email)
     context.storage.set('recentEmails', [user.email, ...recent].slice(0, RECENT_EMAILS_KEPT))
-    for (const namespace of embeddedNamespaces(latch)) {
-      await waitForEmbeddedConnector(latch, namespace)
-      await connect(latch, { namespace, connectorId: EMBEDDED_CONNECTOR_IDS[namespace] })
-    }
-    const [first] = embeddedNamespaces(latch)
+    const first = await connectEmbeddedAccounts(latch)
     // The first of the wallet's namespaces (eip155) is the active one, whichever connected last.
     context.store.setState((state) => ({
       ...withEmbeddedUser(state, user.email),

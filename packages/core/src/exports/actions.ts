@@ -73,6 +73,11 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance'
 export {
+  type FetchConnectionBalancesParameters,
+  type FetchConnectionBalancesReturnType,
+  fetchConnectionBalances,
+} from '../actions/fetchConnectionBalances'
+export {
   type FetchOnrampProvidersParameters,
   type FetchOnrampProvidersReturnType,
   fetchOnrampProviders,

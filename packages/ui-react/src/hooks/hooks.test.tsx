@@ -77,6 +77,8 @@ describe('hooks', () => {
       status: 'connected',
       address: '0x1111111111111111111111111111111111111111',
       caipAddress: 'eip155:1:0x1111111111111111111111111111111111111111',
+      accountType: 'eoa',
+      isSmartAccountDeployed: false,
     })
     expect(result.current.account.allAccounts).toEqual([
       { address: 'eip155:1:0x1111111111111111111111111111111111111111', type: 'eoa' },

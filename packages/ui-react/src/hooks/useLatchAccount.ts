@@ -1,4 +1,4 @@
-import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@latch/core'
+import type { AccountType, CaipAddress, ChainNamespace, ConnectionStatus } from '@latch/core'
 import { toDisplayText } from '@latch/core'
 import { useLatchSelector } from './useLatchSelector'
 
@@ -16,6 +16,10 @@ export interface LatchAccount {
   email: string | undefined
   /** The social login the e-mail wallet was opened with (`google`, ...; state `socialProvider`), else undefined. */
   socialProvider: string | undefined
+  /** The account type the visitor uses (state `preferredAccountType`; AppKit: `embeddedWalletInfo.accountType`). */
+  accountType: AccountType
+  /** Whether the account has smart-account code on chain (state `smartAccountDeployed`, read from the chain). */
+  isSmartAccountDeployed: boolean
   /** Every account the namespace's connections grant. */
   allAccounts: { address: CaipAddress; type: 'eoa' | 'smartAccount' }[]
 }
@@ -37,6 +41,8 @@ export function useLatchAccount(options: { namespace?: ChainNamespace } = {}): L
       balanceSymbol: account?.balanceSymbol,
       email: account?.user?.email,
       socialProvider: account?.socialProvider,
+      accountType: account?.preferredAccountType ?? 'eoa',
+      isSmartAccountDeployed: account?.smartAccountDeployed ?? false,
       allAccounts: connections.flatMap((connection) =>
         connection.accounts.map((entry) => ({ address: entry.address, type: entry.type })),
       ),

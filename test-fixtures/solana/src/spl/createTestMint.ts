@@ -16,6 +16,8 @@ export interface TestMint {
   mint: string
   decimals: number
   authority: KeyPairSigner
+  /** The token program that owns the mint: SPL Token unless said (Token-2022). */
+  tokenProgram?: Address
 }
 
 /** The owner's associated token account of a mint under `tokenProgram` (SPL Token unless given). */
@@ -65,7 +67,8 @@ export async function mintTokens(
   owner: string,
   amount: bigint,
 ): Promise<void> {
-  const ata = await associatedTokenAddress(token.mint, owner)
+  const tokenProgram = token.tokenProgram ?? TOKEN_PROGRAM_ADDRESS
+  const ata = await associatedTokenAddress(token.mint, owner, tokenProgram)
   await sendAndConfirm(
     rpc,
     [
@@ -74,8 +77,12 @@ export async function mintTokens(
         ata,
         owner: address(owner),
         mint: address(token.mint),
+        tokenProgram,
       }),
-      getMintToInstruction({ mint: address(token.mint), token: ata, mintAuthority: token.authority, amount }),
+      getMintToInstruction(
+        { mint: address(token.mint), token: ata, mintAuthority: token.authority, amount },
+        { programAddress: tokenProgram },
+      ),
     ],
     [token.authority],
   )

@@ -1,4 +1,5 @@
 import { address, getAddressEncoder, getProgramDerivedAddress } from '@solana/kit'
+import { setAccount } from './setAccount'
 
 /** Metaplex Token Metadata's program id. */
 const TOKEN_METADATA_PROGRAM_ID = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s'
@@ -63,8 +64,7 @@ export async function tokenMetadataAddress(mint: string): Promise<string> {
 
 /**
  * Writes a Metaplex Metadata account for `mint` into the test SVM (the Token Metadata program itself is not
- * loaded), through the server's `surfnet_setAccount` (Surfpool's cheat code, as anvil has `anvil_setCode`).
- * `owner` other than the program writes a forgery (same address and bytes, wrong owner).
+ * loaded). `owner` other than the program writes a forgery (same address and bytes, wrong owner).
  */
 export async function writeTokenMetadata(
   rpcUrl: string,
@@ -73,25 +73,9 @@ export async function writeTokenMetadata(
   options: { owner?: string } = {},
 ): Promise<string> {
   const target = await tokenMetadataAddress(mint)
-  const data = encodeTokenMetadata(mint, fields)
-  const answer = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'surfnet_setAccount',
-      params: [
-        target,
-        {
-          lamports: 5_616_720,
-          data: data.toString('hex'),
-          owner: options.owner ?? TOKEN_METADATA_PROGRAM_ID,
-        },
-      ],
-    }),
+  await setAccount(rpcUrl, target, {
+    data: encodeTokenMetadata(mint, fields),
+    owner: options.owner ?? TOKEN_METADATA_PROGRAM_ID,
   })
-  const body = (await answer.json()) as { error?: { message: string } }
-  if (body.error) throw new Error(`surfnet_setAccount failed: ${body.error.message}`)
   return target
 }

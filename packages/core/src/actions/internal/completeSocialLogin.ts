@@ -1,13 +1,8 @@
-import { EMBEDDED_CONNECTOR_IDS, type EmbeddedWalletUser } from '../../adapter/embedded'
+import type { EmbeddedWalletUser } from '../../adapter/embedded'
 import { ConnectorNotFoundError } from '../../errors/catalogue'
 import type { Latch } from '../../latch/types'
-import { connect } from '../connect'
-import {
-  embeddedNamespaces,
-  loadEmbeddedWallet,
-  waitForEmbeddedConnector,
-  withEmbeddedUser,
-} from './embeddedWallet'
+import { connectEmbeddedAccounts } from './connectEmbeddedAccounts'
+import { loadEmbeddedWallet, withEmbeddedUser } from './embeddedWallet'
 import { withFlowContext } from './flowContext'
 
 /** A signed-in social login: the user and the provider. */
@@ -28,11 +23,7 @@ export async function completeSocialLogin(
   const user = await wallet.completeSocialLogin(login)
   return withFlowContext(latch, async (context) => {
     context.storage.set('socialConnection', { provider: user.socialProvider })
-    for (const namespace of embeddedNamespaces(latch)) {
-      await waitForEmbeddedConnector(latch, namespace)
-      await connect(latch, { namespace, connectorId: EMBEDDED_CONNECTOR_IDS[namespace] })
-    }
-    const [first] = embeddedNamespaces(latch)
+    const first = await connectEmbeddedAccounts(latch)
     context.store.setState((state) => ({
       ...withEmbeddedUser(state, user.email, user.socialProvider),
       ...(first && state.accounts[first]?.status === 'connected' ? { activeNamespace: first } : {}),

@@ -82,9 +82,13 @@ export async function requireLiveSession(context: ClientCore): Promise<void> {
 
 /**
  * After a connection: when sign-in is configured and the account has no session, the SIWXSignMessage view opens
- * (spec §4) and the visitor signs or cancels there. Resolves true when the sign view was opened.
+ * (spec §4) and the visitor signs or cancels there; with `signInNow` (the embedded wallet's path, spec §5) the
+ * message is signed at once instead. Resolves true when sign-in was started (the modal is then sign-in's to close).
  */
-export async function startSignInIfNeeded(context: FlowContext): Promise<boolean> {
+export async function startSignInIfNeeded(
+  context: FlowContext,
+  signInNow?: () => Promise<unknown>,
+): Promise<boolean> {
   const siwx = context.options.siwx
   const target = activeSignInTarget(context)
   if (!siwx || !target) return false
@@ -108,6 +112,11 @@ export async function startSignInIfNeeded(context: FlowContext): Promise<boolean
     },
   }))
   if (hasSession) return false
+  if (signInNow) {
+    // A failed or declined signature has already opened the sign view, to retry from there.
+    await signInNow().catch(() => undefined)
+    return true
+  }
   context.store.setState((state) => ({ ...state, modal: showView(state.modal, 'SIWXSignMessage') }))
   return true
 }

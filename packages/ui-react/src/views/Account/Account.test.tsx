@@ -146,6 +146,26 @@ describe('Account view', () => {
       view.unmount()
     }
   })
+
+  test('parameters: features.swaps false hides Swap and features.onramp false hides Buy crypto, each alone (issue 41)', async () => {
+    const adapter = Object.assign(createTestAdapter(), { sendTransaction: async () => '0x' })
+    for (const features of [
+      { swaps: false, onramp: true },
+      { swaps: true, onramp: false },
+    ]) {
+      const { client } = createTestClient({
+        adapter,
+        features,
+        services: { onramp: 'http://127.0.0.1:9', swap: 'http://127.0.0.1:9' },
+      })
+      const view = renderLatch(client)
+      await connectTestWallet(client)
+      const modal = await openModal(client, {}, 'Account')
+      expect(modal.queryByRole('button', { name: 'Swap' }) !== null).toBe(features.swaps)
+      expect(modal.queryByRole('button', { name: 'Buy crypto' }) !== null).toBe(features.onramp)
+      view.unmount()
+    }
+  })
 })
 
 describe('Account view: the e-mail wallet’s account type (issue 34)', () => {

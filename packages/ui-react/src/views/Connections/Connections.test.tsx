@@ -3,6 +3,8 @@ import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { act, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
 
@@ -19,13 +21,29 @@ async function threeWallets(multiWallet: boolean) {
     ],
     addressesByConnector: { 'alice-wallet': [ALICE], 'bob-wallet': [BOB] },
   })
-  const sol = createTestAdapter({ namespace: 'solana', addresses: [SOL], symbol: 'SOL', decimals: 9 })
+  // Each EVM account has its own balance, so a row showing another row's balance is caught.
+  const ether: Record<string, string> = { [ALICE]: '1.5', [BOB]: '0.25' }
+  Object.assign(evm, {
+    getBalance: async ({ address }: { address: string }) => ({
+      value: '0',
+      formatted: ether[address.split(':')[2] as string] ?? '0',
+      symbol: 'ETH',
+      decimals: 18,
+    }),
+  })
+  const sol = createTestAdapter({
+    namespace: 'solana',
+    addresses: [SOL],
+    symbol: 'SOL',
+    decimals: 9,
+    balance: 2_000_000_000n,
+  })
   const { client } = createTestClient({
     networks: [testNetworks.mainnet, testNetworks.solana],
     adapters: [evm, sol],
     remoteFeatures: { multiWallet },
   })
-  renderLatch(client)
+  renderLatch(client, <ActiveAccountProbe />)
   await act(async () => {
     await connect(client, { namespace: 'eip155', connectorId: 'alice-wallet' })
     await connect(client, { namespace: 'eip155', connectorId: 'bob-wallet' })
@@ -34,6 +52,15 @@ async function threeWallets(multiWallet: boolean) {
   return client
 }
 
+/** What a host's page shows through the hooks: the active account and its wallet. */
+function ActiveAccountProbe() {
+  const { address, namespace } = useLatchAccount()
+  const { walletInfo } = useWalletInfo()
+  return <output data-testid="probe">{`${namespace} ${address} ${walletInfo?.name}`}</output>
+}
+
+const probe = () => document.querySelector('[data-testid="probe"]')?.textContent
+
 const rowOf = (rows: HTMLElement[], name: string) => {
   const row = rows.find((candidate) => candidate.textContent?.startsWith(name))
   if (!row) throw new Error(`no row for ${name}`)
@@ -41,7 +68,7 @@ const rowOf = (rows: HTMLElement[], name: string) => {
 }
 
 describe('Connections view (multi-wallet, issue 41)', () => {
-  test('behavior: Account → Manage wallets lists the three wallets by namespace; switching and disconnecting one keep the others', async () => {
+  test('behavior: Account → Manage wallets lists the three wallets by namespace, each with its balance; switching changes Account and the hooks; disconnecting one keeps the others', async () => {
     const client = await threeWallets(true)
     const account = await openModal(client, { view: 'Account' }, 'Account')
     await userEvent.click(account.getByRole('button', { name: 'Manage wallets' }))
@@ -49,18 +76,24 @@ describe('Connections view (multi-wallet, issue 41)', () => {
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Connections')
     const rows = () => view.getAllByTestId('latch-connection')
     await waitFor(() => expect(rows()).toHaveLength(3))
-    expect(rows().map((row) => row.textContent)).toEqual([
-      'AWAlice Wallet 0x1111…1111Make activeDisconnect',
-      'BWBob Wallet 0x2222…2222Make activeDisconnect',
-      'TWTest Wallet DRpbCB…21hyActiveDisconnect',
-    ])
+    // Each wallet with its account and its own balance.
+    await waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual([
+        'AWAlice Wallet 0x1111…1111 1.5 ETHMake activeDisconnect',
+        'BWBob Wallet 0x2222…2222 0.25 ETHMake activeDisconnect',
+        'TWTest Wallet DRpbCB…21hy 2 SOLActiveDisconnect',
+      ]),
+    )
     expect(view.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Ethereum',
       'Solana',
     ])
 
+    expect(probe()).toBe(`solana ${SOL} Test Wallet`)
     await userEvent.click(rowOf(rows(), 'AWAlice').getByRole('button', { name: 'Make active' }))
     await waitFor(() => expect(rowOf(rows(), 'AWAlice').getByText('Active').textContent).toBe('Active'))
+    // The host's hooks follow the switch.
+    await waitFor(() => expect(probe()).toBe(`eip155 ${ALICE} Alice Wallet`))
     expect(client.getState().activeNamespace).toBe('eip155')
     expect(client.getState().accounts.eip155?.address).toBe(ALICE)
     expect(rowOf(rows(), 'TWTest').getByRole('button', { name: 'Make active' }).textContent).toBe(
@@ -70,6 +103,7 @@ describe('Connections view (multi-wallet, issue 41)', () => {
     await userEvent.click(rowOf(rows(), 'BWBob').getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(rows()).toHaveLength(2))
     expect(client.getState().accounts.eip155?.address).toBe(ALICE)
+    expect(probe()).toBe(`eip155 ${ALICE} Alice Wallet`)
     expect(client.getState().accounts.solana?.status).toBe('connected')
 
     await userEvent.click(view.getByRole('button', { name: 'Back' }))

@@ -1,16 +1,22 @@
 import type { ChainNamespace, Connection } from '@latch/core'
 import { parseCaipAddress, toDisplayText } from '@latch/core'
-import { disconnectConnection, navigate, switchConnection } from '@latch/core/actions'
-import { useState } from 'react'
+import {
+  disconnectConnection,
+  fetchConnectionBalances,
+  navigate,
+  switchConnection,
+} from '@latch/core/actions'
+import { useEffect, useState } from 'react'
 import { formatAddress } from '../../format/formatAddress'
+import { formatAmount } from '../../format/formatAmount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { translateError } from '../../i18n/translateError'
 import { WalletImage } from '../../primitives/WalletImage'
 
 /**
- * The Connections view (multi-wallet mode, reached from Account): every connection per namespace with its wallet
- * and account, the active one marked; the visitor makes another one active, disconnects one, or adds a wallet.
+ * The Connections view (multi-wallet mode, reached from Account): every connection per namespace with its wallet,
+ * account and native balance, the active one marked; the visitor makes another one active, disconnects one, or adds a wallet.
  */
 export default function Connections() {
   const { client, translator } = useLatchContext()
@@ -71,8 +77,15 @@ function NamespaceConnections({
   onUse,
   onDisconnect,
 }: NamespaceConnectionsProps) {
-  const { t } = useLatchContext().translator
+  const { client, translator } = useLatchContext()
+  const { t } = translator
   const network = useLatchSelector((state) => state.networks[namespace]?.caipNetwork)
+  const balances = useLatchSelector((state) => state.balances)
+  const kept = list.length
+  useEffect(() => {
+    // Each kept wallet's balance, not only the active one's (after a reload only that one was read).
+    if (kept > 0) void fetchConnectionBalances(client, { namespace })
+  }, [client, namespace, kept])
   const current = useLatchSelector((state) => state.accounts[namespace]?.connectedWalletInfo?.id)
   const connectors = useLatchSelector((state) => state.connectors)
   return (
@@ -85,6 +98,7 @@ function NamespaceConnections({
         const name = toDisplayText(connector?.name) || connection.connectorId
         const main = connection.accounts[0]
         const address = main ? parseCaipAddress(main.address).address : ''
+        const balance = main ? balances[main.address] : undefined
         const active = namespace === activeNamespace && connection.connectorId === current
         return (
           <div
@@ -96,6 +110,12 @@ function NamespaceConnections({
             <WalletImage name={name} src={connector?.imageUrl} size={32} />
             <span className="latch-row-name">
               {name} <span className="latch-muted">{formatAddress(address)}</span>
+              {balance ? (
+                <span className="latch-muted" data-testid="latch-connection-balance">
+                  {' '}
+                  {`${formatAmount(balance.formatted, translator.locale)} ${toDisplayText(balance.symbol)}`}
+                </span>
+              ) : null}
             </span>
             {active ? (
               <span className="latch-tag">{t('connections.active')}</span>

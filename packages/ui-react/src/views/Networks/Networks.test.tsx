@@ -91,6 +91,24 @@ describe('Networks view', () => {
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
   })
 
+  test("parameters: features.networkSwitch false: Account's network button is disabled and Networks lists the networks without asking the wallet (issue 41)", async () => {
+    const { client, adapter } = createTestClient({ features: { networkSwitch: false } })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const account = await openModal(client, {}, 'Account')
+    expect((account.getByRole('button', { name: 'Ethereum' }) as HTMLButtonElement).disabled).toBe(true)
+    const modal = await openModal(client, { view: 'Networks' }, 'Networks')
+    const row = modal.getByRole('button', { name: 'OP Mainnet' })
+    expect(row.getAttribute('aria-disabled')).toBe('true')
+    // Playwright will not click an aria-disabled control; a visitor's click still reaches it, so force it through.
+    await userEvent.click(row, { force: true })
+    // Nothing to wait for: give a switch the time it would take, then check that none was asked.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(adapter.calls.filter((call) => call.method === 'switchNetwork')).toEqual([])
+    expect(client.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:1')
+    expectShown(modal.getByRole('button', { name: 'OP Mainnet' }))
+  })
+
   test('behavior: connected, choosing a network asks the wallet, then returns to Account', async () => {
     const { client, adapter } = createTestClient()
     renderLatch(client)

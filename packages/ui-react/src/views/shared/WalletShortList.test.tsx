@@ -49,4 +49,30 @@ describe('WalletShortList', () => {
     expect(all.length).toBeGreaterThan(1)
     expect(await rowsOf('installed')).toEqual([expect.stringContaining('Found Wallet')])
   })
+
+  test('parameters: featuredWalletIds, includeWalletIds and excludeWalletIds shape Connect and All Wallets alike (issue 41)', async () => {
+    const listsOf = async (options: Record<string, string[]>) => {
+      const { client } = createTestClient({ adapter: createTestAdapter({ connectors: [] }), ...options })
+      const view = renderLatch(client)
+      const connect = await openModal(client, {}, 'Connect')
+      const short = connect.getAllByTestId('latch-wallet-row').map((row) => row.textContent ?? '')
+      const all = await openModal(client, { view: 'AllWallets' }, 'AllWallets')
+      const grid = (await all.findAllByTestId('latch-wallet-grid-item')).map((item) => item.textContent ?? '')
+      view.unmount()
+      return { short, grid }
+    }
+    const shaped = await listsOf({
+      featuredWalletIds: ['me.rainbow', 'io.rabby'],
+      excludeWalletIds: ['com.trustwallet.app'],
+    })
+    for (const list of [shaped.short, shaped.grid]) {
+      expect(list.slice(0, 2)).toEqual([expect.stringContaining('Rainbow'), expect.stringContaining('Rabby')])
+      expect(list.some((name) => name.includes('Trust Wallet'))).toBe(false)
+    }
+    const plain = await listsOf({})
+    expect(plain.grid.some((name) => name.includes('Trust Wallet'))).toBe(true)
+    expect(plain.grid[0]).not.toContain('Rainbow')
+    const only = await listsOf({ includeWalletIds: ['io.zerion.wallet'] })
+    expect(only.grid).toEqual([expect.stringContaining('Zerion')])
+  })
 })
