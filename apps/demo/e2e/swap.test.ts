@@ -1,5 +1,16 @@
 import type { Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, getAddress, http, parseAbi, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  formatEther,
+  getAddress,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+  parseEventLogs,
+} from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { connectWallet, dialog, EVM_DEV_WALLET, openDemo, screenshot, waitForView } from './browser'
 import { openAccount, revertChainAfterEach, sharedBrowser } from './testBed'
@@ -29,6 +40,13 @@ const tokenBalance = (token: Address) =>
   reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [VISITOR] })
 const allowance = (token: Address, spender: Address) =>
   reader.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [VISITOR, spender] })
+const permitNonce = (token: Address) =>
+  reader.readContract({
+    address: token,
+    abi: parseAbi(['function nonces(address) view returns (uint256)']),
+    functionName: 'nonces',
+    args: [VISITOR],
+  })
 async function amountOut(amountIn: bigint, path: Address[]): Promise<bigint> {
   const amounts = await reader.readContract({
     address: contracts().router,
@@ -63,7 +81,7 @@ async function confirmSwap(page: Page) {
 }
 
 describe('issue 35 in chromium: swap through the modal on anvil (Uniswap V2, real-key dev wallet)', () => {
-  test('ETH → LTT: the quote, figures and 1% slippage show; the LTT balance moves by exactly the quoted amount', async () => {
+  test("ETH → LTT: the quote, figures, 1% slippage, the server feed's USD values and token image show; the LTT balance moves by exactly the quoted amount", async () => {
     const { weth, token18 } = contracts()
     const { page, log, close } = await openDemo(browser(), inject('demoUrl'))
     try {
@@ -86,6 +104,15 @@ describe('issue 35 in chromium: swap through the modal on anvil (Uniswap V2, rea
       expect(await dialog(page).getByTestId('latch-swap-from-balance').textContent()).toMatch(
         /^Balance: [\d,.]+ ETH · \$/,
       )
+      // The server's fixed price feed (LTT at $2) gives the USD value of what the visitor holds of LTT, and its
+      // token image (/public/getTokenImage/ltt) shows as a data: URL.
+      const lttHeld = Number(formatEther(before))
+      expect(await dialog(page).getByTestId('latch-swap-to-balance').textContent()).toBe(
+        `Balance: ${lttHeld.toLocaleString('en', { maximumFractionDigits: 4 })} LTT · ${(lttHeld * 2).toLocaleString('en', { style: 'currency', currency: 'USD' })}`,
+      )
+      expect(
+        await dialog(page).getByTestId('latch-swap-to-token').locator('img').getAttribute('src'),
+      ).toMatch(/^data:image\/svg\+xml;base64,/)
       await screenshot(page, 'swap-eth-ltt')
       await confirmSwap(page)
       const received = (await tokenBalance(token18)) - before
@@ -129,6 +156,74 @@ describe('issue 35 in chromium: swap through the modal on anvil (Uniswap V2, rea
       // Two transactions: the approval of exactly 10 LTT, then the swap that spent all of it.
       expect(await reader.getTransactionCount({ address: VISITOR })).toBe(nonceBefore + 2)
       expect(await allowance(token18, router)).toBe(0n)
+    } finally {
+      await close()
+    }
+  })
+
+  test('LPT (eip2612) → LTT with a wallet that batches (EIP-5792 via EIP-7702): the visitor signs a permit, and permit + swap land in ONE transaction moving exactly the quoted amounts', async () => {
+    const { token18, permitToken, router } = contracts()
+    // The dev wallet with atomic batches: its account delegates to the chain's Simple7702Account at the first batch.
+    const { page, log, close } = await openDemo(browser(), `${inject('demoUrl')}?evmBatch=1`)
+    try {
+      await connectWallet(page, EVM_DEV_WALLET)
+      expect(await allowance(permitToken, router)).toBe(0n)
+      expect(await permitNonce(permitToken)).toBe(0n)
+      const amount = parseEther('10')
+      const quoted = await amountOut(amount, [permitToken, token18])
+      const [lttBefore, lptBefore] = await Promise.all([tokenBalance(token18), tokenBalance(permitToken)])
+      const startBlock = await reader.getBlockNumber({ cacheTime: 0 })
+      await fillSwap(page, permitToken, token18, '10')
+      await confirmSwap(page)
+      await expect.poll(() => tokenBalance(token18), { timeout: 30_000 }).not.toBe(lttBefore)
+      expect((await tokenBalance(token18)) - lttBefore).toBe(quoted)
+      expect(lptBefore - (await tokenBalance(permitToken))).toBe(amount)
+      // Every transaction the visitor sent since the swap began: exactly one.
+      const latest = await reader.getBlockNumber({ cacheTime: 0 })
+      const sent: Hex[] = []
+      for (let number = startBlock + 1n; number <= latest; number++) {
+        const block = await reader.getBlock({ blockNumber: number, includeTransactions: true })
+        for (const transaction of block.transactions)
+          if (getAddress(transaction.from) === VISITOR) sent.push(transaction.hash)
+      }
+      expect(sent).toHaveLength(1)
+      const receipt = await reader.waitForTransactionReceipt({ hash: sent[0]! })
+      expect(receipt.status).toBe('success')
+      const events = parseEventLogs({ abi: erc20Abi, logs: receipt.logs })
+      // The permit's Approval (exactly the amount, for the router) and the swap's transfers, in that one receipt.
+      expect(
+        events.some(
+          (event) =>
+            event.eventName === 'Approval' &&
+            getAddress(event.address) === permitToken &&
+            getAddress(event.args.owner) === VISITOR &&
+            getAddress(event.args.spender) === router &&
+            event.args.value === amount,
+        ),
+      ).toBe(true)
+      expect(
+        events.some(
+          (event) =>
+            event.eventName === 'Transfer' &&
+            getAddress(event.address) === permitToken &&
+            getAddress(event.args.from) === VISITOR &&
+            event.args.value === amount,
+        ),
+      ).toBe(true)
+      expect(
+        events.some(
+          (event) =>
+            event.eventName === 'Transfer' &&
+            getAddress(event.address) === token18 &&
+            getAddress(event.args.to) === VISITOR &&
+            event.args.value === quoted,
+        ),
+      ).toBe(true)
+      // It was the permit, not an approve call, that gave the allowance: the token used the visitor's permit nonce.
+      expect(await permitNonce(permitToken)).toBe(1n)
+      // No allowance left behind.
+      expect(await allowance(permitToken, router)).toBe(0n)
+      expect(log.errors).toEqual([])
     } finally {
       await close()
     }

@@ -3,9 +3,11 @@
 // embedded wallet (its frame on the server's own origin, a port of its own, so apart from the page's origin).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { ANVIL_BUNDLER_KEY, ANVIL_PAYMASTER_SIGNER_KEY } from '@latch/fixture-evm'
 import {
   embeddedOptionsFromEnv,
+  fixedPriceSource,
   NATIVE_TOKEN_ADDRESS,
   PACKAGE_PATHS,
   parseProjectsFile,
@@ -51,19 +53,23 @@ function embeddedEnv(mail, oidc) {
 /** The demo's prices in USD (the page's fixed feed: runtimeConfig DEMO_PRICES). */
 const DEMO_SWAP_PRICES = { ETH: 3000, LTT: 2, LUSD: 1, LPT: 1, LDT: 2, LDS: 1 }
 
+/** The swap token images the server stores and serves at `/public/getTokenImage/{id}` (badges made for the demo). */
+const DEMO_TOKEN_IMAGES = fileURLToPath(new URL('./token-images', import.meta.url))
+
 /**
  * The swap routes on the first anvil chain: Uniswap V2 from the fixture (two funded pools, WETH/LTT and LTT/LPT, and
  * the thin WETH/LUSD one), the native currency and the three pool tokens.
  */
 export function demoSwapOptions(evm) {
   const { contracts } = evm
+  // Priced by the server's fixed feed (`demoSwap`), pictured by its token images.
   const token = (address, symbol, name, decimals, eip2612 = false) => ({
     address,
     symbol,
     name,
     decimals,
     eip2612,
-    priceUsd: DEMO_SWAP_PRICES[symbol],
+    imageId: symbol.toLowerCase(),
   })
   return {
     networks: [
@@ -98,7 +104,6 @@ export async function demoSolanaSwapOptions(solana) {
     symbol,
     name,
     decimals: 6,
-    priceUsd: DEMO_SWAP_PRICES[symbol],
     ...(logoUri ? { logoUri } : {}),
   })
   return {
@@ -135,7 +140,15 @@ async function demoSwap(chains) {
   const evm = chains?.evm?.contracts?.swapRouter ? demoSwapOptions(chains.evm) : undefined
   const solana = chains?.solana ? await demoSolanaSwapOptions(chains.solana) : undefined
   if (!evm && !solana) return {}
-  return { swap: { networks: evm?.networks ?? [], ...(solana ? { solana } : {}) } }
+  return {
+    swap: {
+      networks: evm?.networks ?? [],
+      ...(solana ? { solana } : {}),
+      // The local fixed feed behind the PriceSource interface (a deployment plugs in its own).
+      priceSource: fixedPriceSource(DEMO_SWAP_PRICES),
+      tokenImagesDir: DEMO_TOKEN_IMAGES,
+    },
+  }
 }
 
 /**

@@ -37,6 +37,11 @@ export async function createDemoClient(
   signIn?: 'required' | 'optional' | 'server',
   /** WalletConnect timings (the e2e shortens them to see an expired QR and an unreachable relay quickly). */
   walletConnectTimings: { pairingExpiryMs?: number; relayTimeoutMs?: number } = {},
+  /**
+   * The EVM dev wallet's EIP-5792 atomic batches (EIP-7702 through a Simple7702Account per chain id); off by
+   * default, as in most extensions (`?evmBatch=1`).
+   */
+  batchDelegates?: Record<number, `0x${string}`>,
 ): Promise<{
   client: Latch
   activity: WalletActivity
@@ -58,6 +63,7 @@ export async function createDemoClient(
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
     privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+    ...(batchDelegates ? { batchDelegates } : {}),
     // `target` is the window: with the origin's storage, the wallet's tabs act as one wallet (one grant, one chain).
     ...(storage ? { storage, tabs: target } : {}),
     onRequest: ({ method }) => {

@@ -21,12 +21,29 @@ const timing = (name: string) => {
     ? { [name.replace(/^wc(.)/, (_, c: string) => c.toLowerCase())]: value }
     : {}
 }
+// `?evmBatch=1`: the EVM dev wallet sends atomic batches (EIP-5792) through the chain's Simple7702Account.
+const batchDelegates =
+  params.get('evmBatch') === '1'
+    ? await fetch('/demo/embedded.json')
+        .then(
+          (response) => response.json() as Promise<{ smartAccountDelegates?: Record<string, `0x${string}`> }>,
+        )
+        .then(({ smartAccountDelegates = {} }) =>
+          Object.fromEntries(
+            Object.entries(smartAccountDelegates).map(([chain, delegate]) => [
+              Number(chain.split(':')[1]),
+              delegate,
+            ]),
+          ),
+        )
+    : undefined
 const { client, activity, rejectNextRequest, prompts } = await createDemoClient(
   window.location.origin,
   window,
   window.localStorage,
   signIn === 'required' || signIn === 'optional' || signIn === 'server' ? signIn : undefined,
   { ...timing('wcPairingExpiryMs'), ...timing('wcRelayTimeoutMs') },
+  batchDelegates,
 )
 
 function Root() {

@@ -18,6 +18,7 @@ import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 import { mountRelay, type RelayMountOptions } from './relay/mountRelay'
 import type { SponsorOptions } from './sponsor/sponsorConfig'
 import type { SwapOptions } from './swap/swapConfig'
+import { seedTokenImages } from './swap/tokens/tokenImages'
 
 export interface StartServerOptions {
   /** `postgres://...` to use a PostgreSQL server; without it, PGlite. */
@@ -79,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (catalogueText) await seedCatalogue(db, catalogueText)
       if (options.projects) await seedProjects(db, options.projects)
       if (options.projects) await seedCurrencyImages(db, options.projects)
+      if (options.swap?.tokenImagesDir) await seedTokenImages(db, options.swap.tokenImagesDir)
     })
   } catch (error) {
     await database.close()

@@ -69,6 +69,12 @@ const wallet = () => createWalletClient({ account: visitor, chain: foundry, tran
 const balanceOf = (token: Hex) =>
   reader().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [visitor.address] })
 
+/** The permit typed data the server hands out. */
+interface PermitAnswer {
+  domain: Record<string, unknown>
+  message: { owner: string; spender: string; value: string; nonce: string; deadline: string }
+}
+
 /** The fields the swap answers carry (each test reads the ones its route gives). */
 interface SwapAnswer {
   reasons: { code: string; description: string }[]
@@ -264,6 +270,78 @@ describe.each(BACKENDS)('swap routes on $name (issue 35)', (backend) => {
     expect((await send(built.body.transaction)).status).toBe('success')
     expect(await balanceOf(contracts.permitToken)).toBe(BigInt(quote.body.quote.amountOut))
     expect(await balanceOf(contracts.token18)).toBe(0n)
+  })
+
+  test('LPT (eip2612): the permit it hands out, signed by the visitor, becomes a permit call that sets exactly the amount; a wrong signer and a token without permit are refused', async () => {
+    const amount = 3n * 10n ** 18n
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!),
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    })
+    await reader().waitForTransactionReceipt({
+      hash: await funder.writeContract({
+        address: contracts.permitToken,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [visitor.address, amount],
+      }),
+    })
+    const asked = await post(server, '/swap/v1/permit-typed-data', {
+      chainId: CHAIN,
+      tokenAddress: contracts.permitToken,
+      userAddress: visitor.address,
+      amount: amount.toString(),
+    })
+    expect(asked.status).toBe(200)
+    const typedData = (asked.body as unknown as { typedData: PermitAnswer }).typedData
+    expect(typedData.domain).toEqual({
+      name: 'Latch Permit Token',
+      version: '1',
+      chainId: 31337,
+      verifyingContract: getAddress(contracts.permitToken),
+    })
+    expect(typedData.message).toMatchObject({
+      owner: visitor.address,
+      spender: getAddress(contracts.swapRouter),
+      value: amount.toString(),
+      nonce: '0',
+    })
+    const signed = (signer: typeof visitor) => signer.signTypedData(typedData as never)
+    const permit = (signature: Hex) =>
+      post(server, '/swap/v1/permit-transaction', {
+        chainId: CHAIN,
+        tokenAddress: contracts.permitToken,
+        userAddress: visitor.address,
+        amount: amount.toString(),
+        deadline: typedData.message.deadline,
+        signature,
+      })
+    const stranger = await permit(await signed(privateKeyToAccount(ANVIL_PRIVATE_KEYS[3]!)))
+    expect(stranger.status).toBe(400)
+    expect(stranger.body.reasons).toEqual([
+      { code: 'INVALID_PERMIT', description: 'The permit signature does not match. Sign again.' },
+    ])
+    const built = await permit(await signed(visitor))
+    expect(built.status).toBe(200)
+    expect(built.body.transaction.to).toBe(getAddress(contracts.permitToken))
+    expect((await send(built.body.transaction)).status).toBe('success')
+    const allowance = await get(server, '/swap/v1/allowance', {
+      chainId: CHAIN,
+      tokenAddress: contracts.permitToken,
+      userAddress: visitor.address,
+    })
+    expect(allowance.body.allowance).toBe(amount.toString())
+    // The permit is spent: the same signature no longer matches the next nonce.
+    expect((await permit(await signed(visitor))).body.reasons[0]?.code).toBe('INVALID_PERMIT')
+    const plain = await post(server, '/swap/v1/permit-typed-data', {
+      chainId: CHAIN,
+      tokenAddress: contracts.token18,
+      userAddress: visitor.address,
+      amount: '1',
+    })
+    expect(plain.status).toBe(409)
+    expect(plain.body.reasons[0]?.code).toBe('PERMIT_UNSUPPORTED')
   })
 
   test("the thin pool answers 'Insufficient liquidity' in reasons[0].description", async () => {

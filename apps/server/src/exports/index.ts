@@ -39,4 +39,5 @@ export {
   type SwapOptions,
   type SwapTokenConfig,
 } from '../swap/swapConfig'
+export { fixedPriceSource, type PricedToken, type PriceSource } from '../swap/tokens/priceSource'
 export { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'

@@ -7,6 +7,7 @@ import type { Database } from '../db/openDatabase'
 import { readJsonBody, readQuery, safeToken } from '../http/boundary'
 import { requireSdkParams } from '../http/sdkParams'
 import type { ProjectEnv } from '../http/types'
+import { permitTransaction, permitTypedData } from '../swap/permit'
 import { readQuote, signQuote } from '../swap/quoteToken'
 import { rpcClient, rpcRefusal } from '../swap/rpcClient'
 import { safeLogoUri } from '../swap/safeLogoUri'
@@ -15,6 +16,7 @@ import { solanaSwapHandlers } from '../swap/solana/solanaSwapHandlers'
 import { NATIVE_TOKEN_ADDRESS, type SwapNetworkConfig, type SwapOptions } from '../swap/swapConfig'
 import { answerRefusal, SwapRefusal } from '../swap/swapErrors'
 import { approveTransaction, minimumReceived, providerFee, swapTransaction } from '../swap/swapTransactions'
+import { readPrices } from '../swap/tokens/priceSource'
 import { uniswapV2QuoteSource } from '../swap/uniswapV2QuoteSource'
 
 /** How long after a quote's validity the router still takes its swap on chain (see the swap transaction). */
@@ -40,6 +42,17 @@ const QuoteBody = v.object({
   userAddress: v.optional(AddressText),
 })
 const ApproveBody = v.object({ chainId: ChainId, tokenAddress: AddressText, amount: BaseUnits })
+const PermitBody = v.object({
+  chainId: ChainId,
+  tokenAddress: AddressText,
+  userAddress: AddressText,
+  amount: BaseUnits,
+})
+const PermitTransactionBody = v.object({
+  ...PermitBody.entries,
+  deadline: safeToken(/^\d{1,20}$/, 20),
+  signature: safeToken(/^0x[0-9a-fA-F]{128,130}$/, 132),
+})
 const SwapBody = v.object({
   quoteId: safeToken(/^[\w-]+\.[\w-]+$/, 4096),
   userAddress: AddressText,
@@ -121,18 +134,31 @@ export function swapRoutes(db: Database, options: SwapOptions) {
   app.get('/swap/v1/tokens', sdk, async (c) => {
     const query = readQuery(c, ChainQuery, 'Invalid swap request')
     if (!query.ok) return asReasons(c, query.response)
-    const onSolana = solanaFor(query.value.chainId)
-    if (onSolana) return c.json(onSolana.tokens(query.value.chainId))
-    const network = networkOf(query.value.chainId)
+    const { chainId } = query.value
+    const onSolana = solanaFor(chainId)
+    if (onSolana) {
+      const listed = onSolana.tokens(chainId).tokens
+      const prices = await readPrices(
+        options.priceSource,
+        listed.map((token) => ({ chainId, ...token, fallback: token.price ?? undefined })),
+      )
+      return c.json({ tokens: listed.map((token, index) => ({ ...token, price: prices[index] })) })
+    }
+    const network = networkOf(chainId)
+    const prices = await readPrices(
+      options.priceSource,
+      network.tokens.map((token) => ({ chainId, ...token, fallback: token.priceUsd })),
+    )
     return c.json({
-      tokens: network.tokens.map((token) => ({
+      tokens: network.tokens.map((token, index) => ({
         address: getAddress(token.address),
         symbol: token.symbol,
         name: token.name,
         decimals: token.decimals,
         logoUri: safeLogoUri(token.logoUri),
+        ...(token.imageId ? { imageId: token.imageId } : {}),
         eip2612: token.eip2612 === true,
-        price: token.priceUsd ?? null,
+        price: prices[index],
       })),
     })
   })
@@ -235,6 +261,69 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     return c.json({
       transaction: approveTransaction(token.address, spenderOf(network), BigInt(body.value.amount)),
     })
+  })
+
+  /** The eip2612 token of an EVM network a permit is asked for (refused for Solana, native and other tokens). */
+  const permitTokenOf = (chainId: string, tokenAddress: string, userAddress: string) => {
+    requireAddresses(chainId, tokenAddress, userAddress)
+    if (solanaFor(chainId)) throw new SwapRefusal('INVALID_REQUEST', 'Solana tokens need no approval', 400)
+    const network = networkOf(chainId)
+    const token = tokenOf(network, tokenAddress)
+    if (token.eip2612 !== true)
+      throw new SwapRefusal(
+        'PERMIT_UNSUPPORTED',
+        `The token ${token.symbol} takes no permit. Approve it instead.`,
+        409,
+      )
+    return { network, token }
+  }
+
+  app.post('/swap/v1/permit-typed-data', sdk, async (c) => {
+    const body = await readJsonBody(c, PermitBody, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
+    if (!body.ok) return asReasons(c, body.response)
+    const { network, token } = permitTokenOf(
+      body.value.chainId,
+      body.value.tokenAddress,
+      body.value.userAddress,
+    )
+    try {
+      const typedData = await permitTypedData(clientOf(network), {
+        token: token.address,
+        owner: body.value.userAddress as Address,
+        spender: spenderOf(network),
+        value: BigInt(body.value.amount),
+        nowMs: now(),
+      })
+      return c.json({ typedData })
+    } catch (error) {
+      throw rpcRefusal(error)
+    }
+  })
+
+  app.post('/swap/v1/permit-transaction', sdk, async (c) => {
+    const body = await readJsonBody(c, PermitTransactionBody, {
+      maxBytes: 4 * 1024,
+      error: 'Invalid swap request',
+    })
+    if (!body.ok) return asReasons(c, body.response)
+    const { network, token } = permitTokenOf(
+      body.value.chainId,
+      body.value.tokenAddress,
+      body.value.userAddress,
+    )
+    try {
+      const transaction = await permitTransaction(clientOf(network), {
+        token: token.address,
+        owner: body.value.userAddress as Address,
+        spender: spenderOf(network),
+        value: BigInt(body.value.amount),
+        deadline: BigInt(body.value.deadline),
+        signature: body.value.signature as `0x${string}`,
+      })
+      return c.json({ transaction })
+    } catch (error) {
+      throw rpcRefusal(error)
+    }
   })
 
   app.post('/swap/v1/swap-transaction', sdk, async (c) => {

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { QuoteSource } from './quoteSource'
 import type { SolanaSwapOptions } from './solana/solanaSwapConfig'
+import type { PriceSource } from './tokens/priceSource'
 
 /** The address the swap calls use for a network's native currency (as wallets and aggregators do). */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -16,8 +17,10 @@ export interface SwapTokenConfig {
   logoUri?: string | undefined
   /** The token takes an EIP-2612 `permit`. */
   eip2612?: boolean | undefined
-  /** USD price of one whole token (the demo's fixed feed); unknown when left out. */
+  /** USD price of one whole token, used where `SwapOptions.priceSource` gives none; unknown when left out. */
   priceUsd?: number | undefined
+  /** The id of the token's image in `SwapOptions.tokenImagesDir`, served at `/public/getTokenImage/{id}`. */
+  imageId?: string | undefined
 }
 
 /** One EVM network the swap routes serve. */
@@ -38,6 +41,13 @@ export interface SwapOptions {
   networks: readonly SwapNetworkConfig[]
   /** Solana networks (`solana:*` chain ids), quoted by Jupiter or the self-hosted maker; without it 'not offered'. */
   solana?: SolanaSwapOptions | undefined
+  /** Where the token list's USD prices come from (e.g. `fixedPriceSource`); default: each token's `priceUsd`. */
+  priceSource?: PriceSource | undefined
+  /**
+   * A directory of token images (`<id>.png`, `.webp`, `.jpg` or `.svg`, at most 128 KiB each), stored at start and
+   * served at `/public/getTokenImage/{id}` for the tokens whose `imageId` names them.
+   */
+  tokenImagesDir?: string | undefined
   /** Where quotes come from; default: the network's Uniswap V2-style router read over its RPC. */
   quoteSource?: QuoteSource | undefined
   /** How long a quote may be used for a swap; default 30 s. */

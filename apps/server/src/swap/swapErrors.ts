@@ -14,6 +14,8 @@ export type SwapErrorCode =
   | 'SOURCE_TIMEOUT'
   | 'SOURCE_UNAVAILABLE'
   | 'PRICE_MOVED'
+  | 'PERMIT_UNSUPPORTED'
+  | 'INVALID_PERMIT'
 
 /** The spec's error text the modal matches on (spec §8). */
 export const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'

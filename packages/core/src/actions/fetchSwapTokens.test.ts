@@ -55,4 +55,38 @@ describe('fetchSwapTokens (issue 35)', () => {
       { address: TOKEN, symbol: 'TKN', name: 'Token', decimals: 18, eip2612: true, quantity: '12' },
     ])
   })
+
+  it('a token the server has an image of (imageId) shows that image, fetched from /public/getTokenImage/{id} as a data: URL; a missing or non-image one shows none', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>'
+    const { client, stub } = await swapTestBed({
+      '/swap/v1/tokens': () => ({
+        status: 200,
+        body: {
+          tokens: [
+            { address: SWAP_NATIVE_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18, imageId: 'html' },
+            { address: TOKEN, symbol: 'TKN', name: 'Token', decimals: 18, imageId: 'tkn', price: 2 },
+          ],
+        },
+      }),
+      '/public/getTokenImage/tkn': () => ({ status: 200, body: svg, contentType: 'image/svg+xml' }),
+      '/public/getTokenImage/html': () => ({ status: 200, body: '<p>hi</p>', contentType: 'text/html' }),
+    })
+    closers.push(stub.close)
+    const tokens = await fetchSwapTokens(client)
+    expect(tokens[1]).toEqual({
+      address: TOKEN,
+      symbol: 'TKN',
+      name: 'Token',
+      decimals: 18,
+      eip2612: false,
+      logoUri: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      price: 2,
+      quantity: '12',
+      value: 24,
+    })
+    expect(tokens[0]).not.toHaveProperty('logoUri')
+    expect(tokens[0]).not.toHaveProperty('imageId')
+    const imageRequest = stub.requests.find((request) => request.path.endsWith('/getTokenImage/tkn'))
+    expect(imageRequest?.query).toMatchObject({ projectId: 'swap-test' })
+  })
 })

@@ -155,7 +155,7 @@ describe('swap as one atomic batch (issue 34)', () => {
   const tokenQuote = () =>
     parseSwapQuote({ quote: stubQuote({ from: TOKEN, to: ROUTER, amountIn: '10000000000000000000' }) })
 
-  async function batchingBed(atomic: string) {
+  async function batchingBed(atomic: string, extra: Partial<SwapStubRoutes> = {}) {
     let approved = false
     const setup = await bed(
       routes({
@@ -171,6 +171,7 @@ describe('swap as one atomic batch (issue 34)', () => {
           status: 200,
           body: { transaction: { ...SWAP_TX, value: '0' } },
         }),
+        ...extra,
       }),
     )
     const batches: SendCallsRequest[] = []
@@ -228,5 +229,106 @@ describe('swap as one atomic batch (issue 34)', () => {
     expect(batches).toEqual([])
     expect(sent.map((request) => request.to)).toEqual([TOKEN, ROUTER])
     expect(result.approvalHash).not.toBe(result.hash)
+  })
+
+  describe('an eip2612 token: the permit signed and run in the same batch (issue 35)', () => {
+    const PERMIT_TX = { to: TOKEN, data: '0xd505accf', value: '0' }
+    const SIGNATURE = `0x${'5a'.repeat(65)}`
+    const typedData = (overrides: Record<string, unknown> = {}) => ({
+      domain: { name: 'Token', version: '1', chainId: 1, verifyingContract: TOKEN },
+      types: { Permit: [{ name: 'owner', type: 'address' }] },
+      primaryType: 'Permit',
+      message: {
+        owner: '0x1111111111111111111111111111111111111111',
+        spender: ROUTER,
+        value: '10000000000000000000',
+        nonce: '0',
+        deadline: '1900000000',
+        ...overrides,
+      },
+    })
+
+    async function permitBed(atomic: string, permitAnswer: () => { status: number; body: unknown }) {
+      const setup = await batchingBed(atomic, {
+        '/swap/v1/permit-typed-data': permitAnswer,
+        '/swap/v1/permit-transaction': () => ({ status: 200, body: { transaction: PERMIT_TX } }),
+      } as Partial<SwapStubRoutes>)
+      const signed: unknown[] = []
+      Object.assign(setup.evm, {
+        async signTypedData(input: { typedData: unknown }) {
+          signed.push(input.typedData)
+          return SIGNATURE
+        },
+      })
+      return { ...setup, signed }
+    }
+    const swapPermitToken = (client: Parameters<typeof swap>[0], steps: string[] = []) =>
+      swap(client, {
+        quote: tokenQuote(),
+        from: { ...TKN, eip2612: true },
+        to: { address: ROUTER, symbol: 'X' },
+        onStep: (step) => steps.push(step),
+      })
+
+    it('atomic supported: the visitor signs the permit for exactly the amount, and permit + swap go as one wallet_sendCalls', async () => {
+      const { client, sent, batches, signed, stub } = await permitBed('supported', () => ({
+        status: 200,
+        body: { typedData: typedData() },
+      }))
+      const steps: string[] = []
+      const result = await swapPermitToken(client, steps)
+      expect(signed).toEqual([typedData()])
+      expect(sent).toEqual([])
+      expect(batches.map((batch) => batch.calls)).toEqual([
+        [
+          { to: TOKEN, data: '0xd505accf', value: 0n },
+          { to: ROUTER, data: '0x7ff36ab5', value: 0n },
+        ],
+      ])
+      expect(result).toEqual({ hash: BATCH_HASH, approvalHash: BATCH_HASH })
+      expect(steps).toEqual(['permit', 'swap'])
+      const permitted = stub.requests.find((request) => request.path.endsWith('/permit-transaction'))
+      expect(permitted?.body).toEqual({
+        chainId: 'eip155:1',
+        tokenAddress: TOKEN,
+        userAddress: '0x1111111111111111111111111111111111111111',
+        amount: '10000000000000000000',
+        deadline: '1900000000',
+        signature: SIGNATURE,
+      })
+      expect(stub.requests.some((request) => request.path.endsWith('/approve-transaction'))).toBe(false)
+    })
+
+    it('atomic unsupported: no permit is asked; the approve path (two transactions)', async () => {
+      const { client, sent, batches, signed } = await permitBed('unsupported', () => ({
+        status: 200,
+        body: { typedData: typedData() },
+      }))
+      await swapPermitToken(client)
+      expect(signed).toEqual([])
+      expect(batches).toEqual([])
+      expect(sent.map((request) => request.to)).toEqual([TOKEN, ROUTER])
+    })
+
+    it('the server offers no permit for the token: approve + swap in the batch, nothing signed', async () => {
+      const { client, batches, signed } = await permitBed('supported', () => ({
+        status: 409,
+        body: { reasons: [{ code: 'PERMIT_UNSUPPORTED', description: 'Approve it instead.' }] },
+      }))
+      await swapPermitToken(client)
+      expect(signed).toEqual([])
+      expect(batches[0]?.calls.map((call) => call.data)).toEqual(['0x095ea7b3', '0x7ff36ab5'])
+    })
+
+    it('a permit for more than the amount is refused before the wallet is asked', async () => {
+      const { client, batches, signed } = await permitBed('supported', () => ({
+        status: 200,
+        body: { typedData: typedData({ value: '99999999999999999999999' }) },
+      }))
+      const failure = await swapPermitToken(client).catch((error: unknown) => error)
+      expect(isLatchError(failure) && failure.name).toBe('SwapUnavailableError')
+      expect(signed).toEqual([])
+      expect(batches).toEqual([])
+    })
   })
 })

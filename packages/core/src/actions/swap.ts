@@ -34,13 +34,16 @@ const APPROVAL_POLL_MS = 400
 /** Parameters of {@link swap}. */
 export interface SwapParameters {
   quote: SwapQuote
-  /** The token sold, with what the account holds of it (`quantity`). */
-  from: Pick<SwapToken, 'address' | 'symbol' | 'decimals' | 'quantity'>
+  /**
+   * The token sold, with what the account holds of it (`quantity`); with `eip2612`, a short allowance is given by a
+   * signed permit in the swap's atomic batch where the wallet can batch.
+   */
+  from: Pick<SwapToken, 'address' | 'symbol' | 'decimals' | 'quantity'> & Partial<Pick<SwapToken, 'eip2612'>>
   to: Pick<SwapToken, 'address' | 'symbol'>
   /** Maximum slippage in percent; default 1. */
   slippagePercent?: number
-  /** Told each step as it starts: the wallet is asked to approve, then to swap. */
-  onStep?: (step: 'approve' | 'swap') => void
+  /** Told each step as it starts: the wallet is asked to approve (or sign a permit), then to swap. */
+  onStep?: (step: 'approve' | 'permit' | 'swap') => void
 }
 
 /**
@@ -230,7 +233,14 @@ async function runEvmSwap(
   const batched = needsApproval && (await canBatchAtomically(account.adapter, account.from))
   let approvalHash: string | undefined
   let approve: ReturnType<typeof parsePreparedTransaction> | undefined
-  if (needsApproval) {
+  // An eip2612 token in a batch: a signed permit in place of the approve call (the wallet shows what it allows).
+  if (batched && parameters.from.eip2612) {
+    parameters.onStep?.('permit')
+    // Loaded only for a permit token (it stays out of the actions entry's static imports).
+    const { permitCall } = await import('./internal/swapPermit')
+    approve = await permitCall(context.latch, account, parameters.from.address, quote.amountIn)
+  }
+  if (needsApproval && !approve) {
     if (!batched) parameters.onStep?.('approve')
     approve = parsePreparedTransaction(
       await swapRequest(account.server, '/swap/v1/approve-transaction', {

@@ -86,7 +86,12 @@ export function parsePreparedTransaction(body: unknown): PreparedTransaction {
 const SAFE_LOGO = /^(https:\/\/|data:image\/(png|webp|svg\+xml)(;base64)?,)/
 
 /** One listed token as the server describes it (before the account's holdings are added). */
-export type ListedSwapToken = Omit<SwapToken, 'quantity' | 'value'>
+export type ListedSwapToken = Omit<SwapToken, 'quantity' | 'value'> & {
+  /** The token's image on the server (`/public/getTokenImage/{imageId}`), when it has one. */
+  imageId?: string
+}
+
+const IMAGE_ID = /^[\w-]{1,128}$/
 
 /** The server's `{ tokens }`: entries with a valid address and decimals, names display-safe, logos safe or dropped. */
 export function parseSwapTokens(body: unknown, namespace: SwapNamespace = 'eip155'): ListedSwapToken[] {
@@ -94,7 +99,7 @@ export function parseSwapTokens(body: unknown, namespace: SwapNamespace = 'eip15
   if (!Array.isArray(tokens)) throw malformed('token list')
   const listed: ListedSwapToken[] = []
   for (const entry of tokens as Record<string, unknown>[]) {
-    const { address, symbol, name, decimals, logoUri, eip2612, price } = entry ?? {}
+    const { address, symbol, name, decimals, logoUri, eip2612, price, imageId } = entry ?? {}
     if (!isTokenAddress(namespace, address)) continue
     if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
       continue
@@ -105,6 +110,7 @@ export function parseSwapTokens(body: unknown, namespace: SwapNamespace = 'eip15
       decimals,
       eip2612: eip2612 === true,
       ...(typeof logoUri === 'string' && SAFE_LOGO.test(logoUri) ? { logoUri } : {}),
+      ...(typeof imageId === 'string' && IMAGE_ID.test(imageId) ? { imageId } : {}),
       ...(typeof price === 'number' && Number.isFinite(price) && price >= 0 ? { price } : {}),
     })
   }

@@ -9,10 +9,11 @@ interface SwapStubRequest {
   body: Record<string, unknown> | undefined
 }
 
-/** An answer: a status and a JSON body. */
+/** An answer: a status and a JSON body, or a raw body of `contentType` (an image). */
 interface SwapStubAnswer {
   status: number
   body: unknown
+  contentType?: string
 }
 
 /** Answers by route, in the Latch server's `/swap/v1/*` wire format (apps/server/src/routes/swapRoutes.ts). */
@@ -36,8 +37,8 @@ export async function startSwapStub(routes: SwapStubRoutes) {
     const answer = route
       ? route(request)
       : { status: 404, body: { reasons: [{ code: 'NOT_FOUND', description: 'no route' }] } }
-    outgoing.writeHead(answer.status, { 'content-type': 'application/json' })
-    outgoing.end(JSON.stringify(answer.body))
+    outgoing.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' })
+    outgoing.end(answer.contentType ? (answer.body as string) : JSON.stringify(answer.body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

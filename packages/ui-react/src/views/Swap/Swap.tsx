@@ -171,6 +171,7 @@ export default function Swap() {
             {t('swap.balance', {
               amount: `${formatAmount(to.quantity, locale)} ${toDisplayText(to.symbol)}`,
             })}
+            {to.value !== undefined ? ` · ${formatUsd(to.value, locale)}` : ''}
           </p>
         </div>
       ) : null}

@@ -7,7 +7,7 @@ import { translateError } from '../../i18n/translateError'
 import { SwapFigures } from './SwapFigures'
 import { readSwapDraft } from './swapDraft'
 
-type Step = 'idle' | 'approve' | 'swap'
+type Step = 'idle' | 'approve' | 'permit' | 'swap'
 
 /** SwapPreview: what is sold and bought with the quote's figures; Swap approves first when needed, then swaps. */
 export default function SwapPreview() {
@@ -42,7 +42,8 @@ export default function SwapPreview() {
       <SwapFigures quote={quote} from={from} to={to} slippagePercent={slippagePercent} />
       {step !== 'idle' ? (
         <p className="latch-muted" aria-live="polite" data-testid="latch-swap-step">
-          {step === 'approve'
+          {/* A permit is an approval signed in the wallet: the same words. */}
+          {step === 'approve' || step === 'permit'
             ? t('swap.approving', { symbol: toDisplayText(from.symbol) })
             : t('swap.swapping')}
         </p>
