@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 /** What the app asked for when it opened the channel (the relay's `CreateChannelRequest`). */
-export interface SignatureParams {
+interface SignatureParams {
   siweUri: string
   domain: string
   nonce: string
@@ -33,8 +33,8 @@ export interface Channel {
 }
 
 /** How long a channel lives, and how many may be open at once (a bound on memory for a public route). */
-export const CHANNEL_TTL_MS = 10 * 60_000
-export const MAX_OPEN_CHANNELS = 10_000
+const CHANNEL_TTL_MS = 10 * 60_000
+const MAX_OPEN_CHANNELS = 10_000
 
 /**
  * The relay's channels, in this process's memory: a channel joins an app and one wallet app for a few minutes, and

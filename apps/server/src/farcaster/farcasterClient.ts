@@ -2,7 +2,7 @@ import { type AppClient, createAppClient, viemConnector } from '@farcaster/auth-
 import { FARCASTER_RELAY_URL, type FarcasterOptions } from './farcasterOptions'
 
 /** What the server learns from a completed channel once `@farcaster/auth-client` verified the signed message. */
-export interface FarcasterIdentity {
+interface FarcasterIdentity {
   fid: number
   username: string | undefined
 }

@@ -10,7 +10,7 @@ import type { ChannelStore } from './channelStore'
 // (the link carries no relay address), so this one serves tests and the demo, with a wallet client holding the key.
 
 /** The deep link a wallet app opens, as Farcaster's relay makes it: the channel token is its only parameter. */
-export const SIWF_LINK_BASE = 'https://farcaster.xyz/~/siwf'
+const SIWF_LINK_BASE = 'https://farcaster.xyz/~/siwf'
 
 const Optional = (maxLength: number) => v.optional(safeText(maxLength))
 const CreateChannel = v.object({

@@ -16,7 +16,7 @@ import { readJsonBody, safeToken } from '../http/boundary'
 const Body = v.object({ attempt: safeToken(/^[\w-]{22,64}$/) })
 
 /** The visitor's message and status for each way a Farcaster login fails. */
-export const FARCASTER_ERRORS = {
+const FARCASTER_ERRORS = {
   unverifiable: { status: 400, message: 'The Farcaster signature did not verify' },
   unreachable: { status: 502, message: 'The Farcaster relay cannot be reached' },
   gone: { status: 410, message: 'This login expired: start again' },

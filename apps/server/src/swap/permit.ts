@@ -35,7 +35,7 @@ const PERMIT_TYPES = {
 const PERMIT_LIFETIME_S = 1_200n
 
 /** An EIP-712 permit domain (EIP-2612 tokens sign with name, version, chain id and the token). */
-export interface PermitDomain {
+interface PermitDomain {
   name: string
   version: string
   chainId: number
@@ -63,7 +63,7 @@ const unsupported = () =>
  * `PERMIT_UNSUPPORTED` and the kit approves instead. The version comes from EIP-5267's `eip712Domain()` where the
  * token has it, else "1" (EIP-2612's usual value).
  */
-export async function readPermitDomain(client: PublicClient, token: Address): Promise<PermitDomain> {
+async function readPermitDomain(client: PublicClient, token: Address): Promise<PermitDomain> {
   const [name, separator, chainId, declared] = await Promise.all([
     client.readContract({ address: token, abi: PERMIT_ABI, functionName: 'name' }),
     client.readContract({ address: token, abi: PERMIT_ABI, functionName: 'DOMAIN_SEPARATOR' }).catch(() => {

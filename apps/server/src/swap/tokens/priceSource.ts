@@ -25,7 +25,7 @@ export function fixedPriceSource(bySymbol: Readonly<Record<string, number>>): Pr
 }
 
 /** A feed is given up after this long: the token list is still served, unpriced (RELIABILITY #5). */
-export const PRICE_TIMEOUT_MS = 3_000
+const PRICE_TIMEOUT_MS = 3_000
 
 /**
  * The prices for a token list: the source's where it gives a finite, non-negative number, else the configured
