@@ -21,9 +21,13 @@ export const erc20 = parseAbi([
 // Anvil's dev account 0 (local chains only).
 const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
+/** A wallet client of anvil's dev account 0: the EVM dev wallet's own account, and the tests' funder. */
+export const devAccountWallet = () =>
+  createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
+
 /** Sends `wei` and `tokens` of the 18-decimal test token (token18) to `account`, each awaited to its receipt. */
 export async function fundFromDevAccount(account: Address, amounts: { wei: bigint; tokens: bigint }) {
-  const funder = createWalletClient({ account: FUNDER, transport: http(anvil), chain: foundry })
+  const funder = devAccountWallet()
   await reader.waitForTransactionReceipt({
     hash: await funder.sendTransaction({ to: account, value: amounts.wei }),
   })

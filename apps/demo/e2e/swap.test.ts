@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { connectWallet, dialog, EVM_DEV_WALLET, openDemo, screenshot, waitForView } from './browser'
+import { devAccountWallet } from './devChain'
 import { openAccount, revertChainAfterEach, sharedBrowser } from './testBed'
 
 // Issue 35 in Chromium: swaps through the modal on anvil, quoted by the demo's Latch server from Uniswap V2 (the
@@ -155,6 +156,33 @@ describe('issue 35 in chromium: swap through the modal on anvil (Uniswap V2, rea
       expect((await tokenBalance(permitToken)) - before).toBe(quoted)
       // Two transactions: the approval of exactly 10 LTT, then the swap that spent all of it.
       expect(await reader.getTransactionCount({ address: VISITOR })).toBe(nonceBefore + 2)
+      expect(await allowance(token18, router)).toBe(0n)
+    } finally {
+      await close()
+    }
+  })
+
+  test('LTT → LPT with an allowance already at the amount asks for no approval: one transaction, the swap', async () => {
+    const { token18, permitToken, router } = contracts()
+    const { page, close } = await openDemo(browser(), inject('demoUrl'))
+    try {
+      // The visitor approved exactly 10 LTT for the router earlier (the dev wallet's key is anvil's account 0).
+      await reader.waitForTransactionReceipt({
+        hash: await devAccountWallet().writeContract({
+          address: token18,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, parseEther('10')],
+        }),
+      })
+      await connectWallet(page, EVM_DEV_WALLET)
+      const quoted = await amountOut(parseEther('10'), [token18, permitToken])
+      const nonceBefore = await reader.getTransactionCount({ address: VISITOR })
+      const before = await tokenBalance(permitToken)
+      await fillSwap(page, token18, permitToken, '10')
+      await confirmSwap(page)
+      expect((await tokenBalance(permitToken)) - before).toBe(quoted)
+      expect(await reader.getTransactionCount({ address: VISITOR })).toBe(nonceBefore + 1)
       expect(await allowance(token18, router)).toBe(0n)
     } finally {
       await close()
