@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { UserRejectedError } from '../errors/catalogue'
-import type { SiwxSession } from '../options/types'
 import type { TestAdapter } from '../testing/createTestAdapter'
+import { memorySiwx } from '../testing/memorySiwx.fixture'
 import { setupLatch } from '../testing/testLatch.fixture'
 import { cancelSignIn } from './cancelSignIn'
 import { close } from './close'
@@ -12,24 +12,7 @@ import { switchNetwork } from './switchNetwork'
 
 describe('cancelSignIn (spec §4)', () => {
   function siwxSetup(required: boolean) {
-    const sessions: SiwxSession[] = []
-    const siwx = {
-      createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({
-        accountAddress,
-        chainId: chainId as `${string}:${string}`,
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'abcdef12',
-        issuedAt: '2026-11-21T00:00:00.000Z',
-      }),
-      addSession: async (session: SiwxSession) => {
-        sessions.push(session)
-      },
-      getSessions: async (chainId: string) => sessions.filter((session) => session.data.chainId === chainId),
-      setSessions: async () => {},
-      getRequired: () => required,
-    }
+    const { siwx, sessions } = memorySiwx(required)
     return { sessions, ...setupLatch({ siwx }) }
   }
 

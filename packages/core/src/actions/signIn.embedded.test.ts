@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { SiwxSession } from '../options/types'
+import { memorySiwx } from '../testing/memorySiwx.fixture'
 import { CODE, setupEmbeddedLatch } from '../testing/testEmbedded.fixture'
 import { connect } from './connect'
 import { connectEmail } from './connectEmail'
 import { open } from './open'
 import { verifyEmailOtp } from './verifyEmailOtp'
-
-/** Sign-in configured by the host, sessions kept in memory. */
-function memorySiwx() {
-  const sessions: SiwxSession[] = []
-  const siwx = {
-    createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({
-      accountAddress,
-      chainId: chainId as `${string}:${string}`,
-      domain: 'app.example',
-      uri: 'https://app.example',
-      version: '1',
-      nonce: 'abcdef12',
-      issuedAt: '2026-11-21T00:00:00.000Z',
-    }),
-    addSession: async (session: SiwxSession) => {
-      sessions.push(session)
-    },
-    getSessions: async (chainId: string) => sessions.filter((session) => session.data.chainId === chainId),
-    setSessions: async () => {},
-  }
-  return { siwx, sessions }
-}
 
 describe('sign-in through the embedded wallet (spec §5)', () => {
   it('an e-mail login on eip155 signs in at once through the wallet, with no sign view; the session is stored', async () => {

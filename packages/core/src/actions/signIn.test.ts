@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { UserRejectedError } from '../errors/catalogue'
-import type { SiwxSession } from '../options/types'
 import { FLOW_VIEWS } from '../rules/flowNavigation'
 import { type TestAdapter, testSignature } from '../testing/createTestAdapter'
+import { memorySiwx } from '../testing/memorySiwx.fixture'
 import { ADDRESS, setupLatch } from '../testing/testLatch.fixture'
 import { cancelSignIn } from './cancelSignIn'
 import { connect } from './connect'
@@ -11,24 +11,7 @@ import { signIn } from './signIn'
 
 describe('signIn (spec §4)', () => {
   function siwxSetup(required: boolean) {
-    const sessions: SiwxSession[] = []
-    const siwx = {
-      createMessage: async ({ accountAddress, chainId }: { accountAddress: string; chainId: string }) => ({
-        accountAddress,
-        chainId: chainId as `${string}:${string}`,
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'abcdef12',
-        issuedAt: '2026-11-21T00:00:00.000Z',
-      }),
-      addSession: async (session: SiwxSession) => {
-        sessions.push(session)
-      },
-      getSessions: async (chainId: string) => sessions.filter((session) => session.data.chainId === chainId),
-      setSessions: async () => {},
-      getRequired: () => required,
-    }
+    const { siwx, sessions } = memorySiwx(required)
     return { sessions, ...setupLatch({ siwx }) }
   }
 
