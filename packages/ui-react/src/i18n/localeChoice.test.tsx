@@ -111,7 +111,8 @@ describe('choosing the locale in the browser (issue 37)', () => {
       name.replace(/^.*\/i18n\/catalogues\//, '').replace(/\.ts(\?.*)?$/, ''),
     )
     // The base catalogue, and the preloaded views' features (send, receive, sign-in, e-mail, the wallet guide,
-    // WalletConnect's phone copy); not the on-ramp's, which comes when its view opens; no other locale, no other code.
+    // WalletConnect's phone copy, the e-mail wallet's for ConnectingFarcaster); not the on-ramp's, which comes when
+    // its view opens; no other locale, no other code.
     expect(loaded.sort()).toEqual([
       'email/it',
       'guide/it',
@@ -119,6 +120,7 @@ describe('choosing the locale in the browser (issue 37)', () => {
       'receive/it',
       'send/it',
       'siwx/it',
+      'wallet/it',
       'walletconnect/it',
     ])
   })
