@@ -308,6 +308,8 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
       args: [FRESH, 1n],
     })
     const hash = await wallet.sendTransaction({ to: bed.chainA.contracts.token18, data })
+    // Mined first: the node lists the call in the account's history only once it is in a block.
+    await waitForReceipt(hash)
     const items = await adapter.getActivity({ address: `eip155:31337:${sender.address}` })
     expect(items[0]).toMatchObject({
       hash,
