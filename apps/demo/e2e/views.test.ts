@@ -152,6 +152,11 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
         await openView(page, 'DataCapture')
         await check('DataCapture')
         await page.keyboard.press('Escape')
+        // Farcaster (issue 33) is not offered by the demo: the view says why, with Try again.
+        await openView(page, 'ConnectingFarcaster')
+        await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
+        await check('ConnectingFarcaster')
+        await page.keyboard.press('Escape')
 
         // Sign-in required: connecting opens the sign view with the demo's message.
         await signIn.page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -185,6 +190,7 @@ describe('every view, light and dark: axe and screenshots (test-output/demo)', (
           SwapPreview: [],
           EmailVerifyOtp: [],
           DataCapture: [],
+          ConnectingFarcaster: [],
           SIWXSignMessage: [],
         })
       } finally {

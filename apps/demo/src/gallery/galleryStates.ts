@@ -289,6 +289,13 @@ export const GALLERY_STATES: readonly GalleryState[] = [
     shows: 'Error signing message',
   },
   {
+    id: 'ConnectingFarcaster:error',
+    view: 'ConnectingFarcaster',
+    caption: 'Sign In With Farcaster where the host does not offer it: the reason and Try again.',
+    reach: ({ client }) => open(client, { view: 'ConnectingFarcaster' }),
+    shows: 'Try again',
+  },
+  {
     id: 'EmailVerifyOtp:data',
     view: 'EmailVerifyOtp',
     caption: 'The e-mail code entry.',
