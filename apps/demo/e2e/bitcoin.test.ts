@@ -56,7 +56,7 @@ describe('issue 14 in chromium: the Bitcoin dev wallet (sats-connect provider, E
       const account = page.locator('header').getByRole('button', { name: /^Open account of / })
       await expect
         .poll(() => account.textContent(), { timeout: 10_000 })
-        .toBe(`${amount} rBTC${formatAddress(PAYMENT ?? '')}`)
+        .toBe(`${amount} rBTC ${formatAddress(PAYMENT ?? '')}`)
 
       await page.reload()
       await page.getByRole('heading', { name: 'Latch demo' }).waitFor()

@@ -45,7 +45,7 @@ describe('issue 12 in chromium: the Cosmos dev wallet (Keplr interface, real key
     const { page, log, close } = await openDemo(browser, inject('demoUrl'))
     try {
       const address = await connectCosmos(page)
-      const balanceAndAddress = `42.5 STAKE${formatAddress(address)}`
+      const balanceAndAddress = `42.5 STAKE ${formatAddress(address)}`
       await expect
         .poll(() => cosmosAccountButton(page).textContent(), { timeout: 15_000 })
         .toBe(balanceAndAddress)
@@ -105,7 +105,7 @@ describe('issue 12 in chromium: the Cosmos dev wallet (Keplr interface, real key
       expect(await activeAccount(page)).toMatchObject({ status: 'connected', address })
       await expect
         .poll(() => cosmosAccountButton(page).textContent())
-        .toBe(`42.5 STAKE${formatAddress(address)}`)
+        .toBe(`42.5 STAKE ${formatAddress(address)}`)
       expect(log.errors).toEqual([])
     } finally {
       await close()
@@ -135,7 +135,7 @@ describe('issue 12 in chromium: the Cosmos dev wallet (Keplr interface, real key
       const osmoButton = page.locator('header').getByRole('button', { name: /^Open account of osmo1/ })
       await expect
         .poll(() => osmoButton.textContent(), { timeout: 15_000 })
-        .toBe(`1.25 OSMO${formatAddress(osmo)}`)
+        .toBe(`1.25 OSMO ${formatAddress(osmo)}`)
       expect(log.errors).toEqual([])
     } finally {
       await close()

@@ -59,7 +59,7 @@ describe('issue 11 in chromium: the Polkadot dev wallet on the local Substrate n
         .toContain(`"caipAddress": "${WESTEND}:${ACCOUNT}"`)
       await expect
         .poll(() => accountButton(page).textContent(), { timeout: 15_000 })
-        .toBe(`12.345 WND${formatAddress(ACCOUNT)}`)
+        .toBe(`12.345 WND ${formatAddress(ACCOUNT)}`)
       await screenshot(page, 'Polkadot-connected')
 
       const message = `Latch polkadot check ${Date.now()}`
@@ -82,7 +82,7 @@ describe('issue 11 in chromium: the Polkadot dev wallet on the local Substrate n
       await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
       await expect
         .poll(() => accountButton(page).textContent(), { timeout: 15_000 })
-        .toBe(`12.345 WND${formatAddress(ACCOUNT)}`)
+        .toBe(`12.345 WND ${formatAddress(ACCOUNT)}`)
       expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
       const again = await signInPanel(page, 'Signed after a reload')
       expect(signatureVerify('<Bytes>Signed after a reload</Bytes>', again.signature, ACCOUNT).isValid).toBe(
@@ -133,7 +133,7 @@ describe('issue 11 in chromium: the Polkadot dev wallet on the local Substrate n
       expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
       await expect
         .poll(() => accountButton(page).textContent(), { timeout: 15_000 })
-        .toBe(`12.345 WND${formatAddress(ACCOUNT)}`)
+        .toBe(`12.345 WND ${formatAddress(ACCOUNT)}`)
       await screenshot(page, 'Polkadot-kept-after-evm-disconnect')
       expect(log.errors).toEqual([])
     } finally {

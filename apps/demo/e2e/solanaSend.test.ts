@@ -68,7 +68,7 @@ describe('issue 5 in chromium: send SOL and an SPL token on the real SVM (litesv
       const account = page.locator('header').getByRole('button', { name: /^Open account of / })
       await expect
         .poll(() => account.textContent(), { timeout: 10_000 })
-        .toBe(`${shown}${formatAddress(WALLET)}`)
+        .toBe(`${shown} ${formatAddress(WALLET)}`)
       expect(log.errors).toEqual([])
     } finally {
       await close()

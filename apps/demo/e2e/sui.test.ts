@@ -45,8 +45,8 @@ describe('issue 13 in chromium: the Sui dev wallet on the demo (Wallet Standard,
       const account = await page.getByTestId('hook-account').textContent()
       expect(account).toContain('"namespace": "sui"')
       expect(account).toContain(`"caipAddress": "sui:localnet:${ADDRESS}"`)
-      const shown = `${formatAmount(await suiOnNode(), 'en')} SUI${formatAddress(ADDRESS)}`
-      expect(shown).toBe(`42.5 SUI${formatAddress(ADDRESS)}`)
+      const shown = `${formatAmount(await suiOnNode(), 'en')} SUI ${formatAddress(ADDRESS)}`
+      expect(shown).toBe(`42.5 SUI ${formatAddress(ADDRESS)}`)
       await expect.poll(() => accountButton(page).textContent(), { timeout: 10_000 }).toBe(shown)
       await screenshot(page, 'Sui-connected')
 
@@ -119,7 +119,7 @@ describe('issue 13 in chromium: the Sui dev wallet on the demo (Wallet Standard,
       expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
       await expect
         .poll(() => accountButton(page).textContent(), { timeout: 10_000 })
-        .toBe(`${formatAmount(await suiOnNode(), 'en')} SUI${formatAddress(ADDRESS)}`)
+        .toBe(`${formatAmount(await suiOnNode(), 'en')} SUI ${formatAddress(ADDRESS)}`)
       expect(log.errors).toEqual([])
     } finally {
       await close()
