@@ -24,6 +24,7 @@ const VIEWS: View[] = [
   'WalletGuide',
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
   'Account',
   'Connections',
   'Networks',
