@@ -29,6 +29,8 @@ export async function connectEmbeddedAccounts(
     ...(connected ? { activeNamespace: first } : {}),
   }))
   if (!first || !connected) return undefined
+  // Stored too, as a connect stores its namespace: a reload restores this account as the active one.
+  context.storage.set('activeNamespace', first)
   await signInAfterConnect(context, first, EMBEDDED_CONNECTOR_IDS[first])
   return first
 }
