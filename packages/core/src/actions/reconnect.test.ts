@@ -8,7 +8,7 @@ import { connect } from './connect'
 import { open } from './open'
 import { reconnect } from './reconnect'
 
-const { mainnet, optimism } = testNetworks
+const { mainnet, optimism, solana } = testNetworks
 
 describe('reconnect', () => {
   it('default: restores the stored connections without a prompt and resolves with them', async () => {
@@ -21,6 +21,35 @@ describe('reconnect', () => {
     expect(restored.map((connection) => connection.accounts[0]?.address)).toEqual([`eip155:1:${ADDRESS}`])
     expect(client.getState().accounts.eip155?.status).toBe('connected')
     expect(evm.calls.map((call) => call.method)).not.toContain('connect')
+  })
+
+  it('the namespace active before the reload is active again, whichever wallet answers last', async () => {
+    const storage = createMemoryStorage()
+    const solanaWallet = () =>
+      createTestAdapter({ namespace: 'solana', addresses: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'] })
+    const first = createLatch({
+      networks: [mainnet, solana],
+      adapters: [createTestAdapter(), solanaWallet()],
+      storage,
+    })
+    await connect(first, { namespace: 'solana', connectorId: 'test-wallet' })
+    await connect(first, { namespace: 'eip155', connectorId: 'test-wallet' })
+    // After the reload the Solana wallet answers after the EVM one.
+    const slowSolana = solanaWallet()
+    const answer = slowSolana.reconnect.bind(slowSolana)
+    slowSolana.reconnect = async (saved) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return answer(saved)
+    }
+    const client = createLatch({
+      networks: [mainnet, solana],
+      adapters: [createTestAdapter(), slowSolana],
+      storage,
+    })
+    await reconnect(client)
+    expect(client.getState().accounts.solana?.status).toBe('connected')
+    expect(client.getState().activeNamespace).toBe('eip155')
+    expect(stored(storage, 'activeNamespace')).toBe('eip155')
   })
 
   it('parameters: namespaces: only those are restored; nothing stored resolves with none', async () => {

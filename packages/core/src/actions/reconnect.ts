@@ -35,13 +35,22 @@ export type ReconnectReturnType = Connection[]
  * prompt. With reconnect disabled a namespace stays disconnected; a stored `connected` status goes connecting,
  * then connected after the wallet confirms (and the sign view opens when sign-in is required and its session has
  * gone); a failed sync, or a stored value that fails the storage checks (RELIABILITY #1), ends disconnected and the
- * stored status is cleared.
+ * stored status is cleared. The namespace that was active before the reload is active again once restored.
  */
 export function reconnect(latch: Latch, parameters: ReconnectParameters = {}): Promise<ReconnectReturnType> {
   const { namespaces } = parameters
   const adapters = latch.adapters.filter((adapter) => !namespaces || namespaces.includes(adapter.namespace))
   return withFlowContext(latch, async (context) => {
+    // Read before the restores: each one that lands makes its namespace active, in whatever order they finish.
+    const active = context.storage.get('activeNamespace')
     const restored = await Promise.all(adapters.map((adapter) => restore(context, adapter)))
+    const activeRestored = adapters.some(
+      (adapter, index) => adapter.namespace === active && restored[index] !== undefined,
+    )
+    if (active && activeRestored) {
+      context.store.setState((state) => ({ ...state, activeNamespace: active }))
+      context.storage.set('activeNamespace', active)
+    }
     return restored.filter((connection) => connection !== undefined)
   })
 }
