@@ -246,13 +246,19 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
       // A reload while the session lives reconnects the same accounts without a new code.
       const reloaded = Date.now()
       await page.reload()
+      // Both accounts come back; once restored, the active one is the EVM account again, as before the reload.
       await expect
-        .poll(() => page.getByTestId('hook-account').textContent(), { timeout: 20_000 })
-        .toContain('"isConnected": true')
-      const again = JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as {
-        address: Address
-      }
-      expect(getAddress(again.address)).toBe(evmAddress)
+        .poll(
+          async () => {
+            const again = JSON.parse((await page.getByTestId('hook-account').textContent()) ?? '{}') as {
+              isConnected?: boolean
+              address?: string
+            }
+            return again.isConnected ? again.address?.toLowerCase() : undefined
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(evmAddress.toLowerCase())
       expect(await solanaAddressOf(page)).toBe(solana)
       expect(await mailsTo(email, reloaded)).toBe(0)
       recovered.set(email, { kit, evm: evmAddress, solana: solana as string })

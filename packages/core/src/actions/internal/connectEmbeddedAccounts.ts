@@ -31,6 +31,8 @@ export async function connectEmbeddedAccounts(
   if (!first || !connected) return undefined
   // Stored too, as a connect stores its namespace: a reload restores this account as the active one.
   context.storage.set('activeNamespace', first)
+  const networkId = context.store.getState().networks[first]?.caipNetwork?.id
+  if (networkId) context.storage.set('activeNetworkId', networkId)
   await signInAfterConnect(context, first, EMBEDDED_CONNECTOR_IDS[first])
   return first
 }
