@@ -9,6 +9,7 @@ import { createTestAdapter } from '@latch/core/testing'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, renderLatch } from '../../test/renderLatch'
 
 const LINK = 'https://farcaster.xyz/~/siwf?channelToken=abcdefghijklmnopqrstuvwx'
@@ -88,8 +89,8 @@ describe('ConnectingFarcaster: Sign In With Farcaster by QR code (issue 33)', ()
     renderLatch(setup.client)
     const view = await openFarcaster(setup)
     const qr = await view.findByRole('img', { name: 'Farcaster sign-in QR code' })
-    expect(qr).toBeTruthy()
-    expect(view.getByText('Scan with your phone to sign in with Farcaster')).toBeTruthy()
+    expectShown(qr)
+    expectShown(view.getByText('Scan with your phone to sign in with Farcaster'))
     expect(view.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(LINK)
     expect(setup.client.getState().accounts.eip155?.farcasterUrl).toBe(LINK)
     expect(setup.calls).toEqual(['start:36', 'complete'])
