@@ -45,7 +45,7 @@ export function createLatch(options: LatchOptions): Latch {
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
   )
-  const discovery = walletDiscovery(store, adapters, storage)
+  const discovery = walletDiscovery(store, adapters, storage, logger)
   const eventListeners = new Set<(event: LatchEvent) => void>()
   const status = createStatusBanner(store)
   const cleanups: (() => void)[] = [() => status.dispose(), clearSendOnNetworkChange(store)]

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core'
+import { type CaipNetwork, toDisplayText } from '@latch/core'
 import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
@@ -10,7 +10,7 @@ let loadingIcons: Promise<IconModule> | undefined
 /** The connected account the button shows. */
 export interface ShownAccount {
   address: string
-  /** The profile name, made safe to show. */
+  /** The profile name as its source gave it (made safe to show here). */
   name: string | undefined
   image: string | undefined
   balance: string | undefined
@@ -56,7 +56,7 @@ export function AccountButtonView({
   headless,
   button,
 }: AccountButtonViewProps) {
-  const shown = account.name ?? formatAddress(account.address)
+  const shown = (account.name && toDisplayText(account.name)) || formatAddress(account.address)
   const amount =
     showBalance && account.balance !== undefined
       ? `${formatAmount(account.balance, locale)} ${account.symbol ?? ''}`.trim()

@@ -1,4 +1,3 @@
-import { toDisplayText } from '@latch/core'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
@@ -22,7 +21,7 @@ export function useAccountButton({
     return slice?.status === 'connected' && target
       ? {
           address: slice.address ?? '',
-          name: slice.profileName ? toDisplayText(slice.profileName) || undefined : undefined,
+          name: slice.profileName,
           image: slice.profileImage,
           balance: slice.balance,
           symbol: slice.balanceSymbol,
