@@ -8,7 +8,7 @@ type IconModule = typeof import('./AccountButtonIcon')
 let loadingIcons: Promise<IconModule> | undefined
 
 /** The connected account the button shows. */
-export interface ShownAccount {
+interface ShownAccount {
   address: string
   /** The profile name as its source gave it (made safe to show here). */
   name: string | undefined
