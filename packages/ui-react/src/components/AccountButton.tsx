@@ -1,17 +1,13 @@
 import type { ChainNamespace } from '@latch/core'
 import { toDisplayText } from '@latch/core'
-import { useEffect, useState } from 'react'
 import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
-import type { AccountButtonIconProps } from './AccountButtonIcon'
+import { ButtonIcon } from './ButtonIcon'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
-
-type IconModule = typeof import('./AccountButtonIcon')
-let loadingIcons: Promise<IconModule> | undefined
 
 /** Props of {@link AccountButton}. */
 export interface AccountButtonProps {
@@ -21,24 +17,6 @@ export interface AccountButtonProps {
   /** Only class names, no look of its own (the host draws it): the button before issue 40. */
   headless?: boolean
   className?: string
-}
-
-/**
- * A round icon that loads after the first paint (its placeholder keeps the place). Loaded in an effect, not with
- * `lazy`: the server's HTML and the first client render are then the same placeholder (no Suspense, which
- * `renderToString` reports, and no hydration mismatch once the chunk is cached).
- */
-function Icon(props: AccountButtonIconProps) {
-  const [icons, setIcons] = useState<IconModule>()
-  useEffect(() => {
-    loadingIcons ??= import('./AccountButtonIcon')
-    loadingIcons.then(setIcons, () => {})
-  }, [])
-  return (
-    <span className="latch-b-icon" aria-hidden="true">
-      {icons ? <icons.default {...props} /> : null}
-    </span>
-  )
 }
 
 /**
@@ -81,14 +59,16 @@ export function AccountButton({ namespace, balance = 'show', headless, className
     >
       {amount ? (
         <span className="latch-b-part latch-account-button-balance" dir="ltr">
-          {headless || !account.network ? null : <Icon network={account.network} address={account.address} />}
+          {headless || !account.network ? null : (
+            <ButtonIcon network={account.network} address={account.address} />
+          )}
           {amount}
         </span>
       ) : null}
       {/* A space between balance and address, so the text reads "1.2 ETH 0x12…34", not "1.2 ETH0x12…34". */}
       {amount ? ' ' : null}
       <span className="latch-b-part latch-account-button-address" dir="auto">
-        {headless ? null : <Icon address={account.address} image={account.image} />}
+        {headless ? null : <ButtonIcon address={account.address} image={account.image} />}
         {shown}
       </span>
     </button>
