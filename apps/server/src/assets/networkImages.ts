@@ -1,4 +1,4 @@
-import { NETWORK_MARK_NAMES, networkMarkAssetId, networkMarkSvg } from '@latch/core/internal'
+import { NETWORK_MARK_NAMES, networkMarkAssetId, networkMarkSvg } from '@latch/core/network-marks'
 import type { Database } from '../db/openDatabase'
 import { images } from '../db/schema'
 

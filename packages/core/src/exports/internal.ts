@@ -64,14 +64,6 @@ export type { ExplorerWallet, WalletPage } from '../services/explorer/parseWalle
 export { MAX_WALLET_COUNT, parseWalletPage } from '../services/explorer/parseWalletPage'
 export type { BufferedLogger, LoggerOptions, LogSink } from '../services/logger/createLogger'
 export { createLogger, LOGGER_BUFFER_BYTES } from '../services/logger/createLogger'
-export { fetchNetworkMark } from '../services/networkMarks/fetchNetworkMark'
-export {
-  NETWORK_MARK_NAMES,
-  networkMarkAssetId,
-  networkMarkName,
-  networkMarkSvg,
-  networkMarkUrl,
-} from '../services/networkMarks/networkMarks'
 export { fetchCurrencyImage } from '../services/onramp/fetchCurrencyImage'
 export { onrampServer } from '../services/onramp/onrampRequest'
 export type { StorageOptions } from '../services/storage/createStorage'

@@ -1,6 +1,6 @@
-import { fetchNetworkMark } from '@latch/core/internal'
+import { fetchNetworkMark } from '@latch/core/network-marks'
 
-export { networkMarkName, networkMarkUrl } from '@latch/core/internal'
+export { networkMarkName, networkMarkUrl } from '@latch/core/network-marks'
 
 // Read once per server and mark while the page lives (the server's marks never change).
 const serverMarks = new Map<string, Promise<string | undefined>>()
