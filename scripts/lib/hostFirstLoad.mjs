@@ -63,21 +63,28 @@ export async function measureHostPages(root) {
 }
 
 /**
- * ui-react's modules that make the buttons styled (issue 40), each with what a page without the look would have in
- * its place: the look's stylesheet and theme attributes, and the loader of the round icons (the icons themselves
- * are a lazy chunk).
+ * What makes ui-react's buttons styled (issue 40), each with what a page without the look has in its place: the
+ * look's module (stylesheet and theme attributes) and the loader of the round icons (`ButtonIcon` in
+ * AccountButton.js; the icons themselves are a lazy chunk).
  */
-const LOOK_MODULES = {
-  'buttonLook.js': 'export function useButtonLook() { return {} }',
-  'ButtonIcon.js': 'export function ButtonIcon() { return null }',
-}
-const LOOK_MODULE = /[\\/]ui-react[\\/]dist[\\/]components[\\/](buttonLook|ButtonIcon)\.js$/
+const LOOK_PARTS = [
+  {
+    module: /[\\/]ui-react[\\/]dist[\\/]components[\\/]buttonLook\.js$/,
+    code: /^[\s\S]*$/,
+    plain: 'export function useButtonLook() { return {} }',
+  },
+  {
+    module: /[\\/]ui-react[\\/]dist[\\/]components[\\/]AccountButton\.js$/,
+    code: /\nfunction ButtonIcon\(props\) \{\n[\s\S]*?\n\}\n/,
+    plain: '\nfunction ButtonIcon() { return null }\n',
+  },
+]
 
 /**
  * What the styled buttons add to the EVM host page's first load, in gzip bytes (issue 40: at most 1 KiB): the page
- * as built, less the same page with the look's modules replaced by what headless buttons need (nothing). Undefined
- * when the bench's EVM page is absent. Throws when ui-react's look modules are not where this expects them, so the
- * figure never compares two identical bundles.
+ * as built, less the same page with the look's parts replaced by what headless buttons need (nothing). Undefined
+ * when the bench's EVM page is absent. Throws when a look part is not where this expects it, so the figure never
+ * compares two identical bundles.
  */
 export async function measureStyledButtonsCost(root) {
   const input = join(root, 'bench', 'latch', HOST_PAGES.evm, 'main.tsx')
@@ -86,18 +93,18 @@ export async function measureStyledButtonsCost(root) {
   const replaced = new Set()
   const withoutLook = {
     name: 'latch-without-button-look',
-    load(id) {
-      const match = LOOK_MODULE.exec(id)
-      if (!match) return null
-      replaced.add(match[1])
-      return LOOK_MODULES[`${match[1]}.js`]
+    transform(code, id) {
+      const part = LOOK_PARTS.find((candidate) => candidate.module.test(id))
+      if (!part?.code.test(code)) return null
+      replaced.add(part)
+      return { code: code.replace(part.code, part.plain) }
     },
   }
   const styled = await measurePage(rolldown, input)
   const plain = await measurePage(rolldown, input, [withoutLook])
-  if (replaced.size !== Object.keys(LOOK_MODULES).length)
+  if (replaced.size !== LOOK_PARTS.length)
     throw new Error(
-      `size-budget: the buttons' look modules were not found (replaced: ${[...replaced].join(', ')})`,
+      `size-budget: ${LOOK_PARTS.length - replaced.size} of the buttons' look parts not found in ui-react's dist`,
     )
   return styled - plain
 }

@@ -1,13 +1,17 @@
 import type { ChainNamespace } from '@latch/core'
 import { toDisplayText } from '@latch/core'
+import { useEffect, useState } from 'react'
 import { formatAddress } from '../format/formatAddress'
 import { formatAmount } from '../format/formatAmount'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
-import { ButtonIcon } from './ButtonIcon'
+import type { AccountButtonIconProps } from './AccountButtonIcon'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
+
+type IconModule = typeof import('./AccountButtonIcon')
+let loadingIcons: Promise<IconModule> | undefined
 
 /** Props of {@link AccountButton}. */
 export interface AccountButtonProps {
@@ -17,6 +21,25 @@ export interface AccountButtonProps {
   /** Only class names, no look of its own (the host draws it): the button before issue 40. */
   headless?: boolean
   className?: string
+}
+
+/**
+ * A styled button's round icon (network mark or avatar; NetworkButton's too) that loads after the first paint (its
+ * placeholder keeps the place). Loaded in an effect, not with
+ * `lazy`: the server's HTML and the first client render are then the same placeholder (no Suspense, which
+ * `renderToString` reports, and no hydration mismatch once the chunk is cached).
+ */
+export function ButtonIcon(props: AccountButtonIconProps) {
+  const [icons, setIcons] = useState<IconModule>()
+  useEffect(() => {
+    loadingIcons ??= import('./AccountButtonIcon')
+    loadingIcons.then(setIcons, () => {})
+  }, [])
+  return (
+    <span className="latch-b-icon" aria-hidden="true">
+      {icons ? <icons.default {...props} /> : null}
+    </span>
+  )
 }
 
 /**

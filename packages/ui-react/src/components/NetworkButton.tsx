@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@latch/core'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
-import { ButtonIcon } from './ButtonIcon'
+import { ButtonIcon } from './AccountButton'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
 
