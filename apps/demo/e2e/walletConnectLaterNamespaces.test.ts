@@ -16,6 +16,7 @@ import { POLKADOT_DEV_ACCOUNT_URI } from '../server/demoAccounts.mjs'
 import { STACKS_DEV_PRIVATE_KEY } from '../server/stacksDemoAccount.mjs'
 import { SUI_DEV_SECRET_KEY } from '../server/suiDemoAccount.mjs'
 import { dialog, launchBrowser, openDemo, screenshot, waitForView } from './browser'
+import { openQr, openWalletPage, watchOutside } from './walletConnectPages'
 
 // Issue 41 end to end: the demo dapp in Chromium pairs through the demo's local relay with the demo's wallet page
 // (sign-client 2.21.8 in a second tab), which approves polkadot, cosmos, bip122, sui and stacks beside eip155 and
@@ -89,44 +90,9 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** Records every request the page opens to a host other than 127.0.0.1 (the context aborts them). */
-function watchOutside(page: Page): string[] {
-  const outside: string[] = []
-  const check = (url: string) => {
-    if (new URL(url).hostname !== '127.0.0.1') outside.push(url)
-  }
-  page.on('request', (request) => check(request.url()))
-  page.on('websocket', (socket) => check(socket.url()))
-  return outside
-}
-
-/** Opens the wallet page in a second tab of the dapp's context and waits until its keys are ready. */
-async function openWalletPage(
-  page: Page,
-): Promise<{ walletPage: Page; errors: string[]; outside: string[] }> {
-  const walletPage = await page.context().newPage()
-  const outside = watchOutside(walletPage)
-  const errors: string[] = []
-  walletPage.on('pageerror', (error) => errors.push(error.message))
-  walletPage.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  await walletPage.goto(new URL('wallet.html', inject('demoUrl')).href)
-  await expect
-    .poll(() => walletPage.getByTestId('wallet-status').textContent(), { timeout: 30_000 })
-    .toMatch(/^Ready: 0xf39F/)
-  return { walletPage, errors, outside }
-}
-
 /** The QR view's pairing URI, pasted into the wallet page and approved there, as a visitor would. */
 async function pairOnWalletPage(page: Page, walletPage: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  await dialog(page).getByTestId('latch-walletconnect-entry').click()
-  await waitForView(page, 'ConnectingWalletConnectBasic')
-  const qr = dialog(page).getByRole('img', { name: 'WalletConnect QR code' })
-  await qr.waitFor({ timeout: 15_000 })
-  await walletPage.getByTestId('wallet-uri').fill((await qr.getAttribute('data-value'))!)
+  await walletPage.getByTestId('wallet-uri').fill(await openQr(page))
   await walletPage.getByRole('button', { name: 'Approve connection' }).click()
   await dialog(page).waitFor({ state: 'detached', timeout: 30_000 })
 }
