@@ -112,8 +112,25 @@ async function switchTo(page: Page, entry: LaterNamespace): Promise<void> {
   await dialog(page).waitFor({ state: 'detached' })
 }
 
+/**
+ * Signs `message` with the namespace from the dapp's Sign message panel and returns the request as the wallet page
+ * shows it (the only one waiting, with its method, chain and message), for the visitor to approve or reject.
+ */
+async function askToSign(page: Page, walletPage: Page, entry: LaterNamespace, message: string) {
+  await page.getByTestId('sign-namespace').selectOption(entry.namespace)
+  await page.getByTestId('sign-input').fill(message)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const requests = walletPage.getByTestId('wallet-requests').locator('li')
+  await requests.first().waitFor({ timeout: 15_000 })
+  expect(await requests.count()).toBe(1)
+  expect(await requests.first().textContent()).toContain(
+    `${entry.signMethod} on ${entry.account.split(':').slice(0, 2).join(':')}: ${message}`,
+  )
+  return requests.first()
+}
+
 describe('issue 41 in chromium: the five later namespaces over WalletConnect, answered on the demo wallet page', () => {
-  test('one session approves polkadot, cosmos, bip122, sui and stacks; each account shows on the page, and each message the visitor approves on the wallet page verifies with the namespace verifier', async () => {
+  test('one session approves polkadot, cosmos, bip122, sui and stacks; each account shows on the page, and each message the visitor approves on the wallet page verifies with the namespace verifier; one refused there is the user-rejected error (RELIABILITY #10)', async () => {
     const { page, log, close } = await openDemo(browser, inject('demoUrl'))
     const outside = watchOutside(page)
     try {
@@ -131,7 +148,6 @@ describe('issue 41 in chromium: the five later namespaces over WalletConnect, an
         .poll(async () => (await signers.allTextContents()).slice(1).sort(), { timeout: 15_000 })
         .toEqual(['bip122', 'cosmos', 'eip155', 'polkadot', 'solana', 'stacks', 'sui'])
 
-      const requests = walletPage.getByTestId('wallet-requests').locator('li')
       for (const entry of LATER) {
         await switchTo(page, entry)
         const plain = entry.account.split(':').slice(2).join(':')
@@ -143,26 +159,30 @@ describe('issue 41 in chromium: the five later namespaces over WalletConnect, an
         ).toContain(formatAddress(plain))
 
         const message = `Latch over WalletConnect on ${entry.namespace} ${Date.now()}`
-        await page.getByTestId('sign-namespace').selectOption(entry.namespace)
-        await page.getByTestId('sign-input').fill(message)
-        await page.getByRole('button', { name: 'Sign message' }).click()
-        // The wallet page shows the request with its message and waits for the visitor.
-        await requests.first().waitFor({ timeout: 15_000 })
-        expect(await requests.count()).toBe(1)
-        expect(await requests.first().textContent()).toContain(
-          `${entry.signMethod} on ${entry.account.split(':').slice(0, 2).join(':')}: ${message}`,
-        )
+        const request = await askToSign(page, walletPage, entry, message)
         if (entry.namespace === 'polkadot') await screenshot(walletPage, 'WalletConnect-wallet-page-polkadot')
-        await requests.first().getByRole('button', { name: 'Approve' }).click()
+        await request.getByRole('button', { name: 'Approve' }).click()
 
         const signature = (await page.getByTestId('sign-signature').textContent({ timeout: 15_000 }))!
         expect(await page.getByTestId('sign-address').textContent()).toBe(entry.account)
         expect(await entry.verify({ message, signature, address: entry.account }), entry.namespace).toBe(true)
         expect(await entry.verify({ message: `${message}!`, signature, address: entry.account })).toBe(false)
       }
-      expect(await walletPage.getByTestId('wallet-answered').locator('li').allTextContents()).toEqual(
-        LATER.map((entry) => `${entry.signMethod}: approved`),
+      // RELIABILITY #10: refused on the wallet page, the dapp says so, and the namespace stays connected.
+      const refused = LATER[0]!
+      await (await askToSign(page, walletPage, refused, 'refused on the wallet page'))
+        .getByRole('button', { name: 'Reject' })
+        .click()
+      expect(await page.getByTestId('sign-error').textContent({ timeout: 15_000 })).toBe(
+        'User rejected the request',
       )
+      expect(await page.getByTestId('sign-namespace').locator('option').allTextContents()).toContain(
+        refused.namespace,
+      )
+      expect(await walletPage.getByTestId('wallet-answered').locator('li').allTextContents()).toEqual([
+        ...LATER.map((entry) => `${entry.signMethod}: approved`),
+        `${refused.signMethod}: rejected`,
+      ])
       expect(outside).toEqual([])
       expect(log.errors).toEqual([])
       expect(wallet.outside).toEqual([])
