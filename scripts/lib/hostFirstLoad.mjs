@@ -64,8 +64,8 @@ export async function measureHostPages(root) {
 
 /**
  * What makes ui-react's buttons styled (issue 40), each with what a page without the look has in its place: the
- * look's module (stylesheet and theme attributes) and the loader of the round icons (`ButtonIcon` in
- * AccountButton.js; the icons themselves are a lazy chunk).
+ * look's module (stylesheet and theme attributes) and the loader of the round icons (ButtonIcon.js; the icons
+ * themselves are a lazy chunk).
  */
 const LOOK_PARTS = [
   {
@@ -74,9 +74,9 @@ const LOOK_PARTS = [
     plain: 'export function useButtonLook() { return {} }',
   },
   {
-    module: /[\\/]ui-react[\\/]dist[\\/]components[\\/]AccountButton\.js$/,
-    code: /\nfunction ButtonIcon\(props\) \{\n[\s\S]*?\n\}\n/,
-    plain: '\nfunction ButtonIcon() { return null }\n',
+    module: /[\\/]ui-react[\\/]dist[\\/]components[\\/]ButtonIcon\.js$/,
+    code: /^[\s\S]*$/,
+    plain: 'export function ButtonIcon() { return null }',
   },
 ]
 

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@latch/core'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
-import { ButtonIcon } from './AccountButton'
+import { ButtonIcon } from './ButtonIcon'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
 
