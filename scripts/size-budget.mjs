@@ -215,7 +215,7 @@ if (process.argv.includes('--update')) {
     : undefined
   const budget = {
     description:
-      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10% (a page with an issue's goal: at most the goal); rewrite with --update. "chunks": a fixed limit per lazy chunk matching a pattern (one line per file), kept by --update.',
+      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10% (a page with an issue goal: at most that goal); rewrite with --update. "chunks": a fixed limit per lazy chunk matching a pattern (one line per file), kept by --update.',
     packages,
     hosts,
     // Chunk budgets are limits set by hand, not measurements: kept as they are.
