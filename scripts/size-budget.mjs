@@ -219,7 +219,7 @@ if (process.argv.includes('--update')) {
     packages,
     hosts,
     // Chunk budgets are limits set by hand, not measurements: kept as they are.
-    ...(previousChunks ? chunks: previousChunks : ),
+    ...(previousChunks ? { chunks: previousChunks } : {}),
   }
   writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`)
   console.log(
