@@ -7,7 +7,7 @@ import {
   setPreferredAccountType,
   showToast,
 } from '@latch/core/actions'
-import { remoteFeaturesInForce } from '@latch/core/internal'
+import { remoteFeaturesInForce, switchableAccounts } from '@latch/core/internal'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'
@@ -18,6 +18,7 @@ import { SkeletonLine } from '../../primitives/Skeleton'
 import { WalletImage } from '../../primitives/WalletImage'
 import { WalletSecurityPart } from '../EmbeddedWallet/parts'
 import { AccountTabs } from './AccountTabs'
+import { AccountSwitchPart } from './accountSwitchPart'
 import { avatarGradient } from './avatarGradient'
 import { useAccountView } from './useAccountView'
 
@@ -83,6 +84,7 @@ export default function Account() {
           {t('account.copy')}
         </button>
       </div>
+      {switchableAccounts(account?.allAccounts ?? []).length > 1 ? <AccountSwitchPart /> : null}
       {account?.connectedWalletInfo ? (
         <div className="latch-row latch-static" data-testid="latch-account-wallet">
           <WalletImage
