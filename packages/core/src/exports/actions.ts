@@ -247,3 +247,4 @@ export {
   type WatchConnectionsReturnType,
   watchConnections,
 } from '../actions/watchConnections'
+export { switchableAccounts } from '../rules/accountChoice'

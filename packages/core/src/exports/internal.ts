@@ -6,7 +6,6 @@ export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'
 export { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 export type { ResolvedFeatures, ResolvedOptions, ResolvedRemoteFeatures } from '../options/resolveOptions'
 export { DEFAULT_CONNECT_METHODS_ORDER, resolveOptions } from '../options/resolveOptions'
-export { switchableAccounts } from '../rules/accountChoice'
 export {
   BALANCE_RETRY_WINDOW_MS,
   shouldSkipBalanceFetch,

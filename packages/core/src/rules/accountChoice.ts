@@ -1,7 +1,8 @@
 import type { ConnectedAccount } from '../adapter/types'
-import { parseCaipAddress } from '../caip/parseCaipAddress'
 
-const namespaceOf = (account: ConnectedAccount) => parseCaipAddress(account.address).namespace
+// Parts of an account's CAIP-10 id (validated by the adapter and core before it is in state).
+const namespaceOf = (account: ConnectedAccount) => account.address.split(':')[0]
+const plainAddressOf = (account: ConnectedAccount) => account.address.split(':')[2]
 
 /**
  * The accounts of a connection a visitor can switch between: the main (first) one and every other of its
@@ -24,8 +25,6 @@ export function preferAccount(
   accounts: readonly ConnectedAccount[],
   address: string | undefined,
 ): ConnectedAccount[] {
-  const chosen = switchableAccounts(accounts).find(
-    (account) => parseCaipAddress(account.address).address === address,
-  )
+  const chosen = switchableAccounts(accounts).find((account) => plainAddressOf(account) === address)
   return chosen ? [chosen, ...accounts.filter((account) => account !== chosen)] : [...accounts]
 }

@@ -6,8 +6,9 @@ import {
   openSwap,
   setPreferredAccountType,
   showToast,
+  switchableAccounts,
 } from '@latch/core/actions'
-import { remoteFeaturesInForce, switchableAccounts } from '@latch/core/internal'
+import { remoteFeaturesInForce } from '@latch/core/internal'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { DisplayName } from '../../primitives/DisplayName'

@@ -1,6 +1,5 @@
 import { type CaipAddress, parseCaipAddress, toDisplayText } from '@latch/core'
-import { fetchConnectionBalances, switchAccount } from '@latch/core/actions'
-import { switchableAccounts } from '@latch/core/internal'
+import { fetchConnectionBalances, switchAccount, switchableAccounts } from '@latch/core/actions'
 import { useEffect, useState } from 'react'
 import { formatAddress } from '../../format/formatAddress'
 import { formatAmount } from '../../format/formatAmount'
