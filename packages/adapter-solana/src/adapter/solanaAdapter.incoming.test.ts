@@ -1,16 +1,13 @@
 import { freshAddress } from '@latch/fixture-solana/devWallet'
 import {
-  associatedTokenAddress,
   createTestMint,
   mintTokens,
-  sendAndConfirm,
   type TestMint,
   writeTokenMetadata,
 } from '@latch/fixture-solana/rpcServer'
 import { address, type KeyPairSigner } from '@solana/kit'
-import { getTransferCheckedInstruction } from '@solana-program/token'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fundedSigner, rpcUrl, setUpAdapter, testRpc } from '../../test/testContext'
+import { fundedSigner, rpcUrl, setUpAdapter, testRpc, transferTokens } from '../../test/testContext'
 import { solanaAdapter } from './solanaAdapter'
 
 let named: TestMint
@@ -29,23 +26,7 @@ beforeAll(async () => {
   await mintTokens(testRpc(), named, sender.address, 1_000_000_000n)
 })
 
-/** The sender moves `amount` base units of the named mint into `owner`'s token account (which must exist). */
-async function transferTo(owner: string, amount: bigint): Promise<void> {
-  await sendAndConfirm(
-    testRpc(),
-    [
-      getTransferCheckedInstruction({
-        source: await associatedTokenAddress(named.mint, sender.address),
-        mint: address(named.mint),
-        decimals: 6,
-        destination: await associatedTokenAddress(named.mint, owner),
-        authority: sender,
-        amount,
-      }),
-    ],
-    [sender],
-  )
-}
+const transferTo = (owner: string, amount: bigint) => transferTokens(named, sender, owner, amount)
 
 /** An account holding the mint (its token account exists), with no other history. */
 async function receivingAccount(): Promise<string> {
