@@ -42,6 +42,11 @@ export async function createDemoClient(
    * default, as in most extensions (`?evmBatch=1`).
    */
   batchDelegates?: Record<number, `0x${string}`>,
+  /**
+   * How many accounts the EVM dev wallet grants (anvil's dev accounts 0, 1, ...): one by default; two
+   * (`?evmAccounts=2`) show Account's account switcher, as a wallet that grants several accounts does.
+   */
+  evmAccountCount = 1,
 ): Promise<{
   client: Latch
   activity: WalletActivity
@@ -62,7 +67,7 @@ export async function createDemoClient(
   const wallet = createDevWallet({
     rpcUrls,
     chainId: DEMO_CHAIN_IDS[0],
-    privateKeys: [ANVIL_PRIVATE_KEYS[0]!],
+    privateKeys: ANVIL_PRIVATE_KEYS.slice(0, Math.max(1, evmAccountCount)),
     ...(batchDelegates ? { batchDelegates } : {}),
     // `target` is the window: with the origin's storage, the wallet's tabs act as one wallet (one grant, one chain).
     ...(storage ? { storage, tabs: target } : {}),

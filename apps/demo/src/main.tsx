@@ -37,6 +37,8 @@ const batchDelegates =
           ),
         )
     : undefined
+// `?evmAccounts=2`: the EVM dev wallet grants two accounts (Account's account switcher).
+const evmAccounts = Math.min(Number(params.get('evmAccounts')) || 1, 10)
 const { client, activity, rejectNextRequest, prompts } = await createDemoClient(
   window.location.origin,
   window,
@@ -44,6 +46,7 @@ const { client, activity, rejectNextRequest, prompts } = await createDemoClient(
   signIn === 'required' || signIn === 'optional' || signIn === 'server' ? signIn : undefined,
   { ...timing('wcPairingExpiryMs'), ...timing('wcRelayTimeoutMs') },
   batchDelegates,
+  evmAccounts,
 )
 
 function Root() {

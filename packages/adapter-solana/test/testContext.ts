@@ -1,7 +1,15 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, Logger } from '@latch/core'
 import { createDevWallet, type DevWallet, type DevWalletOptions } from '@latch/fixture-solana/devWallet'
-import { airdrop, testRpc as createTestRpc, type TestRpc } from '@latch/fixture-solana/rpcServer'
+import {
+  airdrop,
+  associatedTokenAddress,
+  testRpc as createTestRpc,
+  sendAndConfirm,
+  type TestMint,
+  type TestRpc,
+} from '@latch/fixture-solana/rpcServer'
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
+import { getTransferCheckedInstruction } from '@solana-program/token'
 import type { Wallet } from '@wallet-standard/base'
 import { inject } from 'vitest'
 import { solanaDevnet, solanaLocalnet } from '../src/networks/solanaNetworks'
@@ -24,6 +32,31 @@ export async function fundedSigner(lamports: number): Promise<KeyPairSigner> {
   const signer = await generateKeyPairSigner()
   await airdrop(testRpc(), signer.address, lamports)
   return signer
+}
+
+/**
+ * `from` moves `amount` base units of `mint` from its token account into `to`'s (which must exist), through the
+ * mint's own token program, awaited until it landed.
+ */
+export async function transferTokens(mint: TestMint, from: KeyPairSigner, to: string, amount: bigint) {
+  const program = mint.tokenProgram
+  await sendAndConfirm(
+    testRpc(),
+    [
+      getTransferCheckedInstruction(
+        {
+          source: await associatedTokenAddress(mint.mint, from.address, program),
+          mint: address(mint.mint),
+          decimals: mint.decimals,
+          destination: await associatedTokenAddress(mint.mint, to, program),
+          authority: from,
+          amount,
+        },
+        program ? { programAddress: program } : {},
+      ),
+    ],
+    [from],
+  )
 }
 
 /** A logger that keeps what it was told. */

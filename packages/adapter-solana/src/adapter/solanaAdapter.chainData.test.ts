@@ -2,20 +2,23 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freshAddress } from '@latch/fixture-solana/devWallet'
 import {
-  associatedTokenAddress,
   createTestMint,
   createToken2022Mint,
   mintTokens,
   pointMetadataElsewhere,
-  sendAndConfirm,
   type TestMint,
-  TOKEN_2022_PROGRAM_ADDRESS,
   writeTokenMetadata,
 } from '@latch/fixture-solana/rpcServer'
 import { address } from '@solana/kit'
-import { getTransferCheckedInstruction } from '@solana-program/token'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adapterContext, fundedSigner, rpcUrl, setUpAdapter, testRpc } from '../../test/testContext'
+import {
+  adapterContext,
+  fundedSigner,
+  rpcUrl,
+  setUpAdapter,
+  testRpc,
+  transferTokens,
+} from '../../test/testContext'
 import { solanaLocalnet } from '../networks/solanaNetworks'
 import { solanaAdapter } from './solanaAdapter'
 
@@ -97,20 +100,7 @@ describe('solanaAdapter: chain data (the Tokens and Activity tabs default)', () 
     // An SPL transfer of the mint in Activity is named too.
     const sender = await fundedSigner(1_000_000_000)
     await mintTokens(testRpc(), named, sender.address, 5_000_000n)
-    await sendAndConfirm(
-      testRpc(),
-      [
-        getTransferCheckedInstruction({
-          source: await associatedTokenAddress(named.mint, sender.address),
-          mint: address(named.mint),
-          decimals: 6,
-          destination: await associatedTokenAddress(named.mint, owner),
-          authority: sender,
-          amount: 1_500_000n,
-        }),
-      ],
-      [sender],
-    )
+    await transferTokens(named, sender, owner, 1_500_000n)
     // The sender's history holds it (the receiver's wallet address is not in the transaction, only its token account).
     const items = (await adapter.getActivity?.({ address: `solana:localnet:${sender.address}` })) ?? []
     expect(items[0]).toMatchObject({
@@ -142,23 +132,7 @@ describe('solanaAdapter: chain data (the Tokens and Activity tabs default)', () 
     // A Token-2022 transfer of the named mint in Activity carries its name too.
     const sender = await fundedSigner(1_000_000_000)
     await mintTokens(testRpc(), named, sender.address, 5_000_000n)
-    await sendAndConfirm(
-      testRpc(),
-      [
-        getTransferCheckedInstruction(
-          {
-            source: await associatedTokenAddress(named.mint, sender.address, TOKEN_2022_PROGRAM_ADDRESS),
-            mint: address(named.mint),
-            decimals: 6,
-            destination: await associatedTokenAddress(named.mint, owner, TOKEN_2022_PROGRAM_ADDRESS),
-            authority: sender,
-            amount: 1_000_000n,
-          },
-          { programAddress: TOKEN_2022_PROGRAM_ADDRESS },
-        ),
-      ],
-      [sender],
-    )
+    await transferTokens(named, sender, owner, 1_000_000n)
     const items = (await adapter.getActivity?.({ address: `solana:localnet:${sender.address}` })) ?? []
     expect(items[0]).toMatchObject({
       direction: 'sent',

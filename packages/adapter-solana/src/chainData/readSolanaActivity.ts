@@ -1,11 +1,8 @@
 import { type ActivityItem, type CaipNetworkId, formatUnits } from '@latch/core'
-import { address, type Signature } from '@solana/kit'
+import type { Signature } from '@solana/kit'
 import type { SolanaRpc } from '../rpc/createRpcClient'
 import { readMintMetadata } from './readMintMetadata'
-import { toChainDataError } from './toChainDataError'
-
-/** Signatures asked for per read. */
-const SOLANA_ACTIVITY_LIMIT = 20
+import { readSignatures } from './readSignatures'
 
 interface ParsedInstruction {
   program?: string
@@ -90,9 +87,10 @@ function describe(
 }
 
 /**
- * The account's recent transactions: `getSignaturesForAddress`, then each transaction `jsonParsed` to tell a SOL
- * or SPL transfer (sent or received, counterparty, amount; a mint named by its Token-2022 or Metaplex metadata) from any other
- * program call; with `before`, the page older than that signature. An RPC that keeps no
+ * The account's recent transactions: `getSignaturesForAddress` of the wallet and of its token accounts (an SPL
+ * transfer it receives touches only its token account), merged newest first, then each transaction `jsonParsed` to
+ * tell a SOL or SPL transfer (sent or received, counterparty, amount; a mint named by its Token-2022 or Metaplex
+ * metadata) from any other program call; with `before`, the page older than that signature. An RPC that keeps no
  * transaction history (no `getSignaturesForAddress`) is "not available".
  */
 export async function readSolanaActivity(
@@ -105,17 +103,7 @@ export async function readSolanaActivity(
     before?: Signature
   },
 ): Promise<ActivityItem[]> {
-  let signatures: readonly { signature: Signature; blockTime: bigint | null; err: unknown }[]
-  try {
-    signatures = await rpc
-      .getSignaturesForAddress(address(input.owner), {
-        limit: SOLANA_ACTIVITY_LIMIT,
-        ...(input.before ? { before: input.before } : {}),
-      })
-      .send()
-  } catch (error) {
-    throw toChainDataError(error, 'activity (getSignaturesForAddress)')
-  }
+  const signatures = await readSignatures(rpc, input.owner, input.before)
   const items: ActivityItem[] = []
   for (const entry of signatures) {
     const transaction = await rpc

@@ -7,15 +7,21 @@ import { withFlowContext } from './internal/flowContext'
 /** Parameters of {@link fetchConnectionBalances}. */
 export interface FetchConnectionBalancesParameters {
   namespace: ChainNamespace
+  /**
+   * Read these accounts of the namespace's connections instead of each connection's main account (Account's
+   * account switcher lists every account of the wallet in use); an address of no connection is left out.
+   */
+  addresses?: readonly CaipAddress[]
 }
 
 /** {@link fetchConnectionBalances} resolves once every balance it could read is in `balances`. */
 export type FetchConnectionBalancesReturnType = void
 
 /**
- * Multi-wallet mode: reads the native balance of each kept connection's main account on a namespace (the
- * Connections view), through the 30 s balance cache, into `balances` by CAIP-10 address. A balance that cannot be
- * read is left out with a log line, never a toast: the active account's own read reports failures.
+ * Reads the native balance of each kept connection's main account on a namespace (multi-wallet mode's Connections
+ * view), or of the accounts asked for (the account switcher), through the 30 s balance cache, into `balances` by
+ * CAIP-10 address. A balance that cannot be read is left out with a log line, never a toast: the active account's
+ * own read reports failures.
  */
 export async function fetchConnectionBalances(
   latch: Latch,
@@ -28,7 +34,9 @@ export async function fetchConnectionBalances(
   const addresses = new Set<CaipAddress>()
   for (const connection of store.getState().connections[namespace] ?? []) {
     const main = connection.accounts[0]
-    if (main) addresses.add(main.address)
+    if (!parameters.addresses && main) addresses.add(main.address)
+    for (const account of connection.accounts)
+      if (parameters.addresses?.includes(account.address)) addresses.add(account.address)
   }
   await Promise.all(
     [...addresses].map(async (address) => {

@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../caip/namespaces'
 import { NoSessionError } from '../errors/catalogue'
 import type { Latch } from '../latch/types'
 import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
+import { preferAccount } from '../rules/accountChoice'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
 import { patchAccount } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
@@ -152,7 +153,7 @@ async function restoreKeptConnections(context: FlowContext, adapter: ChainAdapte
         ...state.connections,
         [namespace]: [
           ...(state.connections[namespace] ?? []).filter((entry) => entry.connectorId !== saved.connectorId),
-          connection,
+          { ...connection, accounts: preferAccount(connection.accounts, saved.account) },
         ],
       },
     }))

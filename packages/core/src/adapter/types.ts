@@ -58,6 +58,11 @@ export interface SavedConnection {
   connectorId: string
   namespace: ChainNamespace
   networkId?: CaipNetworkId
+  /**
+   * The plain address the visitor chose in Account's account switcher (`switchAccount`), shown first again after
+   * a reload while the wallet still grants it; absent when the wallet's own first account is in use.
+   */
+  account?: string
 }
 
 /** A native or token balance. Amounts are strings so state stays serialisable. */

@@ -34,6 +34,9 @@ const NOT_MEMBERS = {
   switchConnection: 'imported from @latch/core/actions (first-load budget)',
   disconnectConnection: 'imported from @latch/core/actions (first-load budget)',
   fetchConnectionBalances: 'imported from @latch/core/actions (first-load budget)',
+  // Account's account switcher (issue 41) imports it.
+  switchAccount: 'imported from @latch/core/actions (first-load budget)',
+  switchableAccounts: 'the accounts the switcher lists: a rule beside switchAccount, not an action',
   // A member loads its action first (an await), and a popup opened after an await is blocked.
   connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
   // The embedded wallet's settings (issue 33): the Account view's wallet settings chunk imports them.

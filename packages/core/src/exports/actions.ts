@@ -208,6 +208,11 @@ export {
   swap,
 } from '../actions/swap'
 export {
+  type SwitchAccountParameters,
+  type SwitchAccountReturnType,
+  switchAccount,
+} from '../actions/switchAccount'
+export {
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
   switchConnection,
@@ -242,3 +247,4 @@ export {
   type WatchConnectionsReturnType,
   watchConnections,
 } from '../actions/watchConnections'
+export { switchableAccounts } from '../rules/accountChoice'

@@ -1,4 +1,5 @@
 import { ENGLISH_BUTTONS, joinMessages } from './buttonMessages'
+import accounts from './catalogues/accounts/en'
 import connections from './catalogues/connections/en'
 import email from './catalogues/email/en'
 import guide from './catalogues/guide/en'
@@ -235,6 +236,7 @@ export const enBase = /* @__PURE__ */ joinMessages(ENGLISH_BUTTONS, {
  * those views (`views/viewComponents.tsx`), so a locale's base chunk stays within 3 KiB gzip (issue 37).
  */
 export const FEATURE_ENGLISH = {
+  accounts,
   connections,
   email,
   guide,
@@ -256,6 +258,7 @@ export type Feature = keyof typeof FEATURE_ENGLISH
  */
 export const en = /* @__PURE__ */ joinMessages(
   enBase,
+  accounts,
   connections,
   email,
   guide,

@@ -9,6 +9,31 @@ import type { Locale } from './localeList'
  * the hidden pre-render holds in the heap, does not carry it.
  */
 export const FEATURE_CHUNKS: Record<Feature, Record<Exclude<Locale, 'en'>, () => Promise<CatalogueChunk>>> = {
+  accounts: {
+    es: () => import('./catalogues/accounts/es'),
+    'pt-BR': () => import('./catalogues/accounts/pt-BR'),
+    fr: () => import('./catalogues/accounts/fr'),
+    de: () => import('./catalogues/accounts/de'),
+    it: () => import('./catalogues/accounts/it'),
+    nl: () => import('./catalogues/accounts/nl'),
+    pl: () => import('./catalogues/accounts/pl'),
+    tr: () => import('./catalogues/accounts/tr'),
+    ru: () => import('./catalogues/accounts/ru'),
+    uk: () => import('./catalogues/accounts/uk'),
+    ar: () => import('./catalogues/accounts/ar'),
+    he: () => import('./catalogues/accounts/he'),
+    fa: () => import('./catalogues/accounts/fa'),
+    hi: () => import('./catalogues/accounts/hi'),
+    id: () => import('./catalogues/accounts/id'),
+    th: () => import('./catalogues/accounts/th'),
+    vi: () => import('./catalogues/accounts/vi'),
+    'zh-CN': () => import('./catalogues/accounts/zh-CN'),
+    'zh-TW': () => import('./catalogues/accounts/zh-TW'),
+    ja: () => import('./catalogues/accounts/ja'),
+    ko: () => import('./catalogues/accounts/ko'),
+    sw: () => import('./catalogues/accounts/sw'),
+    ms: () => import('./catalogues/accounts/ms'),
+  },
   connections: {
     es: () => import('./catalogues/connections/es'),
     'pt-BR': () => import('./catalogues/connections/pt-BR'),

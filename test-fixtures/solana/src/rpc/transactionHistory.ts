@@ -79,6 +79,9 @@ function parseInstruction(programId: string, keys: string[], data: Uint8Array): 
 export function createTransactionHistory() {
   const bySignature = new Map<string, HistoryEntry>()
   const byAccount = new Map<string, string[]>()
+  // Where each transaction landed in the ledger, so `before` works as the RPC's does: by the ledger position of
+  // that signature, whether or not it touched the account asked about.
+  const position = new Map<string, number>()
   const decodeMessage = getCompiledTransactionMessageDecoder()
   const accountKeysOf = (transaction: Transaction): string[] =>
     (
@@ -117,15 +120,20 @@ export function createTransactionHistory() {
         preTokenBalances: tokenBalances.pre,
         postTokenBalances: tokenBalances.post,
       })
+      position.set(signature, position.size)
       for (const key of touched) byAccount.set(key, [signature, ...(byAccount.get(key) ?? [])])
     },
-    /** Newest first; with `before`, only those older than that signature (none when it is unknown, as the RPC does). */
+    /**
+     * Newest first; with `before`, only those that landed before that signature, which need not have touched the
+     * account (none when the signature is unknown, as the RPC does).
+     */
     signaturesFor(account: string, limit: number, before?: string): HistoryEntry[] {
       const all = byAccount.get(account) ?? []
-      const start = before === undefined ? 0 : all.indexOf(before) + 1
-      if (before !== undefined && start === 0) return []
+      const cutoff = before === undefined ? Number.POSITIVE_INFINITY : position.get(before)
+      if (cutoff === undefined) return []
       return all
-        .slice(start, start + limit)
+        .filter((signature) => (position.get(signature) ?? 0) < cutoff)
+        .slice(0, limit)
         .map((signature) => bySignature.get(signature))
         .filter((entry): entry is HistoryEntry => entry !== undefined)
     },

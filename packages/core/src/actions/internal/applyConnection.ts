@@ -2,6 +2,7 @@ import type { ChainAdapter, Connection } from '../../adapter/types'
 import { isCaipAddress, parseCaipAddress } from '../../caip/parseCaipAddress'
 import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../../errors/catalogue'
 import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
+import { preferAccount } from '../../rules/accountChoice'
 import { showView } from '../../rules/flowNavigation'
 import { shouldShowUnsupportedChain } from '../../rules/isUnsupportedNetwork'
 import { patchNetwork } from '../../state/patchNetwork'
@@ -28,11 +29,17 @@ function assertValidConnection(adapter: ChainAdapter, connection: Connection): v
 /**
  * Writes the accounts and network of a live connection into state, exactly as the adapter reported them (core
  * never builds an address): the main account, every account with its role, the network, the connection list.
- * A changed main account drops the balance and profile of the previous one.
+ * A changed main account drops the balance and profile of the previous one. An account the visitor chose in the
+ * account switcher (`switchAccount`) comes first while the wallet grants it.
  */
-export function applyAccounts(context: FlowContext, adapter: ChainAdapter, connection: Connection): void {
-  assertValidConnection(adapter, connection)
+export function applyAccounts(context: FlowContext, adapter: ChainAdapter, reported: Connection): void {
+  assertValidConnection(adapter, reported)
   const namespace = adapter.namespace
+  // The account the visitor chose in the account switcher stays first while the wallet grants it.
+  const chosen = context.storage
+    .get('connections')
+    ?.[namespace]?.find((entry) => entry.connectorId === reported.connectorId)?.account
+  const connection = { ...reported, accounts: preferAccount(reported.accounts, chosen) }
   const main = connection.accounts[0]!
   const network = findNetwork(context.options.networks, connection.networkId, namespace)
   context.store.setState((state) => {
@@ -94,15 +101,20 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
   }))
   const { storage } = context
   // The active connection first (the one a reload restores as active); in multi-wallet mode the others follow.
+  const savedList = storage.get('connections')?.[namespace] ?? []
   const keptOthers = remoteFeaturesInForce(context.store.getState(), context.options).multiWallet
-    ? (storage.get('connections')?.[namespace] ?? []).filter(
-        (entry) => entry.connectorId !== connection.connectorId,
-      )
+    ? savedList.filter((entry) => entry.connectorId !== connection.connectorId)
     : []
+  const account = savedList.find((entry) => entry.connectorId === connection.connectorId)?.account
   storage.set('connections', {
     ...storage.get('connections'),
     [namespace]: [
-      { connectorId: connection.connectorId, namespace, networkId: connection.networkId },
+      {
+        connectorId: connection.connectorId,
+        namespace,
+        networkId: connection.networkId,
+        ...(account ? { account } : {}),
+      },
       ...keptOthers,
     ],
   })

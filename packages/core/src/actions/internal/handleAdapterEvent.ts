@@ -3,6 +3,7 @@ import { fetchBalance } from '../fetchBalance'
 import { applyAccounts, showUnsupportedChainIfNeeded } from './applyConnection'
 import { clearNamespace } from './clearNamespace'
 import type { FlowContext } from './flowContext'
+import { rememberAccount } from './rememberAccount'
 
 function isCurrentConnector(context: FlowContext, adapter: ChainAdapter, connectorId: string): boolean {
   return context.store.getState().accounts[adapter.namespace]?.connectedWalletInfo?.id === connectorId
@@ -35,6 +36,9 @@ export function handleAdapterEvent(context: FlowContext, adapter: ChainAdapter, 
         clearNamespace(context, namespace, true)
         return
       }
+      // The wallet's own account change wins over the account chosen in the account switcher.
+      if (event.type === 'accountsChanged')
+        rememberAccount(context.storage, namespace, event.connectorId, undefined)
       try {
         applyAccounts(context, adapter, {
           connectorId: event.connectorId,

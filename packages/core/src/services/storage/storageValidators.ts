@@ -28,7 +28,8 @@ const isSavedConnection: Guard<SavedConnection> = (value): value is SavedConnect
   isPlainObject(value) &&
   isNonEmptyString(value.connectorId) &&
   isChainNamespace(value.namespace) &&
-  isOptional(isCaipNetworkId)(value.networkId)
+  isOptional(isCaipNetworkId)(value.networkId) &&
+  isOptional(isNonEmptyString)(value.account)
 
 const isConnectionStatus = isOneOf<ConnectionStatus>(['disconnected', 'connecting', 'connected'])
 const isAccountType = isOneOf<AccountType>(['eoa', 'smartAccount'])

@@ -6,6 +6,7 @@ import {
   openSwap,
   setPreferredAccountType,
   showToast,
+  switchableAccounts,
 } from '@latch/core/actions'
 import { remoteFeaturesInForce } from '@latch/core/internal'
 import { useLatchContext } from '../../hooks/useLatchContext'
@@ -18,6 +19,7 @@ import { SkeletonLine } from '../../primitives/Skeleton'
 import { WalletImage } from '../../primitives/WalletImage'
 import { WalletSecurityPart } from '../EmbeddedWallet/parts'
 import { AccountTabs } from './AccountTabs'
+import { AccountSwitchPart } from './accountSwitchPart'
 import { avatarGradient } from './avatarGradient'
 import { useAccountView } from './useAccountView'
 
@@ -83,6 +85,7 @@ export default function Account() {
           {t('account.copy')}
         </button>
       </div>
+      {switchableAccounts(account?.allAccounts ?? []).length > 1 ? <AccountSwitchPart /> : null}
       {account?.connectedWalletInfo ? (
         <div className="latch-row latch-static" data-testid="latch-account-wallet">
           <WalletImage

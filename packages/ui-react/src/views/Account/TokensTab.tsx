@@ -59,7 +59,7 @@ export function TokensTab({ namespace }: { namespace: ChainNamespace }) {
               data-unverified={token.unverified ? 'true' : undefined}
             >
               <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
-              <span className="latch-row-name">
+              <span className="latch-row-name" title={token.name}>
                 <DisplayName text={token.symbol} />
                 {token.spam ? <span className="latch-tag"> {t('tokens.spam')}</span> : null}
                 {token.unverified && !token.spam ? (
