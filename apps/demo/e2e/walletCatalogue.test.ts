@@ -293,12 +293,15 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
       const more = dialog(page).getByRole('button', { name: 'Show more wallets' })
       await more.evaluateAll((buttons) => buttons[0]?.scrollIntoView())
       await expect.poll(() => more.count()).toBe(0)
-      await page.waitForTimeout(500)
+      // Settled: no page is being loaded and none can be asked for (no show-more button to scroll to).
+      await dialog(page).locator('[role="group"][aria-label="Wallets"]:not([aria-busy])').waitFor()
+      expect(await more.count()).toBe(0)
       expect(pagesAsked).toBeLessThanOrEqual(2)
       // The 5 MB logo was fetched and refused: initials instead.
       const evil = dialog(page).getByRole('button', { name: /^<img/ })
       await expect.poll(() => hugeLogoAsked).toBeGreaterThan(0)
-      await page.waitForTimeout(500)
+      // The logo's answer has been read (the item is busy until then).
+      await expect.poll(() => evil.getAttribute('aria-busy')).toBeNull()
       expect(await evil.locator('img').count()).toBe(0)
       expect(await evil.getByTestId('latch-initials').count()).toBe(1)
       await evil.click()
