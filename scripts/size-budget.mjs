@@ -13,6 +13,8 @@
 // (`{ "@latch/ui-react": { "dist/i18n/catalogues/*.js": 3072, "dist/i18n/catalogues/*/*.js": 3072 } }`): a line per
 // matching file, named after it (issue 37: each locale's base catalogue and each feature's catalogue per locale
 // (`onramp/de`) at most 3 KiB gzip).
+// Also issue 40's check: the styled buttons add at most 1 KiB gzip to the EVM host page's first load (the page with
+// and without the buttons' look modules; scripts/lib/hostFirstLoad.mjs), printed and failing above it.
 // `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
 // whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
 
@@ -20,7 +22,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { measureHostPages } from './lib/hostFirstLoad.mjs'
+import { measureHostPages, measureStyledButtonsCost } from './lib/hostFirstLoad.mjs'
 
 const rootFlag = process.argv.indexOf('--root')
 /** The monorepo root: this script's parent folder, or `--root <dir>` (used by the script's own test). */
@@ -281,6 +283,16 @@ for (const { page, issue, bytes: limit } of HOST_GOALS) {
     console.log(
       `size-budget: issue ${issue} goal, the ${page} page's first load without React <= ${kib(limit)}: ${kib(goal)} (${goal <= limit ? 'met' : 'not met'})`,
     )
+}
+/** Issue 40: the styled buttons add at most 1 KiB gzip to a host's first load (the EVM page, with and without). */
+const STYLED_BUTTONS_LIMIT = 1024
+const styledButtons = await measureStyledButtonsCost(ROOT)
+if (styledButtons !== undefined) {
+  const over = styledButtons > STYLED_BUTTONS_LIMIT
+  if (over) failures += 1
+  console.log(
+    `size-budget: issue 40 check, the styled buttons' share of the evm page's first load <= ${STYLED_BUTTONS_LIMIT} B: ${styledButtons} B (${over ? 'FAIL' : 'ok'})`,
+  )
 }
 if (failures > 0) {
   console.error(

@@ -17,6 +17,7 @@ export default defineConfig(
         internal: 'exports/internal',
         testing: 'exports/testing',
         conformance: 'exports/conformance',
+        networkMarks: 'exports/networkMarks',
       },
     }),
   ),

@@ -23,6 +23,33 @@ async function loadRolldown(root) {
   return rolldown
 }
 
+/** Gzip bytes of one page's statically reached chunks, without React, bundled with these extra plugins. */
+async function measurePage(rolldown, input, plugins = []) {
+  const bundle = await rolldown({
+    input,
+    external: (id) => REACT.test(id),
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins,
+    transform: { jsx: 'react-jsx', define: { 'process.env.NODE_ENV': '"production"' } },
+  })
+  const { output } = await bundle.generate({ format: 'esm', minify: true })
+  await bundle.close()
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+  const reached = new Set()
+  const queue = [entry.fileName]
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    const chunk = chunks.get(file)
+    if (!chunk || reached.has(file)) continue
+    reached.add(file)
+    queue.push(...chunk.imports)
+  }
+  return [...reached].reduce((sum, file) => sum + gzipSync(chunks.get(file).code, { level: 9 }).length, 0)
+}
+
 /** Gzip bytes of the page's statically reached chunks, without React: { page: bytes }. */
 export async function measureHostPages(root) {
   const pages = Object.entries(HOST_PAGES)
@@ -31,32 +58,53 @@ export async function measureHostPages(root) {
   if (pages.length === 0) return {}
   const rolldown = await loadRolldown(root)
   const sizes = {}
-  for (const [name, input] of pages) {
-    const bundle = await rolldown({
-      input,
-      external: (id) => REACT.test(id),
-      platform: 'browser',
-      logLevel: 'silent',
-      transform: { jsx: 'react-jsx', define: { 'process.env.NODE_ENV': '"production"' } },
-    })
-    const { output } = await bundle.generate({ format: 'esm', minify: true })
-    await bundle.close()
-    const chunks = new Map(
-      output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
-    )
-    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
-    const reached = new Set()
-    const queue = [entry.fileName]
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const chunk = chunks.get(file)
-      if (!chunk || reached.has(file)) continue
-      reached.add(file)
-      queue.push(...chunk.imports)
-    }
-    sizes[name] = [...reached].reduce(
-      (sum, file) => sum + gzipSync(chunks.get(file).code, { level: 9 }).length,
-      0,
-    )
-  }
+  for (const [name, input] of pages) sizes[name] = await measurePage(rolldown, input)
   return sizes
+}
+
+/**
+ * What makes ui-react's buttons styled (issue 40), each with what a page without the look has in its place: the
+ * look's module (stylesheet and theme attributes) and the loader of the round icons (ButtonIcon.js; the icons
+ * themselves are a lazy chunk).
+ */
+const LOOK_PARTS = [
+  {
+    module: /[\\/]ui-react[\\/]dist[\\/]components[\\/]buttonLook\.js$/,
+    code: /^[\s\S]*$/,
+    plain: 'export function useButtonLook() { return {} }',
+  },
+  {
+    module: /[\\/]ui-react[\\/]dist[\\/]components[\\/]ButtonIcon\.js$/,
+    code: /^[\s\S]*$/,
+    plain: 'export function ButtonIcon() { return null }',
+  },
+]
+
+/**
+ * What the styled buttons add to the EVM host page's first load, in gzip bytes (issue 40: at most 1 KiB): the page
+ * as built, less the same page with the look's parts replaced by what headless buttons need (nothing). Undefined
+ * when the bench's EVM page is absent. Throws when a look part is not where this expects it, so the figure never
+ * compares two identical bundles.
+ */
+export async function measureStyledButtonsCost(root) {
+  const input = join(root, 'bench', 'latch', HOST_PAGES.evm, 'main.tsx')
+  if (!existsSync(input)) return undefined
+  const rolldown = await loadRolldown(root)
+  const replaced = new Set()
+  const withoutLook = {
+    name: 'latch-without-button-look',
+    transform(code, id) {
+      const part = LOOK_PARTS.find((candidate) => candidate.module.test(id))
+      if (!part?.code.test(code)) return null
+      replaced.add(part)
+      return { code: code.replace(part.code, part.plain) }
+    },
+  }
+  const styled = await measurePage(rolldown, input)
+  const plain = await measurePage(rolldown, input, [withoutLook])
+  if (replaced.size !== LOOK_PARTS.length)
+    throw new Error(
+      `size-budget: ${LOOK_PARTS.length - replaced.size} of the buttons' look parts not found in ui-react's dist`,
+    )
+  return styled - plain
 }

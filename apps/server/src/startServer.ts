@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { Gauge } from 'prom-client'
 import { createEventWriter } from './analytics/eventWriter'
+import { seedNetworkImages } from './assets/networkImages'
 import { createReadCache } from './cache/readCache'
 import { createApp } from './createApp'
 import { migrateDatabase } from './db/migrateDatabase'
@@ -79,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await migrateDatabase(db, database.kind)
       if (catalogueText) await seedCatalogue(db, catalogueText)
       if (options.projects) await seedProjects(db, options.projects)
+      await seedNetworkImages(db)
       if (options.projects) await seedCurrencyImages(db, options.projects)
       if (options.swap?.tokenImagesDir) await seedTokenImages(db, options.swap.tokenImagesDir)
     })

@@ -46,6 +46,7 @@ import { type EvmSession, openEvmSession } from '../provider/openEvmSession'
 import { toEvmWalletError } from '../provider/toEvmWalletError'
 import { formatEvmSignInMessage } from '../siwx/formatEvmSignInMessage'
 import { attachEvmWalletConnect } from '../walletConnect/attachEvmWalletConnect'
+import { whenIdle } from './whenIdle'
 
 /** What the adapter's light part hands the runtime: its state, read live. */
 export interface EvmRuntimeHost {
@@ -112,6 +113,14 @@ export function createEvmRuntime(host: EvmRuntimeHost): EvmRuntime {
     config = createEvmWagmiConfig(context.networks, context.customRpcUrls, host.transport)
     return config
   }
+  // Building the wagmi config takes ~20 ms at 4x CPU: it is built once the browser is idle after the runtime came
+  // in (the modal opened, or a wallet was pointed at), not in the task of the click on a wallet (issue 39). A
+  // failure (no setup yet) is thrown again, and reported, by the call that needs the config.
+  whenIdle(() => {
+    try {
+      getConfig()
+    } catch {}
+  })
   const bindings = createWalletBindings(getConfig, (error) =>
     host.context().logger.warn('ignored malformed value from wallet', error),
   )

@@ -1,4 +1,5 @@
 import { clientCore } from '../latch/clientCore'
+import { statusBanner } from '../latch/statusBanner'
 import type { Latch } from '../latch/types'
 import type { Notice } from '../state/types'
 
@@ -16,5 +17,5 @@ export type SetStatusReturnType = void
  * so the visitor sees that the message changed.
  */
 export function setStatus(latch: Latch, parameters: SetStatusParameters): SetStatusReturnType {
-  clientCore(latch).status.set(parameters.notice)
+  statusBanner(clientCore(latch)).set(parameters.notice)
 }

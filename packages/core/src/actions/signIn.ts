@@ -1,6 +1,7 @@
 import { SignMessageError } from '../errors/catalogue'
 import { isUserRejection } from '../errors/toLatchError'
 import { clientCore } from '../latch/clientCore'
+import { statusBanner } from '../latch/statusBanner'
 import type { Latch } from '../latch/types'
 import { AUTHENTICATING, SIGN_MESSAGE_FAILED } from '../notices/catalogue'
 import { showView } from '../rules/flowNavigation'
@@ -29,7 +30,7 @@ export async function signIn(latch: Latch): Promise<SignInReturnType> {
   if (!siwx || !target) return
   const adapter = requireAdapter(context, target.namespace)
   context.store.setState((state) => ({ ...state, signIn: { ...state.signIn, status: 'signing' } }))
-  context.status.set(AUTHENTICATING)
+  statusBanner(context).set(AUTHENTICATING)
   try {
     // The domain and URI are the page's own, never what a message source says (spec §3, RELIABILITY #19).
     const data = {
@@ -62,6 +63,6 @@ export async function signIn(latch: Latch): Promise<SignInReturnType> {
     setToast(context, SIGN_MESSAGE_FAILED)
     throw new SignMessageError({ cause: error })
   } finally {
-    context.status.set(undefined)
+    statusBanner(context).set(undefined)
   }
 }

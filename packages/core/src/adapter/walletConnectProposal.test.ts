@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createLogger } from '../services/logger/createLogger'
 import { testNetworks } from '../testing/networks'
 import type { WalletConnectSession } from './walletConnect'
-import { walletConnectConnector, walletConnectProposal } from './walletConnectProposal'
+import { walletConnectConnector } from './walletConnectConnector'
+import { walletConnectProposal } from './walletConnectProposal'
 
 const events = { methods: ['personal_sign'], events: ['accountsChanged'] }
 

@@ -1,11 +1,6 @@
-import type { ChainNamespace } from '../caip/namespaces'
 import type { CaipNetworkId } from '../caip/types'
-import type { AdapterContext, Connector } from './types'
-import {
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectNamespace,
-  type WalletConnectSession,
-} from './walletConnect'
+import type { AdapterContext } from './types'
+import type { WalletConnectNamespace } from './walletConnect'
 
 /**
  * A namespace's part of a WalletConnect proposal from the host's networks, for `WalletConnectSupport.namespace()`:
@@ -27,17 +22,5 @@ export function walletConnectProposal(
     methods: [...input.methods],
     events: [...input.events],
     rpcMap,
-  }
-}
-
-/** The connector an adapter lists for a settled session: id `walletConnect`, the wallet's own name and icon. */
-export function walletConnectConnector(session: WalletConnectSession, namespace: ChainNamespace): Connector {
-  return {
-    id: WALLETCONNECT_CONNECTOR_ID,
-    name: session.peer.name,
-    namespace,
-    type: 'walletConnect',
-    installed: true,
-    ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
   }
 }

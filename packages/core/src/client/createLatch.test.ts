@@ -129,6 +129,10 @@ describe('wallets the adapters find', () => {
       installed: true,
     })
     evm.emit({ type: 'connectorsChanged' })
+    // A name that is not printable ASCII is listed once toDisplayText's Unicode passes are in (a chunk).
+    await vi.waitFor(() =>
+      expect(client.getState().connectors.some((connector) => connector.id === 'hostile')).toBe(true),
+    )
     const shown = client.getState().connectors.find((connector) => connector.id === 'hostile')?.name ?? ''
     expect(shown.startsWith('gnp.exe x')).toBe(true)
     expect(shown).not.toMatch(/[\p{Cc}\p{Cf}]/u)

@@ -5,7 +5,6 @@ import { lazyBrowserStorage } from '../latch/browserEnvironment'
 import { type ClientCore, registerClientCore } from '../latch/clientCore'
 import type { LatchEvent } from '../latch/events'
 import type { Latch } from '../latch/types'
-import { createStatusBanner } from '../notices/createStatusBanner'
 import { resolveOptions } from '../options/resolveOptions'
 import type { LatchOptions } from '../options/types'
 import { createDeferredLogger } from '../services/logger/createDeferredLogger'
@@ -45,10 +44,9 @@ export function createLatch(options: LatchOptions): Latch {
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
   )
-  const discovery = walletDiscovery(store, adapters, storage)
+  const discovery = walletDiscovery(store, adapters, storage, logger)
   const eventListeners = new Set<(event: LatchEvent) => void>()
-  const status = createStatusBanner(store)
-  const cleanups: (() => void)[] = [() => status.dispose(), clearSendOnNetworkChange(store)]
+  const cleanups: (() => void)[] = [clearSendOnNetworkChange(store)]
   let destroyed = false
 
   const latch: Latch = {
@@ -126,7 +124,6 @@ export function createLatch(options: LatchOptions): Latch {
     options: resolved,
     adapters,
     logger,
-    status,
     emit: (event) => {
       for (const listener of [...eventListeners]) listener(event)
     },

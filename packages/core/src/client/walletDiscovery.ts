@@ -1,14 +1,20 @@
+import { loadOnce } from '../adapter/loadOnce'
+import type { Logger } from '../adapter/logger'
 import type { ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import { whenIdle } from '../latch/browserEnvironment'
-import { listConnectors } from '../latch/listConnectors'
+import { type DisplayName, listConnectors } from '../latch/listConnectors'
 import type { LatchState } from '../state/types'
 import type { Store } from '../store/createStore'
+import { asciiDisplayText, DISPLAY_TEXT_MAX_LENGTH } from '../text/asciiDisplayText'
 import type { StorageLoader } from './storageLoader'
 
 /** When a client's adapters start looking for wallets (`start()`), and its connector list. */
 export interface WalletDiscovery {
-  /** Lists every adapter's connectors in state again. */
+  /**
+   * Lists every adapter's connectors in state again: at once when every name is printable ASCII (or `toDisplayText`
+   * is in), else once `toDisplayText` has loaded.
+   */
   refresh(): void
   /**
    * Discovery is needed now (the modal opens, or is about to): every adapter starts at once when mounted in the
@@ -26,18 +32,36 @@ export interface WalletDiscovery {
  * At that need the namespace of the first installed wallet listed loads its wallet code (`load()`), so that
  * picking that wallet does not wait on a download. The list's recent wallets come from storage, which loads with
  * the first start; the connectors are listed again once it is in, so a list already rendered shows them.
+ * A name that is not printable ASCII loads `toDisplayText`'s Unicode passes (a chunk, not in the first load).
  */
 export function walletDiscovery(
   store: Store<LatchState>,
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>,
   storage: Pick<StorageLoader, 'withStorage'>,
+  logger: Logger,
 ): WalletDiscovery {
   let mounted = false
   let requested = false
   const started = new Set<ChainAdapter>()
   const prefetched = new Set<ChainAdapter>()
-  const refresh = () =>
-    store.setState((state) => ({ ...state, connectors: listConnectors(adapters.values()) }))
+  let display: DisplayName = (name) =>
+    typeof name === 'string' ? asciiDisplayText(name, DISPLAY_TEXT_MAX_LENGTH) : ''
+  const loadDisplayText = loadOnce(() => import('../text/toDisplayText'))
+  const refresh = (): void => {
+    const connectors = listConnectors(adapters.values(), display)
+    if (connectors) {
+      store.setState((state) => ({ ...state, connectors }))
+      return
+    }
+    loadDisplayText().then(
+      ({ toDisplayText }) => {
+        display = toDisplayText
+        refresh()
+      },
+      // The next refresh tries again (loadOnce forgets a failed import).
+      (error: unknown) => logger.warn('wallet names not listed', error),
+    )
+  }
   const start = (all: boolean) => {
     if (!mounted) return
     if (started.size === 0) storage.withStorage('recent wallets not read', refresh)

@@ -63,6 +63,9 @@ describe('the first load of createLatch (issue 21)', () => {
     )
     expect([...light].filter((file) => file.startsWith('actions/'))).toEqual([])
     expect([...light].filter((file) => HEAVY.test(file))).toEqual([])
+    // Wallet names that are printable ASCII are made safe in the first load; the Unicode passes load at need.
+    expect(light).toContain('text/asciiDisplayText.js')
+    expect(light).not.toContain('text/toDisplayText.js')
     // Only the error classes the light code itself throws, not the catalogue the flows use.
     // (the light modules import their classes' own modules, so even a bundler that keeps re-exports takes no more)
     expect([...withOpen].filter((file) => file.startsWith('errors/')).sort()).toEqual([
@@ -100,13 +103,14 @@ describe('the first load of createLatch (issue 21)', () => {
     ).toEqual([])
   })
 
-  it('the background work, the services, the storage service and the sign-in services are reached through import() only, and hold the flows', () => {
+  it('the background work, the services, the storage service, the sign-in services and the Unicode passes of wallet names (toDisplayText, issue 39) are reached through import() only, and hold the flows', () => {
     expect(dynamicImportsOf('client/createLatch.js')).toEqual([])
     expect([...withOpen].flatMap(dynamicImportsOf).sort()).toEqual([
       'actions/internal/background.js',
       'actions/internal/createFlowContext.js',
       'services/siwx/resolveSiwx.js',
       'services/storage/createStorage.js',
+      'text/toDisplayText.js',
     ])
     expect([...staticClosure('actions/internal/background.js')]).toEqual(
       expect.arrayContaining([

@@ -29,3 +29,15 @@ it('exports: the public names of @latch/core/conformance', async () => {
   const conformance = await import('./conformance')
   expect(Object.keys(conformance).sort()).toEqual(['describeAdapterConformance', 'failingImport'])
 })
+
+it('exports: the names of @latch/core/network-marks', async () => {
+  const marks = await import('./networkMarks')
+  expect(Object.keys(marks).sort()).toEqual([
+    'NETWORK_MARK_NAMES',
+    'fetchNetworkMark',
+    'networkMarkAssetId',
+    'networkMarkName',
+    'networkMarkSvg',
+    'networkMarkUrl',
+  ])
+})

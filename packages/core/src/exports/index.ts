@@ -81,7 +81,8 @@ export type {
   WalletConnectSupport,
 } from '../adapter/walletConnect'
 export { WALLETCONNECT_CONNECTOR_ID } from '../adapter/walletConnect'
-export { walletConnectConnector, walletConnectProposal } from '../adapter/walletConnectProposal'
+export { walletConnectConnector } from '../adapter/walletConnectConnector'
+export { walletConnectProposal } from '../adapter/walletConnectProposal'
 export type { CaipNetworkDetails } from '../caip/caipNetwork'
 export { caipNetwork } from '../caip/caipNetwork'
 export { isCaipNetworkId } from '../caip/isCaipNetworkId'

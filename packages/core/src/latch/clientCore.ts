@@ -1,6 +1,5 @@
 import type { ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
-import type { StatusBanner } from '../notices/createStatusBanner'
 import type { ResolvedOptions } from '../options/resolveOptions'
 import type { DeferredLogger } from '../services/logger/createDeferredLogger'
 import type { LatchStorage } from '../services/storage/types'
@@ -11,7 +10,7 @@ import type { Latch } from './types'
 
 /**
  * The part of a client that exists from `createLatch` on, in the first load: the store, options, adapters, logger,
- * the status banner, and the ways to reach the storage service and wallet discovery. Actions reach it with
+ * and the ways to reach the storage service and wallet discovery. Actions reach it with
  * {@link clientCore}; it is not on the client's public shape.
  */
 export interface ClientCore {
@@ -21,8 +20,6 @@ export interface ClientCore {
   options: ResolvedOptions
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   logger: DeferredLogger
-  /** The status banner (one per client, so a replaced message never leaves a timer behind). */
-  status: StatusBanner
   emit(event: LatchEvent): void
   now(): number
   /** The storage service once its chunk is in (synchronous readers read nothing before). */

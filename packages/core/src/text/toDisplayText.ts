@@ -1,5 +1,6 @@
-/** How long a displayed name may be, in user-perceived characters (grapheme clusters), before it is cut with '…'. */
-export const DISPLAY_TEXT_MAX_LENGTH = 48
+import { asciiDisplayText, DISPLAY_TEXT_MAX_LENGTH } from './asciiDisplayText'
+
+export { DISPLAY_TEXT_MAX_LENGTH }
 
 /** At most this many combining marks stay on one base character (a "zalgo" name cannot grow past its line). */
 const MAX_MARKS_PER_CHARACTER = 2
@@ -21,8 +22,6 @@ const SPACING = /[\t\n\v\f\r\u0085\p{Zl}\p{Zp}\p{Zs}]+/gu
 const MARK_RUN = /(\P{M})(\p{M}+)/gu
 /** Marks (and the spaces between them) before the first base character: they would draw over what precedes the name. */
 const LEADING_MARKS = /^[\p{M} ]+/u
-/** No control, invisible, combining or non-ASCII space character: one grapheme per character. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
 export interface DisplayTextOptions {
   /** Longest result in grapheme clusters, '…' included. Defaults to {@link DISPLAY_TEXT_MAX_LENGTH}. */
@@ -41,11 +40,12 @@ export interface DisplayTextOptions {
 export function toDisplayText(value: unknown, options: DisplayTextOptions = {}): string {
   if (typeof value !== 'string') return ''
   const maxLength = Math.max(1, Math.floor(options.maxLength ?? DISPLAY_TEXT_MAX_LENGTH))
-  // Bound the work before the regexes run: a megabyte name is cut to a few times the longest possible result.
-  const bounded = value.slice(0, maxLength * 16)
   // Most names (wallets, ENS) are printable ASCII: the same result without the Unicode passes below, whose regexes
   // take ~40 KB of heap once compiled (issue 21: the hidden pre-render shows names on every page).
-  if (PRINTABLE_ASCII.test(bounded)) return truncateAscii(bounded.replace(/ {2,}/g, ' ').trim(), maxLength)
+  const ascii = asciiDisplayText(value, maxLength)
+  if (ascii !== undefined) return ascii
+  // Bound the work before the regexes run: a megabyte name is cut to a few times the longest possible result.
+  const bounded = value.slice(0, maxLength * 16)
   const cleaned = bounded
     .normalize('NFD')
     .replace(SPACING, ' ')
@@ -60,10 +60,6 @@ export function toDisplayText(value: unknown, options: DisplayTextOptions = {}):
     .trim()
     .replace(LEADING_MARKS, '')
   return truncateGraphemes(cleaned, maxLength)
-}
-
-function truncateAscii(text: string, maxLength: number): string {
-  return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1).trimEnd()}…`
 }
 
 function truncateGraphemes(text: string, maxLength: number): string {

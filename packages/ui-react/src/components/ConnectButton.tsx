@@ -3,9 +3,10 @@ import { prefetchWallets } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { openModal } from '../modal/openModal'
-import { AccountButton } from './AccountButton'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
+import { useAccountButton } from './useAccountButton'
+import { useAccountButtonView } from './useAccountButtonView'
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -21,7 +22,8 @@ export interface ConnectButtonProps {
 }
 
 /**
- * Opens the modal to connect; once connected it becomes the {@link AccountButton} (AppKit: `<appkit-button>`).
+ * Opens the modal to connect; once connected it becomes the {@link AccountButton} (AppKit: `<appkit-button>`), whose
+ * code loads when the page is idle or a connection starts.
  * Styled like the modal, in scoped CSS that host styles cannot reach; `headless` leaves only its class names
  * (`latch-connect-button`), so the host styles it like its own buttons.
  */
@@ -32,15 +34,15 @@ export function ConnectButton({ label, loadingLabel, namespace, headless, classN
     const target = namespace ?? state.activeNamespace
     return target ? (state.accounts[target]?.status ?? 'disconnected') : 'disconnected'
   })
-  if (status === 'connected')
-    return (
-      <AccountButton
-        {...(namespace ? { namespace } : {})}
-        {...(headless ? { headless } : {})}
-        {...(className ? { className } : {})}
-      />
-    )
-  const connecting = status === 'connecting'
+  const account = useAccountButton({
+    ...(namespace ? { namespace } : {}),
+    ...(headless ? { headless } : {}),
+    ...(className ? { className } : {}),
+  })
+  const AccountButtonView = useAccountButtonView(status !== 'disconnected')
+  if (status === 'connected' && account && AccountButtonView) return <AccountButtonView {...account} />
+  // Connected before the account button's chunk is in (a restore on a slow network): still "Connecting...".
+  const connecting = status !== 'disconnected'
   return (
     <button
       type="button"

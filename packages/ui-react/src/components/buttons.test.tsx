@@ -139,6 +139,46 @@ describe('buttons', () => {
       expect(icon.getBoundingClientRect().width).toBe(22)
     })
 
+    test('default: NetworkButton is styled like the others (mark then name), a host `button { all: unset }` does not reach it', async () => {
+      hostStylesheet(
+        'button { all: unset; color: red; font-size: 40px } span { display: block; font-size: 40px }',
+      )
+      const { client } = createTestClient()
+      renderLatch(client, <NetworkButton className="host-button" />)
+      const button = screen.getByRole('button', { name: 'Network: Ethereum' })
+      expect(button.className).toBe('latch-network-button latch-b host-button')
+      const style = getComputedStyle(button)
+      expect(style.fontSize).toBe('14px')
+      expect(style.color).not.toBe('rgb(255, 0, 0)')
+      expect(style.display).toBe('inline-flex')
+      expect(style.cursor).toBe('pointer')
+      expect(button.getBoundingClientRect().height).toBe(40)
+      expect(button.textContent).toBe('Ethereum')
+      // The network's official mark, loaded after the first paint, before the name.
+      await waitFor(() =>
+        expect(
+          button.querySelector('.latch-b-icon .latch-network-mark')?.getAttribute('data-network-mark'),
+        ).toBe('ethereum'),
+      )
+      const icon = button.querySelector('.latch-b-icon') as HTMLElement
+      expect(icon.getBoundingClientRect().width).toBe(22)
+      expect(button.firstElementChild).toBe(icon)
+      const mark = icon.querySelector('img') as HTMLImageElement
+      await waitFor(() => expect(mark.naturalWidth).toBeGreaterThan(0))
+    })
+
+    test('parameters: headless NetworkButton keeps only its class names, no icon, for the host stylesheet', () => {
+      hostStylesheet('.latch-network-button { font-size: 40px }')
+      const { client } = createTestClient()
+      renderLatch(client, <NetworkButton headless className="host-button" />)
+      const button = screen.getByRole('button', { name: 'Network: Ethereum' })
+      expect(button.className).toBe('latch-network-button host-button')
+      expect(button.getAttribute('data-theme')).toBeNull()
+      expect(button.querySelector('.latch-b-icon')).toBeNull()
+      expect(getComputedStyle(button).fontSize).toBe('40px')
+      expect(button.textContent).toBe('Ethereum')
+    })
+
     test("parameters: the theme's mode and accent reach the buttons", async () => {
       const { client } = createTestClient({
         themeMode: 'dark',

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
-import { type ReactNode, useEffect, useReducer } from 'react'
+import { type ReactNode, useContext, useEffect, useReducer, useState } from 'react'
+import { LatchContext } from '../context/LatchContext'
 import { WalletImage } from './WalletImage'
 
 type NetworkMarks = typeof import('./networkMarks')
@@ -28,6 +29,26 @@ function useOfficialMarks(): NetworkMarks | undefined {
     if (!officialMarks) loadNetworkMarks().then(arrived, () => {})
   }, [])
   return officialMarks
+}
+
+/**
+ * The mark from the host's Latch server (`services.explorer`), once it has answered with an image; undefined
+ * before, without a server, or when it fails (the bundled mark shows meanwhile and then).
+ */
+function useServerMark(marks: NetworkMarks | undefined, name: string | undefined): string | undefined {
+  const options = useContext(LatchContext)?.client.options
+  const [mark, setMark] = useState<{ name: string; url: string }>()
+  useEffect(() => {
+    if (!marks || !name || !options?.services?.explorer) return
+    let live = true
+    void marks.serverNetworkMark(options, name).then((url) => {
+      if (live && url) setMark({ name, url })
+    })
+    return () => {
+      live = false
+    }
+  }, [marks, name, options])
+  return mark && mark.name === name ? mark.url : undefined
 }
 
 const WHITE = '#fff'
@@ -113,7 +134,8 @@ export interface NetworkImageProps {
 }
 
 /**
- * A network's image: its own (`imageUrl`, loaded as any untrusted image), else its official mark (bundled, see
+ * A network's image: its own (`imageUrl`, loaded as any untrusted image), else its official mark (the host's
+ * Latch server's `/public/getAssetImage/{name}` when it has set one and it answers, else bundled: see
  * `networkMarks.ts`), else its namespace's drawn mark, else the name's letters. Decorative: the network's name is
  * always shown beside it.
  */
@@ -123,12 +145,14 @@ export function NetworkImage({ network, size = 32 }: NetworkImageProps) {
     network?.id && !network.imageUrl ? official?.networkMarkName({ ...network, id: network.id }) : undefined
   const officialUrl =
     network?.id && officialName ? official?.networkMarkUrl({ ...network, id: network.id }) : undefined
+  const serverUrl = useServerMark(official, officialUrl ? officialName : undefined)
   if (network && officialUrl)
     return (
       <img
         className="latch-image latch-network-mark"
         data-network-mark={officialName}
-        src={officialUrl}
+        data-mark-source={serverUrl ? 'server' : 'bundled'}
+        src={serverUrl ?? officialUrl}
         alt=""
         aria-hidden="true"
         width={size}

@@ -1,5 +1,4 @@
 import type { AdapterEvent, ChainAdapter } from '../../adapter/types'
-import { listConnectors } from '../../latch/listConnectors'
 import { fetchBalance } from '../fetchBalance'
 import { applyAccounts, showUnsupportedChainIfNeeded } from './applyConnection'
 import { clearNamespace } from './clearNamespace'
@@ -17,10 +16,7 @@ export function handleAdapterEvent(context: FlowContext, adapter: ChainAdapter, 
   const namespace = adapter.namespace
   switch (event.type) {
     case 'connectorsChanged':
-      context.store.setState((state) => ({
-        ...state,
-        connectors: listConnectors(context.adapters.values()),
-      }))
+      context.refreshConnectors()
       return
     case 'disconnected':
       if (!isCurrentConnector(context, adapter, event.connectorId)) return
