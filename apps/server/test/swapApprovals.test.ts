@@ -23,6 +23,23 @@ import {
 // on a real PostgreSQL, sent by the visitor's real key on anvil.
 useSwapChain()
 
+/** Sends the visitor `amount` of `token` from dev account 0, which holds the supply. */
+async function fundVisitor(token: Hex, amount: bigint) {
+  const funder = createWalletClient({
+    account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!),
+    chain: foundry,
+    transport: http(anvil.rpcUrl),
+  })
+  await reader().waitForTransactionReceipt({
+    hash: await funder.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [visitor.address, amount],
+    }),
+  })
+}
+
 describe.each(BACKENDS)('swap approvals and permits on $name (issue 35)', (backend) => {
   const api = useSwapServer(backend)
 
@@ -40,19 +57,7 @@ describe.each(BACKENDS)('swap approvals and permits on $name (issue 35)', (backe
       value: '0',
     })
     // The visitor needs LTT first: dev account 0 holds the supply.
-    const funder = createWalletClient({
-      account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!),
-      chain: foundry,
-      transport: http(anvil.rpcUrl),
-    })
-    await reader().waitForTransactionReceipt({
-      hash: await funder.writeContract({
-        address: contracts.token18,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [visitor.address, amount],
-      }),
-    })
+    await fundVisitor(contracts.token18, amount)
     const allowance = () =>
       get(api.server, '/swap/v1/allowance', {
         chainId: CHAIN,
@@ -85,19 +90,7 @@ describe.each(BACKENDS)('swap approvals and permits on $name (issue 35)', (backe
 
   test('LPT (eip2612): the permit it hands out, signed by the visitor, becomes a permit call that sets exactly the amount; a wrong signer and a token without permit are refused', async () => {
     const amount = 3n * 10n ** 18n
-    const funder = createWalletClient({
-      account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[0]!),
-      chain: foundry,
-      transport: http(anvil.rpcUrl),
-    })
-    await reader().waitForTransactionReceipt({
-      hash: await funder.writeContract({
-        address: contracts.permitToken,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [visitor.address, amount],
-      }),
-    })
+    await fundVisitor(contracts.permitToken, amount)
     const asked = await post(api.server, '/swap/v1/permit-typed-data', {
       chainId: CHAIN,
       tokenAddress: contracts.permitToken,
