@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { SOLANA_DEV_SEED } from '../server/demoAccounts.mjs'
 import { dialog, launchBrowser, openDemo, screenshot, waitForView } from './browser'
 import { revertChainAfterEach } from './testBed'
+import { openQr, openWalletPage, watchOutside } from './walletConnectPages'
 
 // Issue 16 end to end: the built demo in Chromium, WalletConnect through the demo's local relay, and the official
 // sign-client 2.21.8 as the wallet in this Node process with the dev wallets' real keys. The page reaches only
@@ -37,30 +38,6 @@ async function newWallet(): Promise<SignClientWallet> {
   })
   wallets.push(wallet)
   return wallet
-}
-
-/** Records every request and WebSocket the page opens to a host other than 127.0.0.1 (the context aborts them). */
-function watchOutside(page: Page): string[] {
-  const outside: string[] = []
-  const check = (url: string) => {
-    if (new URL(url).hostname !== '127.0.0.1') outside.push(url)
-  }
-  page.on('request', (request) => check(request.url()))
-  page.on('websocket', (socket) => check(socket.url()))
-  return outside
-}
-
-/** Opens the WalletConnect QR view from the Connect view and reads the pairing URI the QR code draws. */
-async function openQr(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  await dialog(page).getByTestId('latch-walletconnect-entry').click()
-  await waitForView(page, 'ConnectingWalletConnectBasic')
-  const qr = dialog(page).getByRole('img', { name: 'WalletConnect QR code' })
-  await qr.waitFor({ timeout: 15_000 })
-  const uri = await qr.getAttribute('data-value')
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri!
 }
 
 async function connectThroughWalletConnect(page: Page, wallet: SignClientWallet): Promise<void> {
@@ -177,18 +154,7 @@ describe('issue 16 in chromium: WalletConnect through the local relay with sign-
     const { page, log, close } = await openDemo(browser, inject('demoUrl'))
     const outside = watchOutside(page)
     try {
-      const walletPage = await page.context().newPage()
-      const walletOutside = watchOutside(walletPage)
-      const walletErrors: string[] = []
-      walletPage.on('pageerror', (error) => walletErrors.push(error.message))
-      walletPage.on('console', (message) => {
-        if (message.type() === 'error') walletErrors.push(message.text())
-      })
-      await walletPage.goto(new URL('wallet.html', inject('demoUrl')).href)
-      await expect
-        .poll(() => walletPage.getByTestId('wallet-status').textContent(), { timeout: 15_000 })
-        .toMatch(/^Ready: 0xf39F/)
-
+      const { walletPage, errors: walletErrors, outside: walletOutside } = await openWalletPage(page)
       const uri = await openQr(page)
       await walletPage.getByTestId('wallet-uri').fill(uri)
       await walletPage.getByRole('button', { name: 'Approve connection' }).click()

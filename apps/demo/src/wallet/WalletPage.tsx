@@ -6,33 +6,13 @@ import {
 } from '@latch/fixture-walletconnect/wallet'
 import { useEffect, useRef, useState } from 'react'
 import { DEMO_CHAIN_IDS, demoRpcUrl, SOLANA_DEV_SEED } from '../runtimeConfig'
+import { describeRequest, isWalletRead } from './describeRequest'
+import { loadLaterNamespaceWallets } from './laterNamespaceWallets'
 
 interface Pending {
   id: number
   request: ReceivedRequest
   answer: (approved: boolean) => void
-}
-
-/** A personal_sign message as text: dapps send its UTF-8 bytes as hex. */
-function readableMessage(value: unknown): string {
-  const text = String(value)
-  if (!/^0x([0-9a-f]{2})*$/i.test(text)) return text
-  const bytes = new Uint8Array((text.length - 2) / 2).map((_, index) =>
-    Number.parseInt(text.slice(2 + index * 2, 4 + index * 2), 16),
-  )
-  return new TextDecoder().decode(bytes)
-}
-
-/** A readable line for a request: its method and the message or value it carries. */
-function describe(request: ReceivedRequest): string {
-  const params = request.params as unknown
-  if (request.method === 'personal_sign' && Array.isArray(params)) return readableMessage(params[0])
-  if (request.method === 'eth_sendTransaction' && Array.isArray(params)) {
-    const tx = params[0] as { to?: string; value?: string }
-    return `to ${tx.to ?? '?'} value ${tx.value ? BigInt(tx.value).toString() : '0'} wei`
-  }
-  if (request.method === 'solana_signMessage') return String((params as { message?: string }).message)
-  return JSON.stringify(params)
 }
 
 /** The wallet page: pair with a pasted URI, see the session, approve or reject each request. */
@@ -44,37 +24,37 @@ export function WalletPage({ origin }: { origin: string }) {
   const [pending, setPending] = useState<Pending[]>([])
   const [answered, setAnswered] = useState<{ id: number; line: string }[]>([])
   const [sessions, setSessions] = useState<string[]>([])
+  const [accounts, setAccounts] = useState<{ namespace: string; address: string }[]>([])
 
   useEffect(() => {
     let stopped = false
     let next = 0
-    void createSignClientWallet({
-      relayUrl: `${origin.replace(/^http/, 'ws')}/relay`,
-      evmPrivateKey: ANVIL_PRIVATE_KEYS[0]!,
-      solanaSeed: SOLANA_DEV_SEED,
-      evmRpcUrls: Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [`eip155:${id}`, demoRpcUrl(origin, id)])),
-      storagePrefix: 'latch-demo-wallet',
-      decide: (request) =>
-        new Promise<boolean>((resolve) => {
-          next += 1
-          const id = next
-          setPending((list) => [
-            ...list,
-            {
-              id,
-              request,
-              answer: (approved) => {
-                setPending((current) => current.filter((entry) => entry.id !== id))
-                setAnswered((done) => [
-                  ...done,
-                  { id, line: `${request.method}: ${approved ? 'approved' : 'rejected'}` },
-                ])
-                resolve(approved)
-              },
-            },
+    // The visitor approves or rejects each request on the page; reads are answered as wallets do, without asking.
+    const ask = (request: ReceivedRequest) =>
+      new Promise<boolean>((resolve) => {
+        next += 1
+        const id = next
+        const answer = (approved: boolean) => {
+          setPending((current) => current.filter((entry) => entry.id !== id))
+          setAnswered((done) => [
+            ...done,
+            { id, line: `${request.method}: ${approved ? 'approved' : 'rejected'}` },
           ])
-        }),
-    }).then((created) => {
+          resolve(approved)
+        }
+        setPending((list) => [...list, { id, request, answer }])
+      })
+    const start = async () => {
+      const namespaces = await loadLaterNamespaceWallets()
+      const created = await createSignClientWallet({
+        relayUrl: `${origin.replace(/^http/, 'ws')}/relay`,
+        evmPrivateKey: ANVIL_PRIVATE_KEYS[0]!,
+        solanaSeed: SOLANA_DEV_SEED,
+        evmRpcUrls: Object.fromEntries(DEMO_CHAIN_IDS.map((id) => [`eip155:${id}`, demoRpcUrl(origin, id)])),
+        storagePrefix: 'latch-demo-wallet',
+        namespaces,
+        decide: (request) => (isWalletRead(request.method) ? Promise.resolve(true) : ask(request)),
+      })
       if (stopped) {
         void created.close()
         return
@@ -84,9 +64,15 @@ export function WalletPage({ origin }: { origin: string }) {
         setSessions(created.sessions().map((session) => session.peer.metadata.name))
         setStatus('The dapp disconnected')
       })
+      setAccounts([
+        { namespace: 'eip155', address: created.evmAddress },
+        { namespace: 'solana', address: created.solanaAddress },
+        ...namespaces.map((signer) => ({ namespace: signer.namespace, address: signer.address })),
+      ])
       setReady(true)
       setStatus(`Ready: ${created.evmAddress} and ${created.solanaAddress}`)
-    })
+    }
+    start().catch((error: unknown) => setStatus(`The wallet did not start: ${(error as Error).message}`))
     return () => {
       stopped = true
       void wallet.current?.close()
@@ -134,6 +120,16 @@ export function WalletPage({ origin }: { origin: string }) {
           Disconnect
         </button>
       </section>
+      <section aria-label="Accounts">
+        <h2>Accounts</h2>
+        <ul data-testid="wallet-accounts">
+          {accounts.map((account) => (
+            <li key={account.namespace}>
+              {account.namespace}: <code>{account.address}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-label="Sessions">
         <h2>Sessions</h2>
         <ul data-testid="wallet-sessions">
@@ -148,7 +144,7 @@ export function WalletPage({ origin }: { origin: string }) {
           {pending.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.request.method}</strong> on {entry.request.chainId}:{' '}
-              <bdi>{describe(entry.request)}</bdi>{' '}
+              <bdi>{describeRequest(entry.request)}</bdi>{' '}
               <button type="button" onClick={() => entry.answer(true)}>
                 Approve
               </button>{' '}

@@ -5,7 +5,7 @@ import { formatAmount } from '../format/formatAmount'
 import { ButtonIcon } from './ButtonIcon'
 
 /** The connected account the button shows. */
-export interface ShownAccount {
+interface ShownAccount {
   address: string
   /** The profile name as its source gave it (made safe to show here). */
   name: string | undefined

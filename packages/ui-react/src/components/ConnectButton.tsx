@@ -6,7 +6,7 @@ import { openModal } from '../modal/openModal'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
 import { useAccountButton } from './useAccountButton'
-import { useAccountButtonView } from './useAccountButtonView'
+import { prefetchAccountButtonView, useAccountButtonView } from './useAccountButtonView'
 
 /** Props of {@link ConnectButton}. */
 export interface ConnectButtonProps {
@@ -23,7 +23,7 @@ export interface ConnectButtonProps {
 
 /**
  * Opens the modal to connect; once connected it becomes the {@link AccountButton} (AppKit: `<appkit-button>`), whose
- * code loads when the page is idle or a connection starts.
+ * drawing loads when the visitor points at the button or a connection starts.
  * Styled like the modal, in scoped CSS that host styles cannot reach; `headless` leaves only its class names
  * (`latch-connect-button`), so the host styles it like its own buttons.
  */
@@ -51,7 +51,10 @@ export function ConnectButton({ label, loadingLabel, namespace, headless, classN
       data-status={status}
       {...look}
       aria-busy={connecting}
-      {...prefetchHandlers('Connect', () => prefetchWallets(client))}
+      {...prefetchHandlers('Connect', () => {
+        prefetchWallets(client)
+        prefetchAccountButtonView()
+      })}
       onClick={() => void openModal(client, namespace ? { namespace } : {})}
     >
       {connecting

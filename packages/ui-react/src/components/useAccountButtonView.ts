@@ -1,4 +1,3 @@
-import { whenIdle } from '@latch/core/internal'
 import { useEffect, useReducer } from 'react'
 
 type ViewModule = typeof import('./AccountButtonView')
@@ -22,30 +21,33 @@ function loadView(): Promise<ViewModule> {
 }
 
 /**
+ * Starts loading the account button's drawing without waiting for it: the connect button prefetches it when the
+ * visitor points at, presses or focuses it, with the modal's code.
+ */
+export function prefetchAccountButtonView(): void {
+  loadView().catch(() => {})
+}
+
+/**
  * The account button's drawing that ConnectButton shows once connected, or undefined until its chunk is in: a page
- * that is not connected yet does not carry it (and the address and amount formatting) in its first load (issue 39).
- * The chunk loads when the page is idle, or at once while a connection is starting or restored, so it is in before
- * the account shows. Loaded in an effect: the server's HTML and the first client render are the same.
+ * that is not connected yet carries it (and the address and amount formatting) neither in its first load nor in its
+ * heap (issue 39). It loads when the visitor points at the connect button, or while a connection is starting or
+ * restored (`needed`), so it is in before the account shows. Loaded in an effect: the server's HTML and the first
+ * client render are the same.
  */
 export function useAccountButtonView(needed: boolean): ViewModule['AccountButtonView'] | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
-    if (loaded) return
+    if (loaded || !needed) return
     let live = true
-    const load = () => {
-      loadView().then(
-        () => {
-          if (live) arrived()
-        },
-        () => {},
-      )
-    }
-    let cancel = () => {}
-    if (needed) load()
-    else cancel = whenIdle(load)
+    loadView().then(
+      () => {
+        if (live) arrived()
+      },
+      () => {},
+    )
     return () => {
       live = false
-      cancel()
     }
   }, [needed])
   return loaded?.AccountButtonView

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
-import { type ReactNode, useContext, useEffect, useReducer, useState } from 'react'
-import { LatchContext } from '../context/LatchContext'
+import { type ReactNode, useEffect, useReducer, useState } from 'react'
+import { useOptionalLatchContext } from '../hooks/useLatchContext'
 import { WalletImage } from './WalletImage'
 
 type NetworkMarks = typeof import('./networkMarks')
@@ -36,7 +36,7 @@ function useOfficialMarks(): NetworkMarks | undefined {
  * before, without a server, or when it fails (the bundled mark shows meanwhile and then).
  */
 function useServerMark(marks: NetworkMarks | undefined, name: string | undefined): string | undefined {
-  const options = useContext(LatchContext)?.client.options
+  const options = useOptionalLatchContext()?.client.options
   const [mark, setMark] = useState<{ name: string; url: string }>()
   useEffect(() => {
     if (!marks || !name || !options?.services?.explorer) return

@@ -1,5 +1,5 @@
 import { createDevWallet as createBitcoinDevWallet } from '@latch/fixture-bitcoin/devWallet'
-import { createCosmosDevWallet, DEV_COSMOS_MNEMONIC } from '@latch/fixture-cosmos/devWallet'
+import { createCosmosDevWallet, DEV_COSMOS_MNEMONIC, type DevChain } from '@latch/fixture-cosmos/devWallet'
 import { createPolkadotDevWallet } from '@latch/fixture-polkadot/devWallet'
 import { createStacksDevWallet } from '@latch/fixture-stacks/devWallet'
 import { createDevWallet as createSuiDevWallet } from '@latch/fixture-sui/devWallet'
@@ -59,20 +59,32 @@ export async function polkadotNamespaceWallet(): Promise<NamespaceWallet> {
 }
 
 /**
- * cosmos: the Keplr-interface dev wallet (secp256k1 from the dev mnemonic) on Cosmos Hub. `cosmos_getAccounts`,
- * `cosmos_signAmino` ({ signerAddress, signDoc }) and `cosmos_signDirect` go to its offline signer.
+ * cosmos: the Keplr-interface dev wallet (secp256k1 from the dev mnemonic), on Cosmos Hub or on the `chains` given
+ * (id and account prefix), each enabled. `cosmos_getAccounts`, `cosmos_signAmino` ({ signerAddress, signDoc }) and
+ * `cosmos_signDirect` go to the offline signer of the request's chain.
  */
-export async function cosmosNamespaceWallet(chainId = 'cosmoshub-4'): Promise<NamespaceWallet> {
-  const wallet = createCosmosDevWallet({ mnemonic: DEV_COSMOS_MNEMONIC })
-  await wallet.provider.enable(chainId)
-  const address = await wallet.addressOn(chainId)
-  const signer = wallet.provider.getOfflineSigner(chainId)
+export async function cosmosNamespaceWallet(
+  chains: string | readonly DevChain[] = 'cosmoshub-4',
+): Promise<NamespaceWallet> {
+  const wallet = createCosmosDevWallet({
+    mnemonic: DEV_COSMOS_MNEMONIC,
+    ...(typeof chains === 'string' ? {} : { chains }),
+  })
+  const chainIds = typeof chains === 'string' ? [chains] : chains.map((chain) => chain.chainId)
+  await wallet.provider.enable(chainIds)
+  const addresses = new Map<string, string>()
+  for (const chainId of chainIds) addresses.set(`cosmos:${chainId}`, await wallet.addressOn(chainId))
+  const address = addresses.get(`cosmos:${chainIds[0]}`)!
   return {
     namespace: 'cosmos',
     address,
-    addresses: [address],
-    accountFor: (caip) => (caip === `cosmos:${chainId}` ? `${caip}:${address}` : undefined),
-    async answer(method, _chainId, params) {
+    addresses: [...new Set(addresses.values())],
+    accountFor: (caip) => {
+      const held = addresses.get(caip)
+      return held ? `${caip}:${held}` : undefined
+    },
+    async answer(method, chainId, params) {
+      const signer = wallet.provider.getOfflineSigner(chainId.slice('cosmos:'.length))
       switch (method) {
         case 'cosmos_getAccounts':
           return (await signer.getAccounts()).map((account) => ({
@@ -182,11 +194,13 @@ export async function suiNamespaceWallet(
 }
 
 /**
- * stacks: the wbip dev wallet (secp256k1). `stx_signMessage` ({ address, message }) signs with
- * @stacks/encryption's message hash and answers the RSV signature and public key.
+ * stacks: the wbip dev wallet (secp256k1; random keys unless `keys` gives them). `stx_signMessage`
+ * ({ address, message }) signs with @stacks/encryption's message hash and answers the RSV signature and public key.
  */
-export async function stacksNamespaceWallet(): Promise<NamespaceWallet> {
-  const wallet = createStacksDevWallet({ network: 'testnet' })
+export async function stacksNamespaceWallet(
+  keys: { privateKey?: string; bitcoinPrivateKey?: string } = {},
+): Promise<NamespaceWallet> {
+  const wallet = createStacksDevWallet({ network: 'testnet', ...keys })
   unwrap(await wallet.provider.request('getAddresses', { network: 'testnet' }))
   const networkOf = (chainId: string) => (chainId === 'stacks:1' ? 'mainnet' : 'testnet')
   return {

@@ -1,0 +1,56 @@
+// What the gallery's state lists share: the state's shape and the steps several states take to reach theirs.
+import type { Notice, View } from '@latch/core'
+import { connect, setSendAmount, setSendReceiver, setSendToken, showToast } from '@latch/core/actions'
+import type { GalleryScene, GallerySceneOptions } from './createGalleryScene'
+
+/** One state of one view: how a fresh scene reaches it, and what the modal shows once it is there. */
+export interface GalleryState {
+  /** `<View>:<state>`, as `data-gallery-state` marks it. */
+  id: `${View}:${string}`
+  view: View
+  /** One line for the reviewer: what this state is. */
+  caption: string
+  scene?: Omit<GallerySceneOptions, 'theme'>
+  reach(scene: GalleryScene): Promise<void>
+  /** Text the dialog shows once the state has its content (what the gallery waits for before it says ready). */
+  shows: string | RegExp
+}
+
+export const connectEvm = ({ client }: GalleryScene) =>
+  connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+
+/** Connected, with the send form's token (the native one) chosen. */
+export async function connectedSendForm(scene: GalleryScene, amount?: string, receiver?: string) {
+  await connectEvm(scene)
+  setSendToken(scene.client, { symbol: 'ETH', name: 'Ether', decimals: 18, quantity: '1.5', price: 2000 })
+  if (amount) setSendAmount(scene.client, { amount })
+  if (receiver) setSendReceiver(scene.client, { address: receiver })
+}
+
+/**
+ * Shows a toast and shows it again whenever the modal dismisses it (after 3 s), so that the axe scan and the
+ * screenshot, however late on a loaded machine, still find it.
+ */
+export function keepToast({ client }: GalleryScene, notice: Notice) {
+  showToast(client, notice)
+  client.subscribe((state) => {
+    if (!state.notices.toast) showToast(client, notice)
+  })
+}
+
+/** Types `text` into the open view's search field, as a visitor does (the view loads first: polled for 15 s). */
+export async function typeInSearch(text: string): Promise<void> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    const field = root?.querySelector<HTMLInputElement>('input[type="search"]')
+    if (field) {
+      // React tracks the value it set; the native setter makes the input event a change it sees.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('no search field')
+}
