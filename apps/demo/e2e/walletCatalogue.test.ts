@@ -224,6 +224,10 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
     }
   }, 60_000)
 
+  const TINY_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
   const hostilePage = JSON.stringify({
     count: 1e9,
     data: [
@@ -276,7 +280,11 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
       let hugeLogoAsked = 0
       await page.route('**/svc/latch/getWalletImage/**', (route) => {
         hugeLogoAsked += 1
-        return route.fulfill({ contentType: 'image/png', body: Buffer.alloc(5 * 1024 * 1024, 1) })
+        // A real PNG (1×1) followed by 5 MB: an image would decode, so only the size caps keep it off the page.
+        return route.fulfill({
+          contentType: 'image/png',
+          body: Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        })
       })
       await openAllWallets(page)
       await expect.poll(() => gridItems(page).count()).toBeGreaterThan(2)
