@@ -202,15 +202,20 @@ if (process.argv.includes('--update')) {
       Object.entries(measures).map(([entry, size]) => [entry, Math.ceil(size.gzip * (1 + HEADROOM))]),
     )
   }
+  // A page with an issue's goal is never allowed past the goal, whatever the headroom would give.
+  const goalOf = (page) => HOST_GOALS.find((goal) => goal.page === page)?.bytes ?? Number.POSITIVE_INFINITY
   const hosts = Object.fromEntries(
-    Object.entries(hostSizes).map(([page, bytes]) => [page, Math.ceil(bytes * (1 + HEADROOM))]),
+    Object.entries(hostSizes).map(([page, bytes]) => [
+      page,
+      Math.min(Math.ceil(bytes * (1 + HEADROOM)), goalOf(page)),
+    ]),
   )
   const previousChunks = existsSync(BUDGET_FILE)
     ? JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).chunks
     : undefined
   const budget = {
     description:
-      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10%; rewrite with --update. "chunks": a fixed limit per lazy chunk matching a pattern (one line per file), kept by --update.',
+      'Gzip byte budgets per built package (scripts/size-budget.mjs). "." and other subpaths: the export entry plus its static imports; "all": every dist/*.js. "hosts": the first load without React of the bench host pages, bundled from the built packages. Measured sizes + 10% (a page with an issue goal: at most that goal); rewrite with --update. "chunks": a fixed limit per lazy chunk matching a pattern (one line per file), kept by --update.',
     packages,
     hosts,
     // Chunk budgets are limits set by hand, not measurements: kept as they are.
