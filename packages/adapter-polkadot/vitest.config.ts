@@ -1,13 +1,7 @@
-import { defineProject } from 'vitest/config'
+import { nodeSourceProject } from '../../vitest.preset.ts'
 
-export default defineProject({
-  resolve: { conditions: ['@latch/source'] },
-  ssr: { resolve: { conditions: ['@latch/source'] } },
-  test: {
-    name: 'adapter-polkadot',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // One Substrate JSON-RPC server for the whole run; its URL reaches tests via inject().
-    globalSetup: ['./test/setup.global.ts'],
-  },
+export default nodeSourceProject({
+  name: 'adapter-polkadot',
+  // One Substrate JSON-RPC server for the whole run; its URL reaches tests via inject().
+  globalSetup: ['./test/setup.global.ts'],
 })

@@ -1,13 +1,7 @@
-import { defineProject } from 'vitest/config'
+import { nodeSourceProject } from '../../vitest.preset.ts'
 
-export default defineProject({
-  resolve: { conditions: ['@latch/source'] },
-  ssr: { resolve: { conditions: ['@latch/source'] } },
-  test: {
-    name: 'adapter-stacks',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // One local Stacks API for the whole run; its URL reaches tests via inject().
-    globalSetup: ['./test/setup.global.ts'],
-  },
+export default nodeSourceProject({
+  name: 'adapter-stacks',
+  // One local Stacks API for the whole run; its URL reaches tests via inject().
+  globalSetup: ['./test/setup.global.ts'],
 })

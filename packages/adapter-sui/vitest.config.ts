@@ -1,13 +1,7 @@
-import { defineProject } from 'vitest/config'
+import { nodeSourceProject } from '../../vitest.preset.ts'
 
-export default defineProject({
-  resolve: { conditions: ['@latch/source'] },
-  ssr: { resolve: { conditions: ['@latch/source'] } },
-  test: {
-    name: 'adapter-sui',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // One Sui JSON-RPC test node for the whole run; its URL reaches tests via inject().
-    globalSetup: ['./test/setup.global.ts'],
-  },
+export default nodeSourceProject({
+  name: 'adapter-sui',
+  // One Sui JSON-RPC test node for the whole run; its URL reaches tests via inject().
+  globalSetup: ['./test/setup.global.ts'],
 })

@@ -10,8 +10,8 @@ import { codeFor } from './testBed'
 /** The e-mail wallet's frame in the demo page. */
 export const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
 
-/** A new wallet's e-mail login from the Connect button: code from the mailbox, kit saved; its EVM address. */
-export async function newEmailWallet(page: Page, email: string): Promise<Address> {
+/** The e-mail login from the Connect button: the address typed, then the code from the mailbox. */
+export async function enterEmailAndCode(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await waitForView(page, 'Connect')
   const asked = Date.now() - 1_000
@@ -21,6 +21,11 @@ export async function newEmailWallet(page: Page, email: string): Promise<Address
   await dialog(page)
     .getByTestId('latch-otp-input')
     .fill(await codeFor(email, asked))
+}
+
+/** A new wallet's e-mail login from the Connect button: code from the mailbox, kit saved; its EVM address. */
+export async function newEmailWallet(page: Page, email: string): Promise<Address> {
+  await enterEmailAndCode(page, email)
   const kit = walletFrame(page).locator('[data-view="RecoveryKit"]')
   await kit.waitFor({ timeout: 30_000 })
   await kit.getByLabel('I have saved my recovery kit').check()

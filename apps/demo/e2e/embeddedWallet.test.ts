@@ -13,7 +13,8 @@ import { combine } from 'shamir-secret-sharing'
 import { type Address, createPublicClient, getAddress, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
-import { dialog, openDemo, openDemoContext, waitForView } from './browser'
+import { dialog, openDemo, openDemoContext } from './browser'
+import { enterEmailAndCode, walletFrame } from './emailWallet'
 import { lamportsOf } from './solanaRpc'
 import { codeFor, mailsTo, revertChainAfterEach, sharedBrowser } from './testBed'
 
@@ -26,22 +27,6 @@ revertChainAfterEach()
 const anvil = inject('anvilRpcUrls')['31337'] as string
 const reader = createPublicClient({ transport: http(anvil) })
 const solanaRpc = inject('solanaRpcUrl')
-
-/** The wallet frame the modal inserted (its own origin). */
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-/** Types the e-mail in the Connect view and the mailed code in the code view. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await waitForView(page, 'Connect')
-  const asked = Date.now() - 1_000
-  await dialog(page).getByTestId('latch-email-input').fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
-  await waitForView(page, 'EmailVerifyOtp')
-  await dialog(page)
-    .getByTestId('latch-otp-input')
-    .fill(await codeFor(email, asked))
-}
 
 /** The Solana address of the e-mail wallet, read from its Wallet Standard registration on the host page. */
 function solanaAddressOf(page: Page): Promise<string | undefined> {
@@ -118,7 +103,7 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
       if (response.frame() === page.mainFrame()) hostBodies.push(await response.text().catch(() => ''))
     })
     try {
-      await logIn(page, email)
+      await enterEmailAndCode(page, email)
       // A new wallet: the frame shows the recovery kit, says what is lost with device and kit, and waits.
       const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
       await kitView.waitFor({ timeout: 20_000 })
@@ -274,7 +259,7 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
     const device = await openDemoContext(browser(), inject('demoUrl'))
     try {
       const { page } = await device.openTab()
-      await logIn(page, email)
+      await enterEmailAndCode(page, email)
       const recover = walletFrame(page).locator('[data-view="RecoverWallet"]')
       await recover.waitFor({ timeout: 20_000 })
       expect(await recover.textContent()).toContain(
@@ -317,7 +302,7 @@ describe('issue 32 in chromium: the e-mail wallet on the SVM', () => {
     const email = `sol-${Date.now()}@example.com`
     const { page, close } = await openDemo(browser(), inject('demoUrl'))
     try {
-      await logIn(page, email)
+      await enterEmailAndCode(page, email)
       const kitView = walletFrame(page).locator('[data-view="RecoveryKit"]')
       await kitView.getByLabel('I have saved my recovery kit').check()
       await kitView.getByRole('button', { name: 'Continue' }).click()

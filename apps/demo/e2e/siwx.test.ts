@@ -17,6 +17,23 @@ const isConnected = (page: Page, connected: boolean) =>
     .filter({ hasText: `"isConnected": ${connected}` })
     .waitFor({ timeout: 10_000 })
 
+/** Waits until the kept sign-in session has been checked and found (the demo's sign-in hook value). */
+const hasSignInSession = (page: Page) =>
+  page.getByTestId('hook-sign-in').filter({ hasText: '"hasSession": true' }).waitFor({ timeout: 10_000 })
+
+/** Runs `attempt` and waits for the modal to refuse to close (the demo's last-event hook value). */
+async function closeRefused(page: Page, attempt: () => Promise<void>) {
+  const events = page.getByTestId('hook-events')
+  const before = await events.textContent()
+  await attempt()
+  await expect
+    .poll(async () => {
+      const after = await events.textContent()
+      return after !== before && after?.includes('"MODAL_CLOSE_REFUSED"')
+    })
+    .toBe(true)
+}
+
 /** Connect from the Connect view; with sign-in on, the modal moves on to the sign view instead of closing. */
 async function connectToSignView(page: Page, wallet: string | RegExp) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -45,9 +62,8 @@ describe('issue 18 in chromium: sign-in required with the real-key dev wallets (
       try {
         await connectToSignView(page, wallet)
         await expect(dialog(page).getByText('Latch demo', { exact: true }).count()).resolves.toBe(1)
-        await dialog(page).getByRole('button', { name: 'Close' }).click()
-        await page.keyboard.press('Escape')
-        await page.waitForTimeout(200)
+        await closeRefused(page, () => dialog(page).getByRole('button', { name: 'Close' }).click())
+        await closeRefused(page, () => page.keyboard.press('Escape'))
         expect(await dialog(page).getAttribute('data-view')).toBe('SIWXSignMessage')
 
         await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
@@ -60,7 +76,7 @@ describe('issue 18 in chromium: sign-in required with the real-key dev wallets (
         await page.reload()
         await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
         await isConnected(page, true)
-        await page.waitForTimeout(500)
+        await hasSignInSession(page)
         // The stored session is kept: no sign view, and the wallet was not asked to sign again.
         expect(await dialog(page).count()).toBe(0)
         expect(await page.getByTestId('wallet-prompts').locator('li').allTextContents()).not.toContain(
@@ -123,7 +139,7 @@ describe('issue 18 in chromium: sign-in verified by the Latch server (apps/serve
         await page.reload()
         await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
         await isConnected(page, true)
-        await page.waitForTimeout(500)
+        await hasSignInSession(page)
         expect(await dialog(page).count()).toBe(0)
 
         await page

@@ -224,6 +224,10 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
     }
   }, 60_000)
 
+  const TINY_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
   const hostilePage = JSON.stringify({
     count: 1e9,
     data: [
@@ -276,7 +280,11 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
       let hugeLogoAsked = 0
       await page.route('**/svc/latch/getWalletImage/**', (route) => {
         hugeLogoAsked += 1
-        return route.fulfill({ contentType: 'image/png', body: Buffer.alloc(5 * 1024 * 1024, 1) })
+        // A real PNG (1×1) followed by 5 MB: an image would decode, so only the size caps keep it off the page.
+        return route.fulfill({
+          contentType: 'image/png',
+          body: Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        })
       })
       await openAllWallets(page)
       await expect.poll(() => gridItems(page).count()).toBeGreaterThan(2)
@@ -293,12 +301,15 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
       const more = dialog(page).getByRole('button', { name: 'Show more wallets' })
       await more.evaluateAll((buttons) => buttons[0]?.scrollIntoView())
       await expect.poll(() => more.count()).toBe(0)
-      await page.waitForTimeout(500)
+      // Settled: no page is being loaded and none can be asked for (no show-more button to scroll to).
+      await dialog(page).locator('[role="group"][aria-label="Wallets"]:not([aria-busy])').waitFor()
+      expect(await more.count()).toBe(0)
       expect(pagesAsked).toBeLessThanOrEqual(2)
       // The 5 MB logo was fetched and refused: initials instead.
       const evil = dialog(page).getByRole('button', { name: /^<img/ })
       await expect.poll(() => hugeLogoAsked).toBeGreaterThan(0)
-      await page.waitForTimeout(500)
+      // The logo's answer has been read (the item is busy until then).
+      await expect.poll(() => evil.getAttribute('aria-busy')).toBeNull()
       expect(await evil.locator('img').count()).toBe(0)
       expect(await evil.getByTestId('latch-initials').count()).toBe(1)
       await evil.click()

@@ -2,6 +2,7 @@ import {
   useLatchAccount,
   useLatchEvents,
   useLatchNetwork,
+  useLatchSelector,
   useLatchState,
   useLatchTheme,
   useWalletInfo,
@@ -22,13 +23,15 @@ export function HookValues() {
   const { switchNetwork: _switch, ...network } = useLatchNetwork()
   const state = useLatchState()
   const events = useLatchEvents()
+  const signIn = useLatchSelector(({ signIn }) => ({ status: signIn.status, hasSession: signIn.hasSession }))
   const { walletInfo } = useWalletInfo()
   const { setThemeMode: _mode, setThemeVariables: _vars, ...theme } = useLatchTheme()
   return (
     <section className="grid hook-values" aria-label="Hook values">
       <p className="section-note">
         The public hooks’ live values, as a host component reads them: account, network, modal state, the last
-        event, the connected wallet and the theme.
+        event, the connected wallet, the theme and sign-in (hasSession turns true once a kept session has been
+        checked).
       </p>
       <Value title="useLatchAccount()" value={account} id="hook-account" />
       <Value
@@ -42,6 +45,7 @@ export function HookValues() {
       />
       <Value title="useLatchState()" value={state} id="hook-state" />
       <Value title="useLatchEvents()" value={events ?? null} id="hook-events" />
+      <Value title="useLatchSelector((state) => state.signIn)" value={signIn} id="hook-sign-in" />
       <Value title="useWalletInfo()" value={walletInfo ?? null} id="hook-wallet" />
       <Value title="useLatchTheme()" value={theme} id="hook-theme" />
     </section>

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
-import { embeddedSocialIdentities, embeddedSocialLogins } from '../db/schema'
+import { embeddedSocialLogins } from '../db/schema'
 import { userForEmail } from './embeddedUsers'
+import { linkAccount, linkedUser } from './identityLinks'
 import type { SocialFailure } from './socialClient'
 import type { SocialIdentity } from './socialProviders'
 
@@ -91,28 +92,10 @@ export async function userForIdentity(
   identity: SocialIdentity,
   now: number,
 ): Promise<{ userId: string } | { error: 'unverified' }> {
-  const linked = await linkedUser(db, projectId, provider, identity.subject)
+  const account = { projectId, provider, subject: identity.subject }
+  const linked = await linkedUser(db, account)
   if (linked) return { userId: linked }
   if (!identity.emailVerified || !identity.email) return { error: 'unverified' }
   const user = await userForEmail(db, projectId, identity.email.normalize('NFC').toLowerCase(), now)
-  await db
-    .insert(embeddedSocialIdentities)
-    .values({ projectId, provider, subject: identity.subject, userId: user.id, linkedAt: now })
-    .onConflictDoNothing()
-  // Two first logins at once: the link that won decides.
-  return { userId: (await linkedUser(db, projectId, provider, identity.subject)) ?? user.id }
-}
-
-async function linkedUser(db: Database, projectId: string, provider: string, subject: string) {
-  const [row] = await db
-    .select({ userId: embeddedSocialIdentities.userId })
-    .from(embeddedSocialIdentities)
-    .where(
-      and(
-        eq(embeddedSocialIdentities.projectId, projectId),
-        eq(embeddedSocialIdentities.provider, provider),
-        eq(embeddedSocialIdentities.subject, subject),
-      ),
-    )
-  return row?.userId
+  return { userId: await linkAccount(db, account, user.id, now) }
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/openDatabase'
-import { embeddedSocialIdentities, embeddedUsers } from '../db/schema'
+import { userForEmail } from '../embedded/embeddedUsers'
+import { linkAccount, linkedUser } from '../embedded/identityLinks'
 
 /** The provider name of Farcaster logins and links (beside the social providers' names). */
 export const FARCASTER_PROVIDER = 'farcaster'
@@ -17,36 +16,9 @@ export async function userForFarcaster(
   fid: number,
   now: number,
 ): Promise<{ userId: string }> {
-  const subject = String(fid)
-  const linked = await linkedUser(db, projectId, subject)
+  const account = { projectId, provider: FARCASTER_PROVIDER, subject: String(fid) }
+  const linked = await linkedUser(db, account)
   if (linked) return { userId: linked }
-  const handle = `${FARCASTER_PROVIDER}:${subject}`
-  await db
-    .insert(embeddedUsers)
-    .values({ id: randomUUID(), projectId, email: handle, createdAt: now })
-    .onConflictDoNothing({ target: [embeddedUsers.projectId, embeddedUsers.email] })
-  const [user] = await db
-    .select({ id: embeddedUsers.id })
-    .from(embeddedUsers)
-    .where(and(eq(embeddedUsers.projectId, projectId), eq(embeddedUsers.email, handle)))
-  if (!user) throw new Error('embedded user vanished after insert')
-  await db
-    .insert(embeddedSocialIdentities)
-    .values({ projectId, provider: FARCASTER_PROVIDER, subject, userId: user.id, linkedAt: now })
-    .onConflictDoNothing()
-  return { userId: (await linkedUser(db, projectId, subject)) ?? user.id }
-}
-
-async function linkedUser(db: Database, projectId: string, subject: string) {
-  const [row] = await db
-    .select({ userId: embeddedSocialIdentities.userId })
-    .from(embeddedSocialIdentities)
-    .where(
-      and(
-        eq(embeddedSocialIdentities.projectId, projectId),
-        eq(embeddedSocialIdentities.provider, FARCASTER_PROVIDER),
-        eq(embeddedSocialIdentities.subject, subject),
-      ),
-    )
-  return row?.userId
+  const user = await userForEmail(db, projectId, `${FARCASTER_PROVIDER}:${account.subject}`, now)
+  return { userId: await linkAccount(db, account, user.id, now) }
 }

@@ -5,9 +5,8 @@ import * as v from 'valibot'
 import { embeddedSocialLogins } from '../db/schema'
 import type { EmbeddedContext } from '../embedded/embeddedContext'
 import { type EmbeddedEnv, embeddedGuard } from '../embedded/embeddedGuard'
-import { publicUser } from '../embedded/embeddedUsers'
 import { isUniqueViolation } from '../embedded/isUniqueViolation'
-import { issueSessionToken } from '../embedded/sessionTokens'
+import { loginSession } from '../embedded/loginSession'
 import { claimOutcome, SOCIAL_LOGIN_TTL_MS, setOutcome } from '../embedded/socialLogins'
 import { type FarcasterClient, farcasterClient } from '../farcaster/farcasterClient'
 import { FARCASTER_PROVIDER, userForFarcaster } from '../farcaster/farcasterUsers'
@@ -110,15 +109,8 @@ export function embeddedFarcasterRoutes(
       const failure = FARCASTER_ERRORS.unverifiable
       return c.json({ error: failure.message, issues: ['login: unverifiable'] }, failure.status)
     }
-    const session = await issueSessionToken(
-      db,
-      context.keys.token,
-      { userId: claimed.userId, projectId: project.id, audience: context.publicOrigin() },
-      now,
-    )
     return c.json({
-      ...session,
-      ...(await publicUser(db, claimed.userId)),
+      ...(await loginSession(context, { userId: claimed.userId, projectId: project.id }, now)),
       socialProvider: FARCASTER_PROVIDER,
       ...(username ? { farcaster: { username } } : {}),
     })

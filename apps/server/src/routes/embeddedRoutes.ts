@@ -10,6 +10,7 @@ import { type EmbeddedEnv, embeddedGuard, requireSession } from '../embedded/emb
 import type { EmbeddedOptions } from '../embedded/embeddedOptions'
 import { publicUser, userForEmail } from '../embedded/embeddedUsers'
 import { isUniqueViolation } from '../embedded/isUniqueViolation'
+import { loginSession } from '../embedded/loginSession'
 import {
   RESEND_AFTER_MS,
   startCode,
@@ -24,7 +25,7 @@ import {
   UpdateEmailBody,
   VerifyBody,
 } from '../embedded/requestBodies'
-import { issueSessionToken, revokeSession } from '../embedded/sessionTokens'
+import { revokeSession } from '../embedded/sessionTokens'
 import { tryAgain } from '../embedded/tryAgain'
 import { channelStore } from '../farcaster/channelStore'
 import { farcasterRelayRoutes } from '../farcaster/relayRoutes'
@@ -93,13 +94,7 @@ function emailRoutes(context: EmbeddedContext) {
     const project = c.get('project')
     const now = context.now()
     const user = await userForEmail(db, project.id, body.value.email, now)
-    const session = await issueSessionToken(
-      db,
-      keys.token,
-      { userId: user.id, projectId: project.id, audience: context.publicOrigin() },
-      now,
-    )
-    return c.json({ ...session, ...(await publicUser(db, user.id)) })
+    return c.json(await loginSession(context, { userId: user.id, projectId: project.id }, now))
   })
 
   app.get('/embedded/user', guard, requireSession(context), async (c) => {

@@ -4,9 +4,8 @@ import * as v from 'valibot'
 import { embeddedSocialLogins } from '../db/schema'
 import type { EmbeddedContext } from '../embedded/embeddedContext'
 import { type EmbeddedEnv, embeddedGuard } from '../embedded/embeddedGuard'
-import { publicUser } from '../embedded/embeddedUsers'
 import { isUniqueViolation } from '../embedded/isUniqueViolation'
-import { issueSessionToken } from '../embedded/sessionTokens'
+import { loginSession } from '../embedded/loginSession'
 import { type SocialClients, SocialLoginError, socialClients } from '../embedded/socialClient'
 import {
   claimOutcome,
@@ -213,13 +212,8 @@ export function embeddedSocialRoutes(context: EmbeddedContext, clients: SocialCl
       const failure = SOCIAL_ERRORS[reason] ?? SOCIAL_ERRORS.refused
       return c.json({ error: failure.message, issues: [`login: ${reason}`] }, failure.status)
     }
-    const session = await issueSessionToken(
-      db,
-      context.keys.token,
-      { userId: claimed.userId, projectId: project.id, audience: context.publicOrigin() },
-      now,
-    )
-    return c.json({ ...session, ...(await publicUser(db, claimed.userId)), socialProvider: claimed.provider })
+    const session = await loginSession(context, { userId: claimed.userId, projectId: project.id }, now)
+    return c.json({ ...session, socialProvider: claimed.provider })
   })
 
   return app

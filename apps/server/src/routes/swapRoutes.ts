@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { type Address, erc20Abi, getAddress, isAddressEqual, maxUint256 } from 'viem'
+import { type Address, erc20Abi, getAddress, isAddressEqual, maxUint256, type PublicClient } from 'viem'
 import type { Database } from '../db/openDatabase'
 import { readJsonBody, readQuery, safeToken } from '../http/boundary'
 import { requireSdkParams } from '../http/sdkParams'
@@ -53,6 +53,13 @@ const PermitTransactionBody = v.object({
   deadline: safeToken(/^\d{1,20}$/, 20),
   signature: safeToken(/^0x[0-9a-fA-F]{128,130}$/, 132),
 })
+/** What both permit calls ask the token about: the owner's allowance of `value` to the spender. */
+interface PermitTerms {
+  token: Address
+  owner: Address
+  spender: Address
+  value: bigint
+}
 const SwapBody = v.object({
   quoteId: safeToken(/^[\w-]+\.[\w-]+$/, 4096),
   userAddress: AddressText,
@@ -263,68 +270,53 @@ export function swapRoutes(db: Database, options: SwapOptions) {
     })
   })
 
-  /** The eip2612 token of an EVM network a permit is asked for (refused for Solana, native and other tokens). */
-  const permitTokenOf = (chainId: string, tokenAddress: string, userAddress: string) => {
-    requireAddresses(chainId, tokenAddress, userAddress)
-    if (solanaFor(chainId)) throw new SwapRefusal('INVALID_REQUEST', 'Solana tokens need no approval', 400)
-    const network = networkOf(chainId)
-    const token = tokenOf(network, tokenAddress)
-    if (token.eip2612 !== true)
-      throw new SwapRefusal(
-        'PERMIT_UNSUPPORTED',
-        `The token ${token.symbol} takes no permit. Approve it instead.`,
-        409,
-      )
-    return { network, token }
-  }
-
-  app.post('/swap/v1/permit-typed-data', sdk, async (c) => {
-    const body = await readJsonBody(c, PermitBody, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
-    if (!body.ok) return asReasons(c, body.response)
-    const { network, token } = permitTokenOf(
-      body.value.chainId,
-      body.value.tokenAddress,
-      body.value.userAddress,
-    )
-    try {
-      const typedData = await permitTypedData(clientOf(network), {
+  /**
+   * A permit call (`PermitBody` or more): the eip2612 token of an EVM network checked (refused for Solana, native
+   * and other tokens), then `answer` asked over the network's RPC for the owner's permit to the spender.
+   */
+  const permitRoute = <S extends typeof PermitBody | typeof PermitTransactionBody>(
+    path: string,
+    schema: S,
+    answer: (client: PublicClient, permit: PermitTerms, body: v.InferOutput<S>) => Promise<object>,
+  ) =>
+    app.post(path, sdk, async (c) => {
+      const body = await readJsonBody(c, schema, { maxBytes: 4 * 1024, error: 'Invalid swap request' })
+      if (!body.ok) return asReasons(c, body.response)
+      const { chainId, tokenAddress, userAddress, amount } = body.value
+      requireAddresses(chainId, tokenAddress, userAddress)
+      if (solanaFor(chainId)) throw new SwapRefusal('INVALID_REQUEST', 'Solana tokens need no approval', 400)
+      const network = networkOf(chainId)
+      const token = tokenOf(network, tokenAddress)
+      if (token.eip2612 !== true)
+        throw new SwapRefusal(
+          'PERMIT_UNSUPPORTED',
+          `The token ${token.symbol} takes no permit. Approve it instead.`,
+          409,
+        )
+      const terms = {
         token: token.address,
-        owner: body.value.userAddress as Address,
+        owner: userAddress as Address,
         spender: spenderOf(network),
-        value: BigInt(body.value.amount),
-        nowMs: now(),
-      })
-      return c.json({ typedData })
-    } catch (error) {
-      throw rpcRefusal(error)
-    }
-  })
-
-  app.post('/swap/v1/permit-transaction', sdk, async (c) => {
-    const body = await readJsonBody(c, PermitTransactionBody, {
-      maxBytes: 4 * 1024,
-      error: 'Invalid swap request',
+        value: BigInt(amount),
+      }
+      try {
+        return c.json(await answer(clientOf(network), terms, body.value))
+      } catch (error) {
+        throw rpcRefusal(error)
+      }
     })
-    if (!body.ok) return asReasons(c, body.response)
-    const { network, token } = permitTokenOf(
-      body.value.chainId,
-      body.value.tokenAddress,
-      body.value.userAddress,
-    )
-    try {
-      const transaction = await permitTransaction(clientOf(network), {
-        token: token.address,
-        owner: body.value.userAddress as Address,
-        spender: spenderOf(network),
-        value: BigInt(body.value.amount),
-        deadline: BigInt(body.value.deadline),
-        signature: body.value.signature as `0x${string}`,
-      })
-      return c.json({ transaction })
-    } catch (error) {
-      throw rpcRefusal(error)
-    }
-  })
+
+  permitRoute('/swap/v1/permit-typed-data', PermitBody, async (client, terms) => ({
+    typedData: await permitTypedData(client, { ...terms, nowMs: now() }),
+  }))
+
+  permitRoute('/swap/v1/permit-transaction', PermitTransactionBody, async (client, terms, body) => ({
+    transaction: await permitTransaction(client, {
+      ...terms,
+      deadline: BigInt(body.deadline),
+      signature: body.signature as `0x${string}`,
+    }),
+  }))
 
   app.post('/swap/v1/swap-transaction', sdk, async (c) => {
     const body = await readJsonBody(c, SwapBody, { maxBytes: 8 * 1024, error: 'Invalid swap request' })

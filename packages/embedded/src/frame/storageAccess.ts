@@ -1,4 +1,4 @@
-import type { TokenStore } from './frameWallet'
+import type { TokenStore } from './frameSession'
 import { type DeviceShareStore, indexedDbShareStore } from './wallet/deviceShareStore'
 
 /** Chromium's Storage Access API handle (`requestStorageAccess({ localStorage, indexedDB })`). */

@@ -82,6 +82,7 @@ export default function AllWallets() {
           className="latch-grid"
           role="group"
           aria-label={t('allWallets.grid')}
+          aria-busy={(fromCatalogue && catalogue.pagePending) || undefined}
           ref={gridRef}
           onKeyDown={onGridKeyDown}
         >

@@ -2,7 +2,7 @@ import { toDisplayText } from '@latch/core'
 import { memo } from 'react'
 import { DisplayName } from '../../primitives/DisplayName'
 import { WalletImage } from '../../primitives/WalletImage'
-import { useWalletImageUrl } from '../../wallets/catalogue/useCatalogue'
+import { useWalletImage } from '../../wallets/catalogue/useCatalogue'
 import type { WalletEntry } from '../../wallets/types'
 
 /**
@@ -16,16 +16,18 @@ export const WalletGridItem = memo(function WalletGridItem({
   entry: WalletEntry
   onSelect: (entry: WalletEntry) => void
 }) {
-  const imageUrl = useWalletImageUrl(entry)
+  const image = useWalletImage(entry)
   return (
     <button
       type="button"
       className="latch-grid-item"
       data-testid="latch-wallet-grid-item"
       title={toDisplayText(entry.name)}
+      // Busy while the catalogue logo is fetched: initials now, the logo (or, when refused, still initials) next.
+      aria-busy={image.pending || undefined}
       onClick={() => onSelect(entry)}
     >
-      <WalletImage name={entry.name} src={imageUrl} size={48} />
+      <WalletImage name={entry.name} src={image.url} size={48} />
       <DisplayName className="latch-grid-name" text={entry.name} />
     </button>
   )

@@ -14,6 +14,8 @@ export interface AllWalletsListing {
   source: 'catalogue' | 'local'
   /** The explorer holds more wallets than the pages loaded so far. */
   hasMore: boolean
+  /** The explorer is asked for a further page whose answer has not come (nor failed) yet. */
+  pagePending: boolean
   /** The explorer is asked for a search whose answer has not come (nor failed) yet. */
   searchPending: boolean
   loadMore(): void
@@ -63,8 +65,9 @@ function listingOf(
 ): Omit<AllWalletsListing, 'loadMore' | 'searchPending'> {
   if (searching) {
     const found = results[0]
-    if (found?.status === 'ready') return { listing: found.wallets, source: 'catalogue', hasMore: false }
-    return { listing: local, source: 'local', hasMore: false }
+    if (found?.status === 'ready')
+      return { listing: found.wallets, source: 'catalogue', hasMore: false, pagePending: false }
+    return { listing: local, source: 'local', hasMore: false, pagePending: false }
   }
   const [ranking, ...pageResults] = results
   const loaded = new Map<string, WalletListing>()
@@ -91,9 +94,15 @@ function listingOf(
       listing: hasMore ? wallets : mergeListings(wallets, local),
       source: 'catalogue',
       hasMore,
+      pagePending: pending,
     }
   }
   if (ranking?.status === 'ready')
-    return { listing: mergeListings(ranking.wallets, local), source: 'catalogue', hasMore: false }
-  return { listing: local, source: 'local', hasMore: false }
+    return {
+      listing: mergeListings(ranking.wallets, local),
+      source: 'catalogue',
+      hasMore: false,
+      pagePending: false,
+    }
+  return { listing: local, source: 'local', hasMore: false, pagePending: false }
 }

@@ -44,6 +44,14 @@ export function useFindListing(
 
 /** The image a row shows: its own URL, else the catalogue logo once fetched (initials until then). */
 export function useWalletImageUrl(entry: { imageUrl?: string; imageId?: string }): string | undefined {
+  return useWalletImage(entry).url
+}
+
+/** {@link useWalletImageUrl}, and whether the catalogue logo is still being fetched (`pending`). */
+export function useWalletImage(entry: { imageUrl?: string; imageId?: string }): {
+  url: string | undefined
+  pending: boolean
+} {
   const catalogue = useCatalogue()
   const [fetched, setFetched] = useState<{ id: string; url: string | undefined }>()
   const { imageUrl, imageId } = entry
@@ -57,5 +65,7 @@ export function useWalletImageUrl(entry: { imageUrl?: string; imageId?: string }
       current = false
     }
   }, [catalogue, imageUrl, imageId])
-  return imageUrl ?? (fetched && fetched.id === imageId ? fetched.url : undefined)
+  if (imageUrl) return { url: imageUrl, pending: false }
+  const answered = fetched !== undefined && fetched.id === imageId
+  return { url: answered ? fetched.url : undefined, pending: !answered && !!imageId && catalogue !== null }
 }

@@ -1,0 +1,13 @@
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/**
+ * A package's plain-Node vitest project that runs its sources (the `@latch/source` export condition, no build):
+ * `src/**\/*.test.ts`, with the package's own name, fixtures and limits in `test`.
+ */
+export function nodeSourceProject(test: NonNullable<TestProjectInlineConfiguration['test']>) {
+  return defineProject({
+    resolve: { conditions: ['@latch/source'] },
+    ssr: { resolve: { conditions: ['@latch/source'] } },
+    test: { environment: 'node', include: ['src/**/*.test.ts'], ...test },
+  })
+}
