@@ -107,7 +107,8 @@ async function controlsBelow(page: Page, size: number): Promise<string[]> {
       const box = control.getBoundingClientRect()
       const style = getComputedStyle(control)
       const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden'
-      if (!visible || (box.width >= min && box.height >= min)) return []
+      // Rounded to the CSS pixel: a 44 px button can lay out at 43.9 px (sub-pixel layout), a 40 px field cannot.
+      if (!visible || (Math.round(box.width) >= min && Math.round(box.height) >= min)) return []
       const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)
       return [
         `${control.tagName.toLowerCase()} "${label}" ${Math.round(box.width)}×${Math.round(box.height)}`,
