@@ -8,6 +8,7 @@ export function nodeSourceProject(test: NonNullable<TestProjectInlineConfigurati
   return defineProject({
     resolve: { conditions: ['@latch/source'] },
     ssr: { resolve: { conditions: ['@latch/source'] } },
-    test: { environment: 'node', include: ['src/**/*.test.ts'], ...test },
+    // 30 s, not vitest's 5: a test that connects and sends on a real chain fixture can pass 5 s on a loaded CI machine.
+    test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, ...test },
   })
 }

@@ -24,13 +24,24 @@ export interface PageLog {
   errors: string[]
 }
 
+/**
+ * The official sign-client 2.21.8 reports, in its own message queue, a session-delete request that reaches it twice
+ * ('Record was recently deleted'): the relay delivers at least once and sends again what a client had not
+ * acknowledged yet, which a loaded machine makes likely. The root vitest config lets this one SDK report pass in Node
+ * for the same reason; every other error still counts.
+ */
+const SDK_REDELIVERED_DELETE = /Record was recently deleted - session/
+
 /** Collects a page's console errors and uncaught exceptions. */
 function watchPage(page: Page): PageLog {
   const log: PageLog = { errors: [] }
+  const collect = (text: string) => {
+    if (!SDK_REDELIVERED_DELETE.test(text)) log.errors.push(text)
+  }
   page.on('console', (message) => {
-    if (message.type() === 'error') log.errors.push(message.text())
+    if (message.type() === 'error') collect(message.text())
   })
-  page.on('pageerror', (error) => log.errors.push(error.message))
+  page.on('pageerror', (error) => collect(error.message))
   return log
 }
 

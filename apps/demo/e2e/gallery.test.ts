@@ -12,6 +12,40 @@ import { launchBrowser, SCREENSHOT_DIR } from './browser'
 // saves a screenshot of each into test-output/demo/gallery/<mode>/ (git-ignored), attached to the test's report.
 
 const SHIPPED_VIEWS = VIEWS.filter(isShippedView)
+
+/**
+ * The states each view must show in the gallery: every state in which the view renders something different
+ * (empty, loading, error, data, and the view's own), so that a state dropped from the gallery fails the test.
+ */
+const EXPECTED_STATES: Record<string, readonly string[]> = {
+  Connect: ['data', 'filtered'],
+  AllWallets: ['data', 'empty', 'loading'],
+  ConnectWallets: ['data'],
+  WalletGuide: ['data'],
+  ConnectingExternal: ['loading', 'error', 'not-installed'],
+  ConnectingWalletConnectBasic: ['loading', 'data'],
+  Account: ['data', 'loading', 'error', 'accounts', 'toast-success'],
+  Connections: ['data', 'empty'],
+  Networks: ['data', 'connected'],
+  SwitchNetwork: ['loading', 'error'],
+  SwitchActiveChain: ['data'],
+  UnsupportedChain: ['data'],
+  WalletReceive: ['data'],
+  WalletSend: ['empty', 'data', 'error'],
+  WalletSendPreview: ['data'],
+  SIWXSignMessage: ['data', 'toast-error'],
+  ConnectingFarcaster: ['error'],
+  EmailVerifyOtp: ['data'],
+  DataCapture: ['data'],
+  OnRampFiatSelect: ['error'],
+  OnRampTokenSelect: ['error'],
+  OnRampProviders: ['error'],
+  Swap: ['error'],
+  SwapPreview: ['loading'],
+}
+
+/** Touch targets on a phone (issue 40, Deliver 3): every control at least this wide and tall. */
+const TOUCH_TARGET_PX = 44
 const GALLERY_DIR = join(SCREENSHOT_DIR, 'gallery')
 
 const MODES = {
@@ -59,12 +93,44 @@ async function animationsSettled(page: Page): Promise<void> {
   })
 }
 
+/**
+ * The modal's visible controls (buttons, links, fields, role=button, tabindex=0) smaller than `size` × `size` px,
+ * each described as `<tag> "<label>" <width>×<height>`.
+ */
+async function controlsBelow(page: Page, size: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    const controls = root?.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="button"], [tabindex="0"]',
+    )
+    return [...(controls ?? [])].flatMap((control) => {
+      const box = control.getBoundingClientRect()
+      const style = getComputedStyle(control)
+      const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden'
+      // Rounded to the CSS pixel: a 44 px button can lay out at 43.9 px (sub-pixel layout), a 40 px field cannot.
+      if (!visible || (Math.round(box.width) >= min && Math.round(box.height) >= min)) return []
+      const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)
+      return [
+        `${control.tagName.toLowerCase()} "${label}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ]
+    })
+  }, size)
+}
+
 describe('the modal gallery (issue 40)', () => {
   test('behavior: the gallery lists at least one state of every view the kit ships, each marked <View>:<state>', () => {
     expect(states.length).toBeGreaterThanOrEqual(SHIPPED_VIEWS.length)
     for (const state of states) expect(state).toMatch(/^[A-Za-z]+:[a-z-]+$/)
     const views = new Set(states.map((state) => state.split(':')[0]))
     expect(SHIPPED_VIEWS.filter((view) => !views.has(view))).toEqual([])
+  })
+
+  test('behavior: the gallery shows each view in each of its states (the table of expected states)', () => {
+    const missing = Object.entries(EXPECTED_STATES).flatMap(([view, expected]) =>
+      expected.map((state) => `${view}:${state}`).filter((id) => !states.includes(id)),
+    )
+    expect(missing).toEqual([])
+    expect(SHIPPED_VIEWS.filter((view) => !(view in EXPECTED_STATES))).toEqual([])
   })
 
   for (const [mode, { theme, context: contextOptions }] of Object.entries(MODES)) {
@@ -83,6 +149,7 @@ describe('the modal gallery (issue 40)', () => {
       const folder = join(GALLERY_DIR, mode)
       mkdirSync(folder, { recursive: true })
       const results: Record<string, string[]> = {}
+      const smallTargets: Record<string, string[]> = {}
       try {
         for (const state of states) {
           await page.goto(`${inject('demoUrl')}gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
@@ -98,6 +165,7 @@ describe('the modal gallery (issue 40)', () => {
           ).toBe(theme)
           await animationsSettled(page)
           results[state] = await axeViolations(page)
+          if (mode === 'mobile') smallTargets[state] = await controlsBelow(page, TOUCH_TARGET_PX)
           const path = join(folder, `${state.replace(':', '-')}.png`)
           await page.screenshot({ path })
           await annotate(`${state} (${mode})`, 'screenshot', { path, contentType: 'image/png' })
@@ -107,6 +175,8 @@ describe('the modal gallery (issue 40)', () => {
       }
       expect(errors).toEqual([])
       expect(results).toEqual(Object.fromEntries(states.map((state) => [state, []])))
+      if (mode === 'mobile')
+        expect(smallTargets).toEqual(Object.fromEntries(states.map((state) => [state, []])))
     }, 600_000)
   }
 })

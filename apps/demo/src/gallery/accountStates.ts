@@ -1,5 +1,5 @@
 import { open } from '@latch/core/actions'
-import { connectEvm, type GalleryState, keepToast } from './galleryStateSteps'
+import { connectEvm, type GalleryState, keepToast, pressButton } from './galleryStateSteps'
 
 /** The account: Account and Connections. */
 export const ACCOUNT_STATES: readonly GalleryState[] = [
@@ -12,6 +12,29 @@ export const ACCOUNT_STATES: readonly GalleryState[] = [
       await open(scene.client, {})
     },
     shows: '1.5',
+  },
+  {
+    id: 'Account:loading',
+    view: 'Account',
+    caption: 'A connected account whose balance is still being read: a placeholder line, not a blank.',
+    scene: { balancePending: true },
+    reach: async (scene) => {
+      await connectEvm(scene)
+      await open(scene.client, {})
+    },
+    shows: '0xf39F',
+  },
+  {
+    id: 'Account:accounts',
+    view: 'Account',
+    caption: "A wallet that granted two accounts: 'Switch account' open, the one in use marked.",
+    scene: { secondAccount: true },
+    reach: async (scene) => {
+      await connectEvm(scene)
+      await open(scene.client, {})
+      await pressButton('Switch account')
+    },
+    shows: 'In use',
   },
   {
     id: 'Account:error',
@@ -44,5 +67,12 @@ export const ACCOUNT_STATES: readonly GalleryState[] = [
       await open(scene.client, { view: 'Connections' })
     },
     shows: 'Latch Dev Wallet',
+  },
+  {
+    id: 'Connections:empty',
+    view: 'Connections',
+    caption: 'No wallet connected yet: says so, and offers to add one.',
+    reach: ({ client }) => open(client, { view: 'Connections' }),
+    shows: 'No wallet is connected.',
   },
 ]

@@ -13,6 +13,8 @@ import { createMemoryStorage, createTestAdapter, type TestAdapter } from '@latch
 
 /** The fixed account of the gallery's EVM wallet (anvil's first dev account, as the demo's dev wallet uses). */
 const GALLERY_EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The second account a wallet grants in the account-switch state (anvil's second dev account). */
+const GALLERY_SECOND_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /** The receiver the send states fill in (anvil's fourth dev account). */
 export const GALLERY_RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -34,6 +36,10 @@ export interface GallerySceneOptions {
   pairingPending?: boolean
   /** A wallet server that never answers (AllWallets' loading state). */
   explorerPending?: boolean
+  /** An EVM node that never answers a balance read (Account's loading state). */
+  balancePending?: boolean
+  /** The EVM wallet grants a second account (Account's "Switch account"). */
+  secondAccount?: boolean
 }
 
 /** The gallery's wallet server, which never answers: its requests are held, never sent. */
@@ -106,7 +112,9 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
   const localSolana = solanaLocalnet(`${window.location.origin}/rpc/solana`)
   const evm = Object.assign(
     createTestAdapter({
-      addresses: [GALLERY_EVM_ADDRESS],
+      addresses: options.secondAccount
+        ? [GALLERY_EVM_ADDRESS, GALLERY_SECOND_ADDRESS]
+        : [GALLERY_EVM_ADDRESS],
       balance: 1_500_000_000_000_000_000n,
       connectors: [
         {
@@ -131,6 +139,8 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
       },
     },
   )
+  // A balance read that is never answered: the account shows its loading placeholder for as long as it is open.
+  if (options.balancePending) evm.getBalance = () => new Promise(() => {})
   const solana = createTestAdapter({
     namespace: 'solana',
     addresses: [SOLANA_ADDRESS],

@@ -38,19 +38,36 @@ export function keepToast({ client }: GalleryScene, notice: Notice) {
   })
 }
 
-/** Types `text` into the open view's search field, as a visitor does (the view loads first: polled for 15 s). */
-export async function typeInSearch(text: string): Promise<void> {
+/** The first element of the modal `find` returns, polled for 15 s (the view and its chunk load first). */
+async function untilFound<T extends Element>(
+  what: string,
+  find: (root: ShadowRoot) => T | undefined,
+): Promise<T> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const root = document.querySelector('[data-latch-modal]')?.shadowRoot
-    const field = root?.querySelector<HTMLInputElement>('input[type="search"]')
-    if (field) {
-      // React tracks the value it set; the native setter makes the input event a change it sees.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-      return
-    }
+    const found = root ? find(root) : undefined
+    if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error('no search field')
+  throw new Error(`no ${what}`)
+}
+
+/** Types `text` into the open view's search field, as a visitor does. */
+export async function typeInSearch(text: string): Promise<void> {
+  const field = await untilFound(
+    'search field',
+    (root) => root.querySelector<HTMLInputElement>('input[type="search"]') ?? undefined,
+  )
+  // React tracks the value it set; the native setter makes the input event a change it sees.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Presses the open view's button that reads `label`, as a visitor does. */
+export async function pressButton(label: string): Promise<void> {
+  const button = await untilFound(`button '${label}'`, (root) =>
+    [...root.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label),
+  )
+  button.click()
 }

@@ -4,12 +4,12 @@ import { useAccountButton } from './useAccountButton'
 
 /** Props of {@link AccountButton}. */
 export interface AccountButtonProps {
-  namespace?: ChainNamespace
+  namespace?: ChainNamespace | undefined
   /** Show the balance next to the address (default true). */
   balance?: 'show' | 'hide'
   /** Only class names, no look of its own (the host draws it): the button before issue 40. */
-  headless?: boolean
-  className?: string
+  headless?: boolean | undefined
+  className?: string | undefined
 }
 
 /**

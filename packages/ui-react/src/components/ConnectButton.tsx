@@ -34,32 +34,38 @@ export function ConnectButton({ label, loadingLabel, namespace, headless, classN
     const target = namespace ?? state.activeNamespace
     return target ? (state.accounts[target]?.status ?? 'disconnected') : 'disconnected'
   })
-  const account = useAccountButton({
-    ...(namespace ? { namespace } : {}),
-    ...(headless ? { headless } : {}),
-    ...(className ? { className } : {}),
-  })
+  const account = useAccountButton({ namespace, headless, className })
   const AccountButtonView = useAccountButtonView(status !== 'disconnected')
-  if (status === 'connected' && account && AccountButtonView) return <AccountButtonView {...account} />
-  // Connected before the account button's chunk is in (a restore on a slow network): still "Connecting...".
+  const connected = status === 'connected' ? account : undefined
+  if (connected && AccountButtonView) return <AccountButtonView {...connected} />
   const connecting = status !== 'disconnected'
+  // Connected before the drawing's chunk is in (the server's HTML of a connection read from the cookie, its
+  // hydration, a slow network): the account button with the short address only, the same on server and client.
+  const address = connected?.account.address
   return (
     <button
       type="button"
-      dir={translator.dir === 'rtl' ? 'rtl' : undefined}
-      className={['latch-connect-button', headless ? '' : 'latch-b', className].filter(Boolean).join(' ')}
-      data-status={status}
-      {...look}
-      aria-busy={connecting}
-      {...prefetchHandlers('Connect', () => {
-        prefetchWallets(client)
-        prefetchAccountButtonView()
-      })}
-      onClick={() => void openModal(client, namespace ? { namespace } : {})}
+      {...(connected
+        ? connected.button
+        : {
+            dir: translator.dir === 'rtl' ? 'rtl' : undefined,
+            className: ['latch-connect-button', headless ? '' : 'latch-b', className]
+              .filter(Boolean)
+              .join(' '),
+            ...look,
+            'aria-busy': connecting,
+            ...prefetchHandlers('Connect', () => {
+              prefetchWallets(client)
+              prefetchAccountButtonView()
+            }),
+            onClick: () => void openModal(client, namespace ? { namespace } : {}),
+          })}
     >
-      {connecting
-        ? (loadingLabel ?? translator.t('button.connecting'))
-        : (label ?? translator.t('button.connect'))}
+      {address
+        ? `${address.slice(0, 6)}…${address.slice(-4)}`
+        : connecting
+          ? (loadingLabel ?? translator.t('button.connecting'))
+          : (label ?? translator.t('button.connect'))}
     </button>
   )
 }

@@ -69,6 +69,33 @@ afterEach(() => {
 })
 
 describe('hydration', () => {
+  // First in the file: the account button's drawing is a chunk that no render here has loaded yet, as on a server.
+  test('behavior: a ConnectButton alone, connected from the cookie, is the account button in the server HTML and hydrates without a mismatch', async () => {
+    const alone = (latch: Latch, committed?: () => void) => (
+      <LatchProvider client={latch}>
+        <OnCommit done={committed} />
+        <ConnectButton />
+      </LatchProvider>
+    )
+    const container = document.createElement('div')
+    containers.push(container)
+    container.innerHTML = renderToString(alone(client(true)))
+    document.body.append(container)
+    expect(container.querySelector('button')?.getAttribute('aria-label')).toBe(`Open account of ${ADDRESS}`)
+    expect(container.textContent).toBe('0xf39F…2266')
+    const errors: unknown[] = []
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+    try {
+      const { root, committed } = await act(() => hydrate(container, alone, client(true), errors))
+      await committed
+      expect(errors).toEqual([])
+      expect(container.textContent).toContain('0xf39F…2266')
+      root.unmount()
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+
   for (const connected of [false, true]) {
     test(`behavior: server HTML hydrates without a mismatch (${connected ? 'connected' : 'disconnected'})`, async () => {
       const container = document.createElement('div')

@@ -235,7 +235,9 @@ export const MODAL_CSS = `
   .latch-icon-button { width: 44px; height: 44px; }
   .latch-header { grid-template-columns: 44px 1fr 44px; }
   .latch-toast { left: 60px; right: 60px; }
-  .latch-button, .latch-grid-item { min-height: 44px; }
+  .latch-button, .latch-grid-item, .latch-tab, .latch-search { min-height: 44px; }
+  /* The legal links stay inline in their sentence; the padding gives a 44 px hit area, the margin undoes its layout. */
+  .latch-footer .latch-link { display: inline-block; box-sizing: border-box; min-height: 44px; padding-block: 15px; margin-block: -15px; }
   .latch-view { max-height: calc(100vh - 120px); }
 }
 @keyframes latch-sheet-up { from { transform: translateY(24px); } to { transform: none; } }
