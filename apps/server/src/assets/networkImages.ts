@@ -1,6 +1,6 @@
 import { NETWORK_MARK_NAMES, networkMarkAssetId, networkMarkSvg } from '@latch/core/network-marks'
 import type { Database } from '../db/openDatabase'
-import { images } from '../db/schema'
+import { storeImage } from '../db/storeImage'
 
 /**
  * Stores the kit's network marks for `/public/getAssetImage/network-<name>` (spec §7): one SVG per mark, the same
@@ -9,18 +9,11 @@ import { images } from '../db/schema'
  */
 export async function seedNetworkImages(db: Database): Promise<void> {
   for (const name of NETWORK_MARK_NAMES) {
-    const row = {
+    await storeImage(db, {
       id: networkMarkAssetId(name),
       kind: 'asset',
       contentType: 'image/svg+xml',
       bytes: new TextEncoder().encode(networkMarkSvg(name)),
-    }
-    await db
-      .insert(images)
-      .values(row)
-      .onConflictDoUpdate({
-        target: images.id,
-        set: { kind: row.kind, contentType: row.contentType, bytes: row.bytes },
-      })
+    })
   }
 }

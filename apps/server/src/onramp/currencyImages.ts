@@ -1,6 +1,6 @@
 import type { Database } from '../db/openDatabase'
 import type { ProjectConfig } from '../db/projectConfig'
-import { images } from '../db/schema'
+import { storeImage } from '../db/storeImage'
 
 /** The currency's symbol as English formatting writes it (`€`, `$`, `£`), else its code. */
 function currencySymbol(code: string): string {
@@ -32,18 +32,11 @@ export async function seedCurrencyImages(db: Database, configs: readonly Project
     ),
   )
   for (const code of codes) {
-    const row = {
+    await storeImage(db, {
       id: code,
       kind: 'currency',
       contentType: 'image/svg+xml',
       bytes: new TextEncoder().encode(currencyImageSvg(code)),
-    }
-    await db
-      .insert(images)
-      .values(row)
-      .onConflictDoUpdate({
-        target: images.id,
-        set: { kind: row.kind, contentType: row.contentType, bytes: row.bytes },
-      })
+    })
   }
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database } from '../../db/openDatabase'
-import { images } from '../../db/schema'
+import { storeImage } from '../../db/storeImage'
 
 /** The kit reads token images up to this size (core `readWalletImage`); a larger file is not stored. */
 const MAX_IMAGE_BYTES = 128 * 1024
@@ -70,12 +70,8 @@ export async function seedTokenImages(db: Database, dir: string): Promise<Seeded
       result.skipped.push({ file, reason: `not a ${contentType} file` })
       continue
     }
-    const row = { id: match[1]!, kind: 'token', contentType, bytes }
-    await db
-      .insert(images)
-      .values(row)
-      .onConflictDoUpdate({ target: images.id, set: { kind: row.kind, contentType, bytes } })
-    result.stored.push(row.id)
+    await storeImage(db, { id: match[1]!, kind: 'token', contentType, bytes })
+    result.stored.push(match[1]!)
   }
   return result
 }
