@@ -2,6 +2,7 @@
 // Stage by stage: the checks that need no build run side by side (each one's output printed whole when it ends, so
 // logs do not interleave); then the build and what reads it, in order; then every vitest project with coverage.
 import { spawn, spawnSync } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 
@@ -55,6 +56,7 @@ function runCaptured([label, command, args]) {
  * that run side by side, so their progress shows without their lines mixing into each other. */
 function runLabelled([label, command, args]) {
   const started = Date.now()
+  const failures = new Set()
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     const forward = (stream, out) => {
@@ -62,15 +64,23 @@ function runLabelled([label, command, args]) {
       stream.on('data', (chunk) => {
         const lines = (pending + chunk).split('\n')
         pending = lines.pop() ?? ''
-        for (const line of lines) out.write(`[${label}] ${line}\n`)
+        for (const line of lines) {
+          out.write(`[${label}] ${line}\n`)
+          if (isFailureLine(line)) failures.add(stripVTControlCharacters(line).trim())
+        }
       })
       stream.on('end', () => pending && out.write(`[${label}] ${pending}\n`))
     }
     forward(child.stdout, process.stdout)
     forward(child.stderr, process.stderr)
-    child.on('close', (status) => resolve({ label, status: status ?? 1, seconds: seconds(started) }))
+    child.on('close', (status) =>
+      resolve({ label, status: status ?? 1, seconds: seconds(started), failures: [...failures] }),
+    )
   })
 }
+
+// vitest's summary names each failed test on a line of its own: " FAIL  <project> <file> > <test>".
+const isFailureLine = (line) => /^\s*FAIL\s/.test(stripVTControlCharacters(line))
 
 /** Runs one step with the terminal as its output (the long ones, so their progress shows as it comes). */
 function runInline([label, command, args]) {
@@ -99,7 +109,11 @@ for (const stage of stages) {
   }
   for (const { label, seconds: took } of results) console.log(`  (${label}: ${took} s)`)
   const failed = results.filter((result) => result.status !== 0)
-  for (const { label } of failed) console.error(`\n✖ ${label} failed`)
+  // The side-by-side steps' lines interleave, and a log is often read from its end: name each failed test again here.
+  for (const { label, failures = [] } of failed) {
+    console.error(`\n✖ ${label} failed`)
+    for (const failure of failures) console.error(`    ${failure}`)
+  }
   if (failed.length > 0) process.exit(failed[0].status)
 }
 console.log(`\n✔ every check passed in ${seconds(runStarted)} s`)

@@ -54,15 +54,20 @@ export async function openDemoContext(
   browser: Browser,
   url: string,
   options: BrowserContextOptions = {},
-): Promise<{ openTab: () => Promise<{ page: Page; log: PageLog }>; close: () => Promise<void> }> {
+): Promise<{
+  openTab: (beforeLoad?: (page: Page) => Promise<void>) => Promise<{ page: Page; log: PageLog }>
+  close: () => Promise<void>
+}> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options })
   await context.route('**/*', (route) => {
     const host = new URL(route.request().url()).hostname
     return host === '127.0.0.1' ? route.continue() : route.abort()
   })
-  const openTab = async () => {
+  // `beforeLoad` runs on the new page before it loads the demo: a route set there sees the page's first requests.
+  const openTab = async (beforeLoad?: (page: Page) => Promise<void>) => {
     const page = await context.newPage()
     const log = watchPage(page)
+    await beforeLoad?.(page)
     await page.goto(url)
     await page.getByRole('heading', { name: 'Latch demo' }).waitFor()
     return { page, log }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { dialog, launchBrowser, openDemo, openView, waitForView } from './browser'
+import { dialog, launchBrowser, openDemo, openDemoContext, openView, waitForView } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -62,13 +62,16 @@ describe('network icons from the Latch server, bundled when it is down (issue 40
   })
 
   test('behavior: with the server down, the Networks view shows the bundled marks, loaded, never a letter tile', async () => {
-    const { page, close } = await openDemo(browser, inject('demoUrl'))
+    const { openTab, close } = await openDemoContext(browser, inject('demoUrl'))
     try {
       const refused: string[] = []
-      await page.route('**/svc/latch/public/getAssetImage/**', (route) => {
-        refused.push(new URL(route.request().url()).pathname)
-        return route.abort('connectionrefused')
-      })
+      // Down from the first request: the page may ask for a mark at idle, before the Networks view opens.
+      const { page } = await openTab((page) =>
+        page.route('**/svc/latch/public/getAssetImage/**', (route) => {
+          refused.push(new URL(route.request().url()).pathname)
+          return route.abort('connectionrefused')
+        }),
+      )
       await openView(page, 'Networks')
       await waitForView(page, 'Networks')
       // The kit asked the server and was refused; the marks it shows are still the bundled ones.
