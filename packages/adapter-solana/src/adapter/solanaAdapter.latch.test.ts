@@ -53,6 +53,31 @@ describe('solanaAdapter inside createLatch (core flows)', () => {
     expect(await readTokenBalance(testRpc(), mint.mint, wallet.address)).toBe(3_750_000n)
   })
 
+  it('an SPL mint the host did not list shows in Tokens marked unverified, never under the listed mint’s name; the listed one is not marked (issue 41)', async () => {
+    const wallet = await fundedDevWallet(1)
+    const authority = await fundedSigner(1_000_000_000)
+    const listed = await createTestMint(testRpc(), authority, 6)
+    const unlisted = await createTestMint(testRpc(), authority, 9)
+    await mintTokens(testRpc(), listed, wallet.address, 2_000_000n)
+    await mintTokens(testRpc(), unlisted, wallet.address, 7_000_000_000n)
+    const client = createLatchClient({
+      adapters: [solanaAdapter({ wallets: [wallet], discover: false })],
+      networks: [localnet()],
+      storage: createMemoryStorage(),
+      tokens: { 'solana:localnet': [{ address: listed.mint, symbol: 'LUSD', name: 'Latch USD' }] },
+    })
+    await client.connect({ namespace: 'solana', connectorId: wallet.name })
+    await client.fetchTokens('solana')
+    const tokens = client.getState().accounts.solana?.tokenBalance ?? []
+    const listedRow = tokens.find((token) => token.address === listed.mint)
+    expect(listedRow).toMatchObject({ symbol: 'LUSD', name: 'Latch USD', quantity: '2' })
+    expect(listedRow?.unverified).toBeUndefined()
+    const unlistedRow = tokens.find((token) => token.address === unlisted.mint)
+    expect(unlistedRow).toMatchObject({ quantity: '7', unverified: true })
+    expect(unlistedRow?.symbol).not.toBe('LUSD')
+    expect(unlistedRow?.name).not.toBe('Latch USD')
+  })
+
   it('behavior: a rejected send leaves the client connected with the form intact (RELIABILITY #10)', async () => {
     const { wallet, client } = await connectedClient(1)
     const to = freshAddress()
