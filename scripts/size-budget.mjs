@@ -22,7 +22,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { measureHostPages, measureStyledButtonsCost } from './lib/hostFirstLoad.mjs'
+import {
+  measureHostPages,
+  measureStyledButtonsCost,
+  modulesThatWaitForTheModal,
+} from './lib/hostFirstLoad.mjs'
 
 const rootFlag = process.argv.indexOf('--root')
 /** The monorepo root: this script's parent folder, or `--root <dir>` (used by the script's own test). */
@@ -297,6 +301,12 @@ if (styledButtons !== undefined) {
   if (over) failures += 1
   console.log(
     `size-budget: issue 40 check, the styled buttons' share of the evm page's first load <= ${STYLED_BUTTONS_LIMIT} B: ${styledButtons} B (${over ? 'FAIL' : 'ok'})`,
+  )
+}
+for (const [page, modules] of Object.entries(await modulesThatWaitForTheModal(ROOT))) {
+  if (modules.length > 0) failures += 1
+  console.log(
+    `size-budget: issue 40 check, no icon, motion or gallery module in the ${page} page's first load: ${modules.length === 0 ? 'ok' : `FAIL (${modules.map((id) => relative(ROOT, id)).join(', ')})`}`,
   )
 }
 if (failures > 0) {

@@ -23,8 +23,8 @@ async function loadRolldown(root) {
   return rolldown
 }
 
-/** Gzip bytes of one page's statically reached chunks, without React, bundled with these extra plugins. */
-async function measurePage(rolldown, input, plugins = []) {
+/** The chunks a page reaches statically from its entry, without React, bundled with these extra plugins. */
+async function firstLoadChunks(rolldown, input, plugins = []) {
   const bundle = await rolldown({
     input,
     external: (id) => REACT.test(id),
@@ -47,14 +47,52 @@ async function measurePage(rolldown, input, plugins = []) {
     reached.add(file)
     queue.push(...chunk.imports)
   }
-  return [...reached].reduce((sum, file) => sum + gzipSync(chunks.get(file).code, { level: 9 }).length, 0)
+  return [...reached].map((file) => chunks.get(file))
+}
+
+/** Gzip bytes of one page's statically reached chunks, without React, bundled with these extra plugins. */
+async function measurePage(rolldown, input, plugins = []) {
+  const chunks = await firstLoadChunks(rolldown, input, plugins)
+  return chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0)
+}
+
+/** The bench's host pages that exist under `root`: [name, entry file] pairs. */
+function hostPageInputs(root) {
+  return Object.entries(HOST_PAGES)
+    .map(([name, folder]) => [name, join(root, 'bench', 'latch', folder, 'main.tsx')])
+    .filter(([, input]) => existsSync(input))
+}
+
+/** The modules that load with the modal or later, never with a host's first load (issue 40). */
+const LOADS_WITH_THE_MODAL = [
+  /[\\/]core[\\/]dist[\\/]networkMarks\.js$/,
+  /[\\/]ui-react[\\/]dist[\\/]primitives[\\/]/,
+  /[\\/]ui-react[\\/]dist[\\/]wallets[\\/]walletLogos\.js$/,
+  /[\\/]ui-react[\\/]dist[\\/]components[\\/](ButtonIcon|AccountButtonIcon|AccountButtonView)\.js$/,
+  /[\\/]ui-react[\\/]dist[\\/]modal[\\/](Modal|modalChunk|useAnimatedHeight|useShakeOnError)\.js$/,
+  /[\\/]ui-react[\\/]dist[\\/]views[\\/](?!shippedViews\.js$)/,
+  /[\\/]apps[\\/]demo[\\/]/,
+]
+/**
+ * Issue 40: icons, motion and the gallery add nothing to a host's first load. The modules that carry them (network
+ * marks and wallet logos, the image and icon primitives, the modal's animations and its views, the demo's gallery)
+ * must not be in any host page's first load. Returns `{ page: [module paths found] }`, empty lists when none is.
+ */
+export async function modulesThatWaitForTheModal(root) {
+  const pages = hostPageInputs(root)
+  if (pages.length === 0) return {}
+  const rolldown = await loadRolldown(root)
+  const found = {}
+  for (const [name, input] of pages) {
+    const modules = (await firstLoadChunks(rolldown, input)).flatMap((chunk) => chunk.moduleIds)
+    found[name] = modules.filter((id) => LOADS_WITH_THE_MODAL.some((pattern) => pattern.test(id)))
+  }
+  return found
 }
 
 /** Gzip bytes of the page's statically reached chunks, without React: { page: bytes }. */
 export async function measureHostPages(root) {
-  const pages = Object.entries(HOST_PAGES)
-    .map(([name, folder]) => [name, join(root, 'bench', 'latch', folder, 'main.tsx')])
-    .filter(([, input]) => existsSync(input))
+  const pages = hostPageInputs(root)
   if (pages.length === 0) return {}
   const rolldown = await loadRolldown(root)
   const sizes = {}
