@@ -10,7 +10,20 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 // only after every other project has ended. So the demo gets a vitest process of its own, beside the rest: each takes
 // about half of the wall time the two took in one run. Coverage is read from the packages' own tests.
 // Arguments after `npm test --` (a file filter, say) go to both; a filter that matches nothing in one is not a failure.
-const vitestRun = (...args) => ['vitest', 'run', '--passWithNoTests', ...args, ...process.argv.slice(2)]
+// A failed test runs once more (`--retry 1`): on this 2-core machine two Chromium suites, anvil, the SVM and the relay
+// share the cores, and a timing slip must not sink a whole run. A real regression fails both attempts; a test that
+// passed only on its second attempt is named at the end of the run as flaky, to be fixed, not trusted.
+const vitestRun = (...args) => [
+  'vitest',
+  'run',
+  '--passWithNoTests',
+  '--retry',
+  '1',
+  '--reporter=default',
+  '--reporter=./scripts/lib/retriedTestsReporter.mjs',
+  ...args,
+  ...process.argv.slice(2),
+]
 const testStage = [
   ['unit + browser tests', 'npx', vitestRun('--coverage', '--project', '!demo')],
   ['demo end-to-end tests', 'npx', vitestRun('--project', 'demo')],
@@ -57,6 +70,7 @@ function runCaptured([label, command, args]) {
 function runLabelled([label, command, args]) {
   const started = Date.now()
   const failures = new Set()
+  const retried = new Set()
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     const forward = (stream, out) => {
@@ -67,6 +81,7 @@ function runLabelled([label, command, args]) {
         for (const line of lines) {
           out.write(`[${label}] ${line}\n`)
           if (isFailureLine(line)) failures.add(stripVTControlCharacters(line).trim())
+          if (isRetriedLine(line)) retried.add(stripVTControlCharacters(line).trim())
         }
       })
       stream.on('end', () => pending && out.write(`[${label}] ${pending}\n`))
@@ -74,13 +89,21 @@ function runLabelled([label, command, args]) {
     forward(child.stdout, process.stdout)
     forward(child.stderr, process.stderr)
     child.on('close', (status) =>
-      resolve({ label, status: status ?? 1, seconds: seconds(started), failures: [...failures] }),
+      resolve({
+        label,
+        status: status ?? 1,
+        seconds: seconds(started),
+        failures: [...failures],
+        retried: [...retried],
+      }),
     )
   })
 }
 
 // vitest's summary names each failed test on a line of its own: " FAIL  <project> <file> > <test>".
 const isFailureLine = (line) => /^\s*FAIL\s/.test(stripVTControlCharacters(line))
+// ...and scripts/lib/retriedTestsReporter.mjs names a test that passed only on its second attempt.
+const isRetriedLine = (line) => /^RETRIED /.test(stripVTControlCharacters(line))
 
 /** Runs one step with the terminal as its output (the long ones, so their progress shows as it comes). */
 function runInline([label, command, args]) {
@@ -108,6 +131,11 @@ for (const stage of stages) {
     }
   }
   for (const { label, seconds: took } of results) console.log(`  (${label}: ${took} s)`)
+  for (const { label, retried = [] } of results) {
+    if (retried.length === 0) continue
+    console.log(`\n⚠ ${label}: passed only on a second attempt (flaky: fix them):`)
+    for (const line of retried) console.log(`    ${line}`)
+  }
   const failed = results.filter((result) => result.status !== 0)
   // The side-by-side steps' lines interleave, and a log is often read from its end: name each failed test again here.
   for (const { label, failures = [] } of failed) {
