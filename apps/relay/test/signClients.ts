@@ -1,5 +1,5 @@
 import { ANVIL_PRIVATE_KEYS } from '@latch/fixture-evm'
-import { MemoryStorage } from '@latch/fixture-walletconnect/wallet'
+import { MemoryStorage, silentLogger } from '@latch/fixture-walletconnect/wallet'
 import SignClient from '@walletconnect/sign-client'
 
 /** The official sign-client 2.21.8 as a dapp on `relayUrl`, with nothing that calls out. */
@@ -10,7 +10,7 @@ export function dappClient(relayUrl: string): Promise<SignClient> {
     storage: new MemoryStorage(),
     customStoragePrefix: `dapp-${Math.random().toString(36).slice(2)}`,
     telemetryEnabled: false,
-    logger: 'silent',
+    logger: silentLogger(),
     metadata: { name: 'Latch relay test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
 }

@@ -16,6 +16,7 @@ import type { WalletConnectOptions } from '../options'
 import { createSessionEvents, type SessionEvents } from '../session/createSessionEvents'
 import { readSignIn } from '../session/readSignIn'
 import { toNamespaceSession } from '../session/toNamespaceSession'
+import { sdkLogger } from './sdkLogger'
 
 /** The loaded half of the integration. */
 export type WalletConnectRuntime = Required<
@@ -90,10 +91,11 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
 
   const load = (projectId: string): Promise<Loaded> => {
     loaded ??= (async () => {
+      const logger = sdkLogger(options.logLevel)
       const core = new Core({
         projectId,
         ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-        logger: options.logLevel ?? 'silent',
+        logger,
         telemetryEnabled: options.telemetry === true,
         ...(options.storage ? { storage: options.storage } : {}),
         ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
@@ -104,7 +106,7 @@ export function createRuntime(options: WalletConnectOptions): WalletConnectRunti
         projectId,
         ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
         metadata: options.metadata ?? pageMetadata(),
-        logger: options.logLevel ?? 'silent',
+        logger,
         telemetryEnabled: options.telemetry === true,
       })
       return { provider, events: createSessionEvents(provider) }

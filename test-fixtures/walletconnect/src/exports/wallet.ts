@@ -6,3 +6,4 @@ export type {
 } from '../wallet/createSignClientWallet'
 export { createSignClientWallet } from '../wallet/createSignClientWallet'
 export { MemoryStorage } from '../wallet/memoryStorage'
+export { silentLogger } from '../wallet/silentLogger'

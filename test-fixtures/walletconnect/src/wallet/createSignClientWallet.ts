@@ -7,6 +7,7 @@ import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { MemoryStorage } from './memoryStorage'
 import type { NamespaceWallet } from './namespaceWallets'
+import { silentLogger } from './silentLogger'
 
 /** How to build a WalletConnect wallet on the official sign-client 2.21.8. */
 export interface SignClientWalletOptions {
@@ -90,7 +91,7 @@ export async function createSignClientWallet(options: SignClientWalletOptions): 
     storage: options.storage ?? new MemoryStorage(),
     customStoragePrefix: options.storagePrefix ?? `wallet-${Math.random().toString(36).slice(2)}`,
     telemetryEnabled: false,
-    logger: 'silent',
+    logger: silentLogger(),
     metadata: {
       name: options.name ?? 'Latch Dev Wallet (WalletConnect)',
       description: 'A real-key wallet for tests and the demo',
