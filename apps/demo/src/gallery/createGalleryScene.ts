@@ -2,6 +2,7 @@ import { anvilLocal, mainnet, optimism } from '@latch/adapter-evm/networks'
 import { solanaLocalnet, solanaMainnet } from '@latch/adapter-solana/networks'
 import {
   type Balance,
+  type CaipNetworkId,
   createLatch,
   type Latch,
   type SignInMessage,
@@ -9,7 +10,9 @@ import {
   type SiwxSession,
   type WalletConnectIntegration,
 } from '@latch/core'
-import { createMemoryStorage, createTestAdapter, type TestAdapter } from '@latch/core/testing'
+import { createMemoryStorage, createTestAdapter, type TestAdapter, testSession } from '@latch/core/testing'
+import { type AccountReads, answerAccountReads, GALLERY_USDC } from './accountReads'
+import { GALLERY_SERVER, serveGalleryRequests } from './galleryServer'
 
 /** The fixed account of the gallery's EVM wallet (anvil's first dev account, as the demo's dev wallet uses). */
 const GALLERY_EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -40,6 +43,12 @@ export interface GallerySceneOptions {
   balancePending?: boolean
   /** The EVM wallet grants a second account (Account's "Switch account"). */
   secondAccount?: boolean
+  /** The on-ramp and swap server: answering with fixed providers, tokens and quotes, or never answering. */
+  tradeServer?: 'answering' | 'pending'
+  /** A phone wallet that, scanning the QR code, approves the EVM account on these networks only. */
+  walletConnectApproves?: CaipNetworkId[]
+  /** How the EVM wallet's token and activity reads (the Account tabs) answer; unset: it has none. */
+  accountReads?: AccountReads
 }
 
 /** The gallery's wallet server, which never answers: its requests are held, never sent. */
@@ -71,6 +80,21 @@ function unscannedPairing(pending: boolean): WalletConnectIntegration {
     restore: async () => null,
     disconnect: async () => {},
     cancel: () => {},
+  }
+}
+
+/** WalletConnect whose phone wallet approves the EVM account on `chains` only, as soon as it is asked. */
+function approvingPairing(chains: CaipNetworkId[]): WalletConnectIntegration {
+  return {
+    ...unscannedPairing(true),
+    connect: async () => ({
+      sessions: {
+        eip155: testSession(
+          chains.map((chain) => `${chain}:${GALLERY_EVM_ADDRESS}`),
+          chains,
+        ),
+      },
+    }),
   }
 }
 
@@ -107,6 +131,7 @@ function memorySiwx(): SiwxConfig {
  */
 export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
   if (options.explorerPending) holdExplorerRequests()
+  if (options.tradeServer) serveGalleryRequests(options.tradeServer)
   // The demo's local networks by their definitions; the in-memory wallets never call their RPC.
   const anvil = anvilLocal(`${window.location.origin}/rpc/31337`)
   const localSolana = solanaLocalnet(`${window.location.origin}/rpc/solana`)
@@ -129,6 +154,8 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
     {
       isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
       estimateTransferFee: async () => FEE,
+      // What swaps need of a wallet (core's swapAccount); the gallery never presses Swap, so nothing is sent.
+      sendTransaction: async () => `0x${'ab'.repeat(32)}`,
       walletConnect: {
         namespace: () => ({
           chains: [anvil.id, mainnet.id],
@@ -141,6 +168,7 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
   )
   // A balance read that is never answered: the account shows its loading placeholder for as long as it is open.
   if (options.balancePending) evm.getBalance = () => new Promise(() => {})
+  if (options.accountReads) answerAccountReads(evm, options.accountReads)
   const solana = createTestAdapter({
     namespace: 'solana',
     addresses: [SOLANA_ADDRESS],
@@ -171,9 +199,13 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
       url: window.location.origin,
       icons: [],
     },
-    tokenPrices: async ({ tokens }) => tokens.map(() => 2000),
-    walletConnect: unscannedPairing(options.pairingPending === true),
+    tokenPrices: async ({ tokens }) => tokens.map((token) => (token.address === GALLERY_USDC ? 1 : 2000)),
+    tokens: { [anvil.id]: [{ address: GALLERY_USDC }] },
+    walletConnect: options.walletConnectApproves
+      ? approvingPairing(options.walletConnectApproves)
+      : unscannedPairing(options.pairingPending === true),
     ...(options.explorerPending ? { services: { explorer: PENDING_EXPLORER } } : {}),
+    ...(options.tradeServer ? { services: { onramp: GALLERY_SERVER, swap: GALLERY_SERVER } } : {}),
     ...(options.signIn ? { siwx: memorySiwx() } : {}),
   })
   return { client, evm, solana }

@@ -53,11 +53,21 @@ async function untilFound<T extends Element>(
   throw new Error(`no ${what}`)
 }
 
+/** Resolves once the open view shows an element that `selector` finds (polled for 15 s). */
+export async function untilElement(selector: string): Promise<void> {
+  await untilFound(selector, (root) => root.querySelector(selector) ?? undefined)
+}
+
 /** Types `text` into the open view's search field, as a visitor does. */
-export async function typeInSearch(text: string): Promise<void> {
+export function typeInSearch(text: string): Promise<void> {
+  return typeInto('input[type="search"]', text)
+}
+
+/** Types `text` into the open view's field that `selector` finds, as a visitor does. */
+export async function typeInto(selector: string, text: string): Promise<void> {
   const field = await untilFound(
-    'search field',
-    (root) => root.querySelector<HTMLInputElement>('input[type="search"]') ?? undefined,
+    `field ${selector}`,
+    (root) => root.querySelector<HTMLInputElement>(selector) ?? undefined,
   )
   // React tracks the value it set; the native setter makes the input event a change it sees.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)

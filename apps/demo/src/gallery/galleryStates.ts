@@ -1,4 +1,5 @@
 import { ACCOUNT_STATES } from './accountStates'
+import { ACCOUNT_TAB_STATES } from './accountTabStates'
 import { CONNECT_STATES } from './connectStates'
 import type { GalleryState } from './galleryStateSteps'
 import { NETWORK_STATES } from './networkStates'
@@ -16,6 +17,7 @@ export type { GalleryState } from './galleryStateSteps'
 export const GALLERY_STATES: readonly GalleryState[] = [
   ...CONNECT_STATES,
   ...ACCOUNT_STATES,
+  ...ACCOUNT_TAB_STATES,
   ...NETWORK_STATES,
   ...SIGN_IN_STATES,
   ...SEND_STATES,

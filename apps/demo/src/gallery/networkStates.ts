@@ -1,5 +1,5 @@
 import { mainnet } from '@latch/adapter-evm/networks'
-import { open } from '@latch/core/actions'
+import { connectWalletConnect, open } from '@latch/core/actions'
 import { connectEvm, type GalleryState } from './galleryStateSteps'
 
 /** Networks: the list, switching networks, the active chain and an unsupported one. */
@@ -20,6 +20,18 @@ export const NETWORK_STATES: readonly GalleryState[] = [
       await open(scene.client, { view: 'Networks' })
     },
     shows: 'Solana Localnet',
+  },
+  {
+    id: 'Networks:walletconnect-unapproved',
+    view: 'Networks',
+    caption:
+      "Connected with WalletConnect, whose wallet approved Anvil only: the host's other EVM networks are marked Not approved.",
+    scene: { walletConnectApproves: ['eip155:31337'] },
+    reach: async (scene) => {
+      await connectWalletConnect(scene.client)
+      await open(scene.client, { view: 'Networks' })
+    },
+    shows: 'Not approved',
   },
   {
     id: 'SwitchNetwork:loading',
