@@ -11,10 +11,11 @@ const S = '.latch-b:not(#a#b#c)'
 
 /** The look of the styled ConnectButton and AccountButton, themed by the modal's `--latch-*` variables. */
 const CSS = `${S},${S} :is(span,img){all:revert;box-sizing:border-box}
-${S}{--a:var(--latch-accent,hsla(231,100%,70%,1));--f:var(--latch-foreground,#141414);--r:var(--latch-background-raised,#f3f3f5);--h:var(--latch-background-hover,#e8e8ec);display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 12px;border:1px solid var(--h);border-radius:20px;background:var(--r);color:var(--f);font:600 14px/1 var(--latch-font-family,system-ui,sans-serif);white-space:nowrap;cursor:pointer}
+${S}{--a:var(--latch-accent,hsla(231,100%,70%,1));--f:var(--latch-foreground,#141414);--r:var(--latch-background-raised,#f3f3f5);--h:var(--latch-background-hover,#e8e8ec);display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 12px;border:1px solid var(--h);border-radius:20px;background:var(--r);color:var(--f);font:600 14px/1 var(--latch-font-family,system-ui,sans-serif);white-space:nowrap}
 ${S}[data-theme=dark]{--a:var(--latch-accent,hsla(230,100%,67%,1));--f:var(--latch-foreground,#e4e7e7);--r:var(--latch-background-raised,#2a2a2a);--h:var(--latch-background-hover,#353535)}
 ${S}.latch-connect-button{border-color:var(--a);background:var(--a);color:var(--latch-on-accent,#0b0b0f)}
 ${S}:focus-visible{outline:2px solid var(--a);outline-offset:2px}
+${S}:enabled{cursor:pointer}
 ${S}.latch-account-button{padding:0 4px 0 8px}
 ${S} .latch-b-part{display:inline-flex;align-items:center;gap:6px}
 ${S} .latch-account-button-address{height:32px;padding:0 10px 0 4px;border-radius:16px;background:var(--h)}

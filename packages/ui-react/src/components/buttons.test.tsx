@@ -64,11 +64,13 @@ describe('buttons', () => {
     expect(client.getState().modal.history.at(-1)?.view).toBe('Networks')
   })
 
-  test('parameters: features.networkSwitch false: NetworkButton shows the network and offers no switch (issue 41)', async () => {
+  test('parameters: features.networkSwitch false: NetworkButton shows the network, offers no switch and a default cursor, not a pointer (issue 41)', async () => {
     const { client } = createTestClient({ features: { networkSwitch: false } })
     renderLatch(client, <NetworkButton />)
     const button = screen.getByRole('button', { name: 'Network: Ethereum' })
     expect(button).toBeDisabled()
+    // Nothing to press: the arrow, not the hand an enabled button shows.
+    expect(getComputedStyle(button).cursor).toBe('default')
     await userEvent.click(button, { force: true })
     expect(client.getState().modal.open).toBe(false)
   })
