@@ -3,8 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLatchClient } from '@latch/core/client'
-import { projectConfigRead } from '@latch/core/internal'
-import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
+import { createMemoryStorage, createTestAdapter, projectConfigRead, testNetworks } from '@latch/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../src/startServer'
 
