@@ -55,7 +55,7 @@ export async function openDemoContext(
   url: string,
   options: BrowserContextOptions = {},
 ): Promise<{
-  openTab: (beforeLoad?: (page: Page) => Promise<void>) => Promise<{ page: Page; log: PageLog }>
+  openTab: (beforeLoad?: (page: Page) => Promise<unknown>) => Promise<{ page: Page; log: PageLog }>
   close: () => Promise<void>
 }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, ...options })
@@ -64,7 +64,7 @@ export async function openDemoContext(
     return host === '127.0.0.1' ? route.continue() : route.abort()
   })
   // `beforeLoad` runs on the new page before it loads the demo: a route set there sees the page's first requests.
-  const openTab = async (beforeLoad?: (page: Page) => Promise<void>) => {
+  const openTab = async (beforeLoad?: (page: Page) => Promise<unknown>) => {
     const page = await context.newPage()
     const log = watchPage(page)
     await beforeLoad?.(page)
@@ -95,8 +95,19 @@ export async function waitForView(page: Page, view: string): Promise<void> {
   const selector = `[data-latch-modal] [role="dialog"][data-view="${view}"] [data-testid="latch-view"] > *`
   await page.locator(selector).first().waitFor()
   await page.locator(`${selector} [role="progressbar"]`).waitFor({ state: 'detached' })
-  // Let the 150 ms entry transition settle before measuring or screenshotting.
-  await page.waitForTimeout(200)
+  // The entry transition (150 ms) and the height change end before anything is measured or screenshotted.
+  await animationsSettled(page)
+}
+
+/** Waits until every finite animation and transition in the modal's shadow root has finished (spinners run on). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    const running = (root?.getAnimations() ?? []).filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+    )
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }
 
 /** Saves a screenshot of the page into the git-ignored test-output folder. */

@@ -178,7 +178,6 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
           '*',
         ),
       )
-      await page.waitForTimeout(500)
       expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
 
       // Send 0.25 ETH on anvil: ApproveTransaction in the frame shows receiver and amount; the receiver gets it all.
@@ -194,6 +193,9 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
       await expect
         .poll(() => reader.getBalance({ address: receiver }), { timeout: 20_000 })
         .toBe(parseEther('0.25'))
+      // The frame handles its messages in order: it answered this send after the foreign SignOut above, which
+      // therefore signed nobody out.
+      expect(await page.getByTestId('hook-account').textContent()).toContain('"isConnected": true')
 
       // The host page's storage, cookies and every body it sent or received hold no secret: not the kit, not the
       // recovery or the device share, not the entropy or the mnemonic they rebuild. The device share is read from the

@@ -32,8 +32,21 @@ describe('demo: Solana Activity pages back as the visitor scrolls (issue 41, Del
       await dialog(page).getByRole('tab', { name: 'Activity' }).click()
       const rows = dialog(page).getByTestId('latch-activity-row')
       await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(20)
-      // Not scrolled to the end yet: still one page.
-      await page.waitForTimeout(500)
+      // Not scrolled to the end yet: still one page. The view reads the next page when its observer reports the
+      // end of the list in view; an observer of the test's own on that end reports in the same rendering step.
+      const endInView = await dialog(page)
+        .getByTestId('latch-activity-more')
+        .evaluate(
+          (end) =>
+            new Promise<boolean>((resolve) => {
+              const observer = new IntersectionObserver((entries) => {
+                observer.disconnect()
+                resolve(entries.some((entry) => entry.isIntersecting))
+              })
+              observer.observe(end)
+            }),
+        )
+      expect(endInView).toBe(false)
       expect(await rows.count()).toBe(20)
       await dialog(page).getByTestId('latch-activity-more').scrollIntoViewIfNeeded()
       await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(Math.min(history.length, 40))

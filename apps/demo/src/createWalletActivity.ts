@@ -9,28 +9,35 @@ const PROMPT_METHODS = new Set([
   'wallet_addEthereumChain',
 ])
 
-/** The prompts a dev wallet showed since the page loaded, as an external store for `useSyncExternalStore`. */
-export interface WalletActivity {
-  /** Records one request; only prompting methods are kept. */
-  record(method: string): void
-  subscribe(listener: () => void): () => void
-  getSnapshot(): readonly string[]
+/** What a dev wallet was asked since the page loaded: its prompts in order, and how many requests in all. */
+export interface WalletActivitySnapshot {
+  readonly prompts: readonly string[]
+  /** Every request, read-only ones (`eth_accounts`, `eth_chainId`, ...) included. */
+  readonly requests: number
 }
 
-/** Creates the demo's log of dev wallet prompts. */
+/** The dev wallet's activity since the page loaded, as an external store for `useSyncExternalStore`. */
+export interface WalletActivity {
+  /** Records one request; only prompting methods are listed as prompts. */
+  record(method: string): void
+  subscribe(listener: () => void): () => void
+  getSnapshot(): WalletActivitySnapshot
+}
+
+/** Creates the demo's log of dev wallet requests. */
 export function createWalletActivity(): WalletActivity {
-  let prompts: readonly string[] = []
+  let snapshot: WalletActivitySnapshot = { prompts: [], requests: 0 }
   const listeners = new Set<() => void>()
   return {
     record(method) {
-      if (!PROMPT_METHODS.has(method)) return
-      prompts = [...prompts, method]
+      const prompts = PROMPT_METHODS.has(method) ? [...snapshot.prompts, method] : snapshot.prompts
+      snapshot = { prompts, requests: snapshot.requests + 1 }
       for (const listener of [...listeners]) listener()
     },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getSnapshot: () => prompts,
+    getSnapshot: () => snapshot,
   }
 }

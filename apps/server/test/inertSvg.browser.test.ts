@@ -45,8 +45,8 @@ async function scriptRan(url: string): Promise<string | null> {
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   )
   const page = await context.newPage()
-  await page.goto(url)
-  await page.waitForTimeout(200)
+  // goto resolves at the load event: a script in the SVG would have run while the document was parsed.
+  await page.goto(url, { waitUntil: 'load' })
   const ran = await page.evaluate(() => document.documentElement.getAttribute('data-ran'))
   await context.close()
   return ran

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLatchClient } from '@latch/core/client'
-import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
+import { createMemoryStorage, createTestAdapter, projectConfigRead, testNetworks } from '@latch/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../src/startServer'
 
@@ -69,8 +69,9 @@ async function mountAt(origin: string, projectId: string, explorer = proxyUrl, w
   const before = answered
   client.mount(new EventTarget() as unknown as Window)
   if (waitForAnswer) await vi.waitFor(() => expect(answered).toBe(before + 1), { timeout: 5000 })
-  // The answer is out; give the client's read of the body a moment.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // The client's read of the answer (and its alert, if any) is in state once its project-config read settled.
+  await vi.waitFor(() => expect(projectConfigRead(client)).toBeInstanceOf(Promise), { timeout: 5000 })
+  await projectConfigRead(client)
   return client
 }
 
@@ -104,7 +105,6 @@ describe('allowed origins against the Latch server', () => {
     const down = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
     await new Promise((resolve) => closed.close(resolve))
     const client = await mountAt('https://evil.example', 'shop', down, false)
-    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(client.getState().notices.alert).toBeUndefined()
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(client.getState().accounts.eip155?.status).toBe('connected')

@@ -50,6 +50,17 @@ describe('polkadotAdapter in Chromium', () => {
         customRpcUrls: { [networks.westend.id]: [url] },
         logger: console,
       })
+      // Resolves at the `count`-th connectorsChanged (discovery's signal that the extensions it sees changed).
+      const discovered = (count: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (events.filter((event) => event === 'connectorsChanged').length < count) return
+            stop()
+            resolve()
+          }
+          const stop = adapter.subscribe(() => queueMicrotask(check))
+          check()
+        })
       adapter.subscribe((event) => {
         events.push(
           event.type === 'accountsChanged'
@@ -65,10 +76,11 @@ describe('polkadotAdapter in Chromium', () => {
       // start() imports the wallet side (issue 21); discovery runs once it is in.
       await adapter.load?.()
       const atStart = adapter.connectors()
-      // An extension whose content script runs after the app started.
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // An extension whose content script runs after the app started: after start's discovery reported the first
+      // wallet; then its look-again window reports the late one.
+      await discovered(1)
       createPolkadotDevWallet({ id: 'polkadot-js', accounts: [{ uri: '//Late' }] }).inject(window as never)
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await discovered(2)
       const late = adapter.connectors().map((connector) => `${connector.id}=${connector.name}`)
       // Started, discovered, idle for a while: the SDK chunk is still not loaded.
       await new Promise<void>((resolve) => requestIdleCallback(() => resolve()))

@@ -59,7 +59,11 @@ describe('Motion (spec §2, issue 40)', () => {
     await userEvent.click(connect.getByTestId('latch-all-wallets'))
     const allWallets = await findModal('AllWallets')
     const body = allWallets.getByTestId('latch-view').parentElement as HTMLElement
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The move to All Wallets ends (its slide and height change) before the height it starts from is read.
+    const running = body
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
     const from = body.getBoundingClientRect().height
     allWallets.getByRole('button', { name: 'Back' }).click()
     const heights: number[] = []

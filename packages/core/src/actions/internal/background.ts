@@ -9,6 +9,7 @@ import { resumeSocialLogin } from '../resumeSocialLogin'
 import { checkOrigin } from './checkOrigin'
 import { withFlowContext } from './flowContext'
 import { handleAdapterEvent } from './handleAdapterEvent'
+import { recordProjectConfigRead } from './projectConfigReads'
 import { reconcileExternalChange } from './reconcileExternalChange'
 import { applyRemoteConfig } from './remoteConfig'
 import { recheckSession } from './signInSession'
@@ -66,7 +67,9 @@ export async function readProjectConfig(
     latch,
     read.catch(() => {}),
   )
-  await Promise.all([read, origin ? checkOrigin(clientCore(latch), origin) : undefined])
+  const both = Promise.all([read, origin ? checkOrigin(clientCore(latch), origin) : undefined])
+  recordProjectConfigRead(latch, both)
+  await both
 }
 
 /**

@@ -3,7 +3,7 @@ import { ChainDataUnavailableError } from '@latch/core'
 import { setCurrentTab } from '@latch/core/actions'
 import { createTestAdapter, testNetworks } from '@latch/core/testing'
 import { waitFor } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectShown } from '../../test/expectShown'
 import { connectTestWallet, createTestClient, openModal, renderLatch } from '../../test/renderLatch'
@@ -226,13 +226,20 @@ describe('Account: tokens the host does not list, and older activity (issue 41)'
         return history.slice(start, start + 25)
       }) as () => Promise<ActivityItem[]>,
     })
+    const observed = vi.spyOn(IntersectionObserver.prototype, 'observe')
     renderLatch(client)
     await connectTestWallet(client)
     const modal = await openModal(client, {}, 'Account')
     await userEvent.click(modal.getByRole('tab', { name: 'Activity' }))
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(25))
-    // Not scrolled yet: only the first page was asked for.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Not scrolled yet: the view watches the end of the list, and its observer's first report (out of view) asks
+    // nothing. An observer made after the view's reports after it, in the same step: its report is the signal.
+    const more = modal.getByTestId('latch-activity-more')
+    await waitFor(() => expect(observed.mock.calls.some(([target]) => target === more)).toBe(true))
+    observed.mockRestore()
+    const inView = await firstReport(more)
+    expect(inView).toBe(false)
+    expect(client.getState().accountData.eip155?.activityMore).toBe('idle')
     expect(asked).toEqual([undefined])
     modal.getByTestId('latch-activity-more').scrollIntoView()
     await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(35), {
@@ -246,3 +253,14 @@ describe('Account: tokens the host does not list, and older activity (issue 41)'
     expect(asked).toEqual([undefined, history[24]?.hash, history[34]?.hash])
   })
 })
+
+/** Whether `element` is in view, by the first report of a new IntersectionObserver (it reports at once). */
+function firstReport(element: Element): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((records) => {
+      observer.disconnect()
+      resolve(records.some((record) => record.isIntersecting))
+    })
+    observer.observe(element)
+  })
+}

@@ -15,11 +15,16 @@ import { useConnectingExternal } from './useConnectingExternal'
 export default function ConnectingExternal() {
   const { t } = useTranslate()
   const { client } = useLatchContext()
-  const { name, imageUrl, listing, phase, retry } = useConnectingExternal()
+  const { name, imageUrl, listing, phase, started, retry } = useConnectingExternal()
   const homepage = isSafeLinkUrl(listing?.homepage) ? listing?.homepage : undefined
   const phone = isPhone()
   return (
-    <div className="latch-center" data-testid="latch-connecting-view" data-phase={phase.type}>
+    <div
+      className="latch-center"
+      data-testid="latch-connecting-view"
+      data-phase={phase.type}
+      data-started={started}
+    >
       <WalletImage name={name} src={imageUrl} size={72} />
       {phase.type === 'pending' ? (
         <>

@@ -23,6 +23,8 @@ export interface ConnectingExternalState {
   connector: Connector | undefined
   listing: WalletListing | undefined
   phase: ConnectingPhase
+  /** Whether core holds this visit's attempt: the wallet has been asked (or a request it holds was re-used). */
+  started: boolean
   retry: () => void
 }
 
@@ -83,6 +85,7 @@ export function useConnectingExternal(): ConnectingExternalState {
     connector,
     listing,
     phase: toPhase(connector, attempt?.phase === 'error' ? attempt.error : undefined),
+    started,
     retry,
   }
 }

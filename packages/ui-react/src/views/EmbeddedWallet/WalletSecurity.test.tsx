@@ -171,9 +171,10 @@ describe('Account view: the e-mail wallet’s security settings (issue 33)', () 
     renderLatch(setup.client)
     await connectTestWallet(setup.client)
     const modal = await openModal(setup.client, {}, 'Account')
-    // The Account view's own rows are in; the settings would be right after them.
-    modal.getByRole('button', { name: 'Disconnect' })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The Account view's own rows are in, and in the same render the settings (or, while their chunk loads, their
+    // hidden stand-in) would be right after them.
+    expect(modal.getByRole('button', { name: 'Disconnect' }).textContent).toContain('Disconnect')
+    expect(modal.queryByTestId('latch-feature-loading')).toBeNull()
     expect(modal.queryByTestId('latch-wallet-security')).toBeNull()
     expect(modal.queryByRole('button', { name: 'Export wallet' })).toBeNull()
   })
@@ -223,8 +224,9 @@ describe('Connect view: passkey login (issue 33)', () => {
     renderLatch(setup.client)
     await act(() => open(setup.client))
     const modal = await findModal('Connect')
+    // The e-mail field is in, and in the same render the passkey button (or its hidden stand-in) would follow it.
     await modal.findByRole('textbox')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(modal.queryByTestId('latch-feature-loading')).toBeNull()
     expect(modal.queryByTestId('latch-passkey-login')).toBeNull()
   })
 })

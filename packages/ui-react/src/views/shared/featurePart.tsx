@@ -6,9 +6,10 @@ import type { Locale } from '../../i18n/localeList'
 import { FeatureMessages } from './FeatureMessages'
 
 /**
- * A part of a view that is a chunk of its own, with its feature's catalogue: it renders nothing until both are in
- * (a failed catalogue: English), so a view that offers it rarely (an e-mail wallet's settings, passkey login) does
- * not carry its code or words.
+ * A part of a view that is a chunk of its own, with its feature's catalogue: it renders nothing visible until both
+ * are in (a failed catalogue: English), so a view that offers it rarely (an e-mail wallet's settings, passkey login)
+ * does not carry its code or words. While they load, a hidden marker (`data-testid="latch-feature-loading"`,
+ * `data-feature`) stands in its place: a view's render shows at once whether it offers the part.
  */
 export function featurePart(
   feature: Feature,
@@ -28,7 +29,7 @@ export function featurePart(
       byLocale.set(locale, Part)
     }
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<span hidden data-testid="latch-feature-loading" data-feature={feature} />}>
         <FeatureMessages feature={feature}>
           <Part />
         </FeatureMessages>
