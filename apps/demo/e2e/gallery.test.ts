@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { isShippedView } from '../../../packages/ui-react/src/views/shippedViews'
 import { axeViolations } from './axe'
-import { launchBrowser, SCREENSHOT_DIR } from './browser'
+import { animationsSettled, launchBrowser, SCREENSHOT_DIR } from './browser'
 
 // Issue 40: the gallery (/gallery) shows every view of the modal in each of its states on fixed data. This test
 // visits each state in light, dark and on a 390 px phone, runs axe over the modal (0 violations of any impact), and
@@ -97,17 +97,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-/** Waits until the modal's finite animations (entry, height, view transition) have ended: colours at rest. */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
-    const running = (root?.getAnimations() ?? []).filter(
-      (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-    )
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
-  })
-}
 
 /**
  * The modal's visible controls (buttons, links, fields, role=button, tabindex=0) smaller than `size` × `size` px,
