@@ -10,7 +10,7 @@ const PROMPT_METHODS = new Set([
 ])
 
 /** What a dev wallet was asked since the page loaded: its prompts in order, and how many requests in all. */
-export interface WalletActivitySnapshot {
+interface WalletActivitySnapshot {
   readonly prompts: readonly string[]
   /** Every request, read-only ones (`eth_accounts`, `eth_chainId`, ...) included. */
   readonly requests: number
