@@ -156,13 +156,19 @@ describe('two relay instances on one PostgreSQL (fan-out by LISTEN/NOTIFY)', () 
     try {
       const session = await pair(dapp, wallet)
       expect(await personalSign(dapp, session, wallet, 'before A dies')).toBe(true)
-      expect(relayA.connections).toBe(1)
+      // The dapp is on A (under load its client may have re-opened a socket that A has not counted out yet).
+      expect(relayA.connections).toBeGreaterThanOrEqual(1)
 
       // A crashes: its sockets are cut without a close handshake and it stops; the balancer now sends to B.
       balancer.target(relayB.port)
       relayA.dropSockets()
       await relayA.stop()
-      await vi.waitFor(() => expect(relayB.connections).toBe(2), { timeout: 20_000, interval: 100 })
+      // The dapp's client comes back through the balancer: B holds it beside the wallet. A is stopped, so the
+      // signature below can only travel through B.
+      await vi.waitFor(() => expect(relayB.connections).toBeGreaterThanOrEqual(2), {
+        timeout: 20_000,
+        interval: 100,
+      })
 
       expect(await personalSign(dapp, session, wallet, 'after A died, through B')).toBe(true)
       expect(dapp.session.get(session.topic).topic).toBe(session.topic)
