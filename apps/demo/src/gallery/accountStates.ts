@@ -1,5 +1,5 @@
 import { open } from '@latch/core/actions'
-import { connectEvm, type GalleryState, keepToast, pressButton } from './galleryStateSteps'
+import { connectEvm, connectedThenOpen, type GalleryState, keepToast, pressButton } from './galleryStateSteps'
 
 /** The account: Account and Connections. */
 export const ACCOUNT_STATES: readonly GalleryState[] = [
@@ -7,10 +7,7 @@ export const ACCOUNT_STATES: readonly GalleryState[] = [
     id: 'Account:data',
     view: 'Account',
     caption: 'A connected account: balance, network, actions.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, {})
-    },
+    reach: connectedThenOpen(),
     shows: '1.5',
   },
   {
@@ -18,10 +15,7 @@ export const ACCOUNT_STATES: readonly GalleryState[] = [
     view: 'Account',
     caption: 'A connected account whose balance is still being read: a placeholder line, not a blank.',
     scene: { balancePending: true },
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, {})
-    },
+    reach: connectedThenOpen(),
     shows: '0xf39F',
   },
   {
@@ -62,10 +56,7 @@ export const ACCOUNT_STATES: readonly GalleryState[] = [
     id: 'Connections:data',
     view: 'Connections',
     caption: 'Every wallet connected, by namespace.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'Connections' })
-    },
+    reach: connectedThenOpen({ view: 'Connections' }),
     shows: 'Latch Dev Wallet',
   },
   {

@@ -1,6 +1,14 @@
 // What the gallery's state lists share: the state's shape and the steps several states take to reach theirs.
 import type { Notice, View } from '@latch/core'
-import { connect, setSendAmount, setSendReceiver, setSendToken, showToast } from '@latch/core/actions'
+import {
+  connect,
+  type OpenParameters,
+  open,
+  setSendAmount,
+  setSendReceiver,
+  setSendToken,
+  showToast,
+} from '@latch/core/actions'
 import type { GalleryScene, GallerySceneOptions } from './createGalleryScene'
 
 /** One state of one view: how a fresh scene reaches it, and what the modal shows once it is there. */
@@ -18,6 +26,14 @@ export interface GalleryState {
 
 export const connectEvm = ({ client }: GalleryScene) =>
   connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+
+/** A `reach` step: connected with the EVM test wallet, then the modal opened as `open({ ...where })` asks. */
+export const connectedThenOpen =
+  (where: OpenParameters = {}) =>
+  async (scene: GalleryScene): Promise<void> => {
+    await connectEvm(scene)
+    await open(scene.client, where)
+  }
 
 /** Connected, with the send form's token (the native one) chosen. */
 export async function connectedSendForm(scene: GalleryScene, amount?: string, receiver?: string) {

@@ -1,6 +1,6 @@
 import { mainnet } from '@latch/adapter-evm/networks'
 import { connectWalletConnect, open } from '@latch/core/actions'
-import { connectEvm, type GalleryState } from './galleryStateSteps'
+import { connectEvm, connectedThenOpen, type GalleryState } from './galleryStateSteps'
 
 /** Networks: the list, switching networks, the active chain and an unsupported one. */
 export const NETWORK_STATES: readonly GalleryState[] = [
@@ -15,10 +15,7 @@ export const NETWORK_STATES: readonly GalleryState[] = [
     id: 'Networks:connected',
     view: 'Networks',
     caption: 'The network list with a wallet connected on the first.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'Networks' })
-    },
+    reach: connectedThenOpen({ view: 'Networks' }),
     shows: 'Solana Localnet',
   },
   {
@@ -59,20 +56,14 @@ export const NETWORK_STATES: readonly GalleryState[] = [
     id: 'SwitchActiveChain:data',
     view: 'SwitchActiveChain',
     caption: 'Opened for Solana with only an EVM wallet connected.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { namespace: 'solana' })
-    },
+    reach: connectedThenOpen({ namespace: 'solana' }),
     shows: 'Switch to Solana',
   },
   {
     id: 'UnsupportedChain:data',
     view: 'UnsupportedChain',
     caption: 'The wallet is on a network the app does not support.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'UnsupportedChain' })
-    },
+    reach: connectedThenOpen({ view: 'UnsupportedChain' }),
     shows: /network/i,
   },
 ]

@@ -1,6 +1,6 @@
 import { open } from '@latch/core/actions'
 import { GALLERY_RECEIVER } from './createGalleryScene'
-import { connectEvm, connectedSendForm, type GalleryState } from './galleryStateSteps'
+import { connectedSendForm, connectedThenOpen, type GalleryState } from './galleryStateSteps'
 
 /** Receive and send: WalletReceive, WalletSend and its review. */
 export const SEND_STATES: readonly GalleryState[] = [
@@ -8,10 +8,7 @@ export const SEND_STATES: readonly GalleryState[] = [
     id: 'WalletReceive:data',
     view: 'WalletReceive',
     caption: 'The account address as text and QR code.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'WalletReceive' })
-    },
+    reach: connectedThenOpen({ view: 'WalletReceive' }),
     shows: '0xf39F',
   },
   {

@@ -1,5 +1,5 @@
 import { open } from '@latch/core/actions'
-import { connectEvm, type GalleryState, keepToast } from './galleryStateSteps'
+import { connectEvm, connectedThenOpen, type GalleryState, keepToast } from './galleryStateSteps'
 
 /** Sign-in and the embedded logins: SIWX, Farcaster, the e-mail code, data capture. */
 export const SIGN_IN_STATES: readonly GalleryState[] = [
@@ -44,10 +44,7 @@ export const SIGN_IN_STATES: readonly GalleryState[] = [
     id: 'DataCapture:data',
     view: 'DataCapture',
     caption: 'Asking a connected visitor for an e-mail address.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'DataCapture' })
-    },
+    reach: connectedThenOpen({ view: 'DataCapture' }),
     shows: /mail/i,
   },
 ]

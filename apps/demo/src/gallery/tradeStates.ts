@@ -1,6 +1,13 @@
 import { open } from '@latch/core/actions'
 import type { GallerySceneOptions } from './createGalleryScene'
-import { connectEvm, type GalleryState, pressButton, typeInto, untilElement } from './galleryStateSteps'
+import {
+  connectEvm,
+  connectedThenOpen,
+  type GalleryState,
+  pressButton,
+  typeInto,
+  untilElement,
+} from './galleryStateSteps'
 
 const ON_RAMP_PARAMS = { fiat: 'EUR', asset: 'eip155:1/slip44:60', amount: '10' }
 type OnRampView = 'OnRampFiatSelect' | 'OnRampTokenSelect' | 'OnRampProviders'
@@ -63,20 +70,14 @@ export const TRADE_STATES: readonly GalleryState[] = [
     view: 'Swap',
     caption: 'Swap while the swap server lists its tokens.',
     scene: { tradeServer: 'pending' },
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'Swap' })
-    },
+    reach: connectedThenOpen({ view: 'Swap' }),
     shows: 'Loading tokens',
   },
   {
     id: 'Swap:error',
     view: 'Swap',
     caption: 'Swap where no swap service is configured.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'Swap' })
-    },
+    reach: connectedThenOpen({ view: 'Swap' }),
     shows: /swap/i,
   },
   {
@@ -94,10 +95,7 @@ export const TRADE_STATES: readonly GalleryState[] = [
     id: 'SwapPreview:loading',
     view: 'SwapPreview',
     caption: 'The swap review while the tokens load.',
-    reach: async (scene) => {
-      await connectEvm(scene)
-      await open(scene.client, { view: 'SwapPreview' })
-    },
+    reach: connectedThenOpen({ view: 'SwapPreview' }),
     shows: 'Loading tokens',
   },
 ]

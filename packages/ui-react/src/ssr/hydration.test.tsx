@@ -68,6 +68,38 @@ afterEach(() => {
   for (const container of containers.splice(0)) container.remove()
 })
 
+/** A container in the page holding what a server renders for `render(latch)` (our own components' HTML). */
+function serverRendered(render: typeof tree, latch: Latch): HTMLElement {
+  const container = document.createElement('div')
+  containers.push(container)
+  container.innerHTML = renderToString(render(latch))
+  document.body.append(container)
+  return container
+}
+
+/**
+ * Hydrates `container` with `latch`, and once React has committed runs `check` with every error React reported
+ * (console and recoverable), before the root unmounts.
+ */
+async function hydrateAndCheck(
+  container: HTMLElement,
+  render: typeof tree,
+  latch: Latch,
+  check: (errors: unknown[]) => void,
+) {
+  const errors: unknown[] = []
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+  try {
+    // act() flushes the hydration and its effects when its scope ends; OnCommit's effect then has run.
+    const { root, committed } = await act(() => hydrate(container, render, latch, errors))
+    await committed
+    check(errors)
+    root.unmount()
+  } finally {
+    consoleError.mockRestore()
+  }
+}
+
 describe('hydration', () => {
   // First in the file: the account button's drawing is a chunk that no render here has loaded yet, as on a server.
   test('behavior: a ConnectButton alone, connected from the cookie, is the account button in the server HTML and hydrates without a mismatch', async () => {
@@ -77,62 +109,31 @@ describe('hydration', () => {
         <ConnectButton />
       </LatchProvider>
     )
-    const container = document.createElement('div')
-    containers.push(container)
-    container.innerHTML = renderToString(alone(client(true)))
-    document.body.append(container)
+    const container = serverRendered(alone, client(true))
     expect(container.querySelector('button')?.getAttribute('aria-label')).toBe(`Open account of ${ADDRESS}`)
     expect(container.textContent).toBe('0xf39F…2266')
-    const errors: unknown[] = []
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-    try {
-      const { root, committed } = await act(() => hydrate(container, alone, client(true), errors))
-      await committed
+    await hydrateAndCheck(container, alone, client(true), (errors) => {
       expect(errors).toEqual([])
       expect(container.textContent).toContain('0xf39F…2266')
-      root.unmount()
-    } finally {
-      consoleError.mockRestore()
-    }
+    })
   })
 
   for (const connected of [false, true]) {
     test(`behavior: server HTML hydrates without a mismatch (${connected ? 'connected' : 'disconnected'})`, async () => {
-      const container = document.createElement('div')
-      containers.push(container)
-      container.innerHTML = renderToString(tree(client(connected)))
-      document.body.append(container)
+      const container = serverRendered(tree, client(connected))
       const serverHtml = container.innerHTML
-      const errors: unknown[] = []
-      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-      try {
-        // act() flushes the hydration and its effects when its scope ends; OnCommit's effect then has run.
-        const { root, committed } = await act(() => hydrate(container, tree, client(connected), errors))
-        await committed
+      await hydrateAndCheck(container, tree, client(connected), (errors) => {
         expect(errors).toEqual([])
         expect(container.innerHTML).toBe(serverHtml)
         expect(container.textContent).toContain(connected ? '0xf39F…2266' : 'Connect Wallet')
-        root.unmount()
-      } finally {
-        consoleError.mockRestore()
-      }
+      })
     })
   }
 
   test('behavior: the check can fail: server and browser disagreeing is reported', async () => {
-    const container = document.createElement('div')
-    containers.push(container)
-    container.innerHTML = renderToString(tree(client(false)))
-    document.body.append(container)
-    const errors: unknown[] = []
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-    try {
-      const { root, committed } = await act(() => hydrate(container, tree, client(true), errors))
-      await committed
+    const container = serverRendered(tree, client(false))
+    await hydrateAndCheck(container, tree, client(true), (errors) => {
       expect(errors.length).toBeGreaterThan(0)
-      root.unmount()
-    } finally {
-      consoleError.mockRestore()
-    }
+    })
   })
 })
