@@ -21,6 +21,7 @@ const vitestRun = (...args) => [
   '1',
   '--reporter=default',
   '--reporter=./scripts/lib/retriedTestsReporter.mjs',
+  '--reporter=./scripts/lib/slowestFilesReporter.mjs',
   ...args,
   ...process.argv.slice(2),
 ]
@@ -71,6 +72,7 @@ function runLabelled([label, command, args]) {
   const started = Date.now()
   const failures = new Set()
   const retried = new Set()
+  const slowest = []
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     const forward = (stream, out) => {
@@ -82,6 +84,7 @@ function runLabelled([label, command, args]) {
           out.write(`[${label}] ${line}\n`)
           if (isFailureLine(line)) failures.add(stripVTControlCharacters(line).trim())
           if (isRetriedLine(line)) retried.add(stripVTControlCharacters(line).trim())
+          if (isSlowestLine(line)) slowest.push(stripVTControlCharacters(line).trim())
         }
       })
       stream.on('end', () => pending && out.write(`[${label}] ${pending}\n`))
@@ -95,6 +98,7 @@ function runLabelled([label, command, args]) {
         seconds: seconds(started),
         failures: [...failures],
         retried: [...retried],
+        slowest,
       }),
     )
   })
@@ -104,6 +108,8 @@ function runLabelled([label, command, args]) {
 const isFailureLine = (line) => /^\s*FAIL\s/.test(stripVTControlCharacters(line))
 // ...and scripts/lib/retriedTestsReporter.mjs names a test that passed only on its second attempt.
 const isRetriedLine = (line) => /^RETRIED /.test(stripVTControlCharacters(line))
+// ...and scripts/lib/slowestFilesReporter.mjs names the slowest files and each project's seconds.
+const isSlowestLine = (line) => /^SLOWEST /.test(stripVTControlCharacters(line))
 
 /** Runs one step with the terminal as its output (the long ones, so their progress shows as it comes). */
 function runInline([label, command, args]) {
@@ -131,6 +137,11 @@ for (const stage of stages) {
     }
   }
   for (const { label, seconds: took } of results) console.log(`  (${label}: ${took} s)`)
+  for (const { label, slowest = [] } of results) {
+    if (slowest.length === 0) continue
+    console.log(`\n⏱ ${label}: where the time went`)
+    for (const line of slowest) console.log(`    ${line.replace(/^SLOWEST /, '')}`)
+  }
   for (const { label, retried = [] } of results) {
     if (retried.length === 0) continue
     console.log(`\n⚠ ${label}: passed only on a second attempt (flaky: fix them):`)
