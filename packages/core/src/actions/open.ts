@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import { ViewNotAvailableError } from '../errors/classes/ViewNotAvailableError'
+import { afterNextPaint } from '../latch/afterNextPaint'
 import { isMobileBrowser } from '../latch/browserEnvironment'
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
@@ -19,14 +20,15 @@ export interface OpenParameters {
   params?: RouterParams
 }
 
-/** {@link open} resolves once the modal is open (state only). */
+/** {@link open} resolves once wallet discovery has started, in the task after the modal's first frame. */
 export type OpenReturnType = void
 
 /**
  * Opens the modal (spec §2): at the view asked for, else Account when connected (SwitchActiveChain when opened for
  * another namespace), else Connect (AllWallets or the WalletConnect QR when there are no adapters or the host
- * controls WalletConnect). It shows at once (state only), starts wallet discovery, and starts loading the
- * client's services, which are in long before the visitor picks a wallet. A new opening clears the attempts. A view
+ * controls WalletConnect). It shows at once (state only); once the frame that shows it has painted, it starts
+ * wallet discovery and loading the client's services, which are in long before the visitor picks a wallet, and
+ * resolves. A new opening clears the attempts. A view
  * the UI does not ship (`setAvailableViews`), or one asked for without the parameter it shows (ConnectingExternal's
  * `connectorId`, SwitchNetwork's `networkId`, SwitchActiveChain's `namespace` (or `open`'s), EmailVerifyOtp's
  * `email`), is refused with `ViewNotAvailableError`, and the modal stays as it was.
@@ -57,12 +59,18 @@ export async function open(latch: Latch, parameters: OpenParameters = {}): Promi
     walletConnectAvailable: isWalletConnectOffered(core),
     isMobile: isMobileBrowser(),
   })
-  core.requestAdapters()
   store.setState((current) => ({
     ...clearAttempts(current),
     modal: openedModal(entry, parameters.namespace),
   }))
   core.emit({ type: 'MODAL_OPEN', view: entry.view })
-  // An open modal is about to need the services.
-  void getFlowContext(latch).catch(() => {})
+  // An open modal is about to need wallet discovery and the services. Both start after the frame that shows it:
+  // their imports (and a bundler's preload of their chunks, one <link> each) would otherwise run in the click.
+  await new Promise<void>((started) =>
+    afterNextPaint(() => {
+      core.requestAdapters()
+      void getFlowContext(latch).catch(() => {})
+      started()
+    }),
+  )
 }

@@ -47,7 +47,7 @@ const NOT_MEMBERS = {
   deleteWallet: 'imported from @latch/core/actions (first-load budget)',
   resumeSocialLogin: 'reconnect runs it on the page a full-page social login came back to',
   prefetchWallets:
-    'the connect button calls it from @latch/core/actions on hover and focus; open does the same',
+    'the connect button calls it through the modal chunk on hover and focus; open does the same',
 } as const
 
 /** Members named otherwise than their action (the name the client had before the actions). */

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@latch/core'
-import { prefetchWallets } from '@latch/core/actions'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { loadModal } from '../modal/loadModal'
 import { openModal } from '../modal/openModal'
 import { useButtonLook } from './buttonLook'
 import { prefetchHandlers } from './prefetchHandlers'
@@ -55,7 +55,11 @@ export function ConnectButton({ label, loadingLabel, namespace, headless, classN
             ...look,
             'aria-busy': connecting,
             ...prefetchHandlers('Connect', () => {
-              prefetchWallets(client)
+              // Core's prefetchWallets comes with the modal's chunk, as open does (not first-load code).
+              loadModal().then(
+                (chunk) => chunk.prefetchWallets(client),
+                () => {},
+              )
               prefetchAccountButtonView()
             }),
             onClick: () => void openModal(client, namespace ? { namespace } : {}),

@@ -1,9 +1,9 @@
 // What the host loads with the modal's code: the shell, the view loaders, English's complete catalogue, the matching
 // of locales and the loaders of the other locales' catalogues (each its own chunk), in one lazily loaded chunk so
-// that the host's first load carries none of them. Core's `open` comes with it too: the buttons open the modal
-// through it (openModal.ts), so its opening rules are not first-load code.
+// that the host's first load carries none of them. Core's `open` and `prefetchWallets` come with it too: the buttons
+// open the modal and start wallet discovery through it (openModal.ts), so neither is first-load code.
 
-export { open } from '@latch/core/actions'
+export { open, prefetchWallets } from '@latch/core/actions'
 export { formatCount } from '../format/formatCount'
 export { en } from '../i18n/en'
 export { formatMessage } from '../i18n/formatMessage'

@@ -8,7 +8,7 @@ import { loadedModal, loadModal } from './loadModal'
  * idle prefetch, or pointing at the button), so the modal opens in the click's frame; else it opens when the chunk
  * arrives, as it could not show before. A chunk that fails to load opens nothing; the next click tries again.
  */
-export function openModal(client: Latch, parameters: OpenParameters = {}): Promise<void> {
+export function openModal(client: Latch, parameters?: OpenParameters): Promise<void> {
   const chunk = loadedModal()
   if (chunk) return chunk.open(client, parameters)
   return loadModal().then(

@@ -28,6 +28,18 @@ describe('modal code loading', () => {
     expect(client.getState().modal.open).toBe(false)
   })
 
+  test('behavior: pointing at the connect button starts wallet discovery after the pointer’s event, not in it (issue 39: a click that follows at once is not delayed)', async () => {
+    const { client, adapter } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />)
+    await waitFor(() => expect(loadedModal()).toBeDefined())
+    const starts = () => adapter.calls.filter((call) => call.method === 'start').length
+    expect(starts()).toBe(0)
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(starts()).toBe(0)
+    await waitFor(() => expect(starts()).toBe(1))
+    expect(client.getState().modal.open).toBe(false)
+  })
+
   test('behavior: the hidden pre-render loads the Connect view only; the other views load once the visitor opens the modal (issue 21)', async () => {
     const { client } = createTestClient()
     const screen = renderLatch(client, <ConnectButton />)
