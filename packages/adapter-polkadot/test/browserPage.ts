@@ -7,13 +7,13 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 /** A page server for test/browser/entry.ts (bundled by esbuild from source) and a Chromium to open it in. */
-export interface BrowserBed {
+interface BrowserBed {
   /** A fresh context and page at the harness, with every request outside 127.0.0.1 aborted. */
   open(): Promise<Page>
   close(): Promise<void>
 }
 
-export async function startBrowserBed(): Promise<BrowserBed> {
+async function startBrowserBed(): Promise<BrowserBed> {
   const bundle = await build({
     entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
     bundle: true,
