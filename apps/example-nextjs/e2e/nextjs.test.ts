@@ -15,12 +15,47 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** What the page kept from its start (`recordReconnect`): the wallet's answered methods, the Connect button's states. */
+interface ReconnectRecord {
+  walletAnswers: string[]
+  buttonStates: string[]
+}
+
+/**
+ * Runs in every page before its scripts: records each method the announced EIP-6963 wallet answered, and each state
+ * the page's Connect / account button took ("Connect Wallet", "Connecting...", "Open account of ...").
+ */
+function recordReconnect() {
+  const record: ReconnectRecord = { walletAnswers: [], buttonStates: [] }
+  ;(window as unknown as { reconnectRecord: ReconnectRecord }).reconnectRecord = record
+  const wrapped = new WeakSet<object>()
+  addEventListener('eip6963:announceProvider', (event) => {
+    const provider = (
+      event as CustomEvent<{ provider: { request(args: { method: string }): Promise<unknown> } }>
+    ).detail.provider
+    if (wrapped.has(provider)) return
+    wrapped.add(provider)
+    const request = provider.request.bind(provider)
+    provider.request = async (args) => {
+      const answer = await request(args)
+      record.walletAnswers.push(args.method)
+      return answer
+    }
+  })
+  new MutationObserver(() => {
+    const button = document.querySelector('main .latch-connect-button, main .latch-account-button')
+    const state = button?.getAttribute('aria-label') ?? button?.textContent ?? ''
+    if (state && record.buttonStates.at(-1) !== state) record.buttonStates.push(state)
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
 /** A fresh browser context on the app; requests off 127.0.0.1 are aborted; console errors and warnings kept. */
 async function openApp() {
   const context = await browser.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   )
+  await context.addInitScript(recordReconnect)
   const page = await context.newPage()
   const messages: string[] = []
   page.on('console', (message) => {
@@ -67,9 +102,16 @@ describe('Latch in a Next.js App Router app', () => {
     messages.length = 0
     const response = await page.reload()
     expect(await response?.text()).toContain(`aria-label="${ACCOUNT_BUTTON}"`)
-    // The wallet's silent reconnect confirms the account the server rendered.
-    await page.getByRole('button', { name: ACCOUNT_BUTTON }).waitFor()
-    await page.waitForTimeout(500)
+    // The wallet's silent reconnect confirms the account the server rendered: once the wallet answered its account
+    // read and the button no longer shows the connection in progress, the button never showed the visitor
+    // disconnected and shows the account.
+    type Page = { reconnectRecord: ReconnectRecord }
+    await page.waitForFunction(() =>
+      (window as unknown as Page).reconnectRecord.walletAnswers.includes('eth_accounts'),
+    )
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'))
+    const { buttonStates } = await page.evaluate(() => (window as unknown as Page).reconnectRecord)
+    expect(buttonStates).not.toContain('Connect Wallet')
     expect(await page.getByRole('button', { name: ACCOUNT_BUTTON }).isVisible()).toBe(true)
     expect(messages).toEqual([])
     await context.close()

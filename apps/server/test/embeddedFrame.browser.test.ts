@@ -68,33 +68,59 @@ afterAll(async () => {
   for (const host of [listed, unlisted, unknownProject]) host?.server.close()
 })
 
-/** Opens a host page and answers what its frame did once the frame has loaded (and a moment more). */
-async function framedEvents(hostOrigin: string): Promise<string[]> {
+type HostEvents = { events: string[] }
+const frameRan = () => (window as unknown as HostEvents).events.some((event) => event.startsWith('message:'))
+const frameLoaded = () => (window as unknown as HostEvents).events.includes('load')
+
+/**
+ * Opens a host page and answers what its frame did once Chromium settled it: the frame posted its message, or
+ * Chromium reported that the frame's `frame-ancestors` blocked it, or (for a frame page that is not a 2xx) it loaded
+ * what the server answered instead. `outcome` says which came first.
+ */
+async function frameOutcome(hostOrigin: string) {
   const context = await browser.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   )
   const page = await context.newPage()
+  const blocked = new Promise<'blocked'>((resolve) =>
+    page.on('console', (message) => {
+      if (/frame-ancestors.*has been blocked/s.test(message.text())) resolve('blocked')
+    }),
+  )
+  const frameResponse = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/embedded/frame',
+  )
   await page.goto(hostOrigin)
-  await page.waitForFunction(() => (window as unknown as { events: string[] }).events.includes('load'))
-  await page.waitForTimeout(300)
-  const events = await page.evaluate(() => (window as unknown as { events: string[] }).events)
+  const frameStatus = (await frameResponse).status()
+  const notServed =
+    frameStatus >= 300 ? page.waitForFunction(frameLoaded).then(() => 'not served' as const) : undefined
+  const outcome = await Promise.race([
+    page.waitForFunction(frameRan).then(() => 'ran' as const),
+    blocked,
+    ...(notServed ? [notServed] : []),
+  ])
+  const events = await page.evaluate(() => (window as unknown as HostEvents).events)
   await context.close()
-  return events
+  return { outcome, frameStatus, events }
 }
 
 test("the frame runs under a page on one of the project's origins (RELIABILITY #28)", async () => {
-  const events = await framedEvents(listed.origin)
+  const { outcome, events } = await frameOutcome(listed.origin)
+  expect(outcome).toBe('ran')
   expect(events).toContain(`message:${target.server.url}:frame-ran`)
 })
 
 test('the frame stays empty under a page on any other origin: frame-ancestors refuses it (RELIABILITY #28)', async () => {
-  const events = await framedEvents(unlisted.origin)
-  expect(events).toContain('load')
+  const { outcome, frameStatus, events } = await frameOutcome(unlisted.origin)
+  expect(frameStatus).toBe(200)
+  expect(outcome).toBe('blocked')
   expect(events.filter((event) => event.startsWith('message:'))).toEqual([])
 })
 
 test('an unknown project gets no frame page, so nothing runs (RELIABILITY #28)', async () => {
-  const events = await framedEvents(unknownProject.origin)
+  const { outcome, frameStatus, events } = await frameOutcome(unknownProject.origin)
+  expect(frameStatus).toBe(404)
+  expect(outcome).toBe('not served')
   expect(events.filter((event) => event.startsWith('message:'))).toEqual([])
 })

@@ -10,8 +10,6 @@ import { startServer } from '../src/startServer'
 import { apiUrl } from './api'
 import { BACKENDS, TEST_PROJECTS } from './backends'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 function start(databaseUrl: string | undefined, options: Partial<StartServerOptions> = {}) {
   return startServer({
     databaseUrl,
@@ -31,6 +29,12 @@ const batchBody = (prefix: string, count: number) =>
       props: { type: 'track', event: 'INITIALIZE', properties: {} },
     })),
   })
+
+/** Requests the server at `base` is answering, besides the `/metrics` request that reads the gauge. */
+async function otherRequestsInFlight(base: string): Promise<number> {
+  const metrics = await (await fetch(`${base}/metrics`)).text()
+  return Number(/^latch_http_requests_in_flight (\d+)$/m.exec(metrics)?.[1]) - 1
+}
 
 /**
  * POSTs `body` to /batch in two halves: resolves `sent` once the first half is out (the request is in flight on
@@ -218,7 +222,8 @@ describe('graceful shutdown', () => {
       const url = /Latch server on (http:\/\/\S+)/.exec(output)?.[1] ?? ''
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
       const slow = slowBatch(url, batchBody('sigterm', 10), { projectId: 'latch-demo' })
-      await sleep(500)
+      // The batch request is in the server's hands (its body half read) before the signal.
+      await expect.poll(() => otherRequestsInFlight(url)).toBe(1)
       child.kill('SIGTERM')
       await expect.poll(() => output).toContain('"msg":"shutdown","signal":"SIGTERM"')
       slow.release()

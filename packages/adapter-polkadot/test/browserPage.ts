@@ -4,15 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '@latch/fixture-chromium'
 import { build } from 'esbuild'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** A page server for test/browser/entry.ts (bundled by esbuild from source) and a Chromium to open it in. */
-export interface BrowserBed {
+interface BrowserBed {
   /** A fresh context and page at the harness, with every request outside 127.0.0.1 aborted. */
   open(): Promise<Page>
   close(): Promise<void>
 }
 
-export async function startBrowserBed(): Promise<BrowserBed> {
+async function startBrowserBed(): Promise<BrowserBed> {
   const bundle = await build({
     entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
     bundle: true,
@@ -56,5 +57,20 @@ export async function startBrowserBed(): Promise<BrowserBed> {
       page.closeAllConnections()
       await new Promise((resolve) => page.close(resolve))
     },
+  }
+}
+
+/** Starts a browser bed before the file's tests and closes it after them; returns its `open`. */
+export function useBrowserBed(): () => Promise<Page> {
+  let bed: BrowserBed | undefined
+  beforeAll(async () => {
+    bed = await startBrowserBed()
+  }, 60_000)
+  afterAll(async () => {
+    await bed?.close()
+  })
+  return () => {
+    if (!bed) throw new Error('The browser bed is not started')
+    return bed.open()
   }
 }

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLatchClient } from '@latch/core/client'
-import { createMemoryStorage, createTestAdapter, projectConfigRead, testNetworks } from '@latch/core/testing'
+import { createMemoryStorage, createTestAdapter, testNetworks, workSignal } from '@latch/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../src/startServer'
 
@@ -70,8 +70,10 @@ async function mountAt(origin: string, projectId: string, explorer = proxyUrl, w
   client.mount(new EventTarget() as unknown as Window)
   if (waitForAnswer) await vi.waitFor(() => expect(answered).toBe(before + 1), { timeout: 5000 })
   // The client's read of the answer (and its alert, if any) is in state once its project-config read settled.
-  await vi.waitFor(() => expect(projectConfigRead(client)).toBeInstanceOf(Promise), { timeout: 5000 })
-  await projectConfigRead(client)
+  await vi.waitFor(() => expect(workSignal(client, 'projectConfigRead')).toBeInstanceOf(Promise), {
+    timeout: 5000,
+  })
+  await workSignal(client, 'projectConfigRead')
   return client
 }
 

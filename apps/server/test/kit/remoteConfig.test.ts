@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { RemoteFeatures } from '@latch/core'
 import { createLatchClient } from '@latch/core/client'
-import { createMemoryStorage, createTestAdapter, testNetworks } from '@latch/core/testing'
+import { createMemoryStorage, createTestAdapter, testNetworks, workSignal } from '@latch/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from '../../src/startServer'
 
@@ -101,9 +101,11 @@ describe('the remote config from the Latch server (spec §7, issue 41)', () => {
     await vi.waitFor(() => expect(client.getState().remote?.status).toBe('loaded'), { timeout: 5000 })
     expect(client.getState().remote?.analyticsEnabled).toBe(enabled)
     await client.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    // The client flushes what it holds when destroyed.
+    // The client flushes what it holds when destroyed: sent, or dropped when the project turned analytics off.
     client.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const flushed = workSignal(client, 'destroyFlush')
+    expect(flushed).toBeDefined()
+    await flushed
     expect(calls.filter((call) => call.startsWith('POST /batch'))).toEqual(posts ? ['POST /batch 200'] : [])
   })
 })

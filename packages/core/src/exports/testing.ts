@@ -1,6 +1,6 @@
 // `@latch/core/testing`: the adapter contract's in-memory test double, for tests of core, UIs and hosts.
 
-export { projectConfigRead } from '../actions/internal/projectConfigReads'
+export { workSignal } from '../actions/internal/workSignals'
 export { createMemoryStorage } from '../testing/createMemoryStorage'
 export type { TestAdapter, TestAdapterOptions } from '../testing/createTestAdapter'
 export { createTestAdapter, testSignature } from '../testing/createTestAdapter'

@@ -9,10 +9,10 @@ import { resumeSocialLogin } from '../resumeSocialLogin'
 import { checkOrigin } from './checkOrigin'
 import { withFlowContext } from './flowContext'
 import { handleAdapterEvent } from './handleAdapterEvent'
-import { recordProjectConfigRead } from './projectConfigReads'
 import { reconcileExternalChange } from './reconcileExternalChange'
 import { applyRemoteConfig } from './remoteConfig'
 import { recheckSession } from './signInSession'
+import { recordWorkSignal } from './workSignals'
 
 // The work a client does on its own, not at a visitor's call: `createLatch` loads this module with one `import()`
 // at the first need (a stored connection to restore, a wallet event of the connected wallet, another tab's change,
@@ -68,7 +68,7 @@ export async function readProjectConfig(
     read.catch(() => {}),
   )
   const both = Promise.all([read, origin ? checkOrigin(clientCore(latch), origin) : undefined])
-  recordProjectConfigRead(latch, both)
+  recordWorkSignal(latch, 'projectConfigRead', both)
   await both
 }
 

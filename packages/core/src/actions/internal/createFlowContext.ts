@@ -5,6 +5,7 @@ import { createLogger } from '../../services/logger/createLogger'
 import { createStorageCache } from '../../services/storage/createStorageCache'
 import type { LatchStorage } from '../../services/storage/types'
 import type { FlowContext } from './flowContext'
+import { recordWorkSignal } from './workSignals'
 
 /**
  * Builds the services of one client on its core: analytics, chain data with its storage caches, the maps that keep
@@ -25,7 +26,7 @@ export function createFlowContext(core: ClientCore, storage: LatchStorage): Flow
       options.services?.analytics !== undefined && core.store.getState().remote?.analyticsEnabled !== false,
     logger,
   })
-  core.onDestroy(() => void analytics.flush('destroy'))
+  core.onDestroy(() => recordWorkSignal(core.latch, 'destroyFlush', analytics.flush('destroy')))
   return {
     ...core,
     storage,
