@@ -13,7 +13,7 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
   // One import of the SDK chunk; a failed import (offline) is retried on the next call.
   const load = (): Promise<WalletConnectRuntime> => {
     loading ??= import('./runtime/importRuntime')
-      .then(({ importRuntime }) => importRuntime())
+      .then((hop) => hop.default())
       .then(
         ({ createRuntime }) => {
           runtime = createRuntime(options)

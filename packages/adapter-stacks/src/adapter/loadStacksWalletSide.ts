@@ -6,7 +6,7 @@ import type { StacksAdapterOptions } from './types'
  * The wallet side, imported from a chunk that imports nothing itself (issue 39): a host bundler that preloads a lazy
  * chunk's imports with it (Vite) names those chunks where the `import()` is, here and not in the page's first load.
  */
-export async function loadStacksWalletSide(
+export default async function loadStacksWalletSide(
   shell: WalletSideShell<StacksAdapterOptions>,
 ): Promise<StacksWalletSide> {
   return (await import('./createStacksWalletSide')).createStacksWalletSide(shell)

@@ -24,7 +24,7 @@ export interface BackgroundWork {
 export function backgroundWork(logger: Logger): BackgroundWork {
   let background: Background | undefined
   const load = loadOnce(async () => {
-    background = await (await import('../actions/internal/importBackground')).importBackground()
+    background = await (await import('../actions/internal/importBackground')).default()
     return background
   })
   const run: RunInBackground = (what, task) => {

@@ -3,4 +3,4 @@
  * preloads a lazy chunk's imports with it (Vite) names those chunks where the `import()` is, here and not in the
  * page's first load.
  */
-export const importEmbeddedWallet = () => import('./loadEmbeddedWallet')
+export default () => import('./loadEmbeddedWallet')

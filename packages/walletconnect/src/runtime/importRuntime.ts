@@ -3,4 +3,4 @@
  * a lazy chunk's imports with it (Vite) names those chunks where the `import()` is, here and not in the page's first
  * load.
  */
-export const importRuntime = () => import('./createRuntime')
+export default () => import('./createRuntime')

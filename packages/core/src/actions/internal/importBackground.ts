@@ -3,4 +3,4 @@
  * preloads a lazy chunk's imports with it (Vite) names those chunks (the actions the background work runs) where the
  * `import()` is, here and not in the page's first load.
  */
-export const importBackground = () => import('./background')
+export default () => import('./background')
