@@ -12,16 +12,18 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
   let loading: Promise<WalletConnectRuntime> | undefined
   // One import of the SDK chunk; a failed import (offline) is retried on the next call.
   const load = (): Promise<WalletConnectRuntime> => {
-    loading ??= import('./runtime/createRuntime').then(
-      ({ createRuntime }) => {
-        runtime = createRuntime(options)
-        return runtime
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw chunkLoadError(error)
-      },
-    )
+    loading ??= import('./runtime/importRuntime')
+      .then((hop) => hop.default())
+      .then(
+        ({ createRuntime }) => {
+          runtime = createRuntime(options)
+          return runtime
+        },
+        (error: unknown) => {
+          loading = undefined
+          throw chunkLoadError(error)
+        },
+      )
     return loading
   }
   return {

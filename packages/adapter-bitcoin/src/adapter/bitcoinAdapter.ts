@@ -15,7 +15,7 @@ import type { BitcoinAdapterOptions } from './types'
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('bip122', options, {
-    create: async (shell) => (await import('./createBitcoinWalletSide')).createBitcoinWalletSide(shell),
+    create: async (shell) => (await import('./loadBitcoinWalletSide')).default(shell),
     abilities: ['switchNetwork', 'selectNetwork', 'getBalance'],
     walletConnect: BITCOIN_WALLETCONNECT,
   })

@@ -15,7 +15,7 @@ import type { CosmosAdapterOptions } from './types'
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('cosmos', options, {
-    create: async (shell) => (await import('./createCosmosWalletSide')).createCosmosWalletSide(shell),
+    create: async (shell) => (await import('./loadCosmosWalletSide')).default(shell),
     abilities: ['selectNetwork', 'getBalance', 'verifySignature'],
     walletConnect: COSMOS_WALLETCONNECT,
   })

@@ -77,7 +77,7 @@ export type EvmAdapter = ChainAdapter &
  */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const side = lazyWalletSide('eip155', options, {
-    create: async (shell) => (await import('./createEvmWalletSide')).createEvmWalletSide(shell),
+    create: async (shell) => (await import('./loadEvmWalletSide')).default(shell),
     abilities: [
       'switchNetwork',
       'getBalance',

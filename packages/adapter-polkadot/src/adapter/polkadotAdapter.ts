@@ -15,7 +15,7 @@ import type { PolkadotAdapterOptions } from './types'
  */
 export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('polkadot', options, {
-    create: async (shell) => (await import('./createPolkadotWalletSide')).createPolkadotWalletSide(shell),
+    create: async (shell) => (await import('./loadPolkadotWalletSide')).default(shell),
     abilities: ['selectNetwork', 'getBalance', 'verifySignature'],
     walletConnect: POLKADOT_WALLETCONNECT,
   })

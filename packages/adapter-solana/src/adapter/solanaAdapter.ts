@@ -15,7 +15,7 @@ import type { SolanaAdapterOptions } from './types'
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('solana', options, {
-    create: async (shell) => (await import('./createSolanaWalletSide')).createSolanaWalletSide(shell),
+    create: async (shell) => (await import('./loadSolanaWalletSide')).default(shell),
     abilities: [
       'selectNetwork',
       'getBalance',

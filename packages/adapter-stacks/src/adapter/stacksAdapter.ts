@@ -16,7 +16,7 @@ import type { StacksAdapterOptions } from './types'
  */
 export function stacksAdapter(options: StacksAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('stacks', options, {
-    create: async (shell) => (await import('./createStacksWalletSide')).createStacksWalletSide(shell),
+    create: async (shell) => (await import('./loadStacksWalletSide')).default(shell),
     abilities: ['selectNetwork', 'getBalance', 'verifySignature'],
     walletConnect: STACKS_WALLETCONNECT,
   })

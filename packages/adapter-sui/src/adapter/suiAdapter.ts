@@ -15,7 +15,7 @@ import type { SuiAdapterOptions } from './types'
  */
 export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
   return lazyAdapter('sui', options, {
-    create: async (shell) => (await import('./createSuiWalletSide')).createSuiWalletSide(shell),
+    create: async (shell) => (await import('./loadSuiWalletSide')).default(shell),
     abilities: ['selectNetwork', 'getBalance', 'verifySignature'],
     walletConnect: SUI_WALLETCONNECT,
     // Discovery by announcement lists the page's wallets without the SDK; wallets the host passes need the side.

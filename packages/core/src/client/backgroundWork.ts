@@ -24,7 +24,7 @@ export interface BackgroundWork {
 export function backgroundWork(logger: Logger): BackgroundWork {
   let background: Background | undefined
   const load = loadOnce(async () => {
-    background = await import('../actions/internal/background')
+    background = await (await import('../actions/internal/importBackground')).default()
     return background
   })
   const run: RunInBackground = (what, task) => {

@@ -49,7 +49,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedIntegrat
     ...(options.passkeyLogin ? { passkeyLogin: true } : {}),
     ...(options.farcasterLogin ? { farcasterLogin: true } : {}),
     async load(input) {
-      const { loadEmbeddedWallet } = await import('./loadEmbeddedWallet')
+      const { loadEmbeddedWallet } = await (await import('./importEmbeddedWallet')).default()
       // The host's smart account and sponsor options go to the frame as they are (checked in this lazy chunk).
       return loadEmbeddedWallet({ ...options, serverUrl, ...input })
     },
