@@ -22,9 +22,6 @@ export function ModalRoot() {
   const shipped = messageSources?.shipped ?? 'en'
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
-  const viewKey = useLatchSelector(
-    (state) => `${state.modal.history.length}:${state.modal.history.at(-1)?.view ?? 'Connect'}`,
-  )
   const connected = useLatchSelector((state) => {
     const status = state.activeNamespace ? state.accounts[state.activeNamespace]?.status : undefined
     return status === 'connected' || status === 'connecting'
@@ -35,17 +32,11 @@ export function ModalRoot() {
   // Set once the modal has rendered for this opening: later views load inside the modal (its own Suspense). A ref
   // written during render, not a state update during render: React 18 then dropped the store's close notification.
   const shown = useRef(false)
-  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  const [, chunkArrived] = useReducer((count: number) => count + 1, 0)
   // A ref, not a state updater, owns the container: strict mode runs updaters and effects twice.
   const container = useRef<ShadowContainer | undefined>(undefined)
   const opener = useRef<Element | null>(null)
 
-  // The view the modal last showed open. Closed on another view (a wallet just connected from its connecting view),
-  // the modal leaves the page in the close's own task and is rendered again, hidden, once the browser is idle:
-  // swapping in the Connect view hidden, and its layout, took about a quarter of click -> connected at 4x CPU.
-  const shownView = useRef<string | undefined>(undefined)
-  if (open) shownView.current = viewKey
-  const closedElsewhere = !open && shownView.current !== undefined && shownView.current !== viewKey
   const chunk = loadedModal()
   if (!open) shown.current = false
   const ready =
@@ -74,14 +65,6 @@ export function ModalRoot() {
     }
   }, [locale])
 
-  useEffect(() => {
-    if (!closedElsewhere) return
-    return whenIdle(() => {
-      shownView.current = undefined
-      rerender()
-    })
-  }, [closedElsewhere])
-
   // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
   useEffect(() => {
     if (connected) prefetchModal('Account')
@@ -100,7 +83,7 @@ export function ModalRoot() {
     let live = true
     loadModalFor(view, shipped).then(
       () => {
-        if (live) rerender()
+        if (live) chunkArrived()
       },
       // The next opening retries (the loaders forget a failed chunk).
       () => {},
@@ -128,7 +111,7 @@ export function ModalRoot() {
     if (target instanceof HTMLElement && target.isConnected) target.focus()
   }, [open])
 
-  if (!shadow || !chunk || closedElsewhere || !(ready || (prerender && localeReady))) return null
+  if (!shadow || !chunk || !(ready || (prerender && localeReady))) return null
   // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
   return createPortal(<chunk.Modal shown={ready} />, shadow.container)
 }
