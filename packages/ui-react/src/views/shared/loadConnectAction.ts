@@ -9,9 +9,9 @@ let loaded: ConnectAction | undefined
 
 function loadModule(): Promise<ConnectAction> {
   pending ??= import('../ConnectingExternal/connectAction').then(
-    (module) => {
-      loaded = module
-      return module
+    ({ attemptConnect, connectPickedWallet }) => {
+      loaded = { attemptConnect, connectPickedWallet }
+      return loaded
     },
     (error: unknown) => {
       pending = undefined
