@@ -37,6 +37,8 @@ const NOT_MEMBERS = {
   // Account's account switcher (issue 41) imports it.
   switchAccount: 'imported from @latch/core/actions (first-load budget)',
   switchableAccounts: 'the accounts the switcher lists: a rule beside switchAccount, not an action',
+  // A member loads its action first (an await): the wallet would be asked, and the view shown, a task late.
+  connectPickedWallet: "the modal's wallet rows call it from the click, from the connect action's chunk",
   // A member loads its action first (an await), and a popup opened after an await is blocked.
   connectSocial: 'the popup must open inside the click: views import it from @latch/core/actions',
   // The embedded wallet's settings (issue 33): the Account view's wallet settings chunk imports them.

@@ -34,6 +34,7 @@ export {
   connectFarcaster,
 } from '../actions/connectFarcaster'
 export { type ConnectPasskeyReturnType, connectPasskey } from '../actions/connectPasskey'
+export { type ConnectPickedWalletParameters, connectPickedWallet } from '../actions/connectPickedWallet'
 export {
   type ConnectSocialParameters,
   type ConnectSocialReturnType,

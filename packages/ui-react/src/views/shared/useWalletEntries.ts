@@ -7,6 +7,7 @@ import { useRouterParams } from '../../hooks/useRouterParams'
 import { buildWalletEntries } from '../../wallets/buildWalletEntries'
 import type { WalletEntry, WalletListing } from '../../wallets/types'
 import { useWalletListing } from '../../wallets/useWalletListing'
+import { loadedConnectPickedWallet } from './loadConnectAction'
 
 /**
  * Every wallet row for the host's namespaces: discovered connectors merged with `listing` (by default the host's
@@ -42,18 +43,28 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
   }, [client, connectors, walletListing, recentKey, only])
 }
 
-/** Opens the connecting view for a row (core's router; the view then runs the connection); stable per client. */
+/**
+ * Connects the wallet of a row (stable per client). Once the connect action's chunk is in (pointing at a row loads
+ * it), the click asks the wallet itself and the connecting view follows in the next task unless the wallet has
+ * answered by then; otherwise it opens the connecting view (core's router), which then runs the connection.
+ */
 export function useSelectWallet(): (entry: WalletEntry) => void {
   const { client } = useLatchContext()
   return useCallback(
-    (entry) =>
+    (entry) => {
+      const connectPickedWallet = loadedConnectPickedWallet()
+      if (entry.connector && connectPickedWallet) {
+        connectPickedWallet(client, { namespace: entry.connector.namespace, connectorId: entry.connector.id })
+        return
+      }
       navigate(client, {
         view: 'ConnectingExternal',
         params: {
           connectorId: entry.connector?.id ?? entry.key,
           ...(entry.connector ? { namespace: entry.connector.namespace } : {}),
         },
-      }),
+      })
+    },
     [client],
   )
 }
