@@ -246,7 +246,8 @@ describe('issue 32 in chromium: the e-mail wallet (frame on its own origin, 2-of
           { timeout: 20_000 },
         )
         .toBe(evmAddress.toLowerCase())
-      expect(await solanaAddressOf(page)).toBe(solana)
+      // The Solana account of the same wallet comes back too (its restore may end a moment after the EVM one's).
+      await expect.poll(() => solanaAddressOf(page), { timeout: 20_000 }).toBe(solana)
       expect(await mailsTo(email, reloaded)).toBe(0)
       recovered.set(email, { kit, evm: evmAddress, solana: solana as string })
     } finally {

@@ -76,15 +76,32 @@ describe('issue 33 in chromium: social login through the wallet server (local Op
     // Another device: Google in a popup, as Ada (verified): the same user, so the same wallet (opened with the kit).
     const device = await openDemoContext(browser(), inject('demoUrl'))
     try {
-      const { page } = await device.openTab()
+      // Records the frame's answers to CancelSocialLogin (what the host asks once the popup has closed).
+      const { page } = await device.openTab((tab) =>
+        tab.addInitScript(() => {
+          const answers: boolean[] = []
+          Object.assign(window, { cancelAnswers: answers })
+          window.addEventListener('message', (event) => {
+            const underWay = event.data?.result?.underWay
+            if (typeof underWay === 'boolean') answers.push(underWay)
+          })
+        }),
+      )
       const popup = await googleInPopup(page, /Ada Lovelace/)
       // The callback page closes the popup itself.
       await popup.waitForEvent('close', { timeout: 15_000 })
       const recover = walletFrame(page).locator('[data-view="RecoverWallet"]')
       await recover.waitFor({ timeout: 30_000 })
       // A visitor slow to find the kit: the popup is closed, yet the frame still has this login under way, so the
-      // login is not ended under them (the button stays busy).
-      await page.waitForTimeout(4_000)
+      // login is not ended under them (the button stays busy) once the host has asked the frame about it.
+      await page.waitForFunction(
+        () => (window as unknown as { cancelAnswers: boolean[] }).cancelAnswers.length > 0,
+        null,
+        { timeout: 15_000 },
+      )
+      expect(
+        await page.evaluate(() => (window as unknown as { cancelAnswers: boolean[] }).cancelAnswers),
+      ).toEqual([true])
       expect(
         await dialog(page).getByRole('button', { name: 'Continue with Google' }).getAttribute('aria-busy'),
       ).toBe('true')

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../client/createLatch'
 import { UserRejectedError } from '../errors/catalogue'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
@@ -21,6 +21,8 @@ async function setup() {
   // As a page has it once the modal opened and the connect action is in.
   await loadLatchServices(client)
   await open(client)
+  // From here the test moves the clock: the connecting view is pushed from a timer (open resolves after one too).
+  vi.useFakeTimers()
   const viewsShown: string[] = []
   client.subscribe((state) => {
     const view = state.modal.history.at(-1)?.view
@@ -31,9 +33,6 @@ async function setup() {
 }
 
 describe('connecting a wallet picked in the list (issue 39)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
   afterEach(() => {
     vi.useRealTimers()
   })
