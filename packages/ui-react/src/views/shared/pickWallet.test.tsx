@@ -19,6 +19,15 @@ function watchConnectingView(): () => boolean {
   }
 }
 
+/** A client whose modal is open on Connect with the connect action in, as a visitor's click finds it. */
+async function openOnWalletRows() {
+  const { client, adapter } = createTestClient()
+  renderLatch(client)
+  const modal = await openModal(client, {}, 'Connect')
+  await loadConnectAction()
+  return { client, adapter, modal }
+}
+
 describe('picking a wallet in the list (issue 39)', () => {
   test('behavior: a wallet that answers at once is connected and the account shows; the connecting view is never rendered', async () => {
     const { client, adapter } = createTestClient()
@@ -36,10 +45,7 @@ describe('picking a wallet in the list (issue 39)', () => {
   })
 
   test('behavior: while the wallet holds its prompt, the connecting view shows it pending, asked once', async () => {
-    const { client, adapter } = createTestClient()
-    renderLatch(client)
-    const modal = await openModal(client, {}, 'Connect')
-    await loadConnectAction()
+    const { client, adapter, modal } = await openOnWalletRows()
     const prompt = adapter.holdNext()
     await userEvent.click(modal.getByTestId('latch-wallet-row'))
     const connecting = await findModal('ConnectingExternal')
@@ -50,10 +56,7 @@ describe('picking a wallet in the list (issue 39)', () => {
   })
 
   test('behavior: closed on another view, the modal is rendered ahead again, hidden, on the Connect view, and opens on its rows', async () => {
-    const { client, adapter } = createTestClient()
-    renderLatch(client)
-    const modal = await openModal(client, {}, 'Connect')
-    await loadConnectAction()
+    const { client, adapter, modal } = await openOnWalletRows()
     adapter.holdNext()
     await userEvent.click(modal.getByTestId('latch-wallet-row'))
     await findModal('ConnectingExternal')
