@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { Latch } from '../latch/types'
 import type { KeyValueStorage } from '../options/types'
-import { statusAfterSync } from '../rules/connectionStatus'
 import { peekPendingSocialLogin, peekStoredReconnect } from '../services/storage/peekStoredReconnect'
 import type { ConnectionStatus, LatchState } from '../state/types'
 import { patchAccount } from '../state/updaters'
@@ -39,6 +38,6 @@ export function restoreStoredConnections(input: {
       work.restoreConnections(latch, restoring),
     )
     .then((restored) => {
-      if (!restored) show(statusAfterSync(false))
+      if (!restored) show('disconnected')
     })
 }

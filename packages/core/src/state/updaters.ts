@@ -11,8 +11,3 @@ export function patchAccount(
   const current = state.accounts[namespace] ?? emptyAccountState()
   return { ...state, accounts: { ...state.accounts, [namespace]: { ...current, ...patch } } }
 }
-
-/** The account of the active namespace, if any. */
-export function activeAccount(state: LatchState): AccountState | undefined {
-  return state.activeNamespace ? state.accounts[state.activeNamespace] : undefined
-}
