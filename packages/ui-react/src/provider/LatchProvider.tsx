@@ -5,7 +5,7 @@ import { LatchContext, type LatchContextValue } from '../context/LatchContext'
 import { createTranslator } from '../i18n/createTranslator'
 import type { Messages } from '../i18n/en'
 import type { Translations } from '../i18n/locales'
-import { ModalRoot } from '../modal/ModalRoot'
+import { ModalLoader } from '../modal/ModalLoader'
 import { SHIPPED_VIEWS } from '../views/shippedViews'
 import type { WalletListing } from '../wallets/types'
 import { useLocale } from './useLocale'
@@ -65,7 +65,7 @@ export function LatchProvider({
   return (
     <LatchContext.Provider value={value}>
       {children}
-      {mounted ? <ModalRoot /> : null}
+      {mounted ? <ModalLoader /> : null}
     </LatchContext.Provider>
   )
 }
