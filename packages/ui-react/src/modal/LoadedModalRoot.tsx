@@ -5,7 +5,7 @@ import { SHIPPED_VIEWS } from '../views/shippedViews'
 import { ModalRoot } from './ModalRoot'
 
 /**
- * ModalRoot as the modal's chunk gives it to ModalLoader. It also tells the client which views this package ships,
+ * ModalRoot as ModalLoader loads it, a chunk of its own (issue 39). It also tells the client which views this package ships,
  * so that `open({ view })` refuses any other rather than showing an empty modal: the list is modal code, not the
  * page's first load (issue 39). The buttons open the modal through this chunk, so the list is in before their
  * opening; a host's own `open` in the moment before the chunk is in is not checked.

@@ -1,8 +1,7 @@
-// What the host loads with the modal's code: the shell (ModalRoot, which ModalLoader renders once the chunk is in,
-// and the list of shipped views it gives the client), the view loaders, English's complete catalogue, the matching
+// What the host loads with the modal's code: the shell, the view loaders, English's complete catalogue, the matching
 // of locales and the loaders of the other locales' catalogues (each its own chunk), in one lazily loaded chunk so
-// that the host's first load carries none of them. Core's `open` and `prefetchWallets` come with it too: the
-// buttons open the modal and start wallet discovery through it (openModal.ts), so neither is first-load code.
+// that the host's first load carries none of them. Core's `open` and `prefetchWallets` come with it too: the buttons
+// open the modal and start wallet discovery through it (openModal.ts), so neither is first-load code.
 
 export { open, prefetchWallets } from '@latch/core/actions'
 export { formatCount } from '../format/formatCount'
@@ -12,5 +11,4 @@ export { resolveLocale } from '../i18n/locales'
 export { isShippedView } from '../views/shippedViews'
 export { isViewLoaded, preloadView } from '../views/viewComponents'
 export { createShadowContainer } from './createShadowContainer'
-export { LoadedModalRoot as ModalRoot } from './LoadedModalRoot'
 export { default as Modal } from './Modal'
