@@ -26,7 +26,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       'verifySignature',
     ],
     walletConnect: SOLANA_WALLETCONNECT,
-    // Discovery by announcement lists the page's wallets without the SDK; wallets the host passes need the side.
+    // Announced wallets are listed without the SDK; wallets the host passes need the wallet side.
     ...(options.discover !== false && !options.wallets && !options.adapters
       ? { announced: { connectors: () => import('../wallets/announcedSolanaConnectors') } }
       : {}),
