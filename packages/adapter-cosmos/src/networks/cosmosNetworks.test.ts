@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cosmosChainOf } from './cosmosChainOf'
+import { defineCosmosNetwork } from './cosmosNetwork'
 import { cosmosHub, cosmosHubTestnet, cosmosLocalnet, osmosis, osmosisTestnet } from './cosmosNetworks'
 import { toChainInfo } from './toChainInfo'
 
@@ -21,6 +22,24 @@ describe('Cosmos networks', () => {
       ['cosmos:osmo-test-5', 'osmo', 'uosmo', 'OSMO', 6, true],
     ])
     expect(cosmosHub).toMatchObject({ namespace: 'cosmos', reference: 'cosmoshub-4' })
+  })
+
+  it('the exported networks, written as data, are what defineCosmosNetwork builds from their facts', () => {
+    for (const network of [cosmosHub, osmosis, cosmosHubTestnet, osmosisTestnet])
+      expect(
+        defineCosmosNetwork({
+          chainId: network.cosmos.chainId,
+          name: network.name,
+          rpcUrl: network.rpcUrls[0]!,
+          bech32Prefix: network.cosmos.bech32Prefix,
+          denom: network.cosmos.denom,
+          symbol: network.nativeCurrency.symbol,
+          decimals: network.nativeCurrency.decimals,
+          ...(network.blockExplorerUrl ? { blockExplorerUrl: network.blockExplorerUrl } : {}),
+          ...(network.testnet ? { testnet: true } : {}),
+          ...(network.cosmos.restUrl ? { restUrl: network.cosmos.restUrl } : {}),
+        }),
+      ).toEqual(network)
   })
 
   it('cosmosLocalnet: a STAKE chain at the given RPC URL', () => {

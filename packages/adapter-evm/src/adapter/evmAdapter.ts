@@ -1,6 +1,5 @@
 import { type ChainAdapter, lazyWalletSide, WalletRequestError } from '@latch/core'
 import type { Config } from '@wagmi/core'
-import { announcedEvmConnectors } from '../discovery/announcedEvmConnectors'
 import { EVM_WALLETCONNECT } from '../walletConnect/evmWalletConnect'
 
 /** Options of `evmAdapter`. */
@@ -97,7 +96,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'getCallsStatus',
     ],
     walletConnect: EVM_WALLETCONNECT,
-    announced: { eip6963: true, connectors: announcedEvmConnectors },
+    announced: { eip6963: true, connectors: () => import('../discovery/announcedEvmConnectors') },
   })
   // `walletConnect` is there: the shell was given the eip155 proposal's methods and events.
   return {

@@ -1,11 +1,11 @@
 import type { AnnouncedWallet, Connector } from '@latch/core'
-import { INJECTED_CONNECTOR_ID } from './injectedConnectorId'
 
 /**
  * The eip155 wallets listed before the wallet side loads (issue 39): each EIP-6963 announcement with its rdns as
  * id, as the wallet side's registry lists it; with none, a `window.ethereum` provider as the "Browser Wallet".
+ * Imported by the adapter's `start()` (`announced.connectors`), a chunk that imports nothing.
  */
-export function announcedEvmConnectors(wallets: AnnouncedWallet[]): Connector[] {
+export default function announcedEvmConnectors(wallets: AnnouncedWallet[]): Connector[] {
   const announced = wallets.flatMap(({ rdns, name, icon }): Connector[] =>
     rdns
       ? [
@@ -25,7 +25,8 @@ export function announcedEvmConnectors(wallets: AnnouncedWallet[]): Connector[] 
   if (announced.length > 0 || typeof ethereum?.request !== 'function') return announced
   return [
     {
-      id: INJECTED_CONNECTOR_ID,
+      // INJECTED_CONNECTOR_ID, spelled out: this chunk imports nothing, so it stays out of the first load.
+      id: 'injected',
       name: 'Browser Wallet',
       namespace: 'eip155',
       type: 'injected',

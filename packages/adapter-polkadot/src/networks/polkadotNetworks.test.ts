@@ -11,6 +11,7 @@ describe('polkadot networks', () => {
     for (const network of [polkadot, kusama, westend, paseo]) {
       expect(network.id).toBe(polkadotNetworkId(network.genesisHash))
       expect(network.reference).toMatch(/^[0-9a-f]{32}$/)
+      expect(`polkadot:${network.reference}`).toBe(network.id)
       expect(network.namespace).toBe('polkadot')
     }
   })

@@ -1,6 +1,5 @@
 import { type ChainAdapter, lazyAdapter } from '@latch/core'
 import { SOLANA_WALLETCONNECT } from '../walletConnect/solanaWalletConnect'
-import { announcedSolanaConnectors } from '../wallets/announcedSolanaConnectors'
 import type { SolanaAdapterOptions } from './types'
 
 /**
@@ -27,9 +26,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
       'verifySignature',
     ],
     walletConnect: SOLANA_WALLETCONNECT,
-    // Discovery by announcement lists the page's wallets without the SDK; wallets the host passes need the side.
+    // Announced wallets are listed without the SDK; wallets the host passes need the wallet side.
     ...(options.discover !== false && !options.wallets && !options.adapters
-      ? { announced: { connectors: announcedSolanaConnectors } }
+      ? { announced: { connectors: () => import('../wallets/announcedSolanaConnectors') } }
       : {}),
   })
 }

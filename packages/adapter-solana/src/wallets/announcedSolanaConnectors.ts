@@ -6,7 +6,7 @@ import type { AnnouncedWallet, Connector } from '@latch/core'
  * with the wallet's name as id (`fromStandardWallet`). Feature names are spelled out: the SDK stays out of the
  * first load.
  */
-export function announcedSolanaConnectors(wallets: AnnouncedWallet[]): Connector[] {
+export default function announcedSolanaConnectors(wallets: AnnouncedWallet[]): Connector[] {
   return wallets
     .filter(
       ({ chains, features }) =>

@@ -1,6 +1,5 @@
 import { type ChainAdapter, lazyAdapter } from '@latch/core'
 import { SUI_WALLETCONNECT } from '../walletConnect/suiWalletConnect'
-import { announcedSuiConnectors } from '../wallets/announcedSuiConnectors'
 import type { SuiAdapterOptions } from './types'
 
 /**
@@ -20,7 +19,7 @@ export function suiAdapter(options: SuiAdapterOptions = {}): ChainAdapter {
     walletConnect: SUI_WALLETCONNECT,
     // Discovery by announcement lists the page's wallets without the SDK; wallets the host passes need the side.
     ...(options.discover !== false && !options.wallets
-      ? { announced: { connectors: announcedSuiConnectors } }
+      ? { announced: { connectors: () => import('../wallets/announcedSuiConnectors') } }
       : {}),
   })
 }

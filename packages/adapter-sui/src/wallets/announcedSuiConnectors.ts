@@ -5,7 +5,7 @@ import type { AnnouncedWallet, Connector } from '@latch/core'
  * chain and the features `isSuiWallet` requires, with the id the registry gives them (the wallet's `id`, else its
  * name). Feature names are spelled out: the SDK stays out of the first load.
  */
-export function announcedSuiConnectors(wallets: AnnouncedWallet[]): Connector[] {
+export default function announcedSuiConnectors(wallets: AnnouncedWallet[]): Connector[] {
   return wallets
     .filter(
       ({ chains, features }) =>

@@ -1,7 +1,7 @@
 import { clientCore } from '../latch/clientCore'
 import type { Latch } from '../latch/types'
 import { goBack } from '../rules/navigation'
-import { activeAccount } from '../state/updaters'
+import { activeAccount } from '../state/activeAccount'
 import { close } from './close'
 
 /** {@link back} returns nothing; the view is in `state.modal.history`. */

@@ -7,7 +7,7 @@ import type { Latch } from '../latch/types'
 import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import { preferAccount } from '../rules/accountChoice'
 import { initialConnectionStatus, statusAfterSync } from '../rules/connectionStatus'
-import { patchAccount } from '../state/updaters'
+import { patchAccount, showRestoring } from '../state/updaters'
 import { fetchBalance } from './fetchBalance'
 import { applyConnection, showUnsupportedChainIfNeeded } from './internal/applyConnection'
 import {
@@ -33,7 +33,8 @@ export type ReconnectReturnType = Connection[]
 /**
  * Restores the stored connections (spec §4 reconnect), as `mount()` does on page load for the namespaces whose
  * stored connection looks restorable: the adapter's `reconnect` asks the wallet what it already granted, without a
- * prompt. With reconnect disabled a namespace stays disconnected; a stored `connected` status goes connecting,
+ * prompt. With reconnect disabled a namespace stays disconnected; a stored `connected` status goes connecting (an
+ * account already shown connected, as the server rendered it from the cookie, stays so),
  * then connected after the wallet confirms (and the sign view opens when sign-in is required and its session has
  * gone); a failed sync, or a stored value that fails the storage checks (RELIABILITY #1), ends disconnected and the
  * stored status is cleared. The namespace that was active before the reload is active again once restored.
@@ -78,7 +79,7 @@ async function restore(context: FlowContext, adapter: ChainAdapter): Promise<Con
     )
     return undefined
   }
-  context.store.setState((state) => patchAccount(state, namespace, { status: 'connecting' }))
+  context.store.setState((state) => showRestoring(state, namespace))
   // Multi-wallet mode: the other kept wallets first, so that the active one, restored last, is the adapter's too.
   await restoreKeptConnections(context, adapter)
   let restored: Connection | undefined

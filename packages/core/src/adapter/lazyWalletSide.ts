@@ -88,13 +88,18 @@ export interface WalletSideInput<W, A extends WalletSideAbility, O> {
   /** The methods and events of the namespace's WalletConnect proposal, when it has that path. */
   walletConnect?: { methods: readonly string[]; events: readonly string[] }
   /**
-   * The namespace's wallets are found by announcement (EIP-6963, Wallet Standard): the connectors of the announced
-   * wallets that are this namespace's, with the ids its wallet side will give them. In the browser `start()` then
-   * only listens (core's `watchAnnouncedWallets`, a small chunk, no wallet code) and lists these until the wallet side is in; the wallet
-   * side loads when a wallet is picked (or at `load()`). `eip6963`: listen for EIP-6963 too, unless the host turned
-   * it off (`features.eip6963: false`, read at `start()`; its wallets are then not passed).
+   * The namespace's wallets are found by announcement (EIP-6963, Wallet Standard): `connectors` imports (with
+   * `import()`, a module that imports nothing, so it is no first-load code) the function that gives the connectors
+   * of the announced wallets that are this namespace's, with the ids its wallet side will give them. In the browser
+   * `start()` then only listens (core's `watchAnnouncedWallets`, a small chunk, no wallet code) and lists these until
+   * the wallet side is in; the wallet side loads when a wallet is picked (or at `load()`). `eip6963`: listen for
+   * EIP-6963 too, unless the host turned it off (`features.eip6963: false`, read at `start()`; its wallets are then
+   * not passed).
    */
-  announced?: { eip6963?: boolean; connectors: (wallets: AnnouncedWallet[]) => Connector[] }
+  announced?: {
+    eip6963?: boolean
+    connectors: () => Promise<{ default: (wallets: AnnouncedWallet[]) => Connector[] }>
+  }
 }
 
 /** The adapter a `lazyWalletSide` shell makes: the contract's members, with the abilities `A` present. */
@@ -145,6 +150,7 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
   let started = false
   let side: W | undefined
   let announced: (() => AnnouncedWallet[]) | undefined
+  let connectorsOf: ((wallets: AnnouncedWallet[]) => Connector[]) | undefined
   let listening = false
   let eip6963 = false
   const shell: WalletSideShell<O> = {
@@ -185,10 +191,10 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
     }
   // Before the wallet side: the announced wallets of this namespace, one per connector id.
   const listAnnounced = (): Connector[] => {
-    if (!announced || !input.announced) return []
+    if (!announced || !connectorsOf) return []
     const wallets = announced().filter((wallet) => eip6963 || !wallet.rdns)
     const byId = new Map<string, Connector>()
-    for (const connector of input.announced.connectors(wallets))
+    for (const connector of connectorsOf(wallets))
       if (!byId.has(connector.id)) byId.set(connector.id, connector)
     return [...byId.values()]
   }
@@ -215,11 +221,12 @@ export function lazyWalletSide<W extends WalletSide<A>, O, A extends WalletSideA
         if (listening) return
         listening = true
         eip6963 = !!input.announced.eip6963 && context?.eip6963 !== false
-        // The listener is a small chunk of its own (start runs on idle, not in the first load); starting, it asks the
-        // wallets already there to announce again, so none is missed. Once the wallet side is in, its own discovery
-        // reports the list.
-        import('./announcedWallets').then(
-          ({ watchAnnouncedWallets }) => {
+        // The listener and the namespace's filter are small chunks of their own (start runs on idle, not in the first
+        // load); starting, the listener asks the wallets already there to announce again, so none is missed. Once the
+        // wallet side is in, its own discovery reports the list.
+        Promise.all([import('./announcedWallets'), input.announced.connectors()]).then(
+          ([{ watchAnnouncedWallets }, filter]) => {
+            connectorsOf = filter.default
             const reportChange = () => {
               if (!side && announced) shell.emit({ type: 'connectorsChanged' })
             }

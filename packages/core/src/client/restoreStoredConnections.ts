@@ -1,18 +1,18 @@
 import type { ChainNamespace } from '../caip/namespaces'
 import type { Latch } from '../latch/types'
 import type { KeyValueStorage } from '../options/types'
-import { statusAfterSync } from '../rules/connectionStatus'
 import { peekPendingSocialLogin, peekStoredReconnect } from '../services/storage/peekStoredReconnect'
-import type { ConnectionStatus, LatchState } from '../state/types'
-import { patchAccount } from '../state/updaters'
+import type { LatchState } from '../state/types'
+import { patchAccount, showRestoring } from '../state/updaters'
 import type { Store } from '../store/createStore'
 import type { RunInBackground } from './backgroundWork'
 
 /**
  * Restores stored connections on mount (spec §4 reconnect). The namespaces whose stored connection looks
- * restorable (a first look at the page's storage, without the storage service) show connecting at once and
- * wallet discovery starts, while the background work loads; its reconnect checks what is stored and ends
- * disconnected when nothing valid is there, as when its code cannot load.
+ * restorable (a first look at the page's storage, without the storage service) show connecting at once (one the
+ * server rendered connected from the cookie stays so) and wallet discovery starts, while the background work
+ * loads; its reconnect checks what is stored and ends disconnected when nothing valid is there, as when its code
+ * cannot load.
  */
 export function restoreStoredConnections(input: {
   latch: Latch
@@ -29,16 +29,15 @@ export function restoreStoredConnections(input: {
     input.namespaces.has(namespace),
   )
   if (restoring.length === 0) return
-  const show = (status: ConnectionStatus) => {
-    for (const namespace of restoring) store.setState((state) => patchAccount(state, namespace, { status }))
-  }
-  show('connecting')
+  for (const namespace of restoring) store.setState((state) => showRestoring(state, namespace))
   input.requestAdapters()
   void input
     .inBackground('reconnect failed: its code did not load', (work) =>
       work.restoreConnections(latch, restoring),
     )
     .then((restored) => {
-      if (!restored) show(statusAfterSync(false))
+      if (!restored)
+        for (const namespace of restoring)
+          store.setState((state) => patchAccount(state, namespace, { status: 'disconnected' }))
     })
 }

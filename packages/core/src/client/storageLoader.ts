@@ -25,7 +25,7 @@ export function storageLoader(
 ): StorageLoader {
   let storage: LatchStorage | undefined
   const load = loadOnce(async () => {
-    const { createStorage } = await import('../services/storage/createStorage')
+    const { createStorage } = await (await import('../services/storage/importStorage')).default()
     if (!storage) {
       storage = createStorage({ storage: pageStorage, logger })
       storage.onExternalChange(onExternalChange)

@@ -57,7 +57,7 @@ describe('the first load of createLatch (issue 21)', () => {
         'store/createStore.js',
         'options/resolveOptions.js',
         'services/storage/peekStoredReconnect.js',
-        'latch/clientCore.js',
+        'latch/clientCores.js',
         'client/backgroundWork.js',
       ]),
     )
@@ -103,13 +103,13 @@ describe('the first load of createLatch (issue 21)', () => {
     ).toEqual([])
   })
 
-  it('the background work, the services, the storage service, the sign-in services and the Unicode passes of wallet names (toDisplayText, issue 39) are reached through import() only (the background work through a module that imports nothing), and hold the flows', () => {
+  it('the background work, the services, the storage service, the sign-in services and the Unicode passes of wallet names (toDisplayText, issue 39) are reached through import() only (the background work and the storage service through a module that imports nothing), and hold the flows', () => {
     expect(dynamicImportsOf('client/createLatch.js')).toEqual([])
     expect([...withOpen].flatMap(dynamicImportsOf).sort()).toEqual([
       'actions/internal/createFlowContext.js',
       'actions/internal/importBackground.js',
       'services/siwx/resolveSiwx.js',
-      'services/storage/createStorage.js',
+      'services/storage/importStorage.js',
       'text/toDisplayText.js',
     ])
     // The background work through a module that imports nothing itself, so that a host bundler that preloads a lazy
@@ -119,6 +119,13 @@ describe('the first load of createLatch (issue 21)', () => {
     ])
     expect(dynamicImportsOf('actions/internal/importBackground.js')).toEqual([
       'actions/internal/background.js',
+    ])
+    // The storage service the same way.
+    expect([...staticClosure('services/storage/importStorage.js')]).toEqual([
+      'services/storage/importStorage.js',
+    ])
+    expect(dynamicImportsOf('services/storage/importStorage.js')).toEqual([
+      'services/storage/createStorage.js',
     ])
     expect([...staticClosure('actions/internal/background.js')]).toEqual(
       expect.arrayContaining([

@@ -25,12 +25,6 @@ export function lazyBrowserStorage(): KeyValueStorage {
   }
 }
 
-/** True on a phone-sized touch device, judged from the user agent; false outside the browser. */
-export function isMobileBrowser(): boolean {
-  const agent = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? ''
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
-}
-
 /** The visitor's colour-scheme preference, and a way to follow it; undefined outside the browser. */
 export function colorSchemeQuery(): MediaQueryList | undefined {
   const match = (globalThis as { matchMedia?: (query: string) => MediaQueryList }).matchMedia

@@ -5,6 +5,7 @@ import type { DeferredLogger } from '../services/logger/createDeferredLogger'
 import type { LatchStorage } from '../services/storage/types'
 import type { LatchState, View } from '../state/types'
 import type { Store } from '../store/createStore'
+import { cores } from './clientCores'
 import type { LatchEvent } from './events'
 import type { Latch } from './types'
 
@@ -43,14 +44,6 @@ export interface ClientCore {
   availableViews: { current?: ReadonlySet<View> }
   /** Runs `cleanup` when the client is destroyed (at once when it already is). */
   onDestroy(cleanup: () => void): void
-}
-
-// Each client's core, kept off the public LatchClient shape: only Latch's own modules import this accessor.
-const cores = new WeakMap<Latch, ClientCore>()
-
-/** Records the core of a client `createLatch` made. */
-export function registerClientCore(core: ClientCore): void {
-  cores.set(core.latch, core)
 }
 
 /** The core of a client made by `createLatch`; throws for any other object. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
+import { reconnect } from '../actions/reconnect'
 import { switchNetwork } from '../actions/switchNetwork'
 import { createLatch } from '../client/createLatch'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
@@ -76,6 +77,28 @@ describe('connection cookie (server rendering with the visitor connected)', () =
     })
     expect(server.getState().accounts.eip155?.address).toBe(ADDRESS)
     expect(server.getState().networks.eip155?.caipNetwork?.id).toBe('eip155:1')
+  })
+
+  it('behavior: after a reload the account the server rendered from the cookie stays shown while the wallet is asked again, never "connecting" in between', async () => {
+    const storage = createMemoryStorage()
+    const before = createLatch({ networks, adapters: [createTestAdapter()], storage })
+    await connect(before, { namespace: 'eip155', connectorId: 'test-wallet' })
+    const cookie = `${CONNECTION_COOKIE}=${connectionCookieValue(before.getState())}`
+    // The reloaded page: the client starts from the cookie's state (as the server rendered it) and mounts.
+    const client = createLatch({
+      networks,
+      adapters: [createTestAdapter()],
+      storage,
+      initialState: cookieToInitialState(cookie, networks),
+    })
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    const statuses: (string | undefined)[] = []
+    client.subscribe((state) => statuses.push(state.accounts.eip155?.status))
+    const stop = client.mount()
+    await reconnect(client)
+    stop()
+    expect(client.getState().accounts.eip155?.status).toBe('connected')
+    expect(statuses).not.toContain('connecting')
   })
 
   it('behavior: a disconnect removes the cookie; on http it is not marked Secure', async () => {

@@ -12,7 +12,12 @@ export function patchAccount(
   return { ...state, accounts: { ...state.accounts, [namespace]: { ...current, ...patch } } }
 }
 
-/** The account of the active namespace, if any. */
-export function activeAccount(state: LatchState): AccountState | undefined {
-  return state.activeNamespace ? state.accounts[state.activeNamespace] : undefined
+/**
+ * Shows `namespace` connecting while its stored connection is restored. An account already connected (the server
+ * rendered the connection cookie's state) stays shown as it is meanwhile, rather than flash "Connecting...".
+ */
+export function showRestoring(state: LatchState, namespace: ChainNamespace): LatchState {
+  return state.accounts[namespace]?.status === 'connected'
+    ? state
+    : patchAccount(state, namespace, { status: 'connecting' })
 }

@@ -11,8 +11,3 @@ export function useLatchContext(): LatchContextValue {
   if (!value) throw new Error(MISSING_PROVIDER_MESSAGE)
   return value
 }
-
-/** The provider's value, or undefined outside `<LatchProvider>` (a primitive that also renders without one). */
-export function useOptionalLatchContext(): LatchContextValue | undefined {
-  return useContext(LatchContext)
-}

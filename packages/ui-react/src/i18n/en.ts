@@ -1,4 +1,4 @@
-import { ENGLISH_BUTTONS, joinMessages } from './buttonMessages'
+import { ENGLISH_BUTTONS } from './buttonMessages'
 import accounts from './catalogues/accounts/en'
 import connections from './catalogues/connections/en'
 import email from './catalogues/email/en'
@@ -10,6 +10,7 @@ import siwx from './catalogues/siwx/en'
 import swap from './catalogues/swap/en'
 import wallet from './catalogues/wallet/en'
 import walletconnect from './catalogues/walletconnect/en'
+import { joinMessages } from './joinMessages'
 
 /**
  * English of the base catalogue: the messages of the shell and of every view that is not a feature's. Each other

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@latch/core'
 import { type ReactNode, useEffect, useReducer, useState } from 'react'
-import { useOptionalLatchContext } from '../hooks/useLatchContext'
+import { useOptionalLatchContext } from '../hooks/useOptionalLatchContext'
 import { WalletImage } from './WalletImage'
 
 type NetworkMarks = typeof import('./networkMarks')

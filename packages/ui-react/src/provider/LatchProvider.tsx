@@ -1,12 +1,10 @@
 import type { Latch } from '@latch/core'
-import { setAvailableViews } from '@latch/core/actions'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext, type LatchContextValue } from '../context/LatchContext'
 import { createTranslator } from '../i18n/createTranslator'
 import type { Messages } from '../i18n/en'
 import type { Translations } from '../i18n/locales'
-import { ModalRoot } from '../modal/ModalRoot'
-import { SHIPPED_VIEWS } from '../views/shippedViews'
+import { ModalLoader } from '../modal/ModalLoader'
 import type { WalletListing } from '../wallets/types'
 import { useLocale } from './useLocale'
 
@@ -45,8 +43,6 @@ export function LatchProvider({
 }: LatchProviderProps) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
-    // open({ view }) refuses a view this package has no component for, rather than showing an empty modal.
-    setAvailableViews(client, { views: SHIPPED_VIEWS })
     const stop = client.mount()
     setMounted(true)
     return stop
@@ -65,7 +61,7 @@ export function LatchProvider({
   return (
     <LatchContext.Provider value={value}>
       {children}
-      {mounted ? <ModalRoot /> : null}
+      {mounted ? <ModalLoader /> : null}
     </LatchContext.Provider>
   )
 }

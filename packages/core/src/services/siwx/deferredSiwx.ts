@@ -1,3 +1,4 @@
+import { forwardTo } from '../../adapter/forwardTo'
 import { loadOnce } from '../../adapter/loadOnce'
 import type { LatchOptions, SiwxConfig } from '../../options/types'
 import type { LatchStorage } from '../storage/types'
@@ -22,13 +23,7 @@ export function deferredSiwx(input: {
     const [{ resolveSiwx }, storage] = await Promise.all([import('./resolveSiwx'), input.loadStorage()])
     return resolveSiwx({ options, storage, now }) as Hooks
   })
-  const deferred = Object.fromEntries(
-    HOOKS.map((name) => [
-      name,
-      async (...args: unknown[]) =>
-        ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args),
-    ]),
-  ) as unknown as Hooks
+  const deferred = forwardTo(load, HOOKS)
   if (options.siweConfig) return { ...deferred, required: options.siweConfig.required !== false }
   return { ...deferred, ...options.siwx }
 }

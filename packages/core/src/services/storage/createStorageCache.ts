@@ -1,5 +1,6 @@
 import { readCache, writeCache } from './cacheEntries'
-import { CACHE_TTL_MS, type CacheName, type CacheSchema } from './keys'
+import type { CacheName, CacheSchema } from './keys'
+import { CACHE_TTL_MS } from './storageLimits'
 import type { LatchStorage } from './types'
 
 /** The caches of spec §9 over a client's storage: one stored record per cache, each entry with its write time. */

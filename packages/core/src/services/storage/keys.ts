@@ -57,17 +57,3 @@ export interface CacheSchema {
 
 /** A cache name. */
 export type CacheName = keyof CacheSchema
-
-/** Time to live of each cache in ms (spec §9). */
-export const CACHE_TTL_MS: Readonly<Record<CacheName, number>> = {
-  balance: 30_000,
-  portfolio: 30_000,
-  nativeBalance: 30_000,
-  name: 5 * 60_000,
-  identity: 5 * 60_000,
-  history: 15_000,
-  tokenPrice: 15_000,
-}
-
-/** How many recent wallets are kept (spec §9). */
-export const RECENT_WALLETS_KEPT = 2

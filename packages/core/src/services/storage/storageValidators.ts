@@ -13,7 +13,8 @@ import {
   isPlainObject,
   isString,
 } from './guards'
-import { RECENT_WALLETS_KEPT, type RecentWallet, type StorageKey, type StorageSchema } from './keys'
+import type { RecentWallet, StorageKey, StorageSchema } from './keys'
+import { RECENT_WALLETS_KEPT } from './storageLimits'
 import { STORED_LIST_MAX } from './storageVersions'
 
 /** A stored recent wallet: non-empty id, a name, and optional namespace and image. */
