@@ -1,12 +1,12 @@
 import type { Connector } from '@latch/core'
 import { navigate } from '@latch/core/actions'
-import { Suspense } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { PasskeyLoginPart } from '../EmbeddedWallet/parts'
 import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
-import { EmailField, SocialLoginButton } from './loginParts'
+import { EmailField } from './EmailField'
+import { SocialLoginButton } from './SocialLoginButton'
 import { socialName, useConnectMethods } from './useConnectMethods'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
@@ -24,11 +24,7 @@ export default function Connect() {
     <div className="latch-stack" data-testid="latch-connect-view">
       {entries.map((entry) => {
         if (entry.method === 'email') {
-          return (
-            <Suspense key="email" fallback={null}>
-              <EmailField />
-            </Suspense>
-          )
+          return <EmailField key="email" />
         }
         if (entry.method === 'passkey') {
           return <PasskeyLoginPart key="passkey" />
@@ -48,11 +44,7 @@ export default function Connect() {
           )
         }
         if (entry.method === 'socialLogin') {
-          return (
-            <Suspense key={`social:${entry.provider}`} fallback={null}>
-              <SocialLoginButton provider={entry.provider} />
-            </Suspense>
-          )
+          return <SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
         }
         if (entry.method === 'social') {
           return (
