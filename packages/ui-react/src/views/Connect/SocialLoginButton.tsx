@@ -1,4 +1,4 @@
-import { isUserRejection, type SocialProvider } from '@latch/core'
+import type { SocialProvider } from '@latch/core'
 import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { socialAction } from './loginActions'
@@ -33,11 +33,10 @@ export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
     login
       // A popup the visitor closed before logging in is no error: the button is simply usable again.
       .catch(async (failure: unknown) => {
-        if (isUserRejection(failure)) return
         // The action failed before it used the blank popup (its chunk did not load, the provider is off).
         if (blank && isBlank(blank)) blank.close()
-        const { translateError } = await socialAction.load()
-        setError(translateError(failure, t))
+        const { isUserRejection, translateError } = await socialAction.load()
+        if (!isUserRejection(failure)) setError(translateError(failure, t))
       })
       // The chunk with the error texts did not load either.
       .catch(() => setError(t('error.SOCIAL_LOGIN_FAILED')))
