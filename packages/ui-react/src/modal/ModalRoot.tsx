@@ -17,7 +17,7 @@ import { loadedModal, loadModal, loadModalFor, prefetchModal } from './loadModal
  * chunk of the view it opens on are in, in one commit with its content.
  */
 export function ModalRoot() {
-  const { translator, localeReady, messageSources } = useLatchContext()
+  const { client, translator, localeReady, messageSources } = useLatchContext()
   const locale = translator.locale
   const shipped = messageSources?.shipped ?? 'en'
   const open = useLatchSelector((state) => state.modal.open)
@@ -52,8 +52,10 @@ export function ModalRoot() {
     const prefetch = () => {
       loadModalFor('Connect')
         .then(() => loadModal())
-        .then((loaded) => {
+        .then(async (loaded) => {
           loaded.formatCount(0, locale)
+          // With the embedded wallet, Connect may show the e-mail field and social buttons: rendered in the same pass.
+          if (client.options.embedded) await loaded.loadLoginParts().catch(() => {})
           if (live) setPrerender(true)
         })
         .catch(() => {})
@@ -63,7 +65,7 @@ export function ModalRoot() {
       live = false
       cancel()
     }
-  }, [locale])
+  }, [locale, client])
 
   // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
   useEffect(() => {

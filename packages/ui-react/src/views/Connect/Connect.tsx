@@ -5,9 +5,8 @@ import { PasskeyLoginPart } from '../EmbeddedWallet/parts'
 import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
-import { EmailField } from './EmailField'
-import { SocialLoginButton } from './SocialLoginButton'
 import { socialName, useConnectMethods } from './useConnectMethods'
+import { useLoginParts } from './useLoginParts'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
 export default function Connect() {
@@ -15,6 +14,9 @@ export default function Connect() {
   const { t } = translator
   const { entries, walletsCollapsed } = useConnectMethods()
   const only = useNamespaceFilter()
+  const parts = useLoginParts(
+    entries.some((entry) => entry.method === 'email' || entry.method === 'socialLogin'),
+  )
   const connectEmbedded = (connector: Connector) =>
     navigate(client, {
       view: 'ConnectingExternal',
@@ -24,7 +26,7 @@ export default function Connect() {
     <div className="latch-stack" data-testid="latch-connect-view">
       {entries.map((entry) => {
         if (entry.method === 'email') {
-          return <EmailField key="email" />
+          return parts ? <parts.EmailField key="email" /> : null
         }
         if (entry.method === 'passkey') {
           return <PasskeyLoginPart key="passkey" />
@@ -44,7 +46,9 @@ export default function Connect() {
           )
         }
         if (entry.method === 'socialLogin') {
-          return <SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
+          return parts ? (
+            <parts.SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
+          ) : null
         }
         if (entry.method === 'social') {
           return (
