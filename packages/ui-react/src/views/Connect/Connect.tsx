@@ -1,7 +1,6 @@
 import type { Connector } from '@latch/core'
 import { navigate } from '@latch/core/actions'
 import { useLatchContext } from '../../hooks/useLatchContext'
-import { PasskeyLoginPart } from '../EmbeddedWallet/parts'
 import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
@@ -15,7 +14,7 @@ export default function Connect() {
   const { entries, walletsCollapsed } = useConnectMethods()
   const only = useNamespaceFilter()
   const parts = useLoginParts(
-    entries.some((entry) => entry.method === 'email' || entry.method === 'socialLogin'),
+    entries.some((entry) => ['email', 'socialLogin', 'passkey'].includes(entry.method)),
   )
   const connectEmbedded = (connector: Connector) =>
     navigate(client, {
@@ -29,7 +28,7 @@ export default function Connect() {
           return parts ? <parts.EmailField key="email" /> : null
         }
         if (entry.method === 'passkey') {
-          return <PasskeyLoginPart key="passkey" />
+          return parts ? <parts.PasskeyLoginPart key="passkey" /> : null
         }
         if (entry.method === 'farcaster') {
           return (

@@ -10,7 +10,7 @@ const loginParts = chunkLoader(() => import('./loginParts'))
 export const loadLoginParts = loginParts.load
 
 /**
- * The e-mail field and social buttons once their chunk is in (undefined before; `needed`: the view shows one), and
+ * The e-mail field, social buttons and passkey login once their chunk is in (undefined before; `needed`: the view shows one), and
  * a re-render when it arrives. Not React.lazy: a suspended part in the hidden pre-render of Connect made React hold
  * about 150 KiB more JS heap (issue 39).
  */
