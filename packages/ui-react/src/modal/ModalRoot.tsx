@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import type { ShadowContainer } from './createShadowContainer'
-import { loadedModal, loadModal, loadModalFor, prefetchModal } from './loadModal'
+import { loadedModal, loadModalFor, prefetchModal } from './loadModal'
 
 /**
  * Mounts the modal into its shadow root (client only), returns focus to the element that opened it when it closes,
@@ -48,16 +48,11 @@ export function ModalRoot() {
 
   useEffect(() => {
     let live = true
-    // Also builds the locale's number format, which costs ~15 ms the first time (ICU data), ahead of the click.
+    // `prepare`: the locale's number format and, with the embedded wallet, the login parts (modal/preparePrerender).
     const prefetch = () => {
       loadModalFor('Connect')
-        .then(() => loadModal())
-        .then(async (loaded) => {
-          loaded.formatCount(0, locale)
-          // With the embedded wallet, Connect may show the e-mail field and social buttons: rendered in the same pass.
-          if (client.options.embedded) await loaded.loadLoginParts().catch(() => {})
-          if (live) setPrerender(true)
-        })
+        .then((loaded) => loaded.prepare(client, locale))
+        .then(() => live && setPrerender(true))
         .catch(() => {})
     }
     const cancel = whenIdle(prefetch)
@@ -65,7 +60,7 @@ export function ModalRoot() {
       live = false
       cancel()
     }
-  }, [locale, client])
+  }, [client, locale])
 
   // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
   useEffect(() => {
