@@ -163,7 +163,8 @@ function ModalShell({ shown = true }: ModalProps) {
             aria-label={t('modal.close')}
             onClick={closeModal}
           >
-            <Icon name="close" />
+            {/* Drawn once shown: the first inline SVG of a page builds about 30 KiB of JS heap (issue 39). */}
+            {shown ? <Icon name="close" /> : null}
           </button>
         </header>
         <Banners />

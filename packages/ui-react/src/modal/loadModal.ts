@@ -32,11 +32,12 @@ export function loadedModal(): ModalChunk | undefined {
 
 /**
  * Loads the modal chunk, then the chunk of `view` with its feature's catalogue in the shipped `locale` (resolves
- * when all are in).
+ * with the modal chunk when all are in).
  */
-export async function loadModalFor(view: View, locale: Locale = 'en'): Promise<void> {
+export async function loadModalFor(view: View, locale: Locale = 'en'): Promise<ModalChunk> {
   const loaded = await loadModal()
   if (loaded.isShippedView(view)) await loaded.preloadView(view, locale)
+  return loaded
 }
 
 /**

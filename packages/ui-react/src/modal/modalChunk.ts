@@ -4,7 +4,6 @@
 // open the modal and start wallet discovery through it (openModal.ts), so neither is first-load code.
 
 export { open, prefetchWallets } from '@latch/core/actions'
-export { formatCount } from '../format/formatCount'
 export { en } from '../i18n/en'
 export { formatMessage } from '../i18n/formatMessage'
 export { resolveLocale } from '../i18n/locales'
@@ -12,4 +11,5 @@ export { isShippedView } from '../views/shippedViews'
 export { isViewLoaded, preloadView } from '../views/viewComponents'
 export { createShadowContainer } from './createShadowContainer'
 export { default as Modal } from './Modal'
+export { preparePrerender as prepare } from './preparePrerender'
 export { setShippedViews } from './setShippedViews'

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { expectShown } from '../../test/expectShown'
 import { createTestClient, findModal, openModal, renderLatch } from '../../test/renderLatch'
+import { socialAction } from './loginActions'
 
 type Modal = Awaited<ReturnType<typeof openModal>>
 
@@ -258,26 +259,52 @@ describe('Connect view: social login (issue 33)', () => {
     )
   })
 
-  test('a click opens the provider popup in the click itself (window.open, nothing awaited first)', async () => {
+  /** Replaces window.open: records each call's URL and window name, and returns one fake popup per name. */
+  function recordPopups() {
+    const calls: { url: string; name: string }[] = []
+    const realOpen = window.open
+    window.open = ((url: string, name: string) => {
+      calls.push({ url, name })
+      return { closed: false, close() {}, location: { href: url || 'about:blank' } } as unknown as Window
+    }) as typeof window.open
+    return { calls, restore: () => (window.open = realOpen) }
+  }
+  const START_URL =
+    /^https:\/\/wallet\.example\.com\/embedded\/social\/start\?provider=google&attempt=[\w-]{36}$/
+
+  test("a click opens the popup in the click itself, and the popup goes to the provider's page (action not loaded yet)", async () => {
     const { client } = createTestClient({ embedded: socialWallet(), remoteFeatures: { socials: ['google'] } })
     renderLatch(client)
     const modal = await openModal(client, {}, 'Connect')
-    const opened: string[] = []
-    const realOpen = window.open
-    window.open = ((url: string) => {
-      opened.push(url)
-      return {} as Window
-    }) as typeof window.open
+    const popups = recordPopups()
     try {
       const button = await modal.findByTestId('latch-social-google')
-      // A synchronous click: the popup must be open when the click handler returns.
+      // A synchronous click with no pointer or focus before it: the popup must be open when the handler returns.
       button.click()
-      expect(opened).toHaveLength(1)
-      expect(opened[0]).toMatch(
-        /^https:\/\/wallet\.example\.com\/embedded\/social\/start\?provider=google&attempt=[\w-]{36}$/,
-      )
+      expect(popups.calls).toHaveLength(1)
+      const name = popups.calls[0]?.name
+      await waitFor(() => expect(popups.calls.at(-1)?.url).toMatch(START_URL))
+      // The same window (by name): the visitor sees one popup.
+      expect(popups.calls.every((call) => call.name === name)).toBe(true)
     } finally {
-      window.open = realOpen
+      popups.restore()
+    }
+  })
+
+  test("after the pointer reached the button, the click opens the provider's page at once", async () => {
+    const { client } = createTestClient({ embedded: socialWallet(), remoteFeatures: { socials: ['google'] } })
+    renderLatch(client)
+    const modal = await openModal(client, {}, 'Connect')
+    const button = await modal.findByTestId('latch-social-google')
+    await userEvent.hover(button)
+    const popups = recordPopups()
+    try {
+      // The hover fetched the action's chunk; once it is in, the click opens the provider's page directly.
+      await socialAction.load()
+      button.click()
+      expect(popups.calls.map((call) => call.url)).toEqual([expect.stringMatching(START_URL)])
+    } finally {
+      popups.restore()
     }
   })
 })

@@ -1,13 +1,11 @@
 import type { Connector } from '@latch/core'
 import { navigate } from '@latch/core/actions'
-import { Suspense } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
-import { PasskeyLoginPart } from '../EmbeddedWallet/parts'
 import { LegalFooter } from '../shared/LegalFooter'
 import { useNamespaceFilter } from '../shared/useWalletEntries'
 import { WalletShortList } from '../shared/WalletShortList'
-import { EmailField, SocialLoginButton } from './loginParts'
 import { socialName, useConnectMethods } from './useConnectMethods'
+import { useLoginParts } from './useLoginParts'
 
 /** The Connect view: connect methods in the configured order, wallets inline or behind one entry. */
 export default function Connect() {
@@ -15,6 +13,9 @@ export default function Connect() {
   const { t } = translator
   const { entries, walletsCollapsed } = useConnectMethods()
   const only = useNamespaceFilter()
+  const parts = useLoginParts(
+    entries.some((entry) => ['email', 'socialLogin', 'passkey'].includes(entry.method)),
+  )
   const connectEmbedded = (connector: Connector) =>
     navigate(client, {
       view: 'ConnectingExternal',
@@ -24,14 +25,10 @@ export default function Connect() {
     <div className="latch-stack" data-testid="latch-connect-view">
       {entries.map((entry) => {
         if (entry.method === 'email') {
-          return (
-            <Suspense key="email" fallback={null}>
-              <EmailField />
-            </Suspense>
-          )
+          return parts ? <parts.EmailField key="email" /> : null
         }
         if (entry.method === 'passkey') {
-          return <PasskeyLoginPart key="passkey" />
+          return parts ? <parts.PasskeyLoginPart key="passkey" /> : null
         }
         if (entry.method === 'farcaster') {
           return (
@@ -48,11 +45,9 @@ export default function Connect() {
           )
         }
         if (entry.method === 'socialLogin') {
-          return (
-            <Suspense key={`social:${entry.provider}`} fallback={null}>
-              <SocialLoginButton provider={entry.provider} />
-            </Suspense>
-          )
+          return parts ? (
+            <parts.SocialLoginButton key={`social:${entry.provider}`} provider={entry.provider} />
+          ) : null
         }
         if (entry.method === 'social') {
           return (

@@ -1,13 +1,21 @@
-import { isUserRejection, type SocialProvider } from '@latch/core'
-import { connectSocial } from '@latch/core/actions'
+import type { SocialProvider } from '@latch/core'
 import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
-import { translateError } from '../../i18n/translateError'
+import { socialAction } from './loginActions'
 import { socialName } from './useConnectMethods'
 
 /**
- * One social login button. `connectSocial` is called in the click itself, with nothing awaited before it, so the
- * provider's popup opens (a popup opened after an await is blocked; then the whole page goes there and back).
+ * The window core's `connectSocial` opens the provider's login in (name and features as there): a popup opened here
+ * ahead of the action is the one the action then sends to the provider.
+ */
+const POPUP_NAME = 'latch-social-login'
+const POPUP_FEATURES = 'popup,width=500,height=680'
+
+/**
+ * One social login button. The provider's popup opens in the click itself (a popup opened after an await is
+ * blocked; then the whole page goes there and back): `connectSocial` is called at once when its chunk is in (it is
+ * fetched when the pointer reaches the button or the button gets focus); before that, a blank popup opens in the
+ * click and the action, once loaded, loads the provider's page into it (same window name).
  */
 export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
   const { client, translator } = useLatchContext()
@@ -17,11 +25,21 @@ export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
   const click = () => {
     setError(undefined)
     setBusy(true)
-    connectSocial(client, { provider })
+    const action = socialAction.loaded()
+    const blank = action ? null : window.open('', POPUP_NAME, POPUP_FEATURES)
+    const login = action
+      ? action.connectSocial(client, { provider })
+      : socialAction.load().then((loaded) => loaded.connectSocial(client, { provider }))
+    login
       // A popup the visitor closed before logging in is no error: the button is simply usable again.
-      .catch((failure: unknown) => {
+      .catch(async (failure: unknown) => {
+        // The action failed before it used the blank popup (its chunk did not load, the provider is off).
+        if (blank && isBlank(blank)) blank.close()
+        const { isUserRejection, translateError } = await socialAction.load()
         if (!isUserRejection(failure)) setError(translateError(failure, t))
       })
+      // The chunk with the error texts did not load either.
+      .catch(() => setError(t('error.SOCIAL_LOGIN_FAILED')))
       .finally(() => setBusy(false))
   }
   return (
@@ -30,6 +48,9 @@ export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
         type="button"
         className="latch-row"
         onClick={click}
+        onPointerEnter={socialAction.prefetch}
+        onPointerDown={socialAction.prefetch}
+        onFocus={socialAction.prefetch}
         aria-busy={busy}
         data-testid={`latch-social-${provider}`}
       >
@@ -42,4 +63,13 @@ export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
       ) : null}
     </>
   )
+}
+
+/** Whether the popup still shows the blank page it was opened on (a provider's page is of another origin). */
+function isBlank(popup: Window): boolean {
+  try {
+    return popup.location.href === 'about:blank'
+  } catch {
+    return false
+  }
 }

@@ -1,13 +1,5 @@
-import { lazy } from 'react'
-
-/**
- * The e-mail field and the social login buttons are chunks of their own: Connect is pre-rendered hidden before the
- * first click, and a host without the embedded wallet must not load their code (or the actions they call) then.
- */
-export const EmailField = lazy(() =>
-  import('./EmailField').then(({ EmailField }) => ({ default: EmailField })),
-)
-
-export const SocialLoginButton = lazy(() =>
-  import('./SocialLoginButton').then(({ SocialLoginButton }) => ({ default: SocialLoginButton })),
-)
+// The e-mail field, the social login buttons and the passkey login, a chunk of their own: a host without the
+// embedded wallet does not load them with the Connect view.
+export { PasskeyLoginPart } from '../EmbeddedWallet/parts'
+export { EmailField } from './EmailField'
+export { SocialLoginButton } from './SocialLoginButton'

@@ -197,7 +197,7 @@ describe('Connect view: passkey login (issue 33)', () => {
     await act(() => open(setup.client))
     const modal = await findModal('Connect')
     const button = await modal.findByRole('button', { name: 'Log in with a passkey' })
-    const email = modal.dialog.querySelector('input[type="email"]')
+    const email = modal.dialog.querySelector('[data-testid="latch-email-input"]')
     expect(email).not.toBeNull()
     expect((email as Node).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
