@@ -34,7 +34,7 @@ const testStage = [
 const stages = [
   [['browser', 'node', ['scripts/ensure-chromium.mjs']]],
   [
-    ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+    ['typecheck', 'node', ['scripts/typecheck.mjs']],
     ['lint', 'npx', ['biome', 'check', '.']],
     ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
     ['licences of what a host installs', 'node', ['scripts/check-licences.mjs']],
