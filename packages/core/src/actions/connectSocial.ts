@@ -1,5 +1,6 @@
 import { ConnectorNotFoundError } from '../errors/catalogue'
 import { clientCore } from '../latch/clientCore'
+import { openSocialLoginPopup } from '../latch/openSocialLoginPopup'
 import type { Latch } from '../latch/types'
 import { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 import type { SocialProvider } from '../options/types'
@@ -40,11 +41,7 @@ export async function connectSocial(
     throw new ConnectorNotFoundError({ details: `social login with ${provider} is off` })
   const attempt = crypto.randomUUID()
   const start = { projectId: latch.options.projectId ?? '', provider, attempt }
-  const popup = window.open(
-    integration.socialLoginUrl(start),
-    'latch-social-login',
-    'popup,width=500,height=680',
-  )
+  const popup = openSocialLoginPopup(integration.socialLoginUrl(start))
   if (!popup) {
     const away = integration.socialLoginUrl({ ...start, returnTo: window.location.href })
     // The page leaves once the pending login is stored (the returning page needs it).

@@ -2,6 +2,7 @@
 // and the spec's rules that no flow calls yet). No semver promise: hosts use `@latch/core`.
 
 export { whenIdle } from '../latch/browserEnvironment'
+export { openSocialLoginPopup } from '../latch/openSocialLoginPopup'
 export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'
 export { remoteFeaturesInForce } from '../options/remoteFeaturesInForce'
 export type { ResolvedFeatures, ResolvedOptions, ResolvedRemoteFeatures } from '../options/resolveOptions'

@@ -1,21 +1,15 @@
 import type { SocialProvider } from '@latch/core'
+import { openSocialLoginPopup } from '@latch/core/internal'
 import { useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { socialAction } from './loginActions'
 import { socialName } from './useConnectMethods'
 
 /**
- * The window core's `connectSocial` opens the provider's login in (name and features as there): a popup opened here
- * ahead of the action is the one the action then sends to the provider.
- */
-const POPUP_NAME = 'latch-social-login'
-const POPUP_FEATURES = 'popup,width=500,height=680'
-
-/**
  * One social login button. The provider's popup opens in the click itself (a popup opened after an await is
  * blocked; then the whole page goes there and back): `connectSocial` is called at once when its chunk is in (it is
  * fetched when the pointer reaches the button or the button gets focus); before that, a blank popup opens in the
- * click and the action, once loaded, loads the provider's page into it (same window name).
+ * click and the action, once loaded, loads the provider's page into it (core's `openSocialLoginPopup`: one window name).
  */
 export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
   const { client, translator } = useLatchContext()
@@ -26,7 +20,7 @@ export function SocialLoginButton({ provider }: { provider: SocialProvider }) {
     setError(undefined)
     setBusy(true)
     const action = socialAction.loaded()
-    const blank = action ? null : window.open('', POPUP_NAME, POPUP_FEATURES)
+    const blank = action ? null : openSocialLoginPopup('')
     const login = action
       ? action.connectSocial(client, { provider })
       : socialAction.load().then((loaded) => loaded.connectSocial(client, { provider }))
