@@ -220,6 +220,8 @@ describe('getActivity (the Activity tab default: Otterscan methods + Transfer lo
     const { adapter } = await createEvmTestEnv()
     const nativeHash = await sendFromDevAccount(FRESH, undefined, parseEther('0.25'))
     const tokenHash = await sendFromDevAccount(FRESH, token6, 2_500_000n)
+    // Anvil answers the send before the block is in: without the receipt the newest transfer can be missing.
+    await waitForReceipt(tokenHash)
     const sent = await adapter.getActivity({ address: `eip155:31337:${sender.address}` })
     expect(sent.slice(0, 2)).toEqual([
       expect.objectContaining({
