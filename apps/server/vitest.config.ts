@@ -9,6 +9,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
+    setupFiles: ['test/pgliteFromTemplate.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
