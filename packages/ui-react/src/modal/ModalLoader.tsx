@@ -1,28 +1,15 @@
 import { whenIdle } from '@latch/core/internal'
 import { useEffect, useReducer } from 'react'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import { loadModal } from './loadModal'
+import { loadedModal, loadModal } from './loadModal'
 
-type RootChunk = typeof import('./LoadedModalRoot')
-
-// Chunks are code; a module-level cache of loaded code is not state (as loadModal's).
-let root: RootChunk | undefined
-
-/** ModalRoot's chunk, with the modal's; a failed load leaves `root` unset, so the next call tries again. */
-function loadRoot(): Promise<unknown> {
-  return Promise.all([import('./LoadedModalRoot'), loadModal()]).then(([chunk]) => {
-    root = chunk
-  })
-}
-
-/** ModalRoot once its chunk is in, else undefined. */
-const loadedRoot = () => root?.LoadedModalRoot
+/** ModalRoot once the modal's chunk, which carries it, is in, else undefined. */
+const loadedRoot = () => loadedModal()?.LoadedModalRoot
 
 /**
- * The first load's part of the modal: loads ModalRoot (its own small chunk) and the modal's chunk when the browser is
- * idle, at once when the modal opens before that, then renders ModalRoot, which pre-renders the modal hidden and
- * shows it. ModalRoot is modal code, not the page's first load (issue 39); it is not in the modal's chunk, which it
- * loads itself.
+ * The first load's part of the modal: loads the modal's chunk, which carries ModalRoot, when the browser is idle, at
+ * once when the modal opens before that, then renders ModalRoot, which pre-renders the modal hidden and shows it.
+ * ModalRoot is modal code, not the page's first load (issue 39).
  */
 export function ModalLoader() {
   const open = useLatchSelector((state) => state.modal.open)
@@ -32,7 +19,7 @@ export function ModalLoader() {
     if (Root) return
     let live = true
     const load = () => {
-      loadRoot().then(
+      loadModal().then(
         () => {
           if (live) chunkArrived()
         },

@@ -3,12 +3,16 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext'
 import { useLatchSelector } from '../hooks/useLatchSelector'
-import type { ShadowContainer } from './createShadowContainer'
-import { loadedModal, loadModalFor, prefetchModal } from './loadModal'
+import { isShippedView } from '../views/shippedViews'
+import { isViewLoaded, preloadView } from '../views/viewComponents'
+import { createShadowContainer, type ShadowContainer } from './createShadowContainer'
+import Modal from './Modal'
+import { preparePrerender } from './preparePrerender'
 
 /**
  * Mounts the modal into its shadow root (client only), returns focus to the element that opened it when it closes,
- * and prefetches the modal and first views when the browser is idle. Once they are in, it renders the modal ahead
+ * and prefetches the first views when the browser is idle. It comes with the modal's chunk (ModalLoader renders it
+ * once that is in), so the modal's code is imported here, not loaded. Once they are in, it renders the modal ahead
  * of time, hidden (`Modal shown={false}`), and keeps it so after each close: opening then only reveals what is
  * already rendered and laid out, in the frame after the click (issue 21).
  *
@@ -37,21 +41,16 @@ export function ModalRoot() {
   const container = useRef<ShadowContainer | undefined>(undefined)
   const opener = useRef<Element | null>(null)
 
-  const chunk = loadedModal()
   if (!open) shown.current = false
-  const ready =
-    open &&
-    chunk !== undefined &&
-    localeReady &&
-    (shown.current || !chunk.isShippedView(view) || chunk.isViewLoaded(view, shipped))
+  const ready = open && localeReady && (shown.current || !isShippedView(view) || isViewLoaded(view, shipped))
   if (ready) shown.current = true
 
   useEffect(() => {
     let live = true
     // `prepare`: the locale's number format and, with the embedded wallet, the login parts (modal/preparePrerender).
     const prefetch = () => {
-      loadModalFor('Connect')
-        .then((loaded) => loaded.prepare(client, locale))
+      preloadView('Connect')
+        .then(() => preparePrerender(client, locale))
         .then(() => live && setPrerender(true))
         .catch(() => {})
     }
@@ -64,7 +63,7 @@ export function ModalRoot() {
 
   // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
   useEffect(() => {
-    if (connected) prefetchModal('Account')
+    if (connected) preloadView('Account').catch(() => {})
   }, [connected])
 
   useEffect(
@@ -76,9 +75,9 @@ export function ModalRoot() {
   )
 
   useEffect(() => {
-    if (!open || ready) return
+    if (!open || ready || !isShippedView(view)) return
     let live = true
-    loadModalFor(view, shipped).then(
+    preloadView(view, shipped).then(
       () => {
         if (live) chunkArrived()
       },
@@ -90,13 +89,12 @@ export function ModalRoot() {
     }
   }, [open, ready, view, shipped])
 
-  // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's). Its
-  // code comes with the modal's chunk, which nothing renders without.
+  // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's).
   useLayoutEffect(() => {
-    if ((!open && !prerender) || !chunk) return
-    container.current ??= chunk.createShadowContainer(document)
+    if (!open && !prerender) return
+    container.current ??= createShadowContainer(document)
     setShadow(container.current)
-  }, [open, prerender, chunk])
+  }, [open, prerender])
 
   useLayoutEffect(() => {
     if (open) {
@@ -108,7 +106,7 @@ export function ModalRoot() {
     if (target instanceof HTMLElement && target.isConnected) target.focus()
   }, [open])
 
-  if (!shadow || !chunk || !(ready || (prerender && localeReady))) return null
+  if (!shadow || !(ready || (prerender && localeReady))) return null
   // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
-  return createPortal(<chunk.Modal shown={ready} />, shadow.container)
+  return createPortal(<Modal shown={ready} />, shadow.container)
 }

@@ -4,11 +4,15 @@ import { useLatchContext } from '../hooks/useLatchContext'
 import type { Feature } from '../i18n/en'
 import { loadFeatureCatalogue } from '../i18n/loadFeatureCatalogue'
 import type { Locale } from '../i18n/localeList'
+import Connect from './Connect/Connect'
 import { FeatureMessages } from './shared/FeatureMessages'
 import type { ShippedView } from './shippedViews'
 
+// Connect, the view every opening starts on, is part of the modal's chunk (static import): its code and the helpers
+// it shares with other views come in one file with the modal's, not a dozen small chunks, each of which costs JS
+// heap on the page before any click (issue 39).
 const loaders = {
-  Connect: () => import('./Connect/Connect'),
+  Connect: () => Promise.resolve({ default: Connect }),
   ConnectWallets: () => import('./ConnectWallets/ConnectWallets'),
   AllWallets: () => import('./AllWallets/AllWallets'),
   WalletGuide: () => import('./WalletGuide/WalletGuide'),
