@@ -22,10 +22,6 @@ export function ModalRoot() {
   const shipped = messageSources?.shipped ?? 'en'
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
-  const connected = useLatchSelector((state) => {
-    const status = state.activeNamespace ? state.accounts[state.activeNamespace]?.status : undefined
-    return status === 'connected' || status === 'connecting'
-  })
   const [shadow, setShadow] = useState<ShadowContainer | undefined>(undefined)
   // The modal's code and first view are in: render it ahead of time, hidden.
   const [prerender, setPrerender] = useState(false)
@@ -61,11 +57,6 @@ export function ModalRoot() {
       cancel()
     }
   }, [client, locale])
-
-  // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
-  useEffect(() => {
-    if (connected) prefetchModal('Account')
-  }, [connected])
 
   useEffect(
     () => () => {
@@ -108,7 +99,31 @@ export function ModalRoot() {
     if (target instanceof HTMLElement && target.isConnected) target.focus()
   }, [open])
 
-  if (!shadow || !chunk || !(ready || (prerender && localeReady))) return null
-  // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
-  return createPortal(<chunk.Modal shown={ready} />, shadow.container)
+  const modal =
+    shadow && chunk && (ready || (prerender && localeReady))
+      ? // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
+        createPortal(<chunk.Modal shown={ready} />, shadow.container)
+      : null
+  return (
+    <>
+      <AccountViewPrefetch />
+      {modal}
+    </>
+  )
+}
+
+/**
+ * Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too. A
+ * component of its own: the status turning `connecting` on a wallet's click re-rendered the whole modal, unseen
+ * (issue 39).
+ */
+function AccountViewPrefetch() {
+  const connected = useLatchSelector((state) => {
+    const status = state.activeNamespace ? state.accounts[state.activeNamespace]?.status : undefined
+    return status === 'connected' || status === 'connecting'
+  })
+  useEffect(() => {
+    if (connected) prefetchModal('Account')
+  }, [connected])
+  return null
 }
