@@ -45,15 +45,27 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
 
 /**
  * What the recent wallets follow: `state.connections` (they change only on connect), taken in once the browser is
- * idle after a change. Connecting from the list changes it while the modal closes: listing the wallets again then
- * took about a fifth of click -> connected at 4x CPU (issue 39), for a list no one sees until the next opening.
+ * idle after a change, without a render before that. Connecting from the list changes it while the modal closes:
+ * rendering and listing the wallets again then took about a fifth of click -> connected at 4x CPU (issue 39), for
+ * a list no one sees until the next opening.
  */
 function useRecentWalletsKey(): unknown {
-  const connections = useLatchSelector((state) => state.connections)
-  const [taken, take] = useState(connections)
+  const { client } = useLatchContext()
+  const [taken, take] = useState(() => client.getState().connections)
   useEffect(() => {
-    if (taken !== connections) return whenIdle(() => take(connections))
-  }, [connections, taken])
+    let cancel = () => {}
+    const takeWhenIdle = (connections: typeof taken) => {
+      cancel()
+      cancel = whenIdle(() => take(connections))
+    }
+    const stop = client.watch((state) => state.connections, takeWhenIdle)
+    // A change between the render and this subscription.
+    takeWhenIdle(client.getState().connections)
+    return () => {
+      stop()
+      cancel()
+    }
+  }, [client])
   return taken
 }
 
