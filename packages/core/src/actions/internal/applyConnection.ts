@@ -95,15 +95,13 @@ export function applyAccounts(context: FlowContext, adapter: ChainAdapter, repor
 
 /**
  * Writes a connection the adapter confirmed into state, in one update (accounts, network, status, wallet, active
- * namespace), and into storage the keys that let the next page load reconnect; storage is written once the frame
- * showing the account has painted (`deferWritesUntilPaint`). Opening UnsupportedChain is the caller's choice
+ * namespace), and into storage the keys that let the next page load reconnect, each read once. Opening UnsupportedChain is the caller's choice
  * (`showUnsupportedChainIfNeeded`): a tab following another one opens no modal.
  */
 export function applyConnection(context: FlowContext, adapter: ChainAdapter, reported: Connection): void {
   assertValidConnection(adapter, reported)
   const namespace = adapter.namespace
   const { storage } = context
-  storage.deferWritesUntilPaint()
   const connector = adapter.connectors().find((candidate) => candidate.id === reported.connectorId)
   const walletName = toDisplayText(connector?.name) || reported.connectorId
   const savedConnections = storage.get('connections')

@@ -1,5 +1,4 @@
 import type { Logger } from '../../adapter/logger'
-import { afterPaintOrPageHide } from '../../latch/afterPaintOrPageHide'
 import type { KeyValueStorage } from '../../options/types'
 import { createResilientStorage } from './createResilientStorage'
 import { STORAGE_PREFIX, type StorageKey, type StorageSchema } from './keys'
@@ -83,47 +82,24 @@ export function createStorage(options: StorageOptions): LatchStorage {
     }
   }
 
-  const write = (key: StorageKey, value: unknown) => {
-    if (value === undefined) store.removeItem(STORAGE_PREFIX + key)
-    else writeEnvelope(STORAGE_PREFIX + key, STORAGE_VERSIONS[key], value)
-  }
-  // The writes held until the next paint (deferWritesUntilPaint): the newest value of each key, undefined for a
-  // removal, in the order of their last write (another tab hears them in that order).
-  let held: Map<StorageKey, unknown> | undefined
-  const hold = (key: StorageKey, value: unknown): boolean => {
-    if (!held) return false
-    held.delete(key)
-    held.set(key, value)
-    return true
-  }
-  const writeHeld = () => {
-    const writes = held
-    held = undefined
-    for (const [key, value] of writes ?? []) write(key, value)
-  }
-
   const storage: LatchStorage = {
     get<K extends StorageKey>(key: K): StorageSchema[K] | undefined {
       if (!isStorageKey(key)) return undefined
-      if (held?.has(key)) return held.get(key) as StorageSchema[K] | undefined
       return readEnvelope(STORAGE_PREFIX + key, STORAGE_VERSIONS[key], STORAGE_VALIDATORS[key]) as
         | StorageSchema[K]
         | undefined
     },
     set(key, value) {
-      if (isStorageKey(key) && !hold(key, value)) write(key, value)
+      if (!isStorageKey(key)) return
+      if (value === undefined) store.removeItem(STORAGE_PREFIX + key)
+      else writeEnvelope(STORAGE_PREFIX + key, STORAGE_VERSIONS[key], value)
     },
     remove(key) {
-      if (isStorageKey(key) && !hold(key, undefined)) write(key, undefined)
+      if (isStorageKey(key)) store.removeItem(STORAGE_PREFIX + key)
     },
     addRecentWallet(wallet) {
       const others = (storage.get('recentWallets') ?? []).filter((recent) => recent.id !== wallet.id)
       storage.set('recentWallets', [wallet, ...others].slice(0, RECENT_WALLETS_KEPT))
-    },
-    deferWritesUntilPaint() {
-      if (held) return
-      held = new Map()
-      afterPaintOrPageHide(writeHeld)
     },
     envelopes: { read: readEnvelope, write: writeEnvelope },
     onExternalChange(listener) {
@@ -139,8 +115,6 @@ export function createStorage(options: StorageOptions): LatchStorage {
       const name = key === null ? null : key.slice(STORAGE_PREFIX.length)
       const changed =
         name === null ? (Object.keys(STORAGE_VERSIONS) as StorageKey[]) : isStorageKey(name) ? [name] : []
-      // The other tab wrote after this one held its value: the other tab's stays.
-      for (const changedKey of changed) held?.delete(changedKey)
       for (const changedKey of changed) notify(changedKey)
     },
   }

@@ -12,12 +12,6 @@ export interface LatchStorage {
   /** Puts a wallet first in the recent list, without duplicates, keeping at most 2. */
   addRecentWallet(wallet: RecentWallet): void
   /**
-   * Holds the writes (`set`, `remove`) from now on in memory, where reads see them, and writes them once the next
-   * frame has painted, or when the page is hidden or left before that. A connection's writes then do not delay the
-   * frame that shows the account.
-   */
-  deferWritesUntilPaint(): void
-  /**
    * The versioned `{ v, value }` records other stored data builds on (the caches, `createStorageCache`): a read
    * drops a value that is not JSON, of another version or that fails `isValid`, as `get` does.
    */
