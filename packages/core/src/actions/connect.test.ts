@@ -21,6 +21,23 @@ const hub: CaipNetwork = {
 }
 
 describe('connect', () => {
+  it('the account, network and connected status arrive in one state change (issue 39)', async () => {
+    const { client } = setupLatch()
+    const seen: unknown[] = []
+    client.watch(
+      (state) => state.accounts.eip155?.status,
+      (status) => {
+        const state = client.getState()
+        seen.push([status, state.accounts.eip155?.address, state.networks.eip155?.caipNetwork?.id])
+      },
+    )
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(seen).toEqual([
+      ['connecting', undefined, 'eip155:1'],
+      ['connected', ADDRESS, 'eip155:1'],
+    ])
+  })
+
   it('default: connecting then connected, account, network and storage filled, modal closed', async () => {
     const { client, storage, events } = setupLatch()
     await open(client)

@@ -26,10 +26,6 @@ export function ModalRoot() {
   const shipped = messageSources?.shipped ?? 'en'
   const open = useLatchSelector((state) => state.modal.open)
   const view = useLatchSelector((state) => state.modal.history.at(-1)?.view ?? 'Connect')
-  const connected = useLatchSelector((state) => {
-    const status = state.activeNamespace ? state.accounts[state.activeNamespace]?.status : undefined
-    return status === 'connected' || status === 'connecting'
-  })
   const [shadow, setShadow] = useState<ShadowContainer | undefined>(undefined)
   // The modal's code and first view are in: render it ahead of time, hidden.
   const [prerender, setPrerender] = useState(false)
@@ -60,11 +56,6 @@ export function ModalRoot() {
       cancel()
     }
   }, [client, locale])
-
-  // Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too.
-  useEffect(() => {
-    if (connected) preloadView('Account').catch(() => {})
-  }, [connected])
 
   useEffect(
     () => () => {
@@ -106,7 +97,31 @@ export function ModalRoot() {
     if (target instanceof HTMLElement && target.isConnected) target.focus()
   }, [open])
 
-  if (!shadow || !(ready || (prerender && localeReady))) return null
-  // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
-  return createPortal(<Modal shown={ready} />, shadow.container)
+  const modal =
+    shadow && (ready || (prerender && localeReady))
+      ? // One element in one place whether shown or hidden, so revealing it updates the tree React already has.
+        createPortal(<Modal shown={ready} />, shadow.container)
+      : null
+  return (
+    <>
+      <AccountViewPrefetch />
+      {modal}
+    </>
+  )
+}
+
+/**
+ * Connected or restoring, the account button opens on the Account view: its code comes ahead of the click too. A
+ * component of its own: the status turning `connecting` on a wallet's click re-rendered the whole modal, unseen
+ * (issue 39).
+ */
+function AccountViewPrefetch() {
+  const connected = useLatchSelector((state) => {
+    const status = state.activeNamespace ? state.accounts[state.activeNamespace]?.status : undefined
+    return status === 'connected' || status === 'connecting'
+  })
+  useEffect(() => {
+    if (connected) preloadView('Account').catch(() => {})
+  }, [connected])
+  return null
 }

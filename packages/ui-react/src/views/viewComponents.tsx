@@ -120,9 +120,10 @@ function suspendUntilLoaded(view: ShippedView, locale: Locale): void {
 
 /**
  * Renders a code-split view: suspends only until its chunk (and its feature's catalogue) is in, then renders
- * synchronously (no fallback flash).
+ * synchronously (no fallback flash). Memoized: a view renders from its own state and context, not again when the
+ * modal shell does (closing the modal after a wallet connected re-rendered the whole Connect view, unseen: issue 39).
  */
-export function ViewOutlet({ view }: { view: ShippedView }) {
+export const ViewOutlet = React.memo(function ViewOutlet({ view }: { view: ShippedView }) {
   const locale = useLatchContext().messageSources?.shipped ?? 'en'
   suspendUntilLoaded(view, locale)
   const Loaded = loaded[view] as ComponentType
@@ -134,7 +135,7 @@ export function ViewOutlet({ view }: { view: ShippedView }) {
   ) : (
     <Loaded />
   )
-}
+})
 
 /**
  * Views whose code loads only when the visitor heads for them (the on-ramp, swap and multi-wallet connections: a

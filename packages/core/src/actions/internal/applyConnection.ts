@@ -1,4 +1,5 @@
-import type { ChainAdapter, Connection } from '../../adapter/types'
+import type { ChainAdapter, Connection, SavedConnection } from '../../adapter/types'
+import type { ChainNamespace } from '../../caip/namespaces'
 import { isCaipAddress, parseCaipAddress } from '../../caip/parseCaipAddress'
 import { InvalidAddressError, NamespaceOrAddressNotFoundError } from '../../errors/catalogue'
 import { remoteFeaturesInForce } from '../../options/remoteFeaturesInForce'
@@ -6,6 +7,7 @@ import { preferAccount } from '../../rules/accountChoice'
 import { showView } from '../../rules/flowNavigation'
 import { shouldShowUnsupportedChain } from '../../rules/isUnsupportedNetwork'
 import { patchNetwork } from '../../state/patchNetwork'
+import type { LatchState } from '../../state/types'
 import { patchAccount } from '../../state/updaters'
 import { toDisplayText } from '../../text/toDisplayText'
 import { isEmbeddedConnector } from './embeddedWallet'
@@ -27,66 +29,86 @@ function assertValidConnection(adapter: ChainAdapter, connection: Connection): v
 }
 
 /**
- * Writes the accounts and network of a live connection into state, exactly as the adapter reported them (core
- * never builds an address): the main account, every account with its role, the network, the connection list.
- * A changed main account drops the balance and profile of the previous one. An account the visitor chose in the
- * account switcher (`switchAccount`) comes first while the wallet grants it.
+ * The state with the accounts and network of a live connection, exactly as the adapter reported them (core never
+ * builds an address): the main account, every account with its role, the network, the connection list. A changed
+ * main account drops the balance and profile of the previous one. `connection`'s accounts come in the order to show
+ * (`preferAccount`).
+ */
+function withAccounts(
+  state: LatchState,
+  context: FlowContext,
+  namespace: ChainNamespace,
+  connection: Connection,
+): LatchState {
+  const main = connection.accounts[0]!
+  const sameAccount = state.accounts[namespace]?.caipAddress === main.address
+  let next = patchAccount(state, namespace, {
+    address: parseCaipAddress(main.address).address,
+    caipAddress: main.address,
+    allAccounts: connection.accounts,
+    ...(sameAccount ? {} : { balance: undefined, profileName: undefined, profileImage: undefined }),
+  })
+  next = patchNetwork(next, namespace, {
+    caipNetwork: findNetwork(context.options.networks, connection.networkId, namespace),
+  })
+  const others = (state.connections[namespace] ?? []).filter(
+    (existing) => existing.connectorId !== connection.connectorId,
+  )
+  const kept = remoteFeaturesInForce(state, context.options).multiWallet ? others : []
+  return { ...next, connections: { ...next.connections, [namespace]: [...kept, connection] } }
+}
+
+/** `reported` with the account the visitor chose in the account switcher first, while the wallet grants it. */
+function withChosenAccount(reported: Connection, saved: readonly SavedConnection[] | undefined): Connection {
+  const chosen = saved?.find((entry) => entry.connectorId === reported.connectorId)?.account
+  return { ...reported, accounts: preferAccount(reported.accounts, chosen) }
+}
+
+/**
+ * Writes the accounts and network of a live connection into state ({@link withAccounts}), and its network into
+ * storage. An account the visitor chose in the account switcher (`switchAccount`) comes first while the wallet
+ * grants it.
  */
 export function applyAccounts(context: FlowContext, adapter: ChainAdapter, reported: Connection): void {
   assertValidConnection(adapter, reported)
   const namespace = adapter.namespace
-  // The account the visitor chose in the account switcher stays first while the wallet grants it.
-  const chosen = context.storage
-    .get('connections')
-    ?.[namespace]?.find((entry) => entry.connectorId === reported.connectorId)?.account
-  const connection = { ...reported, accounts: preferAccount(reported.accounts, chosen) }
-  const main = connection.accounts[0]!
-  const network = findNetwork(context.options.networks, connection.networkId, namespace)
-  context.store.setState((state) => {
-    const previous = state.accounts[namespace]
-    const sameAccount = previous?.caipAddress === main.address
-    let next = patchAccount(state, namespace, {
-      address: parseCaipAddress(main.address).address,
-      caipAddress: main.address,
-      allAccounts: connection.accounts,
-      ...(sameAccount ? {} : { balance: undefined, profileName: undefined, profileImage: undefined }),
-    })
-    next = patchNetwork(next, namespace, { caipNetwork: network })
-    const others = (state.connections[namespace] ?? []).filter(
-      (existing) => existing.connectorId !== connection.connectorId,
-    )
-    const kept = remoteFeaturesInForce(state, context.options).multiWallet ? others : []
-    return { ...next, connections: { ...next.connections, [namespace]: [...kept, connection] } }
-  })
-  const saved = context.storage.get('connections')?.[namespace]
+  const { storage } = context
+  const savedConnections = storage.get('connections')
+  const saved = savedConnections?.[namespace]
+  const connection = withChosenAccount(reported, saved)
+  context.store.setState((state) => withAccounts(state, context, namespace, connection))
   if (
     saved?.some(
       (entry) => entry.connectorId === connection.connectorId && entry.networkId !== connection.networkId,
     )
   ) {
-    context.storage.set('connections', {
-      ...context.storage.get('connections'),
+    storage.set('connections', {
+      ...savedConnections,
       [namespace]: saved.map((entry) =>
         entry.connectorId === connection.connectorId ? { ...entry, networkId: connection.networkId } : entry,
       ),
     })
   }
   if (context.store.getState().activeNamespace === namespace)
-    context.storage.set('activeNetworkId', connection.networkId)
+    storage.set('activeNetworkId', connection.networkId)
 }
 
 /**
- * Writes a connection the adapter confirmed into state and storage: accounts, network, status, wallet, active
- * namespace, and the persisted keys that let the next page load reconnect. Opening UnsupportedChain is the
- * caller's choice (`showUnsupportedChainIfNeeded`): a tab following another one opens no modal.
+ * Writes a connection the adapter confirmed into state, in one update (accounts, network, status, wallet, active
+ * namespace), and into storage the keys that let the next page load reconnect, each read once. Opening UnsupportedChain is the caller's choice
+ * (`showUnsupportedChainIfNeeded`): a tab following another one opens no modal.
  */
-export function applyConnection(context: FlowContext, adapter: ChainAdapter, connection: Connection): void {
-  assertValidConnection(adapter, connection)
+export function applyConnection(context: FlowContext, adapter: ChainAdapter, reported: Connection): void {
+  assertValidConnection(adapter, reported)
   const namespace = adapter.namespace
-  const connector = adapter.connectors().find((candidate) => candidate.id === connection.connectorId)
-  const walletName = toDisplayText(connector?.name) || connection.connectorId
+  const { storage } = context
+  const connector = adapter.connectors().find((candidate) => candidate.id === reported.connectorId)
+  const walletName = toDisplayText(connector?.name) || reported.connectorId
+  const savedConnections = storage.get('connections')
+  const saved = savedConnections?.[namespace] ?? []
+  const connection = withChosenAccount(reported, saved)
   context.store.setState((state) => ({
-    ...patchAccount(state, namespace, {
+    ...patchAccount(withAccounts(state, context, namespace, connection), namespace, {
       status: 'connected',
       connectedWalletInfo: {
         id: connection.connectorId,
@@ -99,15 +121,14 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
     }),
     activeNamespace: namespace,
   }))
-  const { storage } = context
+
   // The active connection first (the one a reload restores as active); in multi-wallet mode the others follow.
-  const savedList = storage.get('connections')?.[namespace] ?? []
   const keptOthers = remoteFeaturesInForce(context.store.getState(), context.options).multiWallet
-    ? savedList.filter((entry) => entry.connectorId !== connection.connectorId)
+    ? saved.filter((entry) => entry.connectorId !== connection.connectorId)
     : []
-  const account = savedList.find((entry) => entry.connectorId === connection.connectorId)?.account
+  const account = saved.find((entry) => entry.connectorId === connection.connectorId)?.account
   storage.set('connections', {
-    ...storage.get('connections'),
+    ...savedConnections,
     [namespace]: [
       {
         connectorId: connection.connectorId,
@@ -118,8 +139,7 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, con
       ...keptOthers,
     ],
   })
-  applyAccounts(context, adapter, connection)
-
+  storage.set('activeNetworkId', connection.networkId)
   const namespaces = storage.get('connectedNamespaces') ?? []
   storage.set('connectedNamespaces', namespaces.includes(namespace) ? namespaces : [...namespaces, namespace])
   storage.set('connectionStatus', { ...storage.get('connectionStatus'), [namespace]: 'connected' })

@@ -1,5 +1,5 @@
 import { isWalletConnectAvailable, navigate, prefetchWalletConnect } from '@latch/core/actions'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { formatCount } from '../../format/formatCount'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -18,18 +18,24 @@ const SHORT_LIST_SIZE = 4
 
 /**
  * Every installed wallet (of the namespace the view is for, when it is for one) (a visitor with seven extensions sees seven), then recent, featured and the explorer's
- * recommended ones up to 4 more, then the all-wallets entry with the total count. While the modal is open it asks
+ * recommended ones up to 4 more, then the all-wallets entry with the total count. Once the modal has opened it asks
  * the host's explorer for the 4 recommended wallets, prefetches AllWallets' ranking (20) and, once idle, the connect
  * action.
  */
 export function WalletShortList() {
   const { client, translator } = useLatchContext()
-  const open = useLatchSelector((state) => state.modal.open)
+  // From the first opening on, not in the hidden pre-render. It stays true after a close, so closing the modal
+  // (as connecting a wallet does) does not render the list again (issue 39).
+  const openedOnce = useRef(false)
+  const opened = useLatchSelector((state) => {
+    if (state.modal.open) openedOnce.current = true
+    return openedOnce.current
+  })
   const [recommended, ranking] = useCatalogueResults(
-    open ? [{ kind: 'recommended' }, { kind: 'ranking' }] : [],
+    opened ? [{ kind: 'recommended' }, { kind: 'ranking' }] : [],
   )
-  // Open (not the hidden pre-render): the connect action loads once the browser is idle, ahead of the pick.
-  useEffect(() => (open ? prefetchConnectActionWhenIdle() : undefined), [open])
+  // Opened: the connect action loads once the browser is idle, ahead of the pick.
+  useEffect(() => (opened ? prefetchConnectActionWhenIdle() : undefined), [opened])
   const recommendedWallets = recommended?.status === 'ready' ? recommended.wallets : NONE
   const local = useWalletListing()
   const listing = useMemo(() => mergeListings(recommendedWallets, local), [local, recommendedWallets])

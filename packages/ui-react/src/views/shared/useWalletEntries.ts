@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@latch/core'
 import { getRecentWallets, navigate } from '@latch/core/actions'
-import { useCallback, useMemo } from 'react'
+import { whenIdle } from '@latch/core/internal'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useRouterParams } from '../../hooks/useRouterParams'
@@ -19,8 +20,7 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
   const defaultListing = useWalletListing()
   const walletListing = listing ?? defaultListing
   const connectors = useLatchSelector((state) => state.connectors)
-  // Recent wallets change only on connect, which also replaces connectors or accounts: read them per render.
-  const recentKey = useLatchSelector((state) => state.connections)
+  const recentKey = useRecentWalletsKey()
   const only = useNamespaceFilter()
   return useMemo(() => {
     void recentKey
@@ -41,6 +41,32 @@ export function useWalletEntries(listing?: readonly WalletListing[]): WalletEntr
       ? entries.filter((entry) => entry.installed)
       : entries
   }, [client, connectors, walletListing, recentKey, only])
+}
+
+/**
+ * What the recent wallets follow: `state.connections` (they change only on connect), taken in once the browser is
+ * idle after a change, without a render before that. Connecting from the list changes it while the modal closes:
+ * rendering and listing the wallets again then took about a fifth of click -> connected at 4x CPU (issue 39), for
+ * a list no one sees until the next opening.
+ */
+function useRecentWalletsKey(): unknown {
+  const { client } = useLatchContext()
+  const [taken, take] = useState(() => client.getState().connections)
+  useEffect(() => {
+    let cancel = () => {}
+    const takeWhenIdle = (connections: typeof taken) => {
+      cancel()
+      cancel = whenIdle(() => take(connections))
+    }
+    const stop = client.watch((state) => state.connections, takeWhenIdle)
+    // A change between the render and this subscription.
+    takeWhenIdle(client.getState().connections)
+    return () => {
+      stop()
+      cancel()
+    }
+  }, [client])
+  return taken
 }
 
 /**
