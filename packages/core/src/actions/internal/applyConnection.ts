@@ -95,8 +95,9 @@ export function applyAccounts(context: FlowContext, adapter: ChainAdapter, repor
 
 /**
  * Writes a connection the adapter confirmed into state, in one update (accounts, network, status, wallet, active
- * namespace), and into storage the keys that let the next page load reconnect, each read once. Opening UnsupportedChain is the caller's choice
- * (`showUnsupportedChainIfNeeded`): a tab following another one opens no modal.
+ * namespace), and into storage the keys that let the next page load reconnect, each read once. Opening
+ * UnsupportedChain is the caller's choice (`showUnsupportedChainIfNeeded`): a tab following another one opens no
+ * modal.
  */
 export function applyConnection(context: FlowContext, adapter: ChainAdapter, reported: Connection): void {
   assertValidConnection(adapter, reported)
@@ -121,7 +122,6 @@ export function applyConnection(context: FlowContext, adapter: ChainAdapter, rep
     }),
     activeNamespace: namespace,
   }))
-
   // The active connection first (the one a reload restores as active); in multi-wallet mode the others follow.
   const keptOthers = remoteFeaturesInForce(context.store.getState(), context.options).multiWallet
     ? saved.filter((entry) => entry.connectorId !== connection.connectorId)
