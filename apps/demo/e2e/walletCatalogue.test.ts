@@ -341,7 +341,10 @@ describe('issue 17 in chromium: the wallet lists from the Latch server', () => {
           .poll(() => dialog(page).getByRole('alert').allTextContents(), { timeout: 10_000 })
           .toEqual(expect.arrayContaining([expect.stringContaining(message)]))
         await dialog(page).getByRole('button', { name: EVM_DEV_WALLET, exact: true }).waitFor()
-        expect(await dialog(page).getByTestId('latch-wallet-row').count()).toBeGreaterThan(7)
+        // The server's recommended wallets arrive after the installed ones: awaited, not read once.
+        await expect
+          .poll(() => dialog(page).getByTestId('latch-wallet-row').count(), { timeout: 10_000 })
+          .toBeGreaterThan(7)
       } finally {
         await close()
       }
