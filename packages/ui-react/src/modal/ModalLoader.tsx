@@ -12,7 +12,8 @@ const loadedRoot = () => loadedModal()?.LoadedModalRoot
  * ModalRoot is modal code, not the page's first load (issue 39).
  */
 export function ModalLoader() {
-  const open = useLatchSelector((state) => state.modal.open)
+  // Read only until the chunk is in: once ModalRoot renders, an opening does not re-render this loader.
+  const open = useLatchSelector((state) => state.modal.open && !loadedRoot())
   const [, chunkArrived] = useReducer((count: number) => count + 1, 0)
   const Root = loadedRoot()
   useEffect(() => {

@@ -26,7 +26,8 @@ export function useFocusTrap(
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || !shown) return
-    dialog.focus()
+    // The card is fixed in the viewport: nothing to scroll to, and no layout to force in the opening's frame.
+    dialog.focus({ preventScroll: true })
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()

@@ -23,11 +23,14 @@ export type ConnectMethodEntry =
  */
 export function useConnectMethods(): { entries: ConnectMethodEntry[]; walletsCollapsed: boolean } {
   const { client } = useLatchContext()
-  const connectors = useLatchSelector((state) => state.connectors)
+  // Only the embedded connectors: wallet discovery, which starts as the visitor points at the button, changes the
+  // others, and re-rendering the whole view then delayed the click's frame (issue 39).
+  const embedded = useLatchSelector((state) =>
+    state.connectors.filter((connector) => connector.type === 'embedded'),
+  )
   // In force: the host's remoteFeatures over the project's remote config (spec §7), over the defaults.
   const remoteFeatures = useLatchSelector((state) => state.remote?.features) ?? client.options.remoteFeatures
   const { features } = client.options
-  const embedded = connectors.filter((connector) => connector.type === 'embedded')
   const entries: ConnectMethodEntry[] = []
   for (const method of features.connectMethodsOrder as ConnectMethod[]) {
     if (method === 'email') {

@@ -1,8 +1,8 @@
 import { isWalletConnectAvailable, navigate, prefetchWalletConnect } from '@latch/core/actions'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { formatCount } from '../../format/formatCount'
 import { useLatchContext } from '../../hooks/useLatchContext'
-import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useOpenedOnce } from '../../hooks/useOpenedOnce'
 import { useCatalogueResults } from '../../wallets/catalogue/useCatalogue'
 import { mergeListings } from '../../wallets/mergeListings'
 import type { WalletEntry, WalletListing } from '../../wallets/types'
@@ -26,11 +26,7 @@ export function WalletShortList() {
   const { client, translator } = useLatchContext()
   // From the first opening on, not in the hidden pre-render. It stays true after a close, so closing the modal
   // (as connecting a wallet does) does not render the list again (issue 39).
-  const openedOnce = useRef(false)
-  const opened = useLatchSelector((state) => {
-    if (state.modal.open) openedOnce.current = true
-    return openedOnce.current
-  })
+  const opened = useOpenedOnce()
   const [recommended, ranking] = useCatalogueResults(
     opened ? [{ kind: 'recommended' }, { kind: 'ranking' }] : [],
   )
