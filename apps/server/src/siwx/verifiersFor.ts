@@ -1,15 +1,12 @@
-import { verifyBitcoinSignature } from '@latch/adapter-bitcoin/verify'
-import { verifyCosmosSignature } from '@latch/adapter-cosmos/verify'
-import { verifyEvmSignature } from '@latch/adapter-evm/verify'
-import { verifyPolkadotSignature } from '@latch/adapter-polkadot/verify'
-import { verifySolanaSignature } from '@latch/adapter-solana/verify'
-import { verifyStacksSignature } from '@latch/adapter-stacks/verify'
-import { verifySuiSignature } from '@latch/adapter-sui/verify'
 import type { SignatureVerifier } from '@latch/siwx'
 import { createPublicClient, http } from 'viem'
 import type { ProjectSiwx } from '../db/schema'
 
-/** Each namespace's check: every adapter's `./verify`; eip155 through the project's RPC for smart accounts. */
+/**
+ * Each namespace's check: every adapter's `./verify`, loaded on the first sign-in of its namespace (a server start
+ * does not load seven chains' crypto libraries it may never use); eip155 through the project's RPC for smart
+ * accounts.
+ */
 export function verifiersFor(settings: ProjectSiwx): Record<string, SignatureVerifier> {
   const clients = new Map(
     Object.entries(settings.rpcUrls ?? {}).map(([chainId, url]) => [
@@ -18,15 +15,17 @@ export function verifiersFor(settings: ProjectSiwx): Record<string, SignatureVer
     ]),
   )
   return {
-    eip155: (input) => {
+    eip155: async (input) => {
+      const { verifyEvmSignature } = await import('@latch/adapter-evm/verify')
       const client = clients.get(input.chainId)
       return verifyEvmSignature({ ...input, ...(client ? { client } : {}) })
     },
-    solana: verifySolanaSignature,
-    bip122: verifyBitcoinSignature,
-    cosmos: verifyCosmosSignature,
-    polkadot: verifyPolkadotSignature,
-    stacks: verifyStacksSignature,
-    sui: verifySuiSignature,
+    solana: async (input) => (await import('@latch/adapter-solana/verify')).verifySolanaSignature(input),
+    bip122: async (input) => (await import('@latch/adapter-bitcoin/verify')).verifyBitcoinSignature(input),
+    cosmos: async (input) => (await import('@latch/adapter-cosmos/verify')).verifyCosmosSignature(input),
+    polkadot: async (input) =>
+      (await import('@latch/adapter-polkadot/verify')).verifyPolkadotSignature(input),
+    stacks: async (input) => (await import('@latch/adapter-stacks/verify')).verifyStacksSignature(input),
+    sui: async (input) => (await import('@latch/adapter-sui/verify')).verifySuiSignature(input),
   }
 }
