@@ -81,11 +81,13 @@ export function ModalRoot() {
   }, [open, ready, view, shipped])
 
   // Before paint: the shadow root exists in the same frame as the click's render (or the idle pre-render's).
+  // Set only when it changed: setting the same container again re-rendered ModalRoot in a commit of its own, inside
+  // the click's frame (issue 39).
   useLayoutEffect(() => {
     if (!open && !prerender) return
     container.current ??= createShadowContainer(document)
-    setShadow(container.current)
-  }, [open, prerender])
+    if (shadow !== container.current) setShadow(container.current)
+  }, [open, prerender, shadow])
 
   useLayoutEffect(() => {
     if (open) {

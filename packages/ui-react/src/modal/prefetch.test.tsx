@@ -1,9 +1,11 @@
 import { close, open } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
 import { describe, expect, test } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton'
 import { LatchContext } from '../context/LatchContext'
 import { createTranslator } from '../i18n/createTranslator'
+import { LatchProvider } from '../provider/LatchProvider'
 import { createTestClient, modalShadowRoot, renderLatch } from '../test/renderLatch'
 import { isViewLoaded } from '../views/viewComponents'
 import { loadedModal, loadModalFor } from './loadModal'
@@ -125,5 +127,41 @@ describe('modal code loading', () => {
     expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
     expect(root?.isConnected).toBe(true)
     expect(getComputedStyle(root as Element).visibility).toBe('hidden')
+  })
+
+  test('behavior: the click on a pre-rendered modal is one React commit, which reveals the Connect view already there (issue 39)', async () => {
+    const { client } = createTestClient()
+    const rendered: string[] = []
+    const screen = render(
+      <Profiler id="page" onRender={(_id, phase) => rendered.push(phase)}>
+        <LatchProvider client={client}>
+          <ConnectButton />
+        </LatchProvider>
+      </Profiler>,
+    )
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    await waitFor(
+      () => {
+        if (!modalShadowRoot()?.querySelector('[data-testid="latch-wallet-row"]'))
+          throw new Error('not ahead yet')
+      },
+      { timeout: 5000 },
+    )
+    // Whatever the idle work still renders (discovery, recent wallets) has settled: two frames without a commit.
+    await waitFor(async () => {
+      const before = rendered.length
+      await new Promise(requestAnimationFrame)
+      await new Promise(requestAnimationFrame)
+      if (rendered.length !== before) throw new Error('still rendering')
+    })
+    rendered.length = 0
+    const connectView = modalShadowRoot()?.querySelector('[data-testid="latch-connect-view"]')
+    act(() => {
+      fireEvent.click(button)
+    })
+    // Everything the click's frame renders, before the browser paints it: one update, which reveals the same view.
+    expect(rendered).toEqual(['update'])
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(modalShadowRoot()?.querySelector('[data-testid="latch-connect-view"]')).toBe(connectView)
   })
 })
