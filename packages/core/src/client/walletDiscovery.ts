@@ -4,6 +4,7 @@ import type { ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/namespaces'
 import { whenIdle } from '../latch/browserEnvironment'
 import { type DisplayName, listConnectors } from '../latch/listConnectors'
+import { sameConnectors } from '../latch/sameConnectors'
 import type { LatchState } from '../state/types'
 import type { Store } from '../store/createStore'
 import { asciiDisplayText, DISPLAY_TEXT_MAX_LENGTH } from '../text/asciiDisplayText'
@@ -12,8 +13,8 @@ import type { StorageLoader } from './storageLoader'
 /** When a client's adapters start looking for wallets (`start()`), and its connector list. */
 export interface WalletDiscovery {
   /**
-   * Lists every adapter's connectors in state again: at once when every name is printable ASCII (or `toDisplayText`
-   * is in), else once `toDisplayText` has loaded.
+   * Lists every adapter's connectors in state again, when they changed: at once when every name is printable ASCII
+   * (or `toDisplayText` is in), else once `toDisplayText` has loaded.
    */
   refresh(): void
   /**
@@ -47,24 +48,31 @@ export function walletDiscovery(
   let display: DisplayName = (name) =>
     typeof name === 'string' ? asciiDisplayText(name, DISPLAY_TEXT_MAX_LENGTH) : ''
   const loadDisplayText = loadOnce(() => import('../text/toDisplayText'))
-  const refresh = (): void => {
+  /**
+   * Lists the connectors in state. The same wallets listed again (each adapter that starts, a wallet side loading)
+   * make no new state, so the wallet list does not render again while the visitor reaches for the button (issue 39);
+   * `always`: new state even so, for the storage's arrival, which the views read the recent wallets on.
+   */
+  const list = (always: boolean): void => {
     const connectors = listConnectors(adapters.values(), display)
     if (connectors) {
-      store.setState((state) => ({ ...state, connectors }))
+      if (always || !sameConnectors(store.getState().connectors, connectors))
+        store.setState((state) => ({ ...state, connectors }))
       return
     }
     loadDisplayText().then(
       ({ toDisplayText }) => {
         display = toDisplayText
-        refresh()
+        list(always)
       },
       // The next refresh tries again (loadOnce forgets a failed import).
       (error: unknown) => logger.warn('wallet names not listed', error),
     )
   }
+  const refresh = () => list(false)
   const start = (all: boolean) => {
     if (!mounted) return
-    if (started.size === 0) storage.withStorage('recent wallets not read', refresh)
+    if (started.size === 0) storage.withStorage('recent wallets not read', () => list(true))
     for (const adapter of adapters.values()) {
       if (started.has(adapter) || !(all || adapter.startsWithoutCode)) continue
       started.add(adapter)
