@@ -17,6 +17,7 @@ export const SHAKE_MS = 500
 /**
  * The modal's whole stylesheet. It lives inside the shadow root (adopted, so no inline <style> is needed under a
  * CSP); `:host { all: initial }` cuts inheritance from the page, so host CSS cannot reach in and nothing leaks out.
+ * Its comments are JS comments in empty interpolations: the string the JS heap holds carries none (issue 39).
  */
 export const MODAL_CSS = `
 :host { all: initial; }
@@ -27,7 +28,7 @@ export const MODAL_CSS = `
   font-family: var(--latch-font-family); font-size: calc(var(--latch-font-size-master) * 1.4);
   line-height: 1.4; color: var(--latch-foreground); -webkit-font-smoothing: antialiased;
 }
-/* Rendered ahead of time, hidden: laid out (so opening only reveals it) but not seen, hit or read. */
+${/* Rendered ahead of time, hidden: laid out (so opening only reveals it) but not seen, hit or read. */ ''}
 .latch-root[data-hidden] { visibility: hidden; pointer-events: none; }
 .latch-backdrop { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.5); }
 .latch-card {
@@ -61,17 +62,19 @@ export const MODAL_CSS = `
 .latch-view { padding: 4px 12px 16px; max-height: calc(100vh - 140px); overflow-y: auto; }
 .latch-view[data-direction='next'] { animation: latch-in-next ${TRANSITION_MS}ms ease-out; }
 .latch-view[data-direction='prev'] { animation: latch-in-prev ${TRANSITION_MS}ms ease-out; }
-/* Scoped to a shown modal, so the entry slide plays when a modal rendered ahead of time is revealed. */
+${/* Scoped to a shown modal, so the entry slide plays when a modal rendered ahead of time is revealed. */ ''}
 .latch-root:not([data-hidden]) .latch-view[data-direction='open'] { animation: latch-in-open ${TRANSITION_MS}ms ease-out; }
 @keyframes latch-in-open { from { transform: translateY(8px); } to { transform: none; } }
 @keyframes latch-in-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes latch-in-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
-/* Right to left: "next" comes from the left, and icons that point a direction are mirrored. */
+${/* Right to left: "next" comes from the left, and icons that point a direction are mirrored. */ ''}
 .latch-root[dir='rtl'] .latch-view[data-direction='next'] { animation-name: latch-in-prev; }
 .latch-root[dir='rtl'] .latch-view[data-direction='prev'] { animation-name: latch-in-next; }
 .latch-root[dir='rtl'] .latch-flip { transform: scaleX(-1); }
-/* A name in its bidi isolate aligns with the modal's direction, not its own (a Latin wallet name sits right in an
-   Arabic modal); classes that centre a name still win (these selectors weigh less). */
+${
+  /* A name in its bidi isolate aligns with the modal's direction, not its own (a Latin wallet name sits right in an
+   Arabic modal); classes that centre a name still win (these selectors weigh less). */ ''
+}
 :where(.latch-root[dir='ltr']) bdi { text-align: left; }
 :where(.latch-root[dir='rtl']) bdi { text-align: right; }
 .latch-stack { display: flex; flex-direction: column; gap: 8px; }
@@ -105,17 +108,17 @@ export const MODAL_CSS = `
 }
 .latch-button:hover:not(:disabled) { filter: brightness(1.06); }
 .latch-button:active:not(:disabled) { transform: scale(0.98); }
-/* Disabled reads as unavailable by colour, not by fading the accent: muted text on a neutral fill keeps 4.5:1. */
+${/* Disabled reads as unavailable by colour, not by fading the accent: muted text on a neutral fill keeps 4.5:1. */ ''}
 .latch-button:disabled, .latch-button:disabled[data-variant='secondary'] {
   cursor: not-allowed; background: var(--latch-background-hover); color: var(--latch-foreground-muted); box-shadow: none;
 }
-/* The Account view's actions: equal tiles on one row, the icon above its label. */
+${/* The Account view's actions: equal tiles on one row, the icon above its label. */ ''}
 .latch-account-actions { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 8px; }
 .latch-account-actions .latch-button { flex-direction: column; gap: 4px; padding: 10px 4px; }
-/* A long label ("Buy crypto", or in German) wraps under its icon; the row's tiles keep one height. */
+${/* A long label ("Buy crypto", or in German) wraps under its icon; the row's tiles keep one height. */ ''}
 .latch-account-actions .latch-button > span { max-width: 100%; text-align: center; overflow-wrap: anywhere; }
 .latch-wide { align-self: stretch; width: 100%; }
-/* A letter tile inside an accent button would vanish into it. */
+${/* A letter tile inside an accent button would vanish into it. */ ''}
 .latch-button .latch-initials { background: var(--latch-background); color: var(--latch-foreground); }
 .latch-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 12px; padding: 8px 0; }
 .latch-muted { color: var(--latch-foreground-muted); margin: 0; }
@@ -146,8 +149,10 @@ export const MODAL_CSS = `
 .latch-notice[data-variant='error'] { color: var(--latch-error); }
 .latch-notice[data-visible='false'] { visibility: hidden; }
 .latch-notice-text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-/* In the header, between back and close (each 40 px plus the header's 12 px padding): it covers the title for a few
-   seconds, never a control. Two lines at most, clipped to the header's height. */
+${
+  /* In the header, between back and close (each 40 px plus the header's 12 px padding): it covers the title for a few
+   seconds, never a control. Two lines at most, clipped to the header's height. */ ''
+}
 .latch-toast {
   position: absolute; top: 8px; left: 56px; right: 56px; z-index: 1; max-height: 44px; overflow: hidden;
   display: flex; align-items: center; justify-content: center; gap: 6px; width: fit-content; margin: 0 auto;
@@ -186,7 +191,7 @@ export const MODAL_CSS = `
 .latch-token-select > .latch-search { padding-inline: 42px 36px; cursor: pointer; }
 .latch-token-select > .latch-icon { position: absolute; inset-inline-end: 10px; pointer-events: none; }
 .latch-activity .latch-row-name { display: flex; flex-direction: column; white-space: normal; overflow-wrap: anywhere; }
-/* Loading placeholders shaped like the rows to come (tokens, activity, providers, a balance). */
+${/* Loading placeholders shaped like the rows to come (tokens, activity, providers, a balance). */ ''}
 .latch-skeleton { display: flex; flex-direction: column; gap: 4px; }
 .latch-skeleton-row {
   display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 12px;
@@ -202,7 +207,7 @@ export const MODAL_CSS = `
 .latch-skeleton-line { height: 12px; width: 70%; }
 .latch-skeleton-line[data-short='true'] { width: 40%; }
 @keyframes latch-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
-/* The send review: one card, the amount on top, then from, to, network and fee rows. */
+${/* The send review: one card, the amount on top, then from, to, network and fee rows. */ ''}
 .latch-review {
   display: flex; flex-direction: column; gap: 12px; padding: 12px; border: 1px solid var(--latch-border);
   border-radius: calc(var(--latch-border-radius-master) * 6); background: var(--latch-background-raised);
@@ -222,8 +227,10 @@ export const MODAL_CSS = `
 .latch-field { display: flex; flex-direction: column; gap: 4px; font-size: 0.9em; }
 .latch-actions { display: flex; gap: 8px; justify-content: center; }
 .latch-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-/* Below 430 px the modal is a bottom sheet: full width, on the bottom edge, rounded on top, sliding up when shown;
-   touch targets are at least 44 px. With mobileFullScreen it fills the screen instead. */
+${
+  /* Below 430 px the modal is a bottom sheet: full width, on the bottom edge, rounded on top, sliding up when shown;
+   touch targets are at least 44 px. With mobileFullScreen it fills the screen instead. */ ''
+}
 @media (max-width: ${SHEET_MAX_WIDTH_PX}px) {
   .latch-root { align-items: flex-end; }
   .latch-card {
@@ -236,7 +243,7 @@ export const MODAL_CSS = `
   .latch-header { grid-template-columns: 44px 1fr 44px; }
   .latch-toast { left: 60px; right: 60px; }
   .latch-button, .latch-grid-item, .latch-tab, .latch-search { min-height: 44px; }
-  /* The legal links stay inline in their sentence; the padding gives a 44 px hit area, the margin undoes its layout. */
+  ${/* The legal links stay inline in their sentence; the padding gives a 44 px hit area, the margin undoes its layout. */ ''}
   .latch-footer .latch-link { display: inline-block; box-sizing: border-box; min-height: 44px; padding-block: 15px; margin-block: -15px; }
   .latch-view { max-height: calc(100vh - 120px); }
 }
