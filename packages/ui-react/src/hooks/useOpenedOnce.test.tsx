@@ -6,7 +6,7 @@ import { LatchProvider } from '../provider/LatchProvider'
 import { createTestClient } from '../test/renderLatch'
 import { useOpenedOnce } from './useOpenedOnce'
 
-test('behavior: false in the hidden pre-render, true once the opening frame has painted, and after the close (issue 39)', async () => {
+test('behavior: false in the hidden pre-render, true once the browser is idle after the opening, and after the close (issue 39)', async () => {
   const { client } = createTestClient()
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <LatchProvider client={client}>{children}</LatchProvider>
