@@ -4,22 +4,20 @@ import { cors } from 'hono/cors'
 import { createEventWriter, type EventWriter } from './analytics/eventWriter'
 import { createReadCache, type ReadCache } from './cache/readCache'
 import type { Database } from './db/openDatabase'
-import type { EmbeddedOptions } from './embedded/embeddedOptions'
+import { type EmbeddedOptions, embeddedKeys } from './embedded/embeddedOptions'
 import { isCredentialedPath } from './http/credentialedCors'
+import { lazyRoutes } from './http/lazyRoutes'
 import { healthRoutes } from './ops/healthRoutes'
 import { type LogLine, observeRequests } from './ops/observeRequests'
 import { createServerMetrics, type ServerMetrics } from './ops/serverMetrics'
 import { batchRoute } from './routes/batchRoute'
 import { dashboardRoutes } from './routes/dashboardRoutes'
-import { embeddedRoutes } from './routes/embeddedRoutes'
 import { explorerRoutes } from './routes/explorerRoutes'
 import { imageRoutes } from './routes/imageRoutes'
 import { DEMO_PROVIDER_SECRET_ENV, onrampDemoProviderRoute } from './routes/onrampDemoProviderRoute'
 import { onrampRoutes } from './routes/onrampRoutes'
 import { siwxRoutes } from './routes/siwxRoutes'
-import { sponsorRoutes } from './routes/sponsorRoutes'
-import { swapRoutes } from './routes/swapRoutes'
-import type { SponsorOptions } from './sponsor/sponsorConfig'
+import { checkSponsorKeys, type SponsorOptions } from './sponsor/sponsorConfig'
 import type { SwapOptions } from './swap/swapConfig'
 
 export interface CreateAppOptions {
@@ -75,9 +73,29 @@ export function createApp(db: Database, options: CreateAppOptions = {}) {
   app.route('/', onrampRoutes(db, options.env ?? {}))
   const demoSecret = options.env?.[DEMO_PROVIDER_SECRET_ENV]
   if (demoSecret) app.route('/', onrampDemoProviderRoute(demoSecret))
-  if (options.embedded) app.route('/', embeddedRoutes(db, options.embedded))
-  if (options.swap) app.route('/', swapRoutes(db, options.swap))
-  if (options.sponsor) app.route('/', sponsorRoutes(db, options.sponsor))
+  // The embedded wallet, swap and sponsor routes (and their SDKs) load on their first request: a start pays only
+  // for what it serves. What their setup would refuse is still refused here, at the start.
+  const { embedded, swap, sponsor } = options
+  if (embedded) {
+    embeddedKeys(embedded.tokenSecret)
+    const routes = lazyRoutes('embedded wallet', async () =>
+      (await import('./routes/embeddedRoutes')).embeddedRoutes(db, embedded),
+    )
+    app.use('/embedded/*', routes)
+    if (embedded.farcaster && embedded.farcaster.relay !== 'farcaster') app.use('/v1/channel/*', routes)
+  }
+  if (swap)
+    app.use(
+      '/swap/*',
+      lazyRoutes('swap', async () => (await import('./routes/swapRoutes')).swapRoutes(db, swap)),
+    )
+  if (sponsor) {
+    checkSponsorKeys(sponsor)
+    app.use(
+      '/sponsor/*',
+      lazyRoutes('sponsor', async () => (await import('./routes/sponsorRoutes')).sponsorRoutes(db, sponsor)),
+    )
+  }
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   // Reached by a fault of the server (a database down), never by input: the boundary refuses that with a 4xx.
   app.onError((error, c) => {

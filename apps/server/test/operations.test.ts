@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -17,6 +20,18 @@ function start(databaseUrl: string | undefined, options: Partial<StartServerOpti
     projects: TEST_PROJECTS,
     ...options,
   })
+}
+
+/**
+ * A PGlite data directory holding the run's freshly initialised cluster (test/pgliteTemplate.ts): a process
+ * started on it opens it as an existing database instead of running initdb, as `main.ts` does on its second start.
+ */
+async function initialisedPgliteDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'latch-main-'))
+  const pglite = new PGlite(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplateFile'))]) })
+  await pglite.waitReady
+  await pglite.close()
+  return dir
 }
 
 const batchBody = (prefix: string, count: number) =>
@@ -202,12 +217,13 @@ describe('graceful shutdown', () => {
   test('SIGTERM to `main.ts`: the request in flight is answered, then the process exits 0', {
     timeout: 180_000,
   }, async () => {
+    const pgliteDir = await initialisedPgliteDir()
     const child: ChildProcess = spawn(
       process.execPath,
       ['--conditions=@latch/source', '--import', 'tsx', 'src/main.ts'],
       {
         cwd: join(PACKAGE_PATHS.migrations, '..'),
-        env: { ...process.env, PORT: '0', PGLITE_DIR: 'memory://', LATCH_DRAIN_MS: '20000' },
+        env: { ...process.env, PORT: '0', PGLITE_DIR: pgliteDir, LATCH_DRAIN_MS: '20000' },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     )
@@ -234,6 +250,7 @@ describe('graceful shutdown', () => {
       expect(output).toContain('"msg":"stopped"')
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')
+      rmSync(pgliteDir, { recursive: true, force: true })
     }
   })
 })

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
+import { lazyRoutePattern } from '../http/lazyRoutes'
 import type { ServerMetrics } from './serverMetrics'
 
 /** One structured log line. */
@@ -18,7 +19,7 @@ export const jsonLogLine: LogLine = (entry) => {
  * which may carry tokens (`?token=`), and a bounded set of labels. A request no route matched is `unmatched`.
  */
 function routeLabel(c: Context): string {
-  const pattern = routePath(c, -1)
+  const pattern = lazyRoutePattern(c) ?? routePath(c, -1)
   return !pattern || pattern.includes('*') ? 'unmatched' : pattern
 }
 

@@ -1,4 +1,5 @@
 import { type Address, type Hex, isAddress, isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 
 /**
  * The demo's single-tenant ERC-4337 v0.8 bundler and paymaster (`/sponsor/v1/rpc`): one network, one bundler key,
@@ -58,4 +59,10 @@ export function sponsorOptionsFromEnv(
   if (!paymasterSignerKey || !isPrivateKey(paymasterSignerKey))
     throw wrong('paymasterSignerKey', 'a 32-byte hex private key')
   return { rpcUrl, chainId: Number(chainId), paymaster, bundlerKey, paymasterSignerKey }
+}
+
+/** Refuses, at the server's start, the keys the sponsor route could not sign with (its routes load later). */
+export function checkSponsorKeys(options: SponsorOptions): void {
+  privateKeyToAccount(options.paymasterSignerKey)
+  privateKeyToAccount(options.bundlerKey)
 }
