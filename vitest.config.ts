@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      'packages/ui-react/vitest.react18.config.ts',
+      'packages/ui-react/vitest.*.config.ts',
       'apps/*/vitest.config.ts',
       'test-fixtures/*/vitest.config.ts',
     ],

@@ -1,31 +1,3 @@
-import { chromiumLaunchOptions } from '@latch/fixture-chromium'
-import { playwright } from '@vitest/browser-playwright'
-import { defineProject } from 'vitest/config'
+import { uiReactSuite } from './vitest.suite.ts'
 
-export default defineProject({
-  resolve: { conditions: ['@latch/source'] },
-  ssr: { resolve: { conditions: ['@latch/source'] } },
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      '@testing-library/react',
-      'axe-core',
-    ],
-  },
-  test: {
-    name: 'ui-react',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
-    browser: {
-      enabled: true,
-      headless: true,
-      screenshotFailures: false,
-      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-      instances: [{ browser: 'chromium' }],
-    },
-  },
-})
+export default uiReactSuite('ui-react', 'shared page')

@@ -1,35 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { defineProject, mergeConfig } from 'vitest/config'
-import react19 from './vitest.config.ts'
+import { underReact18 } from './vitest.react18.ts'
+import { uiReactSuite } from './vitest.suite.ts'
 
-// The same browser suite with React 18.3 in place of 19: the peer range promises both, so both run in `npm test`.
-// React 18 lives in its own install (test/react18, outside the workspace) so that 18 and 19 never share one tree.
-const REACT_18_DIR = join(dirname(fileURLToPath(import.meta.url)), 'test', 'react18')
-const modules = join(REACT_18_DIR, 'node_modules')
-
-if (!existsSync(join(modules, 'react-dom', 'package.json'))) {
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], {
-    cwd: REACT_18_DIR,
-    stdio: 'inherit',
-  })
-  if (install.status !== 0) throw new Error(`npm ci in ${REACT_18_DIR} failed`)
-}
-
-const toReact18 = [
-  { find: /^react$/, replacement: join(modules, 'react') },
-  { find: /^react\/(.*)$/, replacement: `${join(modules, 'react')}/$1` },
-  { find: /^react-dom$/, replacement: join(modules, 'react-dom') },
-  { find: /^react-dom\/(.*)$/, replacement: `${join(modules, 'react-dom')}/$1` },
-]
-
-export default mergeConfig(
-  react19,
-  defineProject({
-    cacheDir: 'node_modules/.vite-react18',
-    resolve: { alias: toReact18 },
-    test: { name: 'ui-react-18' },
-  }),
-)
+export default underReact18(uiReactSuite('ui-react-18', 'shared page'))

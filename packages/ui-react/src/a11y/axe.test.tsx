@@ -143,7 +143,7 @@ async function fillSendForm(scene: Scene) {
     expect((send.getByRole('combobox', { name: 'Token' }) as HTMLSelectElement).value).toBe('native'),
   )
   await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
-  await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+  await userEvent.fill(send.getByRole('textbox', { name: 'To' }), RECEIVER) // pasted, as an address is
   await waitFor(() => expect(send.getByTestId('latch-send-usd').textContent).toBe('$1,000.00'))
   return send
 }

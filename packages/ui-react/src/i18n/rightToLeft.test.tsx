@@ -119,7 +119,8 @@ async function fillSend(
     expect((send.getByRole('combobox', { name: t('send.token') }) as HTMLSelectElement).value).toBe('native'),
   )
   await userEvent.type(send.getByRole('textbox', { name: t('send.amount') }), '0.5')
-  await userEvent.type(send.getByRole('textbox', { name: t('send.receiver') }), receiver)
+  // Pasted, as an address or a name usually is.
+  await userEvent.fill(send.getByRole('textbox', { name: t('send.receiver') }), receiver)
   await waitFor(() =>
     expect(send.getByRole('button', { name: t('send.review') })).toHaveProperty('disabled', false),
   )

@@ -13,6 +13,7 @@ import {
   renderLatch,
 } from '../../test/renderLatch'
 
+// Pasted into To (userEvent.fill), as a visitor enters an address; a name and the amount are typed.
 const RECEIVER = '0x3333333333333333333333333333333333333333'
 const FEE: Balance = { value: '21000000000000', formatted: '0.000021', symbol: 'ETH', decimals: 18 }
 
@@ -54,8 +55,7 @@ describe('WalletSend and WalletSendPreview', () => {
       'Not a valid address on this network',
     )
     expect((send.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
-    await userEvent.clear(receiver)
-    await userEvent.type(receiver, RECEIVER)
+    await userEvent.fill(receiver, RECEIVER)
     await userEvent.click(send.getByRole('button', { name: 'Review' }))
     const preview = await findModal('WalletSendPreview')
     await waitFor(() =>
@@ -93,7 +93,7 @@ describe('WalletSend and WalletSendPreview', () => {
     const { client } = setup()
     const send = await openSend(client)
     await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.fill(send.getByRole('textbox', { name: 'To' }), RECEIVER)
     await userEvent.click(send.getByRole('button', { name: 'Review' }))
     const preview = await findModal('WalletSendPreview')
     await waitFor(() =>
@@ -245,7 +245,7 @@ describe('WalletSend and WalletSendPreview', () => {
     const { client, adapter } = setup()
     const send = await openSend(client)
     await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '2')
-    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.fill(send.getByRole('textbox', { name: 'To' }), RECEIVER)
     expect(send.getByRole('alert').textContent).toBe('Insufficient balance')
     expect((send.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
     expect(adapter.sent).toEqual([])
@@ -255,7 +255,7 @@ describe('WalletSend and WalletSendPreview', () => {
     const { client, adapter } = setup()
     const send = await openSend(client)
     await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.fill(send.getByRole('textbox', { name: 'To' }), RECEIVER)
     await userEvent.click(send.getByRole('button', { name: 'Review' }))
     const preview = await findModal('WalletSendPreview')
     const before = client.getState().send
@@ -273,7 +273,7 @@ describe('WalletSend and WalletSendPreview', () => {
     const { client, adapter } = setup()
     const form = await openSend(client)
     await userEvent.type(form.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await userEvent.type(form.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.fill(form.getByRole('textbox', { name: 'To' }), RECEIVER)
     await userEvent.click(form.getByRole('button', { name: 'Review' }))
     const preview = await findModal('WalletSendPreview')
     const prompt = adapter.holdNext()
@@ -291,7 +291,7 @@ describe('WalletSend and WalletSendPreview', () => {
     const { client, adapter } = setup()
     const send = await openSend(client)
     await userEvent.type(send.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await userEvent.type(send.getByRole('textbox', { name: 'To' }), RECEIVER)
+    await userEvent.fill(send.getByRole('textbox', { name: 'To' }), RECEIVER)
     await userEvent.click(send.getByRole('button', { name: 'Review' }))
     const preview = await findModal('WalletSendPreview')
     const prompt = adapter.holdNext()
