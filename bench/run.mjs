@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildLatchPackages, buildPage, installLatchHost, installPeers } from './lib/buildPages.mjs'
 import { bundleComposition, idleFetch } from './lib/bundleComposition.mjs'
+import { launchCdpBrowser } from './lib/cdpBrowser.mjs'
 import { ENTRIES } from './lib/entries.mjs'
 import { measureAllWallets } from './lib/measureAllWallets.mjs'
 import { measureConnect } from './lib/measureConnect.mjs'
@@ -108,6 +109,8 @@ const relay = built.some(({ entry }) => entry.needsRelay)
       .catch((error) => log(`relay did not start: ${error.message}`))
   : undefined
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+// The heap loads' own Chromium, driven over CDP alone (lib/cdpBrowser.mjs: no Playwright script in the page).
+const cdpBrowser = await launchCdpBrowser()
 const measurable = built.filter(({ error }) => !error).map(({ entry }) => entry)
 /** Every entry whose page names the dev wallet's entry and its connected button: all of them, peers included. */
 const connecting = measurable.filter((entry) => entry.devWallet && entry.connected)
@@ -138,10 +141,10 @@ async function measureFullRun(repeat) {
             args.screenshots && run === 0 && repeat === 1
               ? join(DIST_DIR, `${entry.id}-${setting.id}-open.png`)
               : undefined
-          const measured = { browser, origin: server.origin, entry, setting, relayUrl: relay?.url }
-          slot.loads[setting.id].push(await measureLoad({ ...measured, screenshot }))
-          // The heap is read once per round, at 1x, from a load of its own with no bench script in the page.
-          if (setting.id === 'x1') slot.heap.push(await measureHeap(measured))
+          const measured = { origin: server.origin, entry, setting, relayUrl: relay?.url }
+          slot.loads[setting.id].push(await measureLoad({ ...measured, browser, screenshot }))
+          // The heap is read once per round, at 1x, from a load of its own with no script but the page's own.
+          if (setting.id === 'x1') slot.heap.push(await measureHeap({ ...measured, cdpBrowser }))
         } catch (failure) {
           slot.errors.push(`${setting.label} run ${run + 1}: ${failure.message.split('\n')[0]}`)
         }
@@ -241,6 +244,7 @@ try {
   for (let repeat = 1; repeat <= repeats; repeat += 1) slotsOfRuns.push(await measureFullRun(repeat))
 } finally {
   await browser.close().catch(() => {})
+  await cdpBrowser.close().catch(() => {})
   await server.close()
   await relay?.stop()
 }

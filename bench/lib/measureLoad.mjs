@@ -157,20 +157,23 @@ export async function measureLoad({ browser, origin, entry, setting, screenshot,
 }
 
 /**
- * The JS heap after load, read the same way for every entry: a fresh load with no script of the bench in the page
- * (no probe, no Playwright helper: Playwright injects those only for its evaluate, wait and locator calls, none of
- * which runs here), the page left until the network is idle plus the settle and pre-click waits of `measureLoad`,
- * then garbage collection and `Runtime.getHeapUsage` through CDP.
+ * The heap after load as the bench reports and judges it: a load of its own in `cdpBrowser` (bench/lib/cdpBrowser),
+ * driven over CDP alone, so that no script of the bench or of Playwright is in the page; the same waits as
+ * `measureLoad` (load, settle, network idle, the wait before the click), then a garbage collection.
  */
-export async function measureHeap({ browser, origin, entry, setting, relayUrl }) {
-  const { context, page, cdp } = await openAtSetting(browser, setting)
+export async function measureHeap({ cdpBrowser, origin, entry, setting, relayUrl }) {
+  const page = await cdpBrowser.openPage(setting)
   try {
-    await page.goto(pageUrl(origin, entry, relayUrl), { waitUntil: 'load', timeout: TIMEOUT_MS })
-    await page.waitForTimeout(SETTLE_MS)
-    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS })
-    await page.waitForTimeout(BEFORE_CLICK_MS)
-    return await usedHeap(cdp)
+    await page.goto(pageUrl(origin, entry, relayUrl))
+    await delay(SETTLE_MS)
+    await page.networkIdle()
+    await delay(BEFORE_CLICK_MS)
+    await page.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await page.send('Runtime.getHeapUsage')
+    return usedSize
   } finally {
-    await context.close()
+    await page.close()
   }
 }
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -203,7 +203,7 @@ export function toMarkdown(result) {
   lines.push(`# Latch bench: ${meta.date}`, '')
   const repeats = meta.repeat ?? 1
   lines.push(
-    `Machine: ${meta.machine}. Browser: ${meta.browser}. ${meta.runs} fresh page loads per entry and setting in each of ${repeats} full run${repeats === 1 ? '' : 's'}; figures are medians of all loads, ratios and targets the median of the ${repeats} runs' own. Settings: 1x and 4x CPU at 1280 × 800, and a low-end phone, 6x CPU at 390 × 844. Every request outside 127.0.0.1 blocked and counted. Heap after load: a load of its own with no bench script in the page, read through CDP.`,
+    `Machine: ${meta.machine}. Browser: ${meta.browser}. ${meta.runs} fresh page loads per entry and setting in each of ${repeats} full run${repeats === 1 ? '' : 's'}; figures are medians of all loads, ratios and targets the median of the ${repeats} runs' own. Settings: 1x and 4x CPU at 1280 × 800, and a low-end phone, 6x CPU at 390 × 844. Every request outside 127.0.0.1 blocked and counted. Heap after load: a load of its own with no script in the page but its own (a Chromium driven over CDP alone).`,
     '',
   )
   lines.push(
