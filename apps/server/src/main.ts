@@ -36,7 +36,6 @@ const server = await startServer({
 })
 const database =
   server.database.kind === 'pglite' ? `PGlite in ${env.PGLITE_DIR || PACKAGE_PATHS.pgliteData}` : 'PostgreSQL'
-jsonLogLine({ level: 'info', msg: `Latch server on ${server.url} (${database})`, url: server.url })
 
 let signalled = false
 const stop = async (signal: string) => {
@@ -54,3 +53,5 @@ const stop = async (signal: string) => {
 }
 process.on('SIGINT', () => void stop('SIGINT'))
 process.on('SIGTERM', () => void stop('SIGTERM'))
+// Announced once the signals are handled: a supervisor may stop the server as soon as it reads this line.
+jsonLogLine({ level: 'info', msg: `Latch server on ${server.url} (${database})`, url: server.url })
