@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/** The setup file that gives each test file fresh workspace modules in a worker shared by many files. */
+const freshSources = fileURLToPath(new URL('./vitest.freshSources.ts', import.meta.url))
 
 /**
  * A package's plain-Node vitest project that runs its sources (the `@latch/source` export condition, no build):
@@ -9,6 +13,16 @@ export function nodeSourceProject(test: NonNullable<TestProjectInlineConfigurati
     resolve: { conditions: ['@latch/source'] },
     ssr: { resolve: { conditions: ['@latch/source'] } },
     // 30 s, not vitest's 5: a test that connects and sends on a real chain fixture can pass 5 s on a loaded CI machine.
-    test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000, ...test },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+      // One worker runs many files: each new process re-imported the chain SDKs (most of a file's import time).
+      isolate: false,
+      setupFiles: [freshSources],
+      // Its wallet registry is module state that listens on the window of the file that first asks: run it per file.
+      server: { deps: { inline: ['@wallet-standard/app'] } },
+      ...test,
+    },
   })
 }
