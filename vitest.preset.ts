@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config'
 
-/** The setup file that gives each test file fresh workspace modules in a worker shared by many files. */
-const freshSources = fileURLToPath(new URL('./vitest.freshSources.ts', import.meta.url))
+/**
+ * One worker runs file after file (vitest's default is a new process per file, which re-imported the chain SDKs and
+ * the other dependencies: most of a file's time). A setup file gives each file fresh workspace modules and globals.
+ */
+export const oneWorkerForManyFiles = {
+  isolate: false,
+  setupFiles: [fileURLToPath(new URL('./vitest.freshSources.ts', import.meta.url))],
+  // Its wallet registry is module state that listens on the window of the file that first asks: run it per file.
+  server: { deps: { inline: ['@wallet-standard/app'] } },
+}
 
 /**
  * A package's plain-Node vitest project that runs its sources (the `@latch/source` export condition, no build):
@@ -17,11 +25,7 @@ export function nodeSourceProject(test: NonNullable<TestProjectInlineConfigurati
       environment: 'node',
       include: ['src/**/*.test.ts'],
       testTimeout: 30_000,
-      // One worker runs many files: each new process re-imported the chain SDKs (most of a file's import time).
-      isolate: false,
-      setupFiles: [freshSources],
-      // Its wallet registry is module state that listens on the window of the file that first asks: run it per file.
-      server: { deps: { inline: ['@wallet-standard/app'] } },
+      ...oneWorkerForManyFiles,
       ...test,
     },
   })
