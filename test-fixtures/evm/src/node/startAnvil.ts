@@ -39,17 +39,22 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function answersChainId(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
+/** Resolves with the port of anvil's "Listening on 127.0.0.1:<port>" line: the port this very child bound. */
+function listeningPort(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let printed = ''
+    const onData = (chunk: Buffer) => {
+      printed += chunk.toString()
+      const port = /Listening on [\d.]+:(\d+)/.exec(printed)?.[1]
+      if (port === undefined) return
+      child.stdout?.off('data', onData)
+      // It logs each request from here on: read and drop it, so the pipe never fills.
+      child.stdout?.resume()
+      resolve(Number(port))
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', () => reject(new Error('anvil exited before it listened')))
+  })
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -59,40 +64,44 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the anvil binary directly (not through `npx`, which leaves a process chain) on 127.0.0.1 and resolves
- * once `eth_chainId` answers. Ten funded, unlocked dev accounts come with it.
+ * once it listens. Ten funded, unlocked dev accounts come with it. Without a port, anvil binds a free one itself and
+ * names it: a port picked beforehand can be taken by another process in between, and polling it would then find
+ * that process's node, not this one (it went away with its owner: ECONNREFUSED mid-run).
  */
 export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInstance> {
-  const port = options.port ?? (await freePort())
   const args = [
     '--host',
     '127.0.0.1',
     '--port',
-    String(port),
+    String(options.port ?? 0),
     '--chain-id',
     String(options.chainId),
     // EIP-7702 (set-code transactions, the delegation designator): the smart-account tests need Prague.
     '--hardfork',
     'prague',
-    '--silent',
   ]
-  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  const rpcUrl = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited(child)
   }
-  const deadline = Date.now() + 10_000
-  while (!(await answersChainId(rpcUrl))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
-      throw new Error(`anvil did not start on port ${port}: ${stderr.trim() || 'timeout'}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), 10_000)
+  })
+  let port: number
+  try {
+    port = await Promise.race([listeningPort(child), timeout])
+  } catch (error) {
+    await stop()
+    throw new Error(`anvil did not start: ${stderr.trim() || (error as Error).message}`)
+  } finally {
+    clearTimeout(timer)
   }
   if (child.pid === undefined) throw new Error('anvil has no pid')
-  return { chainId: options.chainId, port, rpcUrl, pid: child.pid, stop }
+  return { chainId: options.chainId, port, rpcUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop }
 }
