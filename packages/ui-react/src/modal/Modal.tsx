@@ -19,6 +19,7 @@ import { isShippedView } from '../views/shippedViews'
 import { preloadViews, ViewOutlet } from '../views/viewComponents'
 import { useWalletListing } from '../wallets/useWalletListing'
 import { getViewTitle } from './getViewTitle'
+import { ModalShownContext } from './modalShown'
 import { Banners, Toast } from './Notices'
 import { useAnimatedHeight } from './useAnimatedHeight'
 import { useFocusTrap } from './useFocusTrap'
@@ -183,7 +184,9 @@ function ModalShell({ shown = true }: ModalProps) {
                 </div>
               }
             >
-              {isShippedView(entry.view) ? <ViewOutlet view={entry.view} /> : null}
+              <ModalShownContext.Provider value={shown}>
+                {isShippedView(entry.view) ? <ViewOutlet view={entry.view} /> : null}
+              </ModalShownContext.Provider>
             </Suspense>
           </div>
         </div>

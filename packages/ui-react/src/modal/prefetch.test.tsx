@@ -2,6 +2,7 @@ import { close, open } from '@latch/core/actions'
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { Profiler } from 'react'
 import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton'
 import { LatchContext } from '../context/LatchContext'
 import { createTranslator } from '../i18n/createTranslator'
@@ -163,5 +164,40 @@ describe('modal code loading', () => {
     expect(rendered).toEqual(['update'])
     expect(modalShadowRoot()?.querySelector('[role="dialog"]')).not.toBeNull()
     expect(modalShadowRoot()?.querySelector('[data-testid="latch-connect-view"]')).toBe(connectView)
+  })
+
+  test('behavior: with the e-mail wallet, the hidden pre-render shows a stand-in of the e-mail field, no <input>; the opening paints it, then the field takes its place at its size, and takes an address (issue 39)', async () => {
+    const { client } = createTestClient({ embedded: { load: () => new Promise(() => {}) } })
+    const screen = renderLatch(client, <ConnectButton />)
+    const standIn = await waitFor(
+      () => {
+        const element = modalShadowRoot()?.querySelector<HTMLElement>('[data-testid="latch-email-stand-in"]')
+        if (!element) throw new Error('not rendered ahead yet')
+        return element
+      },
+      { timeout: 5000 },
+    )
+    // The page's first <input> costs ~17 KiB of JS heap: none is made before the visitor opens the modal.
+    expect(modalShadowRoot()?.querySelector('input')).toBeNull()
+    expect(standIn.textContent).toBe('you@example.com')
+    expect(standIn.offsetHeight).toBeGreaterThan(30)
+
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    })
+    // The opening's first frame paints the stand-in; the field follows, in the same place and of the same size.
+    expect(modalShadowRoot()?.querySelector('[data-testid="latch-email-stand-in"]')).toBe(standIn)
+    // Its box in the form (offsets: the opening's slide-in transform aside).
+    const box = [standIn.offsetTop, standIn.offsetLeft, standIn.offsetWidth, standIn.offsetHeight]
+    const input = await waitFor(() => {
+      const element = modalShadowRoot()?.querySelector<HTMLInputElement>('[data-testid="latch-email-input"]')
+      if (!element) throw new Error('no field yet')
+      return element
+    })
+    expect(standIn.isConnected).toBe(false)
+    expect([input.offsetTop, input.offsetLeft, input.offsetWidth, input.offsetHeight]).toEqual(box)
+    expect(input.placeholder).toBe('you@example.com')
+    await userEvent.type(input, 'ada@example.com')
+    expect(input.value).toBe('ada@example.com')
   })
 })

@@ -132,6 +132,7 @@ ${/* A letter tile inside an accent button would vanish into it. */ ''}
   border: 1px solid var(--latch-border); background: var(--latch-background-raised); color: var(--latch-foreground);
 }
 .latch-search::placeholder { color: var(--latch-foreground-muted); opacity: 1; }
+.latch-search-stand-in { display: block; color: var(--latch-foreground-muted); white-space: nowrap; overflow: hidden; }
 .latch-grid { display: flex; flex-direction: column; gap: 8px; padding: 8px 0; }
 .latch-grid-page {
   display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px;

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useLatchContext } from '../../hooks/useLatchContext'
+import { useOpenedAndPainted } from '../../modal/modalShown'
 import { emailAction } from './loginActions'
 
 /**
@@ -9,6 +10,8 @@ import { emailAction } from './loginActions'
  * `type="text"` with the e-mail keyboard (`inputMode`) and autofill (`autoComplete`), not `type="email"`: the
  * field is pre-rendered hidden before the first click, and Chromium builds about 75 KiB of JS heap for the first
  * e-mail input of a page (issue 39). The form checks the address itself (`noValidate`), so nothing is lost.
+ * While the modal is rendered ahead of time, hidden, and in the opening's first frame, a stand-in takes the input's
+ * place: a page's first `<input>` of any type costs about 17 KiB of JS heap, paid once the modal opens.
  */
 export function EmailField() {
   const { client, translator } = useLatchContext()
@@ -17,6 +20,7 @@ export function EmailField() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)
+  const opened = useOpenedAndPainted()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSending(true)
@@ -42,21 +46,32 @@ export function EmailField() {
       <label className="latch-field" htmlFor={inputId}>
         <span>{t('email.label')}</span>
       </label>
-      <input
-        id={inputId}
-        className="latch-search"
-        type="text"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder={t('email.placeholder')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        data-testid="latch-email-input"
-      />
+      {opened ? (
+        <input
+          id={inputId}
+          className="latch-search"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder={t('email.placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          data-testid="latch-email-input"
+        />
+      ) : (
+        // Until the opening has painted: a stand-in of the field's size showing its placeholder (modal/modalShown).
+        <div
+          className="latch-search latch-search-stand-in"
+          aria-hidden="true"
+          data-testid="latch-email-stand-in"
+        >
+          {t('email.placeholder')}
+        </div>
+      )}
       {error ? (
         <p className="latch-error-text" role="alert">
           {error}

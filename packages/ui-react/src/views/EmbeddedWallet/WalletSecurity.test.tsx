@@ -197,8 +197,8 @@ describe('Connect view: passkey login (issue 33)', () => {
     await act(() => open(setup.client))
     const modal = await findModal('Connect')
     const button = await modal.findByRole('button', { name: 'Log in with a passkey' })
-    const email = modal.dialog.querySelector('[data-testid="latch-email-input"]')
-    expect(email).not.toBeNull()
+    // The field follows the opening's first frame (a stand-in before it: modal/modalShown).
+    const email = await modal.findByTestId('latch-email-input')
     expect((email as Node).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     )
