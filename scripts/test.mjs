@@ -6,13 +6,16 @@ import { stripVTControlCharacters } from 'node:util'
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 
-// The demo's end-to-end files run one at a time (they share its anvil and server), and vitest runs such a project
-// only after every other project has ended. So the demo gets a vitest process of its own, beside the rest: each takes
-// about half of the wall time the two took in one run. Coverage is read from the packages' own tests.
-// Arguments after `npm test --` (a file filter, say) go to both; a filter that matches nothing in one is not a failure.
-// A failed test runs once more (`--retry 1`): on this 2-core machine two Chromium suites, anvil, the SVM and the relay
+// The demo's end-to-end files run one at a time within a vitest process (they share its anvil, server and relay), and
+// vitest runs such a project only after every other project has ended. So the demo runs in processes of its own,
+// beside the rest: the whole suite in two halves (apps/demo/vitest.config.ts), each with a demo stack of its own, after
+// one build of the page both serve. Coverage is read from the packages' own tests.
+// Arguments after `npm test --` (a file filter, say) go to every vitest process; a filter that matches nothing in one
+// is not a failure. With arguments the demo runs in one process, building the page only if a demo file matched.
+// A failed test runs once more (`--retry 1`): on this 2-core machine Chromium suites, anvil, the SVM and the relay
 // share the cores, and a timing slip must not sink a whole run. A real regression fails both attempts; a test that
 // passed only on its second attempt is named at the end of the run as flaky, to be fixed, not trusted.
+const filterArguments = process.argv.slice(2)
 const vitestRun = (...args) => [
   'vitest',
   'run',
@@ -23,12 +26,30 @@ const vitestRun = (...args) => [
   '--reporter=./scripts/lib/retriedTestsReporter.mjs',
   '--reporter=./scripts/lib/slowestFilesReporter.mjs',
   ...args,
-  ...process.argv.slice(2),
+  ...filterArguments,
 ]
-const testStage = [
-  ['unit + browser tests', 'npx', vitestRun('--coverage', '--project', '!demo')],
-  ['demo end-to-end tests', 'npx', vitestRun('--project', 'demo')],
+const unitStep = ['unit + browser tests', 'npx', vitestRun('--coverage', '--project', '!demo')]
+const demoBuildStep = [
+  'demo build',
+  'npx',
+  ['vite', 'build', 'apps/demo', '--config', 'apps/demo/vite.config.ts', '--logLevel', 'error'],
 ]
+const demoHalfStep = (half) => [
+  `demo end-to-end tests ${half}/2`,
+  'npx',
+  vitestRun('--project', 'demo'),
+  { LATCH_DEMO_HALF: String(half), LATCH_DEMO_BUILT: '1' },
+]
+const demoWholeStep = ['demo end-to-end tests', 'npx', vitestRun('--project', 'demo')]
+const testStage = [unitStep, demoWholeStep]
+
+/** The demo side of the test stage; resolves with the result of each step it ran. */
+async function runDemoSide() {
+  if (filterArguments.length > 0) return [await runLabelled(demoWholeStep)]
+  const built = await runLabelled(demoBuildStep)
+  if (built.status !== 0) return [built]
+  return [built, ...(await Promise.all([1, 2].map((half) => runLabelled(demoHalfStep(half)))))]
+}
 
 /** Each stage is a list of steps; the steps of a stage run at once, the stages one after another. */
 const stages = [
@@ -68,13 +89,13 @@ function runCaptured([label, command, args]) {
 
 /** Runs one step, printing each line of its output as it comes, marked with the step's label: for long steps
  * that run side by side, so their progress shows without their lines mixing into each other. */
-function runLabelled([label, command, args]) {
+function runLabelled([label, command, args, extraEnv = {}]) {
   const started = Date.now()
   const failures = new Set()
   const retried = new Set()
   const slowest = []
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
     const forward = (stream, out) => {
       let pending = ''
       stream.on('data', (chunk) => {
@@ -128,7 +149,7 @@ for (const stage of stages) {
     results = [runInline(stage[0])]
   } else if (stage === testStage) {
     console.log(`\n▶ ${stage.map(([label]) => label).join(' and ')}, side by side`)
-    results = await Promise.all(stage.map(runLabelled))
+    results = (await Promise.all([runLabelled(unitStep), runDemoSide()])).flat()
   } else {
     results = await Promise.all(stage.map(runCaptured))
     for (const { label, output } of results) {

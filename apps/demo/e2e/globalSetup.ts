@@ -28,7 +28,10 @@ const demoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Builds the demo, starts its chains and server on a free 127.0.0.1 port, and stops them (by PID) afterwards. */
 export default async function setup(project: TestProject) {
-  await build({ root: demoRoot, configFile: join(demoRoot, 'vite.config.ts'), logLevel: 'error' })
+  // `npm test` builds it once before its two demo processes start (LATCH_DEMO_BUILT=1): both building into one
+  // dist/ at once would serve a half-written page.
+  if (process.env.LATCH_DEMO_BUILT !== '1')
+    await build({ root: demoRoot, configFile: join(demoRoot, 'vite.config.ts'), logLevel: 'error' })
   const demo = await startDemo({
     distDir: join(demoRoot, 'dist'),
     startAnvil,
