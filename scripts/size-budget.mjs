@@ -14,7 +14,9 @@
 // matching file, named after it (issue 37: each locale's base catalogue and each feature's catalogue per locale
 // (`onramp/de`) at most 3 KiB gzip).
 // Also issue 40's check: the styled buttons add at most 1 KiB gzip to the EVM host page's first load (the page with
-// and without the buttons' look modules; scripts/lib/hostFirstLoad.mjs), printed and failing above it.
+// and without the buttons' look modules; scripts/lib/hostFirstLoad.mjs), printed and failing above it. And issue
+// 39's: no feature's English (`i18n/catalogues/<feature>/en.js`) in a host page's modal chunk (it loads with the
+// feature's views).
 // `node scripts/size-budget.mjs --update` rewrites the budgets as the measured sizes plus 10% headroom (packages
 // whose build is under 1 KiB gzip are placeholders and stay unbudgeted: shown as "no budget", never failing).
 
@@ -23,6 +25,7 @@ import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import {
+  featureEnglishWithTheModal,
   measureHostPages,
   measureStyledButtonsCost,
   modulesThatWaitForTheModal,
@@ -307,6 +310,12 @@ for (const [page, modules] of Object.entries(await modulesThatWaitForTheModal(RO
   if (modules.length > 0) failures += 1
   console.log(
     `size-budget: issue 40 check, no icon, motion or gallery module in the ${page} page's first load: ${modules.length === 0 ? 'ok' : `FAIL (${modules.map((id) => relative(ROOT, id)).join(', ')})`}`,
+  )
+}
+for (const [page, modules] of Object.entries(await featureEnglishWithTheModal(ROOT))) {
+  if (modules.length > 0) failures += 1
+  console.log(
+    `size-budget: issue 39 check, no feature's English in the ${page} page's modal chunk: ${modules.length === 0 ? 'ok' : `FAIL (${modules.map((id) => relative(ROOT, id)).join(', ')})`}`,
   )
 }
 if (failures > 0) {

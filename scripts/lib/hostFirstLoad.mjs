@@ -23,24 +23,33 @@ async function loadRolldown(root) {
   return rolldown
 }
 
-/** The chunks a page reaches statically from its entry, without React, bundled with these extra plugins. */
-async function firstLoadChunks(rolldown, input, plugins = []) {
-  const bundle = await rolldown({
-    input,
-    external: (id) => REACT.test(id),
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins,
-    transform: { jsx: 'react-jsx', define: { 'process.env.NODE_ENV': '"production"' } },
-  })
-  const { output } = await bundle.generate({ format: 'esm', minify: true })
-  await bundle.close()
-  const chunks = new Map(
-    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
-  )
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+// A page bundled without extra plugins, by entry file: the budget's measures and checks share one bundle per page.
+const plainBundles = new Map()
+
+/** A page's chunks by file name, without React, bundled with these extra plugins. */
+function bundlePage(rolldown, input, plugins = []) {
+  if (plugins.length === 0 && plainBundles.has(input)) return plainBundles.get(input)
+  const chunks = (async () => {
+    const bundle = await rolldown({
+      input,
+      external: (id) => REACT.test(id),
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins,
+      transform: { jsx: 'react-jsx', define: { 'process.env.NODE_ENV': '"production"' } },
+    })
+    const { output } = await bundle.generate({ format: 'esm', minify: true })
+    await bundle.close()
+    return new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
+  })()
+  if (plugins.length === 0) plainBundles.set(input, chunks)
+  return chunks
+}
+
+/** The chunks that load with `start`: it and those it imports statically, transitively. */
+function reachedFrom(chunks, start) {
   const reached = new Set()
-  const queue = [entry.fileName]
+  const queue = [start.fileName]
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     const chunk = chunks.get(file)
     if (!chunk || reached.has(file)) continue
@@ -48,6 +57,15 @@ async function firstLoadChunks(rolldown, input, plugins = []) {
     queue.push(...chunk.imports)
   }
   return [...reached].map((file) => chunks.get(file))
+}
+
+/** The chunks a page reaches statically from its entry, without React, bundled with these extra plugins. */
+async function firstLoadChunks(rolldown, input, plugins = []) {
+  const chunks = await bundlePage(rolldown, input, plugins)
+  return reachedFrom(
+    chunks,
+    [...chunks.values()].find((chunk) => chunk.isEntry),
+  )
 }
 
 /** Gzip bytes of one page's statically reached chunks, without React, bundled with these extra plugins. */
@@ -86,6 +104,27 @@ export async function modulesThatWaitForTheModal(root) {
   for (const [name, input] of pages) {
     const modules = (await firstLoadChunks(rolldown, input)).flatMap((chunk) => chunk.moduleIds)
     found[name] = modules.filter((id) => LOADS_WITH_THE_MODAL.some((pattern) => pattern.test(id)))
+  }
+  return found
+}
+
+const MODAL_CHUNK = /[\\/]ui-react[\\/]dist[\\/]modal[\\/]modalChunk\.js$/
+const FEATURE_ENGLISH = /[\\/]ui-react[\\/]dist[\\/]i18n[\\/]catalogues[\\/][^\\/]+[\\/]en\.js$/
+
+/**
+ * Issue 39: a feature's English loads with its views, not with the modal's chunk, which stays in the page's heap
+ * from the hidden pre-render on. Returns `{ page: [feature English modules in the modal's chunk or its imports] }`.
+ */
+export async function featureEnglishWithTheModal(root) {
+  const pages = hostPageInputs(root)
+  if (pages.length === 0) return {}
+  const rolldown = await loadRolldown(root)
+  const found = {}
+  for (const [name, input] of pages) {
+    const chunks = await bundlePage(rolldown, input)
+    const modal = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => MODAL_CHUNK.test(id)))
+    const modules = modal ? reachedFrom(chunks, modal).flatMap((chunk) => chunk.moduleIds) : []
+    found[name] = modules.filter((id) => FEATURE_ENGLISH.test(id))
   }
   return found
 }

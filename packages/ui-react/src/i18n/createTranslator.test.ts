@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadModal } from '../modal/loadModal'
 import { createTranslator } from './createTranslator'
+import { loadFeatureEnglish } from './featureEnglish'
 import { loadCatalogue } from './loadCatalogue'
 
 // One file, one module instance: the first test runs before the modal's chunk is in.
@@ -13,10 +14,18 @@ describe('createTranslator', () => {
     expect(dir).toBe('ltr')
   })
 
-  test('behavior: once the modal chunk is in, every English message and Intl formatting are there', async () => {
+  test('behavior: once the modal chunk is in, the base English messages and Intl formatting are there', async () => {
     await loadModal()
     expect(createTranslator('en').t('modal.close')).toBe('Close')
     expect(createTranslator('en').t('time.d', { count: 1200 })).toBe('1,200 d')
+  })
+
+  test('behavior: a feature’s English is not in the modal chunk; once loaded, every translator has it', async () => {
+    await loadModal()
+    expect(createTranslator('en').t('swap.from')).toBe('swap.from')
+    await loadFeatureEnglish('swap')
+    expect(createTranslator('en').t('swap.from')).toBe('From')
+    expect(createTranslator('de', {}, await loadCatalogue('de')).t('swap.from')).toBe('From')
   })
 
   test('parameters: placeholders are filled, unknown ones kept', () => {

@@ -20,14 +20,18 @@ export interface Translator {
 /** Writes a message in a locale: its plural form, its numbers, its placeholders. */
 type Format = (message: string | PluralMessage, params: MessageParams | undefined, locale: string) => string
 
-// The first load carries English's button words and a plain filler only; the rest of English and the locale-aware
+/** The English of a key, if loaded. */
+export type EnglishLookup = (key: MessageKey) => Messages[MessageKey] | undefined
+
+// The first load carries English's button words and a plain filler only; the rest of English's lookup (the base
+// catalogue, then each feature's English once its views loaded it: `featureEnglish.ts`) and the locale-aware
 // formatter arrive with the modal's chunk, which provides them here. Loaded code, not state.
-let english: Partial<Messages> = ENGLISH_BUTTONS
+let english: EnglishLookup = (key) => (ENGLISH_BUTTONS as Partial<Messages>)[key]
 let format: Format = (message, params) => fillMessage(message as string, params)
 
-/** Called with the modal's chunk: from then on every translator has the whole of English and Intl formatting. */
-export function provideMessages(messages: Messages, formatMessage: Format): void {
-  english = messages
+/** Called with the modal's chunk: from then on every translator has the loaded English and Intl formatting. */
+export function provideMessages(lookup: EnglishLookup, formatMessage: Format): void {
+  english = lookup
   format = formatMessage
 }
 
@@ -42,7 +46,7 @@ export function createTranslator(
   catalogue: Partial<Messages> = {},
 ): Translator {
   const t: Translate = (key, params) => {
-    const message = overrides[key] ?? catalogue[key] ?? english[key]
+    const message = overrides[key] ?? catalogue[key] ?? english(key)
     return message === undefined ? key : format(message, params, locale)
   }
   return { locale, dir: isRightToLeft(locale) ? 'rtl' : 'ltr', t }

@@ -51,7 +51,7 @@ export function catalogueFromChunk(chunk: CatalogueChunk, english: object = enBa
   ) as Partial<Messages>
 }
 
-/** Loads a shipped locale's base catalogue (its own small chunk) once; English is already in. */
+/** Loads a shipped locale's base catalogue (its own small chunk) once; English's is in the modal's chunk. */
 export function loadCatalogue(locale: Locale): Promise<Partial<Messages>> {
   if (locale === 'en') return Promise.resolve(enBase)
   let pending = loaded.get(locale)

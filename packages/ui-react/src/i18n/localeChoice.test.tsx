@@ -7,6 +7,7 @@ import { expectShown } from '../test/expectShown'
 import { connectTestWallet, createTestClient, findModal, openModal, renderLatch } from '../test/renderLatch'
 import { wholeCatalogue } from '../test/wholeCatalogue'
 import { preloadViews } from '../views/viewComponents'
+import { createTranslator } from './createTranslator'
 import type { Messages } from './en'
 import { en } from './en'
 import { LOCALES } from './localeList'
@@ -127,6 +128,22 @@ describe('choosing the locale in the browser (issue 37)', () => {
       ]),
     )
     observer.disconnect()
+  })
+
+  test('behavior: in English too, a feature’s words are a chunk of their own: the on-ramp’s English loads only once it opens, and it shows its words', async () => {
+    // Port 9 (discard): nothing answers, so the view shows the unavailable state with its Try again button.
+    const { client } = createTestClient({ services: { onramp: 'http://127.0.0.1:9' } })
+    renderLatch(client)
+    await connectTestWallet(client)
+    const account = await openModal(client, {}, 'Account')
+    await preloadViews('en')
+    // Not a request count: this file imports `en`, which holds every feature's English module.
+    expect(createTranslator('en').t('onramp.retry')).toBe('onramp.retry')
+    await userEvent.click(account.getByRole('button', { name: 'Buy crypto' }))
+    const fiat = await findModal('OnRampFiatSelect')
+    await waitFor(() => expectShown(fiat.getByRole('button', { name: 'Try again' })))
+    expect(fiat.dialog.textContent).not.toContain('onramp.')
+    expect(createTranslator('en').t('onramp.retry')).toBe('Try again')
   })
 
   test('behavior: a feature’s strings are a chunk of their own that loads with its view: the on-ramp in uk, only once opened', async () => {

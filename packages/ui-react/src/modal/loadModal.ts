@@ -13,7 +13,7 @@ let pending: Promise<ModalChunk> | undefined
 export function loadModal(): Promise<ModalChunk> {
   pending ??= import('./modalChunk').then(
     (module) => {
-      provideMessages(module.en, module.formatMessage)
+      provideMessages(module.englishMessage, module.formatMessage)
       chunk = module
       return module
     },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import * as React from 'react'
 import { useLatchContext } from '../hooks/useLatchContext'
 import type { Feature } from '../i18n/en'
+import { loadFeatureEnglish } from '../i18n/featureEnglish'
 import { loadFeatureCatalogue } from '../i18n/loadFeatureCatalogue'
 import type { Locale } from '../i18n/localeList'
 import Connect from './Connect/Connect'
@@ -39,8 +40,8 @@ const loaders = {
 } satisfies Record<ShippedView, () => Promise<{ default: ComponentType }>>
 
 /**
- * Views whose messages are a feature's catalogue (`i18n/catalogues/<feature>/`): in a locale other than English,
- * that catalogue's chunk loads with the view's, and the view renders once both are in.
+ * Views whose messages are a feature's catalogue (`i18n/catalogues/<feature>/`): the feature's English and, in
+ * another locale, that locale's catalogue load as chunks with the view's, and the view renders once all are in.
  */
 const VIEW_FEATURES: Partial<Record<ShippedView, Feature>> = {
   WalletGuide: 'guide',
@@ -66,22 +67,30 @@ const pending = new Map<string, Promise<void>>()
 const done = new Set<string>()
 
 /** A view's cache key: its messages depend on the locale only when they are a feature's. */
-const keyOf = (view: ShippedView, locale: Locale) =>
-  VIEW_FEATURES[view] && locale !== 'en' ? `${view}:${locale}` : view
+const keyOf = (view: ShippedView, locale: Locale) => (VIEW_FEATURES[view] ? `${view}:${locale}` : view)
 
-/** The view's code and, for a feature's view, the feature's catalogue in `locale` (a failed catalogue: English). */
+/**
+ * The view's code and, for a feature's view, the feature's English and its catalogue in `locale`. A failed
+ * catalogue of another locale leaves the view in English; failed English fails the load like failed code (the next
+ * call retries), so the view never shows its keys in place of words.
+ */
 function loadViewAndMessages(view: ShippedView, locale: Locale): Promise<unknown> {
   const feature = VIEW_FEATURES[view]
   const code = loaders[view]().then((module) => {
     loaded[view] = module.default
   })
-  if (!feature || locale === 'en') return code
-  return Promise.all([code, loadFeatureCatalogue(feature, locale).catch(() => {})])
+  if (!feature) return code
+  if (locale === 'en') return Promise.all([code, loadFeatureEnglish(feature)])
+  return Promise.all([
+    code,
+    loadFeatureEnglish(feature),
+    loadFeatureCatalogue(feature, locale).catch(() => {}),
+  ])
 }
 
 /**
- * Loads a view's chunk once, with its feature's catalogue in the shipped `locale` (default English: none to load);
- * a failed load is retried on the next call.
+ * Loads a view's chunk once, with its feature's catalogue in the shipped `locale` (default English); a failed load
+ * is retried on the next call.
  */
 export function preloadView(view: ShippedView, locale: Locale = 'en'): Promise<void> {
   const key = keyOf(view, locale)

@@ -1,6 +1,6 @@
 /**
- * English of the connections view (Connections): the keys every locale's `connections/<tag>.ts` translates.
- * Their own chunk per locale (`<tag>.ts` beside this file), loaded with that view; English is part of `en`.
+ * English of the connections view (Connections): the keys every locale's `connections/<tag>.ts` translates. Their own
+ * chunk per locale (`<tag>.ts` beside this file), loaded with that view; this English too (and it is part of `en`).
  */
 export default {
   'connections.active': 'Active',

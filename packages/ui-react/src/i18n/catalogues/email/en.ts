@@ -1,7 +1,7 @@
 /**
- * English of the e-mail code and e-mail capture views (EmailVerifyOtp, DataCapture): the keys every
- * locale's `email/<tag>.ts` translates. Their own chunk per locale (`<tag>.ts` beside this file), loaded with those
- * views; English is part of `en`.
+ * English of the e-mail code and e-mail capture views (EmailVerifyOtp, DataCapture): the keys every locale's
+ * `email/<tag>.ts` translates. Their own chunk per locale (`<tag>.ts` beside this file), loaded with those views; this
+ * English too (and it is part of `en`).
  */
 export default {
   'otp.sent': 'Enter the 6-digit code we sent to {email}',

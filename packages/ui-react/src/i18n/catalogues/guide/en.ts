@@ -1,6 +1,6 @@
 /**
- * English of the wallet guide (WalletGuide): the keys every locale's `guide/<tag>.ts` translates.
- * Their own chunk per locale (`<tag>.ts` beside this file), loaded with that view; English is part of `en`.
+ * English of the wallet guide (WalletGuide): the keys every locale's `guide/<tag>.ts` translates. Their own chunk per
+ * locale (`<tag>.ts` beside this file), loaded with that view; this English too (and it is part of `en`).
  */
 export default {
   'guide.intro': 'A wallet holds your crypto and lets you sign in to apps like this one, without a password.',

@@ -1,7 +1,7 @@
 /**
- * English of the on-ramp views (OnRampFiatSelect, OnRampTokenSelect, OnRampProviders): the keys every
- * locale's `onramp/<tag>.ts` translates. Their own chunk per locale (`<tag>.ts` beside this file), loaded with those
- * views; English is part of `en`.
+ * English of the on-ramp views (OnRampFiatSelect, OnRampTokenSelect, OnRampProviders): the keys every locale's
+ * `onramp/<tag>.ts` translates. Their own chunk per locale (`<tag>.ts` beside this file), loaded with those views; this
+ * English too (and it is part of `en`).
  */
 export default {
   'onramp.retry': 'Try again',

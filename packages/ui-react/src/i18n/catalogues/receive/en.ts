@@ -1,6 +1,6 @@
 /**
- * English of the receive view (WalletReceive): the keys every locale's `receive/<tag>.ts` translates.
- * Their own chunk per locale (`<tag>.ts` beside this file), loaded with that view; English is part of `en`.
+ * English of the receive view (WalletReceive): the keys every locale's `receive/<tag>.ts` translates. Their own chunk
+ * per locale (`<tag>.ts` beside this file), loaded with that view; this English too (and it is part of `en`).
  */
 export default {
   'receive.title': 'Receive on {network}',

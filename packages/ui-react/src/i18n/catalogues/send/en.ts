@@ -1,6 +1,7 @@
 /**
- * English of the send views (WalletSend, WalletSendPreview): the keys every locale's `send/<tag>.ts` translates.
- * Their own chunk per locale (`<tag>.ts` beside this file), loaded with those views; English is part of `en`.
+ * English of the send views (WalletSend, WalletSendPreview): the keys every locale's `send/<tag>.ts` translates. Their
+ * own chunk per locale (`<tag>.ts` beside this file), loaded with those views; this English too (and it is part of
+ * `en`).
  */
 export default {
   'send.token': 'Token',

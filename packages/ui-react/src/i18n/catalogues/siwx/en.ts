@@ -1,6 +1,6 @@
 /**
- * English of the sign-in view (SIWXSignMessage): the keys every locale's `siwx/<tag>.ts` translates.
- * Their own chunk per locale (`<tag>.ts` beside this file), loaded with that view; English is part of `en`.
+ * English of the sign-in view (SIWXSignMessage): the keys every locale's `siwx/<tag>.ts` translates. Their own chunk
+ * per locale (`<tag>.ts` beside this file), loaded with that view; this English too (and it is part of `en`).
  */
 export default {
   'siwx.thisApp': 'This app',

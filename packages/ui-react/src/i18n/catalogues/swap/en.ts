@@ -1,6 +1,6 @@
 /**
- * English of the swap views (Swap, SwapPreview): the keys every locale's `swap/<tag>.ts` translates. Their own
- * chunk per locale (`<tag>.ts` beside this file), loaded with those views; English is part of `en`.
+ * English of the swap views (Swap, SwapPreview): the keys every locale's `swap/<tag>.ts` translates. Their own chunk
+ * per locale (`<tag>.ts` beside this file), loaded with those views; this English too (and it is part of `en`).
  */
 export default {
   'swap.from': 'From',

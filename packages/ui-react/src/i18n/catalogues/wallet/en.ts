@@ -1,7 +1,7 @@
 /**
  * English of the e-mail or social wallet's settings and passkey login (the Account view's wallet security part, the
- * Connect view's passkey button, the ConnectingFarcaster view): the keys every locale's `wallet/<tag>.ts` translates. Their own chunk per locale,
- * loaded with those parts; English is part of `en`.
+ * Connect view's passkey button, the ConnectingFarcaster view): the keys every locale's `wallet/<tag>.ts` translates.
+ * Their own chunk per locale, loaded with those parts; this English too (and it is part of `en`).
  */
 export default {
   'walletSecurity.title': 'Wallet security',
