@@ -11,20 +11,21 @@ import { GALLERY_STATES, type GalleryState, galleryState } from './galleryStates
 // (`history.pushState` and a `popstate` event), each state on a fresh client, without loading the page again.
 // Demo-only: this page has its own entry, nothing of it is in the kit.
 
-/** Polls the modal's shadow root until its dialog shows `view` with `text`, or gives up after 15 s. */
-async function untilShown(view: string, text: string | RegExp): Promise<void> {
+/** Polls the modal's shadow root until its dialog shows `view` with every text of `shows`, or gives up after 15 s. */
+async function untilShown(view: string, shows: GalleryState['shows']): Promise<void> {
+  const texts = Array.isArray(shows) ? shows : [shows]
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const dialog = document.querySelector('[data-latch-modal]')?.shadowRoot?.querySelector('[role="dialog"]')
     const content = dialog?.textContent ?? ''
     if (
       dialog?.getAttribute('data-view') === view &&
-      (typeof text === 'string' ? content.includes(text) : text.test(content))
+      texts.every((text) => (typeof text === 'string' ? content.includes(text) : text.test(content)))
     )
       return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`${view} never showed ${String(text)}`)
+  throw new Error(`${view} never showed ${texts.map(String).join(' and ')}`)
 }
 
 /** One state, full page: a fresh client reaches it, then the page says ready (or what failed). */
