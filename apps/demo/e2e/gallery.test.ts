@@ -138,13 +138,21 @@ async function focusOnDialog(page: Page): Promise<void> {
 }
 
 /**
- * Shows the gallery state at `path`: the first by loading the page, each next one in the same page (the gallery
- * takes down the state it shows and shows what its URL says on each `popstate`), so that the page's code and axe
- * load once per mode, not once per state.
+ * Views whose states are each shown on a fresh load of the page. Shown one after another in one page, Account's
+ * states failed axe in about half the runs (button-name, scrollable-region-focusable) on a scan that passed on the
+ * next run: the view still re-rendered after its state said ready. The signal it settles on is not found yet; a fresh
+ * load, as the test did before, never failed.
  */
-async function showGalleryState(page: Page, path: string): Promise<void> {
+const FRESH_LOAD_VIEWS = new Set(['Account'])
+
+/**
+ * Shows the gallery state at `path`: by loading the page for the first state and for states of FRESH_LOAD_VIEWS,
+ * each other one in the same page (the gallery takes down the state it shows and shows what its URL says on each
+ * `popstate`), so that the page's code and axe load once per mode for most states, not once per state.
+ */
+async function showGalleryState(page: Page, view: string, path: string): Promise<void> {
   const url = `${inject('demoUrl')}${path}`
-  if (page.url() === 'about:blank') {
+  if (page.url() === 'about:blank' || FRESH_LOAD_VIEWS.has(view)) {
     await page.goto(url)
     return
   }
@@ -200,14 +208,14 @@ describe('the modal gallery (issue 40)', () => {
       const smallTargets: Record<string, string[]> = {}
       try {
         for (const state of states) {
-          await showGalleryState(page, `gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
+          const view = state.split(':')[0]
+          await showGalleryState(page, view, `gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
           const marker = page.locator(`[data-gallery-state="${state}"]`)
           // Awaited in the page, not polled from here: a poll's growing interval lost up to a second per state.
           await marker
             .and(page.locator(':not([data-gallery-status="reaching"])'))
             .waitFor({ timeout: 20_000 })
           expect(await marker.getAttribute('data-gallery-status')).toBe('ready')
-          const view = state.split(':')[0]
           const dialog = page.locator(`[data-latch-modal] [role="dialog"][data-view="${view}"]`)
           await dialog.waitFor()
           // The state before it left nothing behind: one modal in the page, this state's.
