@@ -208,7 +208,7 @@ describe('the modal gallery (issue 40)', () => {
       const smallTargets: Record<string, string[]> = {}
       try {
         for (const state of states) {
-          const view = state.split(':')[0]
+          const view = state.slice(0, state.indexOf(':'))
           await showGalleryState(page, view, `gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
           const marker = page.locator(`[data-gallery-state="${state}"]`)
           // Awaited in the page, not polled from here: a poll's growing interval lost up to a second per state.
