@@ -8,8 +8,9 @@ import { axeViolations } from './axe'
 import { animationsSettled, launchBrowser, SCREENSHOT_DIR } from './browser'
 
 // Issue 40: the gallery (/gallery) shows every view of the modal in each of its states on fixed data. This test
-// visits each state in light, dark and on a 390 px phone, runs axe over the modal (0 violations of any impact), and
-// saves a screenshot of each into test-output/demo/gallery/<mode>/ (git-ignored), attached to the test's report.
+// visits each state in light, dark and on a 390 px phone (one page per mode, moving from state to state in it), runs
+// axe over the modal (0 violations of any impact), and saves a screenshot of each into
+// test-output/demo/gallery/<mode>/ (git-ignored), attached to the test's report.
 
 const SHIPPED_VIEWS = VIEWS.filter(isShippedView)
 
@@ -122,6 +123,45 @@ async function controlsBelow(page: Page, size: number): Promise<string[]> {
   }, size)
 }
 
+/**
+ * Puts focus back on the modal's dialog when it fell out of it. The kit focuses the dialog as it opens (with its
+ * focus ring: the focus comes from script, not a pointer); a state whose steps re-render the focused part of the view
+ * drops that focus to the page's body, or not, by timing alone, on a fresh load as in a page moving from state to
+ * state. Each screenshot then shows the dialog as the opening left it, ring and all, the same on every run.
+ */
+async function focusOnDialog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-latch-modal]')?.shadowRoot
+    const dialog = root?.querySelector<HTMLElement>('[role="dialog"]')
+    if (dialog && !dialog.contains(root?.activeElement ?? null)) dialog.focus({ preventScroll: true })
+  })
+}
+
+/**
+ * Views whose states are each shown on a fresh load of the page. Shown one after another in one page, Account's
+ * states failed axe in about half the runs (button-name, scrollable-region-focusable) on a scan that passed on the
+ * next run: the view still re-rendered after its state said ready. The signal it settles on is not found yet; a fresh
+ * load, as the test did before, never failed.
+ */
+const FRESH_LOAD_VIEWS = new Set(['Account'])
+
+/**
+ * Shows the gallery state at `path`: by loading the page for the first state and for states of FRESH_LOAD_VIEWS,
+ * each other one in the same page (the gallery takes down the state it shows and shows what its URL says on each
+ * `popstate`), so that the page's code and axe load once per mode for most states, not once per state.
+ */
+async function showGalleryState(page: Page, view: string, path: string): Promise<void> {
+  const url = `${inject('demoUrl')}${path}`
+  if (page.url() === 'about:blank' || FRESH_LOAD_VIEWS.has(view)) {
+    await page.goto(url)
+    return
+  }
+  await page.evaluate((next) => {
+    history.pushState(null, '', next)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, url)
+}
+
 describe('the modal gallery (issue 40)', () => {
   test('behavior: the gallery lists at least one state of every view the kit ships, each marked <View>:<state>', () => {
     expect(states.length).toBeGreaterThanOrEqual(SHIPPED_VIEWS.length)
@@ -168,20 +208,23 @@ describe('the modal gallery (issue 40)', () => {
       const smallTargets: Record<string, string[]> = {}
       try {
         for (const state of states) {
-          await page.goto(`${inject('demoUrl')}gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
+          const view = state.slice(0, state.indexOf(':'))
+          await showGalleryState(page, view, `gallery?state=${encodeURIComponent(state)}&theme=${theme}`)
           const marker = page.locator(`[data-gallery-state="${state}"]`)
           // Awaited in the page, not polled from here: a poll's growing interval lost up to a second per state.
           await marker
             .and(page.locator(':not([data-gallery-status="reaching"])'))
             .waitFor({ timeout: 20_000 })
           expect(await marker.getAttribute('data-gallery-status')).toBe('ready')
-          const view = state.split(':')[0]
           const dialog = page.locator(`[data-latch-modal] [role="dialog"][data-view="${view}"]`)
           await dialog.waitFor()
+          // The state before it left nothing behind: one modal in the page, this state's.
+          expect(await page.locator('[data-latch-modal]').count()).toBe(1)
           expect(
             await dialog.evaluate((element) => element.closest('.latch-root')?.getAttribute('data-theme')),
           ).toBe(theme)
           await animationsSettled(page)
+          await focusOnDialog(page)
           results[state] = await axeViolations(page)
           if (mode === 'mobile') smallTargets[state] = await controlsBelow(page, TOUCH_TARGET_PX)
           const path = join(folder, `${state.replace(':', '-')}.png`)

@@ -1,6 +1,6 @@
 import { open, setCurrentTab } from '@latch/core/actions'
 import type { AccountReads } from './accountReads'
-import { connectEvm, type GalleryState } from './galleryStateSteps'
+import { connectEvm, type GalleryState, untilBalanceRead } from './galleryStateSteps'
 
 // The Account view's two tabs, Tokens and Activity, each in its read states. Tokens has no empty state of its own
 // here: it always lists the native coin the account holds (core's fetchTokens), so an empty token read shows ETH.
@@ -41,10 +41,13 @@ function tabState(tab: keyof typeof TABS, reads: AccountReads, shows: string): G
     scene: { accountReads: reads },
     reach: async (scene) => {
       await connectEvm(scene)
+      // A failed token read before the balance's makes core skip the balance for 30 s (spec §4).
+      if (tab === 'tokens') await untilBalanceRead(scene)
       setCurrentTab(scene.client, { tab: TABS[tab].index })
       await open(scene.client, {})
     },
-    shows,
+    // The account's balance line too: it is read apart from the tab's rows and can come after them.
+    shows: [shows, '1.5 ETH'],
   }
 }
 

@@ -28,6 +28,8 @@ export interface GalleryScene {
   client: Latch
   evm: TestAdapter
   solana: TestAdapter
+  /** Gives the page back as it was before the scene: `window.fetch` unpatched, the client destroyed. */
+  dispose(): void
 }
 
 /** Options of one state's scene. */
@@ -54,12 +56,18 @@ export interface GallerySceneOptions {
 /** The gallery's wallet server, which never answers: its requests are held, never sent. */
 const PENDING_EXPLORER = 'https://explorer.gallery.invalid'
 
-/** Holds every request to {@link PENDING_EXPLORER} forever; any other request goes out as before. */
-function holdExplorerRequests(): void {
-  const send = window.fetch.bind(window)
+/**
+ * Holds every request to {@link PENDING_EXPLORER} forever; any other request goes out as before. Returns the undo.
+ */
+function holdExplorerRequests(): () => void {
+  const original = window.fetch
+  const send = original.bind(window)
   window.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
     return url.startsWith(PENDING_EXPLORER) ? new Promise(() => {}) : send(input, init)
+  }
+  return () => {
+    window.fetch = original
   }
 }
 
@@ -130,8 +138,10 @@ function memorySiwx(): SiwxConfig {
  * demo's local anvil network and the common ones, a Solana wallet, USD prices, legal links and WalletConnect.
  */
 export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
-  if (options.explorerPending) holdExplorerRequests()
-  if (options.tradeServer) serveGalleryRequests(options.tradeServer)
+  const undoFetch = [
+    ...(options.explorerPending ? [holdExplorerRequests()] : []),
+    ...(options.tradeServer ? [serveGalleryRequests(options.tradeServer)] : []),
+  ]
   // The demo's local networks by their definitions; the in-memory wallets never call their RPC.
   const anvil = anvilLocal(`${window.location.origin}/rpc/31337`)
   const localSolana = solanaLocalnet(`${window.location.origin}/rpc/solana`)
@@ -208,5 +218,9 @@ export function createGalleryScene(options: GallerySceneOptions): GalleryScene {
     ...(options.tradeServer ? { services: { onramp: GALLERY_SERVER, swap: GALLERY_SERVER } } : {}),
     ...(options.signIn ? { siwx: memorySiwx() } : {}),
   })
-  return { client, evm, solana }
+  const dispose = () => {
+    client.destroy()
+    for (const undo of undoFetch.reverse()) undo()
+  }
+  return { client, evm, solana, dispose }
 }

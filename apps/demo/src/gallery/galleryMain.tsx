@@ -1,36 +1,43 @@
 import { LatchProvider } from '@latch/ui-react'
-import { useEffect, useMemo, useState } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createGalleryScene } from './createGalleryScene'
+import { type ReactNode, useEffect, useState } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createGalleryScene, type GalleryScene } from './createGalleryScene'
 import { GALLERY_STATES, type GalleryState, galleryState } from './galleryStates'
 
 // The gallery (issue 40): every view of the modal in each of its states, on fixed fixture data (core's in-memory
 // wallets: no chain, no server). `/gallery` shows them all, each in frames (light, dark, a 390 px phone);
 // `/gallery?state=<View>:<state>&theme=light|dark` shows one, full page, as the axe and screenshot test visits it.
+// The page shows whatever its URL says again on each `popstate`: the test moves from state to state in one page
+// (`history.pushState` and a `popstate` event), each state on a fresh client, without loading the page again.
 // Demo-only: this page has its own entry, nothing of it is in the kit.
 
-const params = new URLSearchParams(window.location.search)
-const theme = params.get('theme') === 'dark' ? 'dark' : 'light'
-
-/** Polls the modal's shadow root until its dialog shows `view` with `text`, or gives up after 15 s. */
-async function untilShown(view: string, text: string | RegExp): Promise<void> {
+/** Polls the modal's shadow root until its dialog shows `view` with every text of `shows`, or gives up after 15 s. */
+async function untilShown(view: string, shows: GalleryState['shows']): Promise<void> {
+  const texts = Array.isArray(shows) ? shows : [shows]
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const dialog = document.querySelector('[data-latch-modal]')?.shadowRoot?.querySelector('[role="dialog"]')
     const content = dialog?.textContent ?? ''
     if (
       dialog?.getAttribute('data-view') === view &&
-      (typeof text === 'string' ? content.includes(text) : text.test(content))
+      texts.every((text) => (typeof text === 'string' ? content.includes(text) : text.test(content)))
     )
       return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`${view} never showed ${String(text)}`)
+  throw new Error(`${view} never showed ${texts.map(String).join(' and ')}`)
 }
 
 /** One state, full page: a fresh client reaches it, then the page says ready (or what failed). */
-function OneState({ state }: { state: GalleryState }) {
-  const scene = useMemo(() => createGalleryScene({ theme, ...state.scene }), [state])
+function OneState({
+  state,
+  scene,
+  theme,
+}: {
+  state: GalleryState
+  scene: GalleryScene
+  theme: 'light' | 'dark'
+}) {
   const [status, setStatus] = useState<'reaching' | 'ready' | string>('reaching')
   useEffect(() => {
     // After LatchProvider's own effect (a parent's effects run after its children's): the client is mounted and
@@ -100,17 +107,31 @@ function Index() {
   )
 }
 
-const requested = params.get('state')
-const state = galleryState(requested)
+/** What the page shows now, and how to take it down before it shows the next. */
+let shown: { root: Root; dispose: () => void } | undefined
+
+/**
+ * Shows what the page's URL asks for, in a fresh React root, after taking down what it showed before: its React tree
+ * (the modal's shadow host with it) first, then its scene (`window.fetch` as it was, the client destroyed).
+ */
+function showFromUrl(container: HTMLElement): void {
+  shown?.root.unmount()
+  shown?.dispose()
+  const params = new URLSearchParams(window.location.search)
+  const theme = params.get('theme') === 'dark' ? 'dark' : 'light'
+  const requested = params.get('state')
+  const state = galleryState(requested)
+  const scene = state ? createGalleryScene({ theme, ...state.scene }) : undefined
+  const root = createRoot(container)
+  let page: ReactNode = <Index />
+  if (state && scene) page = <OneState state={state} scene={scene} theme={theme} />
+  else if (requested) page = <p role="alert">{`No gallery state ${requested}`}</p>
+  root.render(page)
+  shown = { root, dispose: () => scene?.dispose() }
+}
+
 const container = document.getElementById('root')
 if (container) {
-  createRoot(container).render(
-    state ? (
-      <OneState state={state} />
-    ) : requested ? (
-      <p role="alert">{`No gallery state ${requested}`}</p>
-    ) : (
-      <Index />
-    ),
-  )
+  showFromUrl(container)
+  window.addEventListener('popstate', () => showFromUrl(container))
 }

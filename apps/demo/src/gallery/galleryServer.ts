@@ -70,10 +70,11 @@ function answer(path: string, init: RequestInit | undefined): unknown {
 
 /**
  * From now on the page answers requests to {@link GALLERY_SERVER} (`'answering'`) or holds them forever
- * (`'pending'`); any other request goes out as before.
+ * (`'pending'`); any other request goes out as before. Returns the undo: `window.fetch` as it was.
  */
-export function serveGalleryRequests(mode: 'answering' | 'pending'): void {
-  const send = window.fetch.bind(window)
+export function serveGalleryRequests(mode: 'answering' | 'pending'): () => void {
+  const original = window.fetch
+  const send = original.bind(window)
   window.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
     if (!url.startsWith(GALLERY_SERVER)) return send(input, init)
@@ -82,5 +83,8 @@ export function serveGalleryRequests(mode: 'answering' | 'pending'): void {
     return body === undefined
       ? new Response(JSON.stringify({ error: 'not found' }), { status: 404 })
       : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  }
+  return () => {
+    window.fetch = original
   }
 }

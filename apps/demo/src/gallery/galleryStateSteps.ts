@@ -20,12 +20,32 @@ export interface GalleryState {
   caption: string
   scene?: Omit<GallerySceneOptions, 'theme'>
   reach(scene: GalleryScene): Promise<void>
-  /** Text the dialog shows once the state has its content (what the gallery waits for before it says ready). */
-  shows: string | RegExp
+  /**
+   * Text the dialog shows once the state has its content (what the gallery waits for before it says ready); a list:
+   * every text in it.
+   */
+  shows: string | RegExp | readonly (string | RegExp)[]
 }
 
 export const connectEvm = ({ client }: GalleryScene) =>
   connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+
+/**
+ * Resolves once the EVM account's balance is read. Connecting reads it after the next paint; a token read that fails
+ * before that (a view opened at once, its code already loaded) makes core skip the balance for 30 s (spec §4), which
+ * a visitor who opens the modal after connecting never sees.
+ */
+export function untilBalanceRead({ client }: GalleryScene): Promise<void> {
+  return new Promise((resolve) => {
+    const read = () => client.getState().accounts.eip155?.balance !== undefined
+    if (read()) return resolve()
+    const stop = client.subscribe(() => {
+      if (!read()) return
+      stop()
+      resolve()
+    })
+  })
+}
 
 /** A `reach` step: connected with the EVM test wallet, then the modal opened as `open({ ...where })` asks. */
 export const connectedThenOpen =
