@@ -40,6 +40,9 @@ export function uiReactSuite(name: string, page: 'shared page' | 'first load') {
       include: firstLoad ? FIRST_LOAD_FILES : ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       exclude: firstLoad ? [] : FIRST_LOAD_FILES,
       isolate: firstLoad,
+      // 30 s, not the browser mode's 15: CI runs this suite beside two demo stacks on two cores, where one long view
+      // test (WalletSend's Max → preview → Send) ran past 15 s.
+      testTimeout: 30_000,
       setupFiles: ['./src/test/setup.ts'],
       browser: {
         enabled: true,

@@ -216,5 +216,7 @@ describe('choosing the locale in the browser (issue 37)', () => {
       for (const host of document.querySelectorAll('[data-latch-modal]')) host.remove()
     }
     expect(leaks).toEqual([])
-  })
+    // 23 locales, each a connect and two openings, and each locale's chunks (base, features, their English): about
+    // 10 s on a quiet machine, over 15 s beside CI's other suites.
+  }, 90_000)
 })
