@@ -96,16 +96,11 @@ const LOADS_WITH_THE_MODAL = [
  * marks and wallet logos, the image and icon primitives, the modal's animations and its views, the demo's gallery)
  * must not be in any host page's first load. Returns `{ page: [module paths found] }`, empty lists when none is.
  */
-export async function modulesThatWaitForTheModal(root) {
-  const pages = hostPageInputs(root)
-  if (pages.length === 0) return {}
-  const rolldown = await loadRolldown(root)
-  const found = {}
-  for (const [name, input] of pages) {
+export function modulesThatWaitForTheModal(root) {
+  return eachHostPage(root, async (rolldown, input) => {
     const modules = (await firstLoadChunks(rolldown, input)).flatMap((chunk) => chunk.moduleIds)
-    found[name] = modules.filter((id) => LOADS_WITH_THE_MODAL.some((pattern) => pattern.test(id)))
-  }
-  return found
+    return modules.filter((id) => LOADS_WITH_THE_MODAL.some((pattern) => pattern.test(id)))
+  })
 }
 
 const MODAL_CHUNK = /[\\/]ui-react[\\/]dist[\\/]modal[\\/]modalChunk\.js$/
@@ -115,28 +110,28 @@ const FEATURE_ENGLISH = /[\\/]ui-react[\\/]dist[\\/]i18n[\\/]catalogues[\\/][^\\
  * Issue 39: a feature's English loads with its views, not with the modal's chunk, which stays in the page's heap
  * from the hidden pre-render on. Returns `{ page: [feature English modules in the modal's chunk or its imports] }`.
  */
-export async function featureEnglishWithTheModal(root) {
+export function featureEnglishWithTheModal(root) {
+  return eachHostPage(root, async (rolldown, input) => {
+    const chunks = await bundlePage(rolldown, input)
+    const modal = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => MODAL_CHUNK.test(id)))
+    const modules = modal ? reachedFrom(chunks, modal).flatMap((chunk) => chunk.moduleIds) : []
+    return modules.filter((id) => FEATURE_ENGLISH.test(id))
+  })
+}
+
+/** Gzip bytes of the page's statically reached chunks, without React: { page: bytes }. */
+export function measureHostPages(root) {
+  return eachHostPage(root, measurePage)
+}
+
+/** `read(rolldown, input)` for each bench host page, one after another: `{ page: what it returned }`. */
+async function eachHostPage(root, read) {
   const pages = hostPageInputs(root)
   if (pages.length === 0) return {}
   const rolldown = await loadRolldown(root)
   const found = {}
-  for (const [name, input] of pages) {
-    const chunks = await bundlePage(rolldown, input)
-    const modal = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => MODAL_CHUNK.test(id)))
-    const modules = modal ? reachedFrom(chunks, modal).flatMap((chunk) => chunk.moduleIds) : []
-    found[name] = modules.filter((id) => FEATURE_ENGLISH.test(id))
-  }
+  for (const [name, input] of pages) found[name] = await read(rolldown, input)
   return found
-}
-
-/** Gzip bytes of the page's statically reached chunks, without React: { page: bytes }. */
-export async function measureHostPages(root) {
-  const pages = hostPageInputs(root)
-  if (pages.length === 0) return {}
-  const rolldown = await loadRolldown(root)
-  const sizes = {}
-  for (const [name, input] of pages) sizes[name] = await measurePage(rolldown, input)
-  return sizes
 }
 
 /**
