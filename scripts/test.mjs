@@ -25,6 +25,7 @@ const vitestRun = (...args) => [
   '--reporter=default',
   '--reporter=./scripts/lib/retriedTestsReporter.mjs',
   '--reporter=./scripts/lib/slowestFilesReporter.mjs',
+  '--reporter=./scripts/lib/failureCausesReporter.mjs',
   ...args,
   ...filterArguments,
 ]
@@ -93,6 +94,7 @@ function runLabelled([label, command, args, extraEnv = {}]) {
   const started = Date.now()
   const failures = new Set()
   const retried = new Set()
+  const causes = new Set()
   const slowest = []
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -105,6 +107,7 @@ function runLabelled([label, command, args, extraEnv = {}]) {
           out.write(`[${label}] ${line}\n`)
           if (isFailureLine(line)) failures.add(stripVTControlCharacters(line).trim())
           if (isRetriedLine(line)) retried.add(stripVTControlCharacters(line).trim())
+          if (isCauseLine(line)) causes.add(stripVTControlCharacters(line).trim().replace(/^WHY /, ''))
           if (isSlowestLine(line)) slowest.push(stripVTControlCharacters(line).trim())
         }
       })
@@ -119,6 +122,7 @@ function runLabelled([label, command, args, extraEnv = {}]) {
         seconds: seconds(started),
         failures: [...failures],
         retried: [...retried],
+        causes: [...causes],
         slowest,
       }),
     )
@@ -129,6 +133,8 @@ function runLabelled([label, command, args, extraEnv = {}]) {
 const isFailureLine = (line) => /^\s*FAIL\s/.test(stripVTControlCharacters(line))
 // ...and scripts/lib/retriedTestsReporter.mjs names a test that passed only on its second attempt.
 const isRetriedLine = (line) => /^RETRIED /.test(stripVTControlCharacters(line))
+// ...and scripts/lib/failureCausesReporter.mjs names each failed attempt's errors.
+const isCauseLine = (line) => /^WHY /.test(stripVTControlCharacters(line))
 // ...and scripts/lib/slowestFilesReporter.mjs names the slowest files and each project's seconds.
 const isSlowestLine = (line) => /^SLOWEST /.test(stripVTControlCharacters(line))
 
@@ -170,9 +176,11 @@ for (const stage of stages) {
   }
   const failed = results.filter((result) => result.status !== 0)
   // The side-by-side steps' lines interleave, and a log is often read from its end: name each failed test again here.
-  for (const { label, failures = [] } of failed) {
+  for (const { label, failures = [], causes = [] } of failed) {
     console.error(`\n✖ ${label} failed`)
     for (const failure of failures) console.error(`    ${failure}`)
+    if (causes.length > 0) console.error('  why (each failed attempt):')
+    for (const cause of causes) console.error(`    ${cause}`)
   }
   if (failed.length > 0) process.exit(failed[0].status)
 }
