@@ -1,6 +1,7 @@
 // `@latch/core/internal`: building blocks Latch's own packages and tests compose (the store, services, pure rules
 // and the spec's rules that no flow calls yet). No semver promise: hosts use `@latch/core`.
 
+export { afterNextPaint } from '../latch/afterNextPaint'
 export { whenIdle } from '../latch/browserEnvironment'
 export { openSocialLoginPopup } from '../latch/openSocialLoginPopup'
 export { STATUS_REOPEN_MS } from '../notices/createStatusBanner'

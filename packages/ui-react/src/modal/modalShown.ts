@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@latch/core/internal'
 import { createContext, useContext, useEffect, useState } from 'react'
 
 /** Whether the modal is shown: false while it is rendered ahead of time, hidden (ModalRoot's pre-render). */
@@ -14,13 +15,8 @@ export function useOpenedAndPainted(): boolean {
   const [opened, setOpened] = useState(shown)
   useEffect(() => {
     if (!shown || opened) return
-    let live = true
-    // A click's effects run before its frame paints: the frame's animation callback, then a task after the paint.
-    const frame = requestAnimationFrame(() => setTimeout(() => live && setOpened(true), 0))
-    return () => {
-      live = false
-      cancelAnimationFrame(frame)
-    }
+    // A click's effects run before its frame paints.
+    return afterNextPaint(() => setOpened(true))
   }, [shown, opened])
   return opened
 }

@@ -11,6 +11,17 @@ import { createTestClient, modalShadowRoot, renderLatch } from '../test/renderLa
 import { isViewLoaded } from '../views/viewComponents'
 import { loadedModal, loadModalFor } from './loadModal'
 
+/** Waits for the first element matching `selector` in the modal's shadow root (rendered ahead of time or shown). */
+const inModal = <E extends Element = HTMLElement>(selector: string) =>
+  waitFor(
+    () => {
+      const element = modalShadowRoot()?.querySelector<E>(selector)
+      if (!element) throw new Error(`no ${selector} in the modal yet`)
+      return element
+    },
+    { timeout: 5000 },
+  )
+
 // Module-level chunk caches: this file runs in its own browser context, so the first test sees them empty.
 describe('modal code loading', () => {
   test('behavior: pressing the connect button starts loading the modal and the Connect view before the click', async () => {
@@ -46,13 +57,7 @@ describe('modal code loading', () => {
   test('behavior: the hidden pre-render loads the Connect view only; the other views load once the visitor opens the modal (issue 21)', async () => {
     const { client } = createTestClient()
     const screen = renderLatch(client, <ConnectButton />)
-    await waitFor(
-      () => {
-        if (!modalShadowRoot()?.querySelector('[data-testid="latch-wallet-row"]'))
-          throw new Error('not rendered ahead yet')
-      },
-      { timeout: 5000 },
-    )
+    await inModal('[data-testid="latch-wallet-row"]')
     expect(isViewLoaded('Connect')).toBe(true)
     expect(isViewLoaded('Account')).toBe(false)
     expect(isViewLoaded('WalletSend')).toBe(false)
@@ -94,14 +99,7 @@ describe('modal code loading', () => {
     const screen = renderLatch(client, <ConnectButton />)
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     button.focus()
-    const hiddenRow = await waitFor(
-      () => {
-        const row = modalShadowRoot()?.querySelector<HTMLElement>('[data-testid="latch-wallet-row"]')
-        if (!row) throw new Error('not rendered ahead yet')
-        return row
-      },
-      { timeout: 5000 },
-    )
+    const hiddenRow = await inModal('[data-testid="latch-wallet-row"]')
     const root = modalShadowRoot()?.querySelector<HTMLElement>('.latch-root')
     // Hidden: not a dialog yet, not seen, not reachable, and the page keeps its focus.
     expect(root?.inert).toBe(true)
@@ -141,13 +139,7 @@ describe('modal code loading', () => {
       </Profiler>,
     )
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
-    await waitFor(
-      () => {
-        if (!modalShadowRoot()?.querySelector('[data-testid="latch-wallet-row"]'))
-          throw new Error('not ahead yet')
-      },
-      { timeout: 5000 },
-    )
+    await inModal('[data-testid="latch-wallet-row"]')
     // Whatever the idle work still renders (discovery, recent wallets) has settled: two frames without a commit.
     await waitFor(async () => {
       const before = rendered.length
@@ -169,14 +161,7 @@ describe('modal code loading', () => {
   test('behavior: with the e-mail wallet, the hidden pre-render shows a stand-in of the e-mail field, no <input>; the opening paints it, then the field takes its place at its size, and takes an address (issue 39)', async () => {
     const { client } = createTestClient({ embedded: { load: () => new Promise(() => {}) } })
     const screen = renderLatch(client, <ConnectButton />)
-    const standIn = await waitFor(
-      () => {
-        const element = modalShadowRoot()?.querySelector<HTMLElement>('[data-testid="latch-email-stand-in"]')
-        if (!element) throw new Error('not rendered ahead yet')
-        return element
-      },
-      { timeout: 5000 },
-    )
+    const standIn = await inModal('[data-testid="latch-email-stand-in"]')
     // The page's first <input> costs ~17 KiB of JS heap: none is made before the visitor opens the modal.
     expect(modalShadowRoot()?.querySelector('input')).toBeNull()
     expect(standIn.textContent).toBe('you@example.com')
@@ -189,11 +174,7 @@ describe('modal code loading', () => {
     expect(modalShadowRoot()?.querySelector('[data-testid="latch-email-stand-in"]')).toBe(standIn)
     // Its box in the form (offsets: the opening's slide-in transform aside).
     const box = [standIn.offsetTop, standIn.offsetLeft, standIn.offsetWidth, standIn.offsetHeight]
-    const input = await waitFor(() => {
-      const element = modalShadowRoot()?.querySelector<HTMLInputElement>('[data-testid="latch-email-input"]')
-      if (!element) throw new Error('no field yet')
-      return element
-    })
+    const input = await inModal<HTMLInputElement>('[data-testid="latch-email-input"]')
     expect(standIn.isConnected).toBe(false)
     expect([input.offsetTop, input.offsetLeft, input.offsetWidth, input.offsetHeight]).toEqual(box)
     expect(input.placeholder).toBe('you@example.com')
