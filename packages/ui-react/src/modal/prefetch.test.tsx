@@ -158,12 +158,13 @@ describe('modal code loading', () => {
     expect(modalShadowRoot()?.querySelector('[data-testid="latch-connect-view"]')).toBe(connectView)
   })
 
-  test('behavior: with the e-mail wallet, the hidden pre-render shows a stand-in of the e-mail field, no <input>; the opening paints it, then the field takes its place at its size, and takes an address (issue 39)', async () => {
+  test('behavior: with the e-mail wallet, the hidden pre-render shows a stand-in of the e-mail form, no <form>, <label> or <input>; the opening paints it, then the form takes its place, its field at the stand-in’s size, labelled, and takes an address (issue 39)', async () => {
     const { client } = createTestClient({ embedded: { load: () => new Promise(() => {}) } })
     const screen = renderLatch(client, <ConnectButton />)
     const standIn = await inModal('[data-testid="latch-email-stand-in"]')
-    // The page's first <input> costs ~17 KiB of JS heap: none is made before the visitor opens the modal.
-    expect(modalShadowRoot()?.querySelector('input')).toBeNull()
+    // The page's first <input> costs ~17 KiB of JS heap, its first <form> and <label> ~5: none is made before the
+    // visitor opens the modal.
+    expect(modalShadowRoot()?.querySelector('input, form, label')).toBeNull()
     expect(standIn.textContent).toBe('you@example.com')
     expect(standIn.offsetHeight).toBeGreaterThan(30)
 
@@ -176,6 +177,8 @@ describe('modal code loading', () => {
     const box = [standIn.offsetTop, standIn.offsetLeft, standIn.offsetWidth, standIn.offsetHeight]
     const input = await inModal<HTMLInputElement>('[data-testid="latch-email-input"]')
     expect(standIn.isConnected).toBe(false)
+    expect(input.form?.getAttribute('data-testid')).toBe('latch-email-form')
+    expect(input.labels?.[0]?.textContent).toBe('Email')
     expect([input.offsetTop, input.offsetLeft, input.offsetWidth, input.offsetHeight]).toEqual(box)
     expect(input.placeholder).toBe('you@example.com')
     await userEvent.type(input, 'ada@example.com')

@@ -10,8 +10,9 @@ import { emailAction } from './loginActions'
  * `type="text"` with the e-mail keyboard (`inputMode`) and autofill (`autoComplete`), not `type="email"`: the
  * field is pre-rendered hidden before the first click, and Chromium builds about 75 KiB of JS heap for the first
  * e-mail input of a page (issue 39). The form checks the address itself (`noValidate`), so nothing is lost.
- * While the modal is rendered ahead of time, hidden, and in the opening's first frame, a stand-in takes the input's
- * place: a page's first `<input>` of any type costs about 17 KiB of JS heap, paid once the modal opens.
+ * While the modal is rendered ahead of time, hidden, and in the opening's first frame, plain elements stand in for the
+ * form: a page's first `<input>` of any type costs about 17 KiB of JS heap, its first `<form>` and `<label>` about 5
+ * more, paid once the modal opens (the stand-in's button is the real one's look, disabled as with no address).
  */
 export function EmailField() {
   const { client, translator } = useLatchContext()
@@ -34,6 +35,33 @@ export function EmailField() {
       .catch(() => setError(t('connecting.error')))
       .finally(() => setSending(false))
   }
+  const label = <span>{t('email.label')}</span>
+  const continueButton = (
+    <button
+      type="submit"
+      className="latch-button"
+      disabled={sending || email.trim() === ''}
+      aria-busy={sending}
+    >
+      {sending ? t('email.sending') : t('connect.email')}
+    </button>
+  )
+  if (!opened)
+    // Until the opening has painted (modal/modalShown): plain elements of the same look stand in for the form, its
+    // label and its field, the field's showing its placeholder.
+    return (
+      <div className="latch-stack" data-testid="latch-email-form">
+        <div className="latch-field">{label}</div>
+        <div
+          className="latch-search latch-search-stand-in"
+          aria-hidden="true"
+          data-testid="latch-email-stand-in"
+        >
+          {t('email.placeholder')}
+        </div>
+        {continueButton}
+      </div>
+    )
   return (
     <form
       className="latch-stack"
@@ -44,47 +72,29 @@ export function EmailField() {
       noValidate
     >
       <label className="latch-field" htmlFor={inputId}>
-        <span>{t('email.label')}</span>
+        {label}
       </label>
-      {opened ? (
-        <input
-          id={inputId}
-          className="latch-search"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder={t('email.placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          data-testid="latch-email-input"
-        />
-      ) : (
-        // Until the opening has painted: a stand-in of the field's size showing its placeholder (modal/modalShown).
-        <div
-          className="latch-search latch-search-stand-in"
-          aria-hidden="true"
-          data-testid="latch-email-stand-in"
-        >
-          {t('email.placeholder')}
-        </div>
-      )}
+      <input
+        id={inputId}
+        className="latch-search"
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={t('email.placeholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        data-testid="latch-email-input"
+      />
       {error ? (
         <p className="latch-error-text" role="alert">
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="latch-button"
-        disabled={sending || email.trim() === ''}
-        aria-busy={sending}
-      >
-        {sending ? t('email.sending') : t('connect.email')}
-      </button>
+      {continueButton}
     </form>
   )
 }
