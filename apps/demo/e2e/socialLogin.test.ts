@@ -2,15 +2,14 @@ import type { Page } from 'playwright-core'
 import { type Address, getAddress } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { dialog, openDemo, openDemoContext, waitForView } from './browser'
-import { codeFor, sharedBrowser } from './testBed'
+import { enterEmailAndCode, walletFrame } from './emailWallet'
+import { sharedBrowser } from './testBed'
 
 // Issue 33 in Chromium on the built demo: "Continue with Google" against the local OpenID provider
 // (@latch/fixture-oidc: ada@example.com and grace@example.com verified, eve@example.com not), with the demo Latch
 // server as the relying party and the wallet frame on its origin.
 
 const browser = sharedBrowser()
-
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
 
 type HookAccount = {
   isConnected: boolean
@@ -76,15 +75,7 @@ async function keepKit(page: Page, email: string): Promise<string> {
 async function newWalletByEmail(email: string): Promise<{ kit: string; evm: Address }> {
   const { page, close } = await openDemo(browser(), inject('demoUrl'))
   try {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await waitForView(page, 'Connect')
-    const asked = Date.now() - 1_000
-    await dialog(page).getByTestId('latch-email-input').fill(email)
-    await dialog(page).getByRole('button', { name: 'Continue with e-mail' }).click()
-    await waitForView(page, 'EmailVerifyOtp')
-    await dialog(page)
-      .getByTestId('latch-otp-input')
-      .fill(await codeFor(email, asked))
+    await enterEmailAndCode(page, email)
     const kit = await keepKit(page, email)
     await waitConnected(page)
     return { kit, evm: getAddress((await hookAccount(page)).address as Address) }
