@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { open } from '../actions/open'
+import { prefetchWallets } from '../actions/prefetchWallets'
 import type { Connector } from '../adapter/types'
 import { clientCore } from '../latch/clientCore'
 import { createMemoryStorage } from '../testing/createMemoryStorage'
@@ -52,6 +53,23 @@ describe('walletDiscovery', () => {
     adapter.emit({ type: 'connectorsChanged' })
     expect(client.getState().connectors.map((connector) => connector.id)).toEqual(['alpha', 'beta'])
     expect(changes).toBe(1)
+    client.destroy()
+  })
+
+  it('behavior: a request once every adapter has started (a pointer on the connect button, another opening) lists no wallets again (issue 39)', async () => {
+    const { adapter, client } = await discoveringClient([wallet('alpha')])
+    const connectors = adapter.connectors.bind(adapter)
+    let listings = 0
+    adapter.connectors = () => {
+      listings += 1
+      return connectors()
+    }
+    await prefetchWallets(client)
+    await open(client)
+    expect(listings).toBe(0)
+    // A wallet that announces itself later is still listed: the adapter says so.
+    adapter.emit({ type: 'connectorsChanged' })
+    expect(listings).toBe(1)
     client.destroy()
   })
 })

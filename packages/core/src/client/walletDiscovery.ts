@@ -73,12 +73,16 @@ export function walletDiscovery(
   const start = (all: boolean) => {
     if (!mounted) return
     if (started.size === 0) storage.withStorage('recent wallets not read', () => list(true))
+    let startedNow = false
     for (const adapter of adapters.values()) {
       if (started.has(adapter) || !(all || adapter.startsWithoutCode)) continue
       started.add(adapter)
       adapter.start?.()
+      startedNow = true
     }
-    refresh()
+    // Started adapters list their changes themselves (`connectorsChanged`): a later request (each pointer on the
+    // connect button, each opening) lists nothing again, as it ran in the task before the click (issue 39).
+    if (startedNow) refresh()
     if (!all) return
     const first = store.getState().connectors.find((connector) => connector.installed)
     const adapter = first && adapters.get(first.namespace)
