@@ -38,6 +38,20 @@ describe('connect', () => {
     ])
   })
 
+  it('behavior: without sign-in, the modal is closed in the task that applies the connection: a renderer that flushes on a microtask (React) draws one state, connected and closed, not two (issue 39)', async () => {
+    const { client } = setupLatch()
+    await open(client)
+    let modalOpenAtFlush: boolean | undefined
+    client.watch(
+      (state) => state.accounts.eip155?.status,
+      (status) => {
+        if (status === 'connected') queueMicrotask(() => (modalOpenAtFlush = client.getState().modal.open))
+      },
+    )
+    await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' })
+    expect(modalOpenAtFlush).toBe(false)
+  })
+
   it('default: connecting then connected, account, network and storage filled, modal closed', async () => {
     const { client, storage, events } = setupLatch()
     await open(client)

@@ -102,8 +102,8 @@ async function runConnect(
     // balance) took about 20 ms at 4x CPU before that frame. The balance fills in when it arrives.
     afterNextPaint(() => void fetchBalance(context.latch, { namespace }))
     readAccountTypeIfUsed(context, namespace)
-    const signViewOpened =
-      parameters.startSignIn !== false && (await signInAfterConnect(context, namespace, connectorId))
+    const signingIn = parameters.startSignIn !== false && signInAfterConnect(context, namespace, connectorId)
+    const signViewOpened = signingIn !== false && (await signingIn)
     const capturing = !signViewOpened && askForEmailIfNeeded(context, namespace)
     if (
       !signViewOpened &&
