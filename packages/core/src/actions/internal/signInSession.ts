@@ -81,6 +81,14 @@ export async function requireLiveSession(context: ClientCore): Promise<void> {
 }
 
 /**
+ * Whether sign-in can start now: the host configured it and there is an active account to sign in with. Known without
+ * a wait, so a flow that needs no sign-in goes on in the same task (issue 39).
+ */
+export function signInMayStart(context: Pick<ClientCore, 'store' | 'options'>): boolean {
+  return context.options.siwx !== undefined && activeSignInTarget(context) !== undefined
+}
+
+/**
  * After a connection: when sign-in is configured and the account has no session, the SIWXSignMessage view opens
  * (spec §4) and the visitor signs or cancels there; with `signInNow` (the embedded wallet's path, spec §5) the
  * message is signed at once instead. Resolves true when sign-in was started (the modal is then sign-in's to close).
@@ -89,9 +97,8 @@ export async function startSignInIfNeeded(
   context: FlowContext,
   signInNow?: () => Promise<unknown>,
 ): Promise<boolean> {
-  const siwx = context.options.siwx
   const target = activeSignInTarget(context)
-  if (!siwx || !target) return false
+  if (!signInMayStart(context) || !target) return false
   let hasSession: boolean
   try {
     hasSession = (await currentSessions(context, target)).length > 0
