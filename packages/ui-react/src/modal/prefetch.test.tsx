@@ -111,12 +111,14 @@ describe('modal code loading', () => {
     act(() => {
       fireEvent.click(button)
     })
-    // The click reveals the rows that were already there: same nodes, now visible, in a focused dialog.
-    const dialog = modalShadowRoot()?.querySelector<HTMLElement>('[role="dialog"]')
-    expect(dialog?.getAttribute('aria-modal')).toBe('true')
+    // The click reveals the rows that were already there: same nodes, visible and reachable in its own frame.
     expect(modalShadowRoot()?.querySelector('[data-testid="latch-wallet-row"]')).toBe(hiddenRow)
     expect(root?.inert).toBe(false)
     expect(getComputedStyle(hiddenRow).visibility).toBe('visible')
+    // Once that frame has painted, they are in a modal dialog, which takes the focus.
+    const dialog = await inModal('[role="dialog"]')
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.closest('.latch-root')).toBe(root)
     await waitFor(() => expect(modalShadowRoot()?.activeElement).toBe(dialog))
 
     act(() => {
@@ -128,7 +130,7 @@ describe('modal code loading', () => {
     expect(getComputedStyle(root as Element).visibility).toBe('hidden')
   })
 
-  test('behavior: the click on a pre-rendered modal is one React commit, which reveals the Connect view already there (issue 39)', async () => {
+  test('behavior: the click on a pre-rendered modal is one small React commit, which reveals the Connect view already there; the dialog renders shown after that frame has painted (issue 39)', async () => {
     const { client } = createTestClient()
     const rendered: string[] = []
     const screen = render(
@@ -152,10 +154,34 @@ describe('modal code loading', () => {
     act(() => {
       fireEvent.click(button)
     })
-    // Everything the click's frame renders, before the browser paints it: one update, which reveals the same view.
+    // Everything the click's frame renders, before the browser paints it: one update, which reveals the same view
+    // without rendering the dialog's shell again (its role, focus and scroll lock come after the paint).
     expect(rendered).toEqual(['update'])
-    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).not.toBeNull()
     expect(modalShadowRoot()?.querySelector('[data-testid="latch-connect-view"]')).toBe(connectView)
+    expect(getComputedStyle(connectView as Element).visibility).toBe('visible')
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    await inModal('[role="dialog"]')
+  })
+
+  test('behavior: a modal closed in the frame it was opened in is hidden again, and stays hidden once that frame has painted (issue 39)', async () => {
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />)
+    await inModal('[data-testid="latch-wallet-row"]')
+    const root = modalShadowRoot()?.querySelector<HTMLElement>('.latch-root')
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    })
+    expect(getComputedStyle(root as Element).visibility).toBe('visible')
+    act(() => {
+      void close(client)
+    })
+    expect(getComputedStyle(root as Element).visibility).toBe('hidden')
+    expect(root?.inert).toBe(true)
+    await new Promise(requestAnimationFrame)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(getComputedStyle(root as Element).visibility).toBe('hidden')
+    expect(root?.inert).toBe(true)
+    expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
   })
 
   test('behavior: with the e-mail wallet, the hidden pre-render shows a stand-in of the e-mail form, no <form>, <label> or <input>; the opening paints it, then the form takes its place, its field at the stand-in’s size, labelled, and takes an address (issue 39)', async () => {

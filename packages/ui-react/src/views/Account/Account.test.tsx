@@ -38,7 +38,7 @@ describe('Account view', () => {
     await waitFor(() => expect(client.getState().modal.open).toBe(false))
   })
 
-  test('behavior: every action carries its own inline SVG icon (no image request), the action tiles sit on one row with each icon above its label, and header back and close are icons too (issue 40)', async () => {
+  test('behavior: every action carries its own inline SVG icon (no image request), the action tiles sit on one row with each icon above its label, and header back and close are icons too (close drawn in CSS, issue 39) (issue 40)', async () => {
     // An adapter that sends prepared calls and a server for swaps and on-ramp: every action is offered.
     const adapter = Object.assign(createTestAdapter(), { sendTransaction: async () => '0x' })
     const { client } = createTestClient({
@@ -58,8 +58,16 @@ describe('Account view', () => {
       networks: modal.getByRole('button', { name: 'Ethereum' }),
       disconnect: modal.getByRole('button', { name: 'Disconnect' }),
       activity: modal.getByRole('tab', { name: 'Activity' }),
-      close: modal.getByRole('button', { name: 'Close' }),
     }
+    // The close X is drawn in CSS (so the hidden pre-render holds no SVG): an icon's size, in the button's colour.
+    const close = modal.getByRole('button', { name: 'Close' })
+    const glyph = close.querySelector<HTMLElement>('.latch-close-glyph')
+    expect(glyph?.getAttribute('aria-hidden')).toBe('true')
+    expect(glyph?.getBoundingClientRect().width).toBe(18)
+    expect(getComputedStyle(glyph as HTMLElement, '::before').backgroundColor).toBe(
+      getComputedStyle(close).color,
+    )
+    expect(getComputedStyle(glyph as HTMLElement, '::after').transform).not.toBe('none')
     for (const [name, control] of Object.entries(icons)) {
       const icon = control.querySelector<SVGElement>(`svg[data-icon="${name}"]`)
       expect(icon, `${name} icon`).not.toBeNull()

@@ -1,0 +1,38 @@
+import { afterNextPaint } from '@latch/core/internal'
+import { type RefObject, useLayoutEffect, useState } from 'react'
+
+/** Shows the modal's root element (rendered hidden) through the DOM: `data-hidden` and `inert` off. */
+function reveal(root: HTMLElement): void {
+  root.removeAttribute('data-hidden')
+  root.inert = false
+}
+
+/** Hides it again as the hidden render has it. */
+function hide(root: HTMLElement): void {
+  root.setAttribute('data-hidden', 'true')
+  root.inert = true
+}
+
+/**
+ * The `shown` the modal shell renders with. A shell rendered ahead of time, hidden, is revealed in the opening's
+ * own commit through the DOM, and renders shown (dialog role, focus, scroll lock, close icon's handlers) once
+ * that first frame has painted: at 1x CPU that render, and the style recalculation the focus forces, were most of
+ * the click's task, and a task longer than about half a frame pushed the first wallet row a frame later (issue 39).
+ * A shell mounted shown renders shown at once; closing hides at once, through the DOM too if the shell had not
+ * rendered shown yet.
+ */
+export function useShownAfterReveal(shown: boolean, rootRef: RefObject<HTMLElement | null>): boolean {
+  const [rendered, setRendered] = useState(shown)
+  useLayoutEffect(() => {
+    const root = rootRef.current
+    if (!shown || rendered || !root) return
+    reveal(root)
+    return afterNextPaint(() => setRendered(true))
+  }, [shown, rendered, rootRef])
+  useLayoutEffect(() => {
+    if (shown) return
+    setRendered(false)
+    if (rootRef.current) hide(rootRef.current)
+  }, [shown, rootRef])
+  return shown && rendered
+}
