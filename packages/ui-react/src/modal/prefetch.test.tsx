@@ -163,6 +163,29 @@ describe('modal code loading', () => {
     await inModal('[role="dialog"]')
   })
 
+  test('behavior: the dialog role comes with the focus in the dialog and its Escape handling, in one task (issue 39)', async () => {
+    const { client } = createTestClient()
+    const screen = renderLatch(client, <ConnectButton />)
+    await inModal('[data-testid="latch-wallet-row"]')
+    const shadow = modalShadowRoot() as ShadowRoot
+    // A mutation observer's callback runs in the task of the change it reports, after the commit that made it.
+    const seen = new Promise<{ focused: boolean; closedByEscape: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = shadow.querySelector<HTMLElement>('[role="dialog"]')
+        if (!dialog) return
+        observer.disconnect()
+        const focused = shadow.activeElement === dialog
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+        resolve({ focused, closedByEscape: !client.getState().modal.open })
+      })
+      observer.observe(shadow, { attributes: true, subtree: true, attributeFilter: ['role'] })
+    })
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    })
+    expect(await seen).toEqual({ focused: true, closedByEscape: true })
+  })
+
   test('behavior: a modal closed in the frame it was opened in is hidden again, and stays hidden once that frame has painted (issue 39)', async () => {
     const { client } = createTestClient()
     const screen = renderLatch(client, <ConnectButton />)

@@ -1,5 +1,6 @@
 import { afterNextPaint } from '@latch/core/internal'
 import { type RefObject, useLayoutEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 /** Shows the modal's root element (rendered hidden) through the DOM: `data-hidden` and `inert` off. */
 function reveal(root: HTMLElement): void {
@@ -27,7 +28,8 @@ export function useShownAfterReveal(shown: boolean, rootRef: RefObject<HTMLEleme
     const root = rootRef.current
     if (!shown || rendered || !root) return
     reveal(root)
-    return afterNextPaint(() => setRendered(true))
+    // A sync render, as the click's was: the dialog's role, its focus and its key handling land in one task.
+    return afterNextPaint(() => flushSync(() => setRendered(true)))
   }, [shown, rendered, rootRef])
   useLayoutEffect(() => {
     if (shown) return
