@@ -56,8 +56,8 @@ ${/* Rendered ahead of time, hidden: laid out (so opening only reveals it) but n
   font-size: 1.3em; line-height: 1;
 }
 .latch-icon { flex: none; display: block; }
-${/* The close icon's X in CSS: the size and stroke of the icon set's 18 px "close" (two 12.7 px lines, 1.5 px, round);
-   not forced to a background colour in forced-colors mode, so it keeps the button's (forced) text colour as the SVG did. */ ''}
+${/* The close X in CSS, the icon set's 18 px "close": two 12.7 px lines, 1.5 px, round. */ ''}
+${/* Forced colours leave its strokes the button's (forced) text colour, as they did the SVG's. */ ''}
 .latch-close-glyph { position: relative; flex: none; width: 18px; height: 18px; }
 .latch-close-glyph::before, .latch-close-glyph::after {
   content: ''; position: absolute; left: 1.9px; top: 8.25px; width: 14.2px; height: 1.5px; border-radius: 0.75px;
