@@ -13,14 +13,11 @@ import { loadedModal, loadModalFor } from './loadModal'
 
 /** Waits for the first element matching `selector` in the modal's shadow root (rendered ahead of time or shown). */
 const inModal = <E extends Element = HTMLElement>(selector: string) =>
-  waitFor(
-    () => {
-      const element = modalShadowRoot()?.querySelector<E>(selector)
-      if (!element) throw new Error(`no ${selector} in the modal yet`)
-      return element
-    },
-    { timeout: 5000 },
-  )
+  waitFor(() => {
+    const element = modalShadowRoot()?.querySelector<E>(selector)
+    if (!element) throw new Error(`no ${selector} in the modal yet`)
+    return element
+  })
 
 // Module-level chunk caches: this file runs in its own browser context, so the first test sees them empty.
 describe('modal code loading', () => {
@@ -64,14 +61,11 @@ describe('modal code loading', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     })
-    // The views load on idle once the modal is shown: an awaited signal, with room for a loaded machine.
-    await waitFor(
-      () => {
-        expect(isViewLoaded('WalletSend')).toBe(true)
-        expect(isViewLoaded('Account')).toBe(true)
-      },
-      { timeout: 5000 },
-    )
+    // The views load on idle once the modal is shown: an awaited signal (setup.ts gives it room on a loaded machine).
+    await waitFor(() => {
+      expect(isViewLoaded('WalletSend')).toBe(true)
+      expect(isViewLoaded('Account')).toBe(true)
+    })
     screen.unmount()
   })
 
