@@ -115,7 +115,7 @@ describe('Modal shell', () => {
       await connect(client, { namespace: 'eip155', connectorId: 'test-wallet' }).catch(() => {})
     })
     expect(modal.dialog.classList.contains('latch-shake')).toBe(true)
-    await waitFor(() => expect(modal.dialog.classList.contains('latch-shake')).toBe(false), { timeout: 1500 })
+    await waitFor(() => expect(modal.dialog.classList.contains('latch-shake')).toBe(false))
   })
 
   test('behavior: alert with dismiss, status banner and toast', async () => {

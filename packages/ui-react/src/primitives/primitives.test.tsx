@@ -86,6 +86,6 @@ describe('WalletImage', () => {
       <WalletImage name="Broken Wallet" src="https://127.0.0.1:1/x.png" />,
     )
     expect(container.querySelector('img')).not.toBeNull()
-    expect((await findByTestId('latch-initials', {}, { timeout: 4000 })).textContent).toBe('BW')
+    expect((await findByTestId('latch-initials')).textContent).toBe('BW')
   })
 })

@@ -37,10 +37,10 @@ export function modalShadowRoot(): ShadowRoot | null {
 }
 
 /**
- * Testing Library queries scoped to the modal's shadow root, once its dialog shows the view (within `timeout` ms: a
- * file's first test also waits for the modal's chunks to load).
+ * Testing Library queries scoped to the modal's shadow root, once its dialog shows the view (within `timeout` ms,
+ * by default setup.ts's wait: a file's first test also waits for the modal's chunks and the locale's catalogue).
  */
-export async function findModal(view?: string, timeout = 3000) {
+export async function findModal(view?: string, timeout?: number) {
   const dialog = await waitFor(
     () => {
       const found = modalShadowRoot()?.querySelector<HTMLElement>('[role="dialog"]')

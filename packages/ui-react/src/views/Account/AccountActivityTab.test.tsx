@@ -242,14 +242,12 @@ describe('Account: tokens the host does not list, and older activity (issue 41)'
     expect(client.getState().accountData.eip155?.activityMore).toBe('idle')
     expect(asked).toEqual([undefined])
     modal.getByTestId('latch-activity-more').scrollIntoView()
-    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(35), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(modal.getAllByTestId('latch-activity-row')).toHaveLength(35))
     expect(asked[1]).toBe(history[24]?.hash)
     expect(modal.getAllByTestId('latch-activity-amount').at(-1)?.textContent).toBe('−35 ETH')
     // Scrolling to the end again reads an empty page: the list ends, no loading row is left.
     modal.getByTestId('latch-activity-more').scrollIntoView()
-    await waitFor(() => expect(modal.queryByTestId('latch-activity-more')).toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(modal.queryByTestId('latch-activity-more')).toBeNull())
     expect(asked).toEqual([undefined, history[24]?.hash, history[34]?.hash])
   })
 })

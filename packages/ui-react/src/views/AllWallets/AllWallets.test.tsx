@@ -35,9 +35,7 @@ describe('AllWallets view', () => {
     const searching = modal.getByTestId('latch-skeleton')
     expect(searching.textContent).toBe('Searching wallets')
     expect(searching.getAttribute('role')).toBe('status')
-    await waitFor(() => expect(modal.getByRole('status').textContent).toBe('No wallet found'), {
-      timeout: 10_000,
-    })
+    await waitFor(() => expect(modal.getByRole('status').textContent).toBe('No wallet found'))
     expect(modal.queryByTestId('latch-skeleton')).toBeNull()
   })
 

@@ -24,10 +24,8 @@ describe('ConnectingExternal view', () => {
         params: { connectorId: 'test-wallet', namespace: 'eip155' },
       }),
     )
-    const modal = await findModal('ConnectingExternal', 15_000)
-    await waitFor(() => expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('rejected'), {
-      timeout: 15_000,
-    })
+    const modal = await findModal('ConnectingExternal')
+    await waitFor(() => expect(modal.getByTestId('latch-connecting-view').dataset.phase).toBe('rejected'))
     // Both strict-mode starts queued on the action chunk before the decline rendered. A start queued behind them on
     // the same chunk settles only after theirs: at once if the second start asked nothing, or, had it asked the
     // wallet again, once that second prompt settled (it joins the request in flight).

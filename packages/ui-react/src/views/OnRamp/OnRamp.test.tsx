@@ -45,7 +45,7 @@ describe('on-ramp views (issue 36)', () => {
     await connectTestWallet(client)
     await openModal(client, {}, 'Account')
     const { isViewLoaded } = await import('../viewComponents')
-    await waitFor(() => expect(isViewLoaded('WalletSend')).toBe(true), { timeout: 5000 })
+    await waitFor(() => expect(isViewLoaded('WalletSend')).toBe(true))
     expect(isViewLoaded('OnRampProviders')).toBe(false)
   })
 })
