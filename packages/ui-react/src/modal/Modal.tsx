@@ -34,7 +34,7 @@ const TITLE_ID = 'latch-modal-title'
 /** Props of the modal shell. */
 interface ModalProps {
   /**
-   * False while the modal is rendered ahead of time, hidden (`visibility: hidden`, inert, no dialog role, focus
+   * False while the modal is rendered ahead of time, hidden (`opacity: 0`, inert, no dialog role, focus
    * left alone), so that opening only reveals it: its layout is already done. Default true.
    */
   shown?: boolean

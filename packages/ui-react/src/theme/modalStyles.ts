@@ -28,8 +28,12 @@ export const MODAL_CSS = `
   font-family: var(--latch-font-family); font-size: calc(var(--latch-font-size-master) * 1.4);
   line-height: 1.4; color: var(--latch-foreground); -webkit-font-smoothing: antialiased;
 }
-${/* Rendered ahead of time, hidden: laid out (so opening only reveals it) but not seen, hit or read. */ ''}
-.latch-root[data-hidden] { visibility: hidden; pointer-events: none; }
+${
+  /* Rendered ahead of time, hidden: laid out (so opening only reveals it) but not seen (opacity), nor hit, focused or
+   read (the root is inert). Opacity, not visibility: it is not inherited, so revealing restyles the root alone, not
+   the whole modal (issue 39: 0.6 ms against 2.7 in the click's task on the all-in page). */ ''
+}
+.latch-root[data-hidden] { opacity: 0; }
 .latch-backdrop { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.5); }
 .latch-card {
   position: relative; width: ${MODAL_WIDTH_PX}px; max-width: calc(100vw - 16px); max-height: calc(100vh - 32px);

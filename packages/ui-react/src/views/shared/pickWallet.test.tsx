@@ -67,7 +67,7 @@ describe('picking a wallet in the list (issue 39)', () => {
       return row
     })
     expect(modalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
-    expect(getComputedStyle(hiddenRow).visibility).toBe('hidden')
+    expect(hiddenRow.checkVisibility({ opacityProperty: true })).toBe(false)
     const reopened = await openModal(client, {}, 'Connect')
     expect(reopened.getByTestId('latch-wallet-row')).toBe(hiddenRow)
   })
