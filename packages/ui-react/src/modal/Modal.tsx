@@ -139,6 +139,9 @@ const ModalShell = memo(function ModalShell({ shown, rootRef }: ModalShellProps)
       data-theme={theme.mode}
       data-fullscreen={client.options.features.mobileFullScreen ? 'true' : 'false'}
       data-hidden={shown ? undefined : 'true'}
+      // Inert hides it from assistive technology; `aria-hidden` from tools that read roles without `inert` (a host's
+      // Playwright or Testing Library queries), which `visibility: hidden` used to keep it out of.
+      aria-hidden={shown ? undefined : 'true'}
       style={cssVariables}
     >
       <div className="latch-backdrop" data-testid="latch-backdrop" onClick={closeModal} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { close, open } from '@latch/core/actions'
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { Profiler } from 'react'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -107,6 +107,8 @@ describe('modal code loading', () => {
     expect(document.activeElement).toBe(button)
     hiddenRow.focus()
     expect(document.activeElement).toBe(button)
+    // Nor found by role, as assistive technology and a host's own tests look for buttons.
+    expect(within(root as HTMLElement).queryAllByRole('button')).toEqual([])
     // Laid over the whole page, it takes no pointer: the page's button is still what a click there hits.
     const box = button.getBoundingClientRect()
     expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(button)
@@ -120,6 +122,7 @@ describe('modal code loading', () => {
     // Once that frame has painted, they are reachable, in a modal dialog, which takes the focus.
     const dialog = await inModal('[role="dialog"]')
     expect(root?.inert).toBe(false)
+    expect(within(dialog).getAllByRole('button', { name: /Test Wallet/ }).length).toBeGreaterThan(0)
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.closest('.latch-root')).toBe(root)
     await waitFor(() => expect(modalShadowRoot()?.activeElement).toBe(dialog))
