@@ -11,10 +11,9 @@ function reveal(root: HTMLElement): void {
   root.removeAttribute('data-hidden')
 }
 
-/** Hides it again as the hidden render has it. */
+/** Hides it again as the hidden render has it (still inert: only the shell's shown render takes that off). */
 function hide(root: HTMLElement): void {
   root.setAttribute('data-hidden', 'true')
-  root.inert = true
 }
 
 /**
